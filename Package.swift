@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "boxoffice",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "KobisKit", targets: ["KobisKit"]),
+        .executable(name: "boxoffice", targets: ["boxoffice"]),
+    ],
+    targets: [
+        .target(name: "KobisKit"),
+        .target(name: "BoxOfficeCLI", dependencies: ["KobisKit"]),
+        .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeCLI"]),
+        .testTarget(name: "KobisKitTests", dependencies: ["KobisKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "BoxOfficeCLITests", dependencies: ["BoxOfficeCLI", "KobisKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["boxoffice"]),
+    ]
+)

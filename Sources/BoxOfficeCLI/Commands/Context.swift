@@ -1,0 +1,37 @@
+import Foundation
+import KobisKit
+
+/// Everything a command needs from the outside world, injectable for tests.
+struct Context: Sendable {
+    var environment: [String: String]
+    var terminal: Terminal
+    var now: Date
+    var writeOut: @Sendable (String) -> Void = StandardStream.out
+    var writeErr: @Sendable (String) -> Void = StandardStream.err
+
+    /// The clock: `BOXOFFICE_NOW` (ISO 8601 or Unix seconds) when set, for reproducible runs and tests; else the system time.
+    static func clock(environment: [String: String]) -> Date {
+        guard let text = environment["BOXOFFICE_NOW"], !text.isEmpty else { return Date() }
+        if let seconds = Double(text) { return Date(timeIntervalSince1970: seconds) }
+        let formatter = ISO8601DateFormatter()
+        return formatter.date(from: text) ?? Date()
+    }
+
+    func out(_ text: String) { writeOut(text) }
+    /// A message on stderr, prefixed with the program's name.
+    func note(_ text: String) { writeErr("boxoffice: \(text)\n") }
+}
+
+/// Flags every data command takes.
+enum CommonOptions {
+    static let color = OptionSpec("color", value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue),
+                                  help: "colour: auto (only on a terminal, honouring NO_COLOR and TERM=dumb), always, never")
+    static let config = OptionSpec("config", value: "PATH", help: "read the key from this Config.plist")
+    static let timeout = OptionSpec("timeout", value: "SECONDS", help: "per-request timeout, at least 1 (default 10)")
+    static let noCache = OptionSpec("no-cache", help: "neither read nor write the cache")
+    static let refresh = OptionSpec("refresh", help: "ignore cached answers, fetch again and cache the result")
+    static let demo = OptionSpec("demo", help: "answer from the bundled sample (no key, no network)")
+    static let help = OptionSpec("help", short: "h", help: "show this help")
+
+    static let all = [color, config, timeout, noCache, refresh, demo, help]
+}

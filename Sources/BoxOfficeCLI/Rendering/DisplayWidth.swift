@@ -1,0 +1,109 @@
+/// Terminal column arithmetic: Wide and Fullwidth characters (all Hangul) take two columns,
+/// combining marks none, everything else one. ANSI colour sequences take none.
+enum DisplayWidth {
+    /// Columns one scalar takes.
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+        if value < 0x300 { return 1 }
+        if contains(EastAsianWidthTable.zero, value) { return 0 }
+        if contains(EastAsianWidthTable.wide, value) { return 2 }
+        return 1
+    }
+
+    private static func contains(_ ranges: [(UInt32, UInt32)], _ value: UInt32) -> Bool {
+        var low = 0, high = ranges.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if value < ranges[mid].0 { high = mid - 1 }
+            else if value > ranges[mid].1 { low = mid + 1 }
+            else { return true }
+        }
+        return false
+    }
+
+    /// Columns `text` takes, skipping ANSI escape sequences.
+    static func of(_ text: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            width += of(scalar)
+        }
+        return width
+    }
+
+    /// `text` cut to at most `columns`, ending in "…" when anything was cut. Escape sequences are kept
+    /// (a reset is added if the cut falls inside coloured text).
+    static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
+        guard columns > 0 else { return "" }
+        if of(text) <= columns { return text }
+        let budget = columns - of(ellipsis)
+        guard budget >= 0 else { return String(repeating: ".", count: columns) }
+        var out = ""
+        var width = 0
+        var inEscape = false
+        var sawEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                out.unicodeScalars.append(scalar)
+                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" { inEscape = true; sawEscape = true; out.unicodeScalars.append(scalar); continue }
+            let w = of(scalar)
+            if width + w > budget { break }
+            width += w
+            out.unicodeScalars.append(scalar)
+        }
+        out += ellipsis
+        if sawEscape { out += "\u{1B}[0m" }
+        return out
+    }
+
+    /// `text` padded with spaces to `columns` (cut first if longer).
+    static func pad(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
+        let fitted = truncate(text, to: columns)
+        let gap = max(0, columns - of(fitted))
+        let spaces = String(repeating: " ", count: gap)
+        return alignRight ? spaces + fitted : fitted + spaces
+    }
+
+    /// Words (split at `separator`) packed into lines of at most `columns`; a word too long for a line is cut.
+    static func wrap(_ items: [String], separator: String = ", ", to columns: Int) -> [String] {
+        guard columns > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for (index, item) in items.enumerated() {
+            let piece = index < items.count - 1 ? item + separator.trimmingTrailingSpaces : item
+            let candidate = current.isEmpty ? piece : current + " " + piece
+            if of(candidate) <= columns {
+                current = candidate
+            } else {
+                if !current.isEmpty { lines.append(current) }
+                current = truncate(piece, to: columns)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+
+    /// Control characters removed, so data from the network cannot move the cursor or recolour the terminal.
+    var printable: String {
+        String(String.UnicodeScalarView(unicodeScalars.map { scalar in
+            (scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)) ? " " : scalar
+        }))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A JSON value with ordered keys, so machine output keeps the documented key order and writes `null` explicitly.
+indirect enum JSONValue: Equatable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+
+    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    static func optional(_ value: Int64?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    static func optional(_ value: Int?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
+    static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
+
+    /// Two-space indented text, with non-ASCII left as UTF-8.
+    func serialized(indent: Int = 0) -> String {
+        var out = ""
+        write(into: &out, indent: indent)
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .int(let number): out += String(number)
+        case .double(let number):
+            if !number.isFinite { out += "null" }
+            else if number == number.rounded(), abs(number) < 1e15 { out += String(Int64(number)) }
+            else { out += "\(number)" }
+        case .string(let text): JSONValue.quote(text, into: &out)
+        case .array(let items):
+            guard !items.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                item.write(into: &out, indent: indent + 2)
+                out += index < items.count - 1 ? ",\n" : "\n"
+            }
+            out += String(repeating: " ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                JSONValue.quote(key, into: &out)
+                out += ": "
+                value.write(into: &out, indent: indent + 2)
+                out += index < members.count - 1 ? ",\n" : "\n"
+            }
+            out += String(repeating: " ", count: indent) + "}"
+        }
+    }
+
+    private static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,95 @@
+import KobisKit
+
+/// Human layouts of one film: `list` (label and value lines) and `grid` (a boxed sheet).
+/// Empty fields show as "-". Long lists wrap under their value column; nothing is wider than `width`.
+struct MovieRenderer {
+    let movie: MovieDetail
+    let width: Int
+    let style: Style
+    /// Actors shown before "외 N명".
+    var actorLimit = 8
+
+    /// The fields in display order: a label and the value's items (joined with ", ", wrapped at item boundaries).
+    var fields: [(label: String, items: [String])] {
+        func one(_ text: String?) -> [String] { text.map { [$0.printable] } ?? [] }
+        func person(_ person: Person) -> String {
+            person.nameEnglish.map { "\(person.name) (\($0))" } ?? person.name
+        }
+        var actors = movie.actors.prefix(actorLimit).map { actor -> String in
+            actor.role.map { "\(actor.person.name) (\($0) 역)" } ?? actor.person.name
+        }
+        if movie.actors.count > actorLimit { actors.append("외 \(movie.actors.count - actorLimit)명") }
+        var rows: [(String, [String])] = [
+            ("제목", one(movie.title)),
+            ("영문 제목", one(movie.titleEnglish)),
+            ("원제", one(movie.titleOriginal)),
+            ("영화 코드", one(movie.code)),
+            ("제작연도", one(movie.productionYear.map(String.init))),
+            ("개봉일", one(movie.openDate?.iso)),
+            ("상영시간", one(movie.runningTimeMinutes.map { "\($0)분" })),
+            ("제작상태", one(movie.status)),
+            ("유형", one(movie.type)),
+            ("국가", movie.nations),
+            ("장르", movie.genres),
+            ("감독", movie.directors.map(person)),
+            ("출연", actors),
+            ("상영형태", movie.showTypes.map { $0.group == $0.name || $0.name.isEmpty ? $0.group : "\($0.group) \($0.name)" }),
+            ("관람등급", movie.watchGrades.map { grade in grade.auditNumber.map { "\(grade.grade) (\($0))" } ?? grade.grade }),
+        ]
+        let companies = movie.companiesByRole
+        if companies.isEmpty {
+            rows.append(("회사", []))
+        } else {
+            rows.append(contentsOf: companies.map { ($0.role, $0.names) })
+        }
+        return rows.map { ($0.0.printable, $0.1.map(\.printable)) }
+    }
+
+    func list() -> [String] {
+        let labelWidth = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let valueWidth = width - labelWidth - 2
+        var lines: [String] = []
+        for field in fields {
+            let label = DisplayWidth.pad(field.label, to: labelWidth)
+            guard valueWidth >= 6 else {
+                lines.append(DisplayWidth.truncate(label + "  " + (field.items.isEmpty ? "-" : field.items.joined(separator: ", ")), to: width))
+                continue
+            }
+            let wrapped = field.items.isEmpty ? ["-"] : (field.label == "제목" || field.label == "영문 제목" || field.label == "원제"
+                ? [DisplayWidth.truncate(field.items.joined(), to: valueWidth)]
+                : DisplayWidth.wrap(field.items, to: valueWidth))
+            for (index, text) in wrapped.enumerated() {
+                let head = index == 0 ? style.dim(label) : String(repeating: " ", count: labelWidth)
+                let value = field.label == "제목" ? style.bold(text) : text
+                lines.append((head + "  " + value).trimmingTrailingSpaces)
+            }
+        }
+        return lines.map { DisplayWidth.truncate($0, to: width) }
+    }
+
+    func grid() -> [String] {
+        let labelWidth = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
+        // │ label │ value │ : borders and padding take 7 columns.
+        let naturalValue = fields.map { DisplayWidth.of($0.items.joined(separator: ", ")) }.max() ?? 1
+        let sheetWidth = max(min(width, labelWidth + naturalValue + 7), min(width, labelWidth + 13))
+        let valueWidth = sheetWidth - labelWidth - 7
+        guard valueWidth >= 4 else { return list() }
+        let inner = sheetWidth - 4
+        let title = DisplayWidth.truncate(movie.title.printable, to: inner)
+        var lines = [
+            "┌" + String(repeating: "─", count: sheetWidth - 2) + "┐",
+            "│ " + style.bold(title) + String(repeating: " ", count: max(0, inner - DisplayWidth.of(title))) + " │",
+            "├" + String(repeating: "─", count: labelWidth + 2) + "┬" + String(repeating: "─", count: valueWidth + 2) + "┤",
+        ]
+        for field in fields where field.label != "제목" {
+            let wrapped = field.items.isEmpty ? ["-"] : DisplayWidth.wrap(field.items, to: valueWidth)
+            for (index, text) in wrapped.enumerated() {
+                let label = index == 0 ? field.label : ""
+                lines.append("│ " + style.dim(DisplayWidth.pad(label, to: labelWidth)) + " │ "
+                             + DisplayWidth.pad(text, to: valueWidth) + " │")
+            }
+        }
+        lines.append("└" + String(repeating: "─", count: labelWidth + 2) + "┴" + String(repeating: "─", count: valueWidth + 2) + "┘")
+        return lines.map { DisplayWidth.truncate($0, to: width) }
+    }
+}

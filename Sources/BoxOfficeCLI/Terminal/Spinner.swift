@@ -1,0 +1,53 @@
+import Foundation
+
+/// A one-line progress indicator on stderr. It appears only on a tty and only once a wait passes
+/// `delay`, and it erases itself before anything else is written.
+final class Spinner: @unchecked Sendable {
+    private let enabled: Bool
+    private let message: String
+    private let delay: UInt64
+    private var task: Task<Void, Never>?
+    private let lock = NSLock()
+    private var drawn = false
+    private var stopped = false
+
+    init(enabled: Bool, message: String, delayMilliseconds: UInt64 = 200) {
+        self.enabled = enabled
+        self.message = message
+        self.delay = delayMilliseconds * 1_000_000
+    }
+
+    func start() {
+        guard enabled else { return }
+        task = Task { [weak self] in
+            guard let self else { return }
+            try? await Task.sleep(nanoseconds: self.delay)
+            let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+            var frame = 0
+            while !Task.isCancelled {
+                guard self.draw(frames[frame % frames.count]) else { return }
+                frame += 1
+                try? await Task.sleep(nanoseconds: 100_000_000)
+            }
+        }
+    }
+
+    /// Draws one frame unless stopped; false once stopped.
+    private func draw(_ frame: String) -> Bool {
+        lock.withLock {
+            if stopped { return false }
+            StandardStream.err("\r\(frame) \(message)\u{1B}[K")
+            drawn = true
+            return true
+        }
+    }
+
+    func stop() {
+        guard enabled else { return }
+        lock.withLock {
+            stopped = true
+            if drawn { StandardStream.err("\r\u{1B}[K") }
+        }
+        task?.cancel()
+    }
+}

@@ -1,0 +1,4 @@
+import BoxOfficeCLI
+import Foundation
+
+exit(await BoxOfficeCLI.main())
