@@ -20,7 +20,7 @@ struct MovieRenderer {
         }
         if movie.actors.count > actorLimit { actors.append("외 \(movie.actors.count - actorLimit)명") }
         var rows: [(String, [String])] = [
-            ("제목", one(movie.title)),
+            ("제목", one(movie.title.isEmpty ? nil : movie.title)),
             ("영문 제목", one(movie.titleEnglish)),
             ("원제", one(movie.titleOriginal)),
             ("영화 코드", one(movie.code)),
@@ -75,7 +75,7 @@ struct MovieRenderer {
         let valueWidth = sheetWidth - labelWidth - 7
         guard valueWidth >= 4 else { return list() }
         let inner = sheetWidth - 4
-        let title = DisplayWidth.truncate(movie.title.printable, to: inner)
+        let title = DisplayWidth.truncate(movie.title.isEmpty ? "-" : movie.title.printable, to: inner)
         var lines = [
             "┌" + String(repeating: "─", count: sheetWidth - 2) + "┐",
             "│ " + style.bold(title) + String(repeating: " ", count: max(0, inner - DisplayWidth.of(title))) + " │",

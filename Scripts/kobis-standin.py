@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""A local stand-in for the KOBIS Open API, for tests and the benchmark. Loopback only.
+
+It serves bodies in KOBIS's format from fixture folders and can misbehave on demand:
+
+  --fixtures DIR      look up daily_<targetDt>*.json and movieinfo_<movieCd>*.json here (repeatable)
+  --daily FILE        answer every daily request with this body, whatever the date
+  --key KEY           the key it accepts; any other key gets KOBIS's 320010 fault (default: any key)
+  --latency-ms N      wait N ms before every answer (default 0)
+  --status-seq LIST   answer the first requests with these HTTP statuses, e.g. 503,503
+  --fault CODE        answer every request with a faultInfo body (HTTP 200, as KOBIS does)
+  --mode MODE         ok | html | truncated | reset | empty | notjson | unknownroot | slow
+  --slow-s N          with --mode slow: wait N seconds before answering (default 5)
+  --log FILE          append one line per request: the path and query, with the key masked
+  --port N            port to listen on (default 0: any free one); prints "PORT <n>" when ready
+  --lifetime S        exit after S seconds, whatever happens (default 600)
+
+Where KOBIS has no answer on record (an unknown movie code, a day with no fixture), it says so
+with a faultInfo code of its own, STANDIN404.
+"""
+import argparse
+import glob
+import json
+import os
+import socket
+import struct
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+FAULTS = {
+    "320010": "유효하지않은 키값입니다.",
+    "320011": "일일 호출 한도를 초과했습니다.",
+    "320102": "날짜는 필수항목입니다.[parameterName=targetDt,parameterValue=null]",
+    "320103": "날싸형식에 맞게 입력하십시요.(YYYYMMDD)[parameterName=targetDt,parameterValue=2025]",
+}
+
+HTML = """<!DOCTYPE html><html><head><title>KOBIS 서비스 점검 안내</title></head>
+<body><h1>서비스 점검 중입니다</h1><p>이용에 불편을 드려 죄송합니다.</p></body></html>"""
+
+
+def fault_body(code, message=None):
+    return json.dumps({"faultInfo": {"message": message or FAULTS.get(code, "오류"), "errorCode": code}},
+                      ensure_ascii=False).encode()
+
+
+class State:
+    def __init__(self, args):
+        self.args = args
+        self.lock = threading.Lock()
+        self.count = 0
+        self.statuses = [int(s) for s in args.status_seq.split(",") if s.strip()] if args.status_seq else []
+
+    def next_index(self):
+        with self.lock:
+            self.count += 1
+            return self.count - 1
+
+
+def find(dirs, pattern):
+    for d in dirs:
+        hits = sorted(glob.glob(os.path.join(d, pattern)))
+        if hits:
+            return hits[0]
+    return None
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    state = None
+
+    def log_message(self, *a):
+        pass
+
+    def send_body(self, status, body, content_type="application/json;charset=UTF-8", length=None):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body) if length is None else length))
+        self.end_headers()
+        self.wfile.write(body)
+        self.wfile.flush()
+
+    def do_GET(self):
+        st = self.state
+        args = st.args
+        index = st.next_index()
+        parts = urlsplit(self.path)
+        query = parse_qs(parts.query, keep_blank_values=True)
+        key = query.get("key", [""])[0]
+        if args.log:
+            masked = "&".join(p if not p.startswith("key=") else "key=***" for p in parts.query.split("&"))
+            with st.lock, open(args.log, "a", encoding="utf-8") as f:
+                f.write(f"{time.time():.3f} {parts.path}?{masked}\n")
+        if args.latency_ms:
+            time.sleep(args.latency_ms / 1000.0)
+        if index < len(st.statuses):
+            status = st.statuses[index]
+            if status != 200:
+                return self.send_body(status, b"<html><body>Service Unavailable</body></html>", "text/html")
+        mode = args.mode
+        if mode == "slow":
+            time.sleep(args.slow_s)
+        if mode == "reset":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json;charset=UTF-8")
+            self.send_header("Content-Length", "5000")
+            self.end_headers()
+            self.wfile.write(b'{"boxOfficeResult":{"boxofficeType":"\xec\x9d\xbc')
+            self.wfile.flush()
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+            self.close_connection = True
+            return
+        if mode == "html":
+            return self.send_body(200, HTML.encode(), "text/html;charset=UTF-8")
+        if mode == "empty":
+            return self.send_body(200, b"")
+        if mode == "notjson":
+            return self.send_body(200, b"Service temporarily unavailable")
+        if mode == "unknownroot":
+            return self.send_body(200, b'{"somethingElse":{"items":[]}}')
+        if args.fault:
+            return self.send_body(200, fault_body(args.fault))
+        if args.key is not None and key != args.key:
+            return self.send_body(200, fault_body("320010"))
+        body = self.answer(parts.path, query)
+        if mode == "truncated":
+            return self.send_body(200, body[: max(1, len(body) // 2)])
+        self.send_body(200, body)
+
+    def answer(self, path, query):
+        args = self.state.args
+        if path.endswith("/boxoffice/searchDailyBoxOfficeList.json"):
+            target = query.get("targetDt", [""])[0]
+            if not target:
+                return fault_body("320102")
+            if len(target) != 8 or not target.isdigit():
+                return fault_body("320103", FAULTS["320103"].replace("2025", target))
+            name = args.daily or find(args.fixtures, f"daily_{target}*.json")
+            if not name:
+                return json.dumps({"boxOfficeResult": {"boxofficeType": "일별 박스오피스",
+                                   "showRange": f"{target}~{target}", "dailyBoxOfficeList": []}},
+                                  ensure_ascii=False).encode()
+            with open(name, "rb") as f:
+                return f.read()
+        if path.endswith("/movie/searchMovieInfo.json"):
+            code = query.get("movieCd", [""])[0]
+            name = find(args.fixtures, f"movieinfo_{code}*.json") if code else None
+            if not name:
+                return fault_body("STANDIN404", f"the stand-in has no movie {code}")
+            with open(name, "rb") as f:
+                return f.read()
+        return fault_body("STANDIN404", f"the stand-in does not serve {path}")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--fixtures", action="append", default=[])
+    p.add_argument("--daily")
+    p.add_argument("--key")
+    p.add_argument("--latency-ms", type=float, default=0)
+    p.add_argument("--status-seq", default="")
+    p.add_argument("--fault")
+    p.add_argument("--mode", default="ok",
+                   choices=["ok", "html", "truncated", "reset", "empty", "notjson", "unknownroot", "slow"])
+    p.add_argument("--slow-s", type=float, default=5)
+    p.add_argument("--log")
+    p.add_argument("--port", type=int, default=0)
+    p.add_argument("--lifetime", type=float, default=600)
+    args = p.parse_args()
+    Handler.state = State(args)
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    threading.Timer(args.lifetime, lambda: os._exit(0)).start()
+    print(f"PORT {server.server_address[1]}", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

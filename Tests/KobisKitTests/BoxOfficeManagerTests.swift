@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import KobisKit
+
+@Suite("BoxOfficeManager")
+struct BoxOfficeManagerTests {
+    let day = KobisDate(year: 2024, month: 1, day: 1)!
+
+    /// Answers the quirks ranking for daily requests and the two-director film for every movie code.
+    func transport(delay: UInt64 = 0) throws -> ScriptedTransport {
+        let daily = String(decoding: try Fixture.data("daily_20240101_quirks.json"), as: UTF8.self)
+        let movie = String(decoding: try Fixture.data("movieinfo_20230002_two_directors.json"), as: UTF8.self)
+        return ScriptedTransport(delayMilliseconds: delay) { request in
+            request.url!.path.contains("Daily") ? .body(daily) : .body(movie)
+        }
+    }
+
+    @Test func detailsAreFetchedConcurrentlyWithinTheLimit() async throws {
+        let transport = try transport(delay: 50)
+        let manager = BoxOfficeManager(network: NetworkManager(transport: transport, apiKey: "k"))
+        let result = try await manager.dailyWithDetails(date: day, concurrency: 2)
+        #expect(result.details.count == 5)
+        #expect(transport.count == 6)  // one ranking + one per film, nothing more
+        #expect(transport.maxInFlight == 2)
+    }
+
+    @Test func aFailedDetailIsReportedNotFatal() async throws {
+        let daily = String(decoding: try Fixture.data("daily_20240101_quirks.json"), as: UTF8.self)
+        let movie = String(decoding: try Fixture.data("movieinfo_20230002_two_directors.json"), as: UTF8.self)
+        let transport = ScriptedTransport { request in
+            if request.url!.path.contains("Daily") { return .body(daily) }
+            return request.url!.query!.contains("movieCd=2023C165") ? .status(404, "") : .body(movie)
+        }
+        let result = try await BoxOfficeManager(network: NetworkManager(transport: transport, apiKey: "k"))
+            .dailyWithDetails(date: day)
+        #expect(result.details.count == 4)
+        #expect(result.failures.map(\.code) == ["2023C165"])
+    }
+
+    @Test func aRejectedKeyEndsTheWholeCall() async throws {
+        let daily = String(decoding: try Fixture.data("daily_20240101_quirks.json"), as: UTF8.self)
+        let fault = String(decoding: try Fixture.data("fault_320010.json"), as: UTF8.self)
+        let transport = ScriptedTransport { $0.url!.path.contains("Daily") ? .body(daily) : .body(fault) }
+        await #expect(throws: KobisError.invalidKey(message: "유효하지않은 키값입니다.")) {
+            try await BoxOfficeManager(network: NetworkManager(transport: transport, apiKey: "k")).dailyWithDetails(date: day)
+        }
+    }
+
+    @Test func aCachedAnswerSendsNothingAndFaultsAreNeverCached() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ResponseCache(directory: directory)
+        let fault = String(decoding: try Fixture.data("fault_320011.json"), as: UTF8.self)
+        let faulty = ScriptedTransport([.body(fault)])
+        await #expect(throws: KobisError.self) {
+            try await BoxOfficeManager(network: NetworkManager(transport: faulty, apiKey: "k"), cache: cache).daily(date: day)
+        }
+        #expect(cache.read(.dailyBoxOffice(date: day)) == nil)
+
+        let good = try transport()
+        let manager = BoxOfficeManager(network: NetworkManager(transport: good, apiKey: "k"), cache: cache)
+        let first = try await manager.daily(date: day)
+        let second = try await manager.daily(date: day)
+        #expect(first == second)
+        #expect(good.count == 1)
+    }
+
+    @Test func theDemoTransportServesTheWholeSample() async throws {
+        let manager = BoxOfficeManager(network: NetworkManager(transport: DemoTransport(), apiKey: "sample"))
+        let result = try await manager.dailyWithDetails(date: DemoTransport.date)
+        #expect(result.boxOffice.entries.count == 10)
+        #expect(result.details.count == 10)
+        #expect(result.failures.isEmpty)
+        #expect(Set(result.boxOffice.entries.map(\.movieCode)) == Set(DemoTransport.movieCodes))
+    }
+}
