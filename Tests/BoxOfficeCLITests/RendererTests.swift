@@ -1,0 +1,119 @@
+import Testing
+@testable import BoxOfficeCLI
+@testable import KobisKit
+
+@Suite("Renderers")
+struct RendererTests {
+    static let widths = [40, 80, 120]
+
+    @Test(arguments: widths)
+    func dailyListFitsAndAlignsItsColumns(width: Int) throws {
+        let box = try Fixtures.daily()
+        let lines = DailyRenderer(boxOffice: box, details: nil, width: width, style: Style(enabled: false)).list()
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
+        // Rows after the heading and header end their audience figure at one column: they line up.
+        let rows = Array(lines.dropFirst(2))
+        #expect(rows.count == box.entries.count)
+        let ends = rows.map { row -> Int in
+            let figure = Formatting.grouped(box.entries[rows.firstIndex(of: row)!].audience)
+            let prefix = row.components(separatedBy: figure).first!
+            return DisplayWidth.of(prefix) + DisplayWidth.of(figure)
+        }
+        #expect(Set(ends).count == 1, "\(rows)")
+    }
+
+    @Test func aWideTerminalShowsTitlesWhole() throws {
+        let box = try Fixtures.daily()
+        let text = DailyRenderer(boxOffice: box, details: nil, width: 120, style: Style(enabled: false)).list().joined()
+        for entry in box.entries { #expect(text.contains(entry.title)) }
+        #expect(!text.contains("…"))
+    }
+
+    @Test func aNarrowTerminalCutsTitlesWithAnEllipsis() throws {
+        let box = try Fixtures.daily()
+        let lines = DailyRenderer(boxOffice: box, details: nil, width: 40, style: Style(enabled: false)).list()
+        #expect(lines.joined().contains("…"))
+        #expect(lines[2].hasPrefix("1  –     겨울"))
+    }
+
+    @Test func rankChangesAreShownAsArrowsDashAndNew() throws {
+        let text = DailyRenderer(boxOffice: try Fixtures.daily(), details: nil, width: 120, style: Style(enabled: false))
+            .list().joined(separator: "\n")
+        #expect(text.contains("▲14") && text.contains("▼3") && text.contains("NEW") && text.contains("–"))
+        #expect(text.contains("70,123,456,789") == false)  // sales are not in the list
+        #expect(text.contains("7,012,345"))
+    }
+
+    @Test(arguments: widths)
+    func dailyGridFitsTheWidth(width: Int) throws {
+        let box = try Fixtures.daily()
+        let movie = try Fixtures.movie()
+        let details = Dictionary(uniqueKeysWithValues: box.entries.map { ($0.movieCode, movie) })
+        for withDetails in [false, true] {
+            let lines = DailyRenderer(boxOffice: box, details: withDetails ? details : nil, width: width,
+                                      style: Style(enabled: true)).grid()
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
+            #expect(lines.joined().contains("1위"))
+        }
+    }
+
+    @Test func theGridFlowsSeveralCardsAcrossAWideTerminal() throws {
+        let lines = DailyRenderer(boxOffice: try Fixtures.daily(), details: nil, width: 120, style: Style(enabled: false)).grid()
+        #expect(lines[1].components(separatedBy: "╭").count - 1 >= 2)
+    }
+
+    @Test(arguments: widths)
+    func detailsAddADimSecondLine(width: Int) throws {
+        let box = try Fixtures.daily()
+        let movie = try Fixtures.movie()
+        let lines = DailyRenderer(boxOffice: box, details: [box.entries[0].movieCode: movie], width: width,
+                                  style: Style(enabled: false)).list()
+        #expect(lines.count == 2 + box.entries.count * 2)
+        #expect(lines[3].contains("애니메이션") || width < 50)
+        #expect(lines[5].contains("상세 정보 없음") || width < 30)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+    }
+
+    @Test(arguments: widths)
+    func movieLayoutsFitAndShowEveryField(width: Int) throws {
+        let renderer = MovieRenderer(movie: try Fixtures.movie(), width: width, style: Style(enabled: false))
+        for lines in [renderer.list(), renderer.grid()] {
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
+            let text = lines.joined(separator: "\n")
+            for label in ["영문 제목", "원제", "영화 코드", "제작연도", "개봉일", "상영시간", "제작상태", "유형", "국가", "장르",
+                          "감독", "출연", "상영형태", "관람등급", "배급사", "수입사", "제작사"] {
+                #expect(text.contains(label), "\(label) missing at \(width)")
+            }
+            #expect(text.contains("외 2명"))
+        }
+    }
+
+    @Test func anEmptyMovieShowsDashesAndNeverCrashes() throws {
+        let movie = try Fixtures.movie("movieinfo_20230099_all_empty.json")
+        for width in [1, 5, 10, 40, 80] {
+            let renderer = MovieRenderer(movie: movie, width: width, style: Style(enabled: false))
+            for lines in [renderer.list(), renderer.grid()] {
+                #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+            }
+        }
+        let text = MovieRenderer(movie: movie, width: 80, style: Style(enabled: false)).list().joined(separator: "\n")
+        #expect(text.contains("감독       -"))
+        #expect(text.contains("회사       -"))
+    }
+
+    @Test func tinyTerminalsStillFit() throws {
+        let box = try Fixtures.daily()
+        for width in [1, 3, 8, 15, 24] {
+            let renderer = DailyRenderer(boxOffice: box, details: nil, width: width, style: Style(enabled: false))
+            #expect((renderer.list() + renderer.grid()).allSatisfy { DisplayWidth.of($0) <= width }, "width \(width)")
+        }
+    }
+
+    @Test func controlCharactersFromTheNetworkAreNotPrinted() {
+        let box = DailyBoxOffice(boxOfficeType: "일별", date: KobisDate(year: 2024, month: 1, day: 1)!, entries: [
+            DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "1", title: "evil\u{1B}[2Jtitle"),
+        ])
+        let text = DailyRenderer(boxOffice: box, details: nil, width: 80, style: Style(enabled: false)).list().joined()
+        #expect(!text.contains("\u{1B}"))
+    }
+}

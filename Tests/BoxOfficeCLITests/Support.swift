@@ -1,0 +1,41 @@
+import Foundation
+@testable import BoxOfficeCLI
+@testable import KobisKit
+
+enum Fixtures {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("KobisKitTests/Fixtures")
+    /// `../shared/kobis/fixtures` beside the project: real KOBIS bodies, present in CI.
+    static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/kobis/fixtures")
+
+    static func data(_ name: String) throws -> Data { try Data(contentsOf: repository.appendingPathComponent(name)) }
+
+    static func daily(_ name: String = "daily_20240101_quirks.json") throws -> DailyBoxOffice {
+        try DecodingManager().dailyBoxOffice(from: data(name), date: KobisDate(year: 2024, month: 1, day: 1)!)
+    }
+
+    static func movie(_ name: String = "movieinfo_20230002_two_directors.json") throws -> MovieDetail {
+        try DecodingManager().movieDetail(from: data(name))
+    }
+}
+
+/// Captures what a command writes.
+final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outText = ""
+    private var errText = ""
+    var out: String { lock.withLock { outText } }
+    var err: String { lock.withLock { errText } }
+
+    func context(environment: [String: String] = [:], width: Int = 80, tty: Bool = false,
+                 now: Date = ISO8601DateFormatter().date(from: "2023-08-24T03:00:00Z")!) -> Context {
+        var context = Context(environment: environment,
+                              terminal: Terminal(stdoutIsTTY: tty, stderrIsTTY: false, width: width, colorByDefault: tty),
+                              now: now)
+        context.writeOut = { text in self.lock.withLock { self.outText += text } }
+        context.writeErr = { text in self.lock.withLock { self.errText += text } }
+        return context
+    }
+}
