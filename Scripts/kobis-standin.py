@@ -5,6 +5,7 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
 
   --fixtures DIR      look up daily_<targetDt>*.json and movieinfo_<movieCd>*.json here (repeatable)
   --daily FILE        answer every daily request with this body, whatever the date
+  --movie FILE        answer movie requests with no fixture of their own with this body
   --key KEY           the key it accepts; any other key gets KOBIS's 320010 fault (default: any key)
   --latency-ms N      wait N ms before every answer (default 0)
   --status-seq LIST   answer the first requests with these HTTP statuses, e.g. 503,503
@@ -22,6 +23,7 @@ import argparse
 import glob
 import json
 import os
+import signal
 import socket
 import struct
 import sys
@@ -147,7 +149,7 @@ class Handler(BaseHTTPRequestHandler):
                 return f.read()
         if path.endswith("/movie/searchMovieInfo.json"):
             code = query.get("movieCd", [""])[0]
-            name = find(args.fixtures, f"movieinfo_{code}*.json") if code else None
+            name = (find(args.fixtures, f"movieinfo_{code}*.json") if code else None) or args.movie
             if not name:
                 return fault_body("STANDIN404", f"the stand-in has no movie {code}")
             with open(name, "rb") as f:
@@ -156,9 +158,12 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
+    # A parent that spawned us from a thread with signals blocked must still be able to stop us.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--fixtures", action="append", default=[])
     p.add_argument("--daily")
+    p.add_argument("--movie")
     p.add_argument("--key")
     p.add_argument("--latency-ms", type=float, default=0)
     p.add_argument("--status-seq", default="")

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Every documented exit code, from the real binary against a misbehaving stand-in.
+@Suite("boxoffice end to end: failures and exit codes")
+struct FailureTests {
+    func daily(_ standIn: StandIn, _ extra: [String] = [], environment: [String: String] = [:]) throws -> RunResult {
+        try runBoxOffice(["daily", "--date", "20240101", "--no-cache"] + extra,
+                         environment: standIn.environment.merging(environment) { $1 })
+    }
+
+    func assertOneLineFailure(_ run: RunResult, _ code: Int32, _ label: String) {
+        #expect(run.status == code, "\(label): \(run.status) \(run.stderr)")
+        #expect(run.stdout.isEmpty, "\(label): stdout \(run.stdout)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(label): \(run.stderr)")
+        #expect(run.stderr.hasPrefix("boxoffice: "))
+        #expect(!run.stderr.contains(testKey))
+        #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Stack"))
+    }
+
+    @Test func twoServiceUnavailablesAreRetriedToSuccessInExactlyThreeRequests() throws {
+        let standIn = try StandIn(["--status-seq", "503,503"])
+        let run = try daily(standIn)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(standIn.requests.count == 3)
+    }
+
+    @Test func aServerErrorStormExits69AfterThreeRequests() throws {
+        let standIn = try StandIn(["--status-seq", "500,502,503,503,503"])
+        assertOneLineFailure(try daily(standIn), 69, "5xx storm")
+        #expect(standIn.requests.count == 3)
+    }
+
+    static let misbehaviour: [([String], Int32)] = [
+        (["--mode", "html"], 76), (["--mode", "truncated"], 76), (["--mode", "notjson"], 76),
+        (["--mode", "unknownroot"], 76), (["--mode", "empty"], 76), (["--mode", "reset"], 69),
+        (["--fault", "320010"], 77), (["--fault", "320011"], 75), (["--fault", "320102"], 76), (["--fault", "320103"], 76),
+        (["--status-seq", "404"], 76),
+    ]
+
+    @Test(arguments: misbehaviour)
+    func misbehaviourGetsItsExitCode(arguments: [String], code: Int32) throws {
+        let standIn = try StandIn(arguments)
+        assertOneLineFailure(try daily(standIn), code, arguments.joined(separator: " "))
+        if code != 69 { #expect(standIn.requests.count == 1, "faults and 4xx are not retried") }
+    }
+
+    @Test func aWrongKeyExits77() throws {
+        let standIn = try StandIn()
+        let run = try runBoxOffice(["daily", "--date", "20240101", "--no-cache"],
+                                   environment: ["KOBIS_BASE_URL": standIn.baseURL, "KOBIS_API_KEY": "wrong-\(testKey)"])
+        assertOneLineFailure(run, 77, "wrong key")
+        #expect(!run.stderr.contains("wrong-"))
+    }
+
+    @Test func aClosedPortExits69() throws {
+        let run = try runBoxOffice(["daily", "--date", "20240101", "--no-cache"],
+                                   environment: ["KOBIS_BASE_URL": "http://127.0.0.1:\(closedPort())", "KOBIS_API_KEY": testKey])
+        assertOneLineFailure(run, 69, "closed port")
+    }
+
+    @Test func aServerSlowerThanTheTimeoutExits69Promptly() throws {
+        let standIn = try StandIn(["--mode", "slow", "--slow-s", "5"])
+        let run = try daily(standIn, ["--timeout", "1"])
+        assertOneLineFailure(run, 69, "slow")
+        #expect(run.seconds < 12)
+    }
+
+    @Test func noKeyExits78() throws {
+        let standIn = try StandIn()
+        assertOneLineFailure(try runBoxOffice(["daily", "--date", "20240101"], environment: ["KOBIS_BASE_URL": standIn.baseURL]), 78, "no key")
+        #expect(standIn.requests.isEmpty)
+    }
+
+    @Test func theKeyCanComeFromAConfigFile() throws {
+        let standIn = try StandIn()
+        let folder = temporaryFolder("config")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appendingPathComponent("Config.plist")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>KOBIS_API_KEY</key><string>\(testKey)</string>
+        <key>KOBIS_BASE_URL</key><string>\(standIn.baseURL)</string></dict></plist>
+        """.write(to: plist, atomically: true, encoding: .utf8)
+        let run = try runBoxOffice(["daily", "--date", "20240101", "--config", plist.path, "--no-cache"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let viaEnvironment = try runBoxOffice(["daily", "--date", "20240101", "--no-cache"], environment: ["BOXOFFICE_CONFIG": plist.path])
+        #expect(viaEnvironment.status == 0)
+        try "not a plist".write(to: plist, atomically: true, encoding: .utf8)
+        assertOneLineFailure(try runBoxOffice(["daily", "--config", plist.path]), 78, "bad config")
+    }
+
+    static let badCommandLines: [[String]] = [
+        ["daily", "--date", "20231345"], ["daily", "--date", "tomorrow"], ["daily", "--date", "2999-01-01"],
+        ["daily", "--layout", "table"], ["daily", "--format"], ["daily", "--bogus"], ["weekly"], [],
+        ["movie"], ["movie", "../etc"], ["daily", "--timeout", "0.5"], ["daily", "--concurrency", "11", "--details"],
+        ["cache", "wipe"],
+    ]
+
+    @Test(arguments: badCommandLines)
+    func usageErrorsExit64BeforeAnyRequest(arguments: [String]) throws {
+        let standIn = try StandIn()
+        let run = try runBoxOffice(arguments, environment: standIn.environment)
+        #expect(run.status == 64, "\(arguments): \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("boxoffice: "))
+        #expect(run.stderr.contains("usage: boxoffice"))
+        #expect(standIn.requests.isEmpty)
+    }
+}

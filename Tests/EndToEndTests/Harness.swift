@@ -1,0 +1,146 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Paths of the package under test.
+enum Paths {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let standIn = root.appendingPathComponent("Scripts/kobis-standin.py").path
+    static let fixtures = root.appendingPathComponent("Tests/KobisKitTests/Fixtures").path
+    static func fixture(_ name: String) -> String { fixtures + "/" + name }
+
+    /// The built `boxoffice`: `$BOXOFFICE_BIN`, else beside the test runner in the build folder.
+    static let binary: String = {
+        if let path = ProcessInfo.processInfo.environment["BOXOFFICE_BIN"] { return path }
+        var candidates: [URL] = []
+        if let runner = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            var folder = URL(fileURLWithPath: runner).deletingLastPathComponent()
+            while folder.path != "/" {
+                candidates.append(folder.appendingPathComponent("boxoffice"))
+                if folder.lastPathComponent.hasSuffix(".xctest") || folder.lastPathComponent == "Contents" {
+                    folder = folder.deletingLastPathComponent()
+                    continue
+                }
+                break
+            }
+        }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("boxoffice"))
+        candidates.append(root.appendingPathComponent(".build/debug/boxoffice"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path ?? candidates.last!.path
+    }()
+}
+
+/// A finished run of the real binary.
+struct RunResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+    let seconds: Double
+}
+
+/// The API key the tests use: distinctive, so any leak is easy to spot.
+let testKey = "e2e-SECRET-key-9f3a7c"
+
+/// A fresh folder under the temporary directory.
+func temporaryFolder(_ label: String) -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-\(label)-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Runs `boxoffice` with a clean environment plus `environment`, stdout and stderr piped to files.
+func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], limit: Double = 60) throws -> RunResult {
+    let folder = temporaryFolder("run")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Paths.binary)
+    process.arguments = arguments
+    var env = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+               "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "LANG": "C.UTF-8"]
+    for (name, value) in environment { env[name] = value }
+    process.environment = env.filter { !$0.value.isEmpty }
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    let start = Date()
+    try process.run()
+    let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
+    process.waitUntilExit()
+    killer.cancel()
+    return RunResult(status: process.terminationStatus,
+                     stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                     stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
+                     seconds: Date().timeIntervalSince(start))
+}
+
+/// The Python KOBIS stand-in on 127.0.0.1, with a request log.
+final class StandIn {
+    let process = Process()
+    let port: Int
+    let log: URL
+    private let folder: URL
+
+    init(_ arguments: [String] = []) throws {
+        folder = temporaryFolder("standin")
+        log = folder.appendingPathComponent("requests.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Paths.standIn, "--fixtures", Paths.fixtures, "--key", testKey,
+                             "--log", log.path, "--lifetime", "120"] + arguments
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var buffer = Data()
+        let fd = pipe.fileHandleForReading.fileDescriptor
+        var chunk = [UInt8](repeating: 0, count: 256)
+        while !buffer.contains(0x0A) {
+            let count = read(fd, &chunk, chunk.count)
+            if count <= 0 { break }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+        let line = String(decoding: buffer, as: UTF8.self)
+        guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw StandInError.noPort(line)
+        }
+        self.port = port
+    }
+
+    enum StandInError: Error { case noPort(String) }
+
+    var baseURL: String { "http://127.0.0.1:\(port)/kobisopenapi/webservice/rest" }
+
+    /// The environment that points the binary here with the test key.
+    var environment: [String: String] { ["KOBIS_BASE_URL": baseURL, "KOBIS_API_KEY": testKey] }
+
+    /// The request lines logged so far (path and query, key masked).
+    var requests: [String] {
+        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    deinit {
+        // SIGKILL: a child spawned from a Dispatch thread may inherit a mask that blocks SIGTERM.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+/// A port with nothing listening: bound, then closed.
+func closedPort() -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+    _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+    close(fd)
+    return Int(UInt16(bigEndian: address.sin_port))
+}
