@@ -60,3 +60,23 @@ struct KobisAPITests {
         #expect(KobisDate(year: 2023, month: 12, day: 31)!.adding(days: 1) == KobisDate(year: 2024, month: 1, day: 1))
     }
 }
+
+@Suite("KobisDate arithmetic against Foundation's calendar")
+struct KobisDateCalendarTests {
+    @Test func agreesWithAGregorianCalendarInAsiaSeoulOverSixtyYears() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Asia/Seoul"))
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        var instant = fixedDate("1990-01-01T00:00:00Z")
+        let end = fixedDate("2050-01-01T00:00:00Z")
+        while instant < end {
+            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: instant)
+            let day = KobisDate(containing: instant)
+            #expect(day == KobisDate(year: parts.year!, month: parts.month!, day: parts.day!))
+            #expect(day.weekday == parts.weekday! - 1)
+            #expect(KobisDate(containing: day.startInKorea) == day)
+            #expect(KobisDate(containing: day.startInKorea.addingTimeInterval(-1)) == day.adding(days: -1))
+            instant = instant.addingTimeInterval(86400 * 3 + 3607)
+        }
+    }
+}

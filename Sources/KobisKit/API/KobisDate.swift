@@ -6,16 +6,14 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public let month: Int
     public let day: Int
 
-    /// Korea's zone. Korea has kept UTC+9 without daylight saving since 1988, so the fixed offset is a safe fallback.
+    /// Korea's zone, for callers that want a `TimeZone`. Day arithmetic here does not need it: Korea has kept
+    /// UTC+9 without daylight saving since 1988, so instants after that map to Korean days by a fixed offset,
+    /// which spares every run the cost of loading time-zone data.
     public static let koreaTimeZone: TimeZone =
-        TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: 9 * 3600)!
+        TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: koreaOffset)!
 
-    static let koreaCalendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = koreaTimeZone
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }()
+    /// Korea Standard Time, UTC+9.
+    public static let koreaOffset = 9 * 3600
 
     /// Returns nil unless the three numbers name a real Gregorian day.
     public init?(year: Int, month: Int, day: Int) {
@@ -28,10 +26,34 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The Korean day that contains `instant`.
     public init(containing instant: Date) {
-        let parts = KobisDate.koreaCalendar.dateComponents([.year, .month, .day], from: instant)
-        self.year = parts.year!
-        self.month = parts.month!
-        self.day = parts.day!
+        let seconds = Int((instant.timeIntervalSince1970).rounded(.down)) + KobisDate.koreaOffset
+        let days = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400
+        self.init(daysSinceEpoch: days)
+    }
+
+    /// The day `days` after 1970-01-01 (proleptic Gregorian; Howard Hinnant's civil-from-days).
+    init(daysSinceEpoch days: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self.month = month
+        self.day = day
+    }
+
+    /// Days since 1970-01-01 (days-from-civil).
+    var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// Parses `yyyymmdd` or `yyyy-mm-dd` (the forms KOBIS sends and users type). Blank or malformed text gives nil.
@@ -71,17 +93,17 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Midnight at the start of this day, Korea time.
     public var startInKorea: Date {
-        KobisDate.koreaCalendar.date(from: DateComponents(year: year, month: month, day: day))!
+        Date(timeIntervalSince1970: TimeInterval(daysSinceEpoch * 86400 - KobisDate.koreaOffset))
     }
 
     public func adding(days: Int) -> KobisDate {
-        let shifted = KobisDate.koreaCalendar.date(byAdding: .day, value: days, to: startInKorea.addingTimeInterval(12 * 3600))!
-        return KobisDate(containing: shifted)
+        KobisDate(daysSinceEpoch: daysSinceEpoch + days)
     }
 
     /// 0 = Sunday … 6 = Saturday.
     public var weekday: Int {
-        KobisDate.koreaCalendar.component(.weekday, from: startInKorea.addingTimeInterval(12 * 3600)) - 1
+        let value = (daysSinceEpoch + 4) % 7  // 1970-01-01 was a Thursday
+        return value < 0 ? value + 7 : value
     }
 
     /// The Korean one-letter weekday name (일, 월, 화 …).

@@ -21,18 +21,31 @@ public enum TransportError: Error, Equatable, Sendable {
 
 /// ``HTTPTransport`` over a URLSession of its own, sized for concurrent detail requests.
 public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
-    private let session: URLSession
+    private let timeout: TimeInterval
+    private let maxConnections: Int
+    private let lock = NSLock()
+    private var cachedSession: URLSession?
 
+    /// The session is made on the first request, so a run served from the cache never pays for it.
     public init(timeout: TimeInterval, maxConnections: Int = 10) {
-        let configuration = URLSessionConfiguration.ephemeral
-        let seconds = max(1, timeout)
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        configuration.httpMaximumConnectionsPerHost = max(maxConnections, 1)
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpAdditionalHeaders = ["Accept": "application/json", "User-Agent": "boxoffice"]
-        session = URLSession(configuration: configuration)
+        self.timeout = max(1, timeout)
+        self.maxConnections = max(maxConnections, 1)
+    }
+
+    private var session: URLSession {
+        lock.withLock {
+            if let cachedSession { return cachedSession }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.timeoutIntervalForRequest = timeout
+            configuration.timeoutIntervalForResource = timeout
+            configuration.httpMaximumConnectionsPerHost = maxConnections
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.httpAdditionalHeaders = ["Accept": "application/json", "User-Agent": "boxoffice"]
+            let session = URLSession(configuration: configuration)
+            cachedSession = session
+            return session
+        }
     }
 
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
