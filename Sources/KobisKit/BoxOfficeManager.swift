@@ -27,7 +27,7 @@ public final class BoxOfficeManager: Sendable {
 
     /// One film's detail.
     public func movie(code: String) async throws -> MovieDetail {
-        try await load(.movieInfo(code: code)) { try self.decoder.movieDetail(from: $0) }
+        try await load(.movieInfo(code: code)) { try self.decoder.movieDetail(from: $0, requestedCode: code) }
     }
 
     /// The ranking for `date` with every film's detail, fetched with at most `concurrency` requests in flight.

@@ -10,19 +10,19 @@ struct CacheEndToEndTests {
         return (standIn, standIn.environment.merging(["XDG_CACHE_HOME": cache.path]) { $1 }, cache)
     }
 
-    @Test func aWarmRunSendsNothingAndNoCacheFetchesAgain() throws {
+    @Test func aWarmRunSendsNothingAndNoCacheFetchesAgain() async throws {
         let (standIn, environment, cache) = try setUp()
         defer { try? FileManager.default.removeItem(at: cache) }
         let arguments = ["daily", "--date", "20240101", "--details", "--format", "json"]
-        let cold = try runBoxOffice(arguments, environment: environment)
+        let cold = try await runBoxOffice(arguments, environment: environment)
         #expect(cold.status == 0)
         #expect(standIn.requests.count == 6)
-        let warm = try runBoxOffice(arguments, environment: environment)
+        let warm = try await runBoxOffice(arguments, environment: environment)
         #expect(warm.stdout == cold.stdout)
         #expect(standIn.requests.count == 6)
-        _ = try runBoxOffice(arguments + ["--no-cache"], environment: environment)
+        _ = try await runBoxOffice(arguments + ["--no-cache"], environment: environment)
         #expect(standIn.requests.count == 12)
-        _ = try runBoxOffice(arguments + ["--refresh"], environment: environment)
+        _ = try await runBoxOffice(arguments + ["--refresh"], environment: environment)
         #expect(standIn.requests.count == 18)
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("boxoffice").path)
         #expect(files.count == 6)
@@ -33,34 +33,34 @@ struct CacheEndToEndTests {
         }
     }
 
-    @Test func garbageInEveryCacheFileIsIgnoredAndReplaced() throws {
+    @Test func garbageInEveryCacheFileIsIgnoredAndReplaced() async throws {
         let (standIn, environment, cache) = try setUp()
         defer { try? FileManager.default.removeItem(at: cache) }
         let arguments = ["daily", "--date", "20240101", "--details"]
-        let first = try runBoxOffice(arguments, environment: environment)
+        let first = try await runBoxOffice(arguments, environment: environment)
         let folder = cache.appendingPathComponent("boxoffice")
         for (index, name) in try FileManager.default.contentsOfDirectory(atPath: folder.path).enumerated() {
             let garbage: Data = index % 2 == 0 ? Data("garbage \(index)".utf8) : Data((0..<64).map { _ in UInt8.random(in: 0...255) })
             try garbage.write(to: folder.appendingPathComponent(name))
         }
-        let again = try runBoxOffice(arguments, environment: environment)
+        let again = try await runBoxOffice(arguments, environment: environment)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout == first.stdout)
         #expect(standIn.requests.count == 12)
-        _ = try runBoxOffice(arguments, environment: environment)
+        _ = try await runBoxOffice(arguments, environment: environment)
         #expect(standIn.requests.count == 12, "the replaced files are warm again")
     }
 
-    @Test func aFaultIsNeverCached() throws {
+    @Test func aFaultIsNeverCached() async throws {
         let (standIn, environment, cache) = try setUp(["--fault", "320011"])
         defer { try? FileManager.default.removeItem(at: cache) }
-        #expect(try runBoxOffice(["daily", "--date", "20240101"], environment: environment).status == 75)
+        #expect(try await runBoxOffice(["daily", "--date", "20240101"], environment: environment).status == 75)
         let folder = cache.appendingPathComponent("boxoffice").path
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty)
         withExtendedLifetime(standIn) {}
     }
 
-    @Test func aReadOnlyOrMissingCacheFolderStillAnswers() throws {
+    @Test func aReadOnlyOrMissingCacheFolderStillAnswers() async throws {
         let (standIn, environment, cache) = try setUp()
         defer { try? FileManager.default.removeItem(at: cache) }
         let readOnly = cache.appendingPathComponent("ro")
@@ -68,54 +68,48 @@ struct CacheEndToEndTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: readOnly.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: readOnly.path) }
         for folder in [readOnly.path, "/proc/boxoffice-missing", cache.appendingPathComponent("a/b/c").path] {
-            let run = try runBoxOffice(["daily", "--date", "20240101"], environment: environment.merging(["XDG_CACHE_HOME": folder]) { $1 })
+            let run = try await runBoxOffice(["daily", "--date", "20240101"], environment: environment.merging(["XDG_CACHE_HOME": folder]) { $1 })
             #expect(run.status == 0, "\(folder): \(run.stderr)")
             #expect(run.stdout.contains("겨울 바다의 노래"))
         }
         withExtendedLifetime(standIn) {}
     }
 
-    @Test func eightParallelRunsAgreeAndLeaveTheCacheWarm() throws {
+    @Test func eightParallelRunsAgreeAndLeaveTheCacheWarm() async throws {
         let (standIn, environment, cache) = try setUp(["--latency-ms", "30"])
         defer { try? FileManager.default.removeItem(at: cache) }
         let arguments = ["daily", "--date", "20240101", "--details", "--format", "json"]
-        let results = Results()
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            if let run = try? runBoxOffice(arguments, environment: environment) { results.append(run) }
+        let outputs = await withTaskGroup(of: RunResult?.self) { group in
+            for _ in 0..<8 { group.addTask { try? await runBoxOffice(arguments, environment: environment) } }
+            var all: [RunResult] = []
+            for await run in group { if let run { all.append(run) } }
+            return all
         }
-        let outputs = results.all
         #expect(outputs.count == 8)
         #expect(outputs.allSatisfy { $0.status == 0 })
         #expect(Set(outputs.map(\.stdout)).count == 1)
         let before = standIn.requests.count
-        let warm = try runBoxOffice(arguments, environment: environment)
+        let warm = try await runBoxOffice(arguments, environment: environment)
         #expect(warm.stdout == outputs[0].stdout)
         #expect(standIn.requests.count == before)
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("boxoffice").path)
         #expect(files.allSatisfy { $0.hasSuffix(".cache") })
     }
 
-    @Test func cachePathAndClear() throws {
+    @Test func cachePathAndClear() async throws {
         let (standIn, environment, cache) = try setUp()
         defer { try? FileManager.default.removeItem(at: cache) }
         defer { withExtendedLifetime(standIn) {} }
-        let path = try runBoxOffice(["cache", "path"], environment: environment)
+        let path = try await runBoxOffice(["cache", "path"], environment: environment)
         #expect(path.stdout == cache.appendingPathComponent("boxoffice").path + "\n")
-        let fetched = try runBoxOffice(["daily", "--date", "20240101"], environment: environment)
+        let fetched = try await runBoxOffice(["daily", "--date", "20240101"], environment: environment)
         #expect(fetched.status == 0, "\(fetched.stderr)")
-        let clear = try runBoxOffice(["cache", "clear"], environment: environment)
+        let clear = try await runBoxOffice(["cache", "clear"], environment: environment)
         #expect(clear.status == 0)
         #expect(clear.stderr.contains("removed 1 cached answer"))
         #expect(clear.stdout.isEmpty)
-        let relative = try runBoxOffice(["cache", "path"], environment: environment.merging(["XDG_CACHE_HOME": "relative/dir"]) { $1 })
+        let relative = try await runBoxOffice(["cache", "path"], environment: environment.merging(["XDG_CACHE_HOME": "relative/dir"]) { $1 })
         #expect(relative.stdout.hasSuffix("/.cache/boxoffice\n"))
     }
 }
 
-/// Results gathered from parallel runs.
-final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [RunResult] = []
-    func append(_ run: RunResult) { lock.withLock { items.append(run) } }
-    var all: [RunResult] { lock.withLock { items } }
-}

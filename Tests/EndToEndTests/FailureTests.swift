@@ -4,9 +4,18 @@ import Testing
 /// Every documented exit code, from the real binary against a misbehaving stand-in.
 @Suite("boxoffice end to end: failures and exit codes")
 struct FailureTests {
-    func daily(_ standIn: StandIn, _ extra: [String] = [], environment: [String: String] = [:]) throws -> RunResult {
-        try runBoxOffice(["daily", "--date", "20240101", "--no-cache"] + extra,
-                         environment: standIn.environment.merging(environment) { $1 })
+    /// Runs `daily` with a cache folder of its own, and checks that the run left nothing half-written there
+    /// and cached nothing unless it succeeded.
+    func daily(_ standIn: StandIn, _ extra: [String] = [], environment: [String: String] = [:]) async throws -> RunResult {
+        let cache = temporaryFolder("failure-cache")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let run = try await runBoxOffice(["daily", "--date", "20240101"] + extra,
+                                   environment: standIn.environment.merging(environment) { $1 }
+                                       .merging(["XDG_CACHE_HOME": cache.path]) { $1 })
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("boxoffice").path)) ?? []
+        #expect(!files.contains { $0.hasSuffix(".tmp") }, "half-written cache files: \(files)")
+        #expect(files.count == (run.status == 0 ? 1 : 0), "cache after exit \(run.status): \(files)")
+        return run
     }
 
     func assertOneLineFailure(_ run: RunResult, _ code: Int32, _ label: String) {
@@ -18,61 +27,61 @@ struct FailureTests {
         #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Stack"))
     }
 
-    @Test func twoServiceUnavailablesAreRetriedToSuccessInExactlyThreeRequests() throws {
+    @Test func twoServiceUnavailablesAreRetriedToSuccessInExactlyThreeRequests() async throws {
         let standIn = try StandIn(["--status-seq", "503,503"])
-        let run = try daily(standIn)
+        let run = try await daily(standIn)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(standIn.requests.count == 3)
     }
 
-    @Test func aServerErrorStormExits69AfterThreeRequests() throws {
+    @Test func aServerErrorStormExits69AfterThreeRequests() async throws {
         let standIn = try StandIn(["--status-seq", "500,502,503,503,503"])
-        assertOneLineFailure(try daily(standIn), 69, "5xx storm")
+        assertOneLineFailure(try await daily(standIn), 69, "5xx storm")
         #expect(standIn.requests.count == 3)
     }
 
     static let misbehaviour: [([String], Int32)] = [
         (["--mode", "html"], 76), (["--mode", "truncated"], 76), (["--mode", "notjson"], 76),
         (["--mode", "unknownroot"], 76), (["--mode", "empty"], 76), (["--mode", "reset"], 69),
-        (["--fault", "320010"], 77), (["--fault", "320011"], 75), (["--fault", "320102"], 76), (["--fault", "320103"], 76),
+        (["--fault", "320010"], 77), (["--fault", "320011"], 75), (["--fault", "320102"], 76), (["--fault", "320103"], 76), (["--fault", "320999"], 76),
         (["--status-seq", "404"], 76),
     ]
 
     @Test(arguments: misbehaviour)
-    func misbehaviourGetsItsExitCode(arguments: [String], code: Int32) throws {
+    func misbehaviourGetsItsExitCode(arguments: [String], code: Int32) async throws {
         let standIn = try StandIn(arguments)
-        assertOneLineFailure(try daily(standIn), code, arguments.joined(separator: " "))
+        assertOneLineFailure(try await daily(standIn), code, arguments.joined(separator: " "))
         if code != 69 { #expect(standIn.requests.count == 1, "faults and 4xx are not retried") }
     }
 
-    @Test func aWrongKeyExits77() throws {
+    @Test func aWrongKeyExits77() async throws {
         let standIn = try StandIn()
-        let run = try runBoxOffice(["daily", "--date", "20240101", "--no-cache"],
+        let run = try await runBoxOffice(["daily", "--date", "20240101", "--no-cache"],
                                    environment: ["KOBIS_BASE_URL": standIn.baseURL, "KOBIS_API_KEY": "wrong-\(testKey)"])
         assertOneLineFailure(run, 77, "wrong key")
         #expect(!run.stderr.contains("wrong-"))
     }
 
-    @Test func aClosedPortExits69() throws {
-        let run = try runBoxOffice(["daily", "--date", "20240101", "--no-cache"],
+    @Test func aClosedPortExits69() async throws {
+        let run = try await runBoxOffice(["daily", "--date", "20240101", "--no-cache"],
                                    environment: ["KOBIS_BASE_URL": "http://127.0.0.1:\(closedPort())", "KOBIS_API_KEY": testKey])
         assertOneLineFailure(run, 69, "closed port")
     }
 
-    @Test func aServerSlowerThanTheTimeoutExits69Promptly() throws {
+    @Test func aServerSlowerThanTheTimeoutExits69Promptly() async throws {
         let standIn = try StandIn(["--mode", "slow", "--slow-s", "5"])
-        let run = try daily(standIn, ["--timeout", "1"])
+        let run = try await daily(standIn, ["--timeout", "1"])
         assertOneLineFailure(run, 69, "slow")
         #expect(run.seconds < 12)
     }
 
-    @Test func noKeyExits78() throws {
+    @Test func noKeyExits78() async throws {
         let standIn = try StandIn()
-        assertOneLineFailure(try runBoxOffice(["daily", "--date", "20240101"], environment: ["KOBIS_BASE_URL": standIn.baseURL]), 78, "no key")
+        assertOneLineFailure(try await runBoxOffice(["daily", "--date", "20240101"], environment: ["KOBIS_BASE_URL": standIn.baseURL]), 78, "no key")
         #expect(standIn.requests.isEmpty)
     }
 
-    @Test func theKeyCanComeFromAConfigFile() throws {
+    @Test func theKeyCanComeFromAConfigFile() async throws {
         let standIn = try StandIn()
         let folder = temporaryFolder("config")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -82,12 +91,12 @@ struct FailureTests {
         <plist version="1.0"><dict><key>KOBIS_API_KEY</key><string>\(testKey)</string>
         <key>KOBIS_BASE_URL</key><string>\(standIn.baseURL)</string></dict></plist>
         """.write(to: plist, atomically: true, encoding: .utf8)
-        let run = try runBoxOffice(["daily", "--date", "20240101", "--config", plist.path, "--no-cache"])
+        let run = try await runBoxOffice(["daily", "--date", "20240101", "--config", plist.path, "--no-cache"])
         #expect(run.status == 0, "\(run.stderr)")
-        let viaEnvironment = try runBoxOffice(["daily", "--date", "20240101", "--no-cache"], environment: ["BOXOFFICE_CONFIG": plist.path])
+        let viaEnvironment = try await runBoxOffice(["daily", "--date", "20240101", "--no-cache"], environment: ["BOXOFFICE_CONFIG": plist.path])
         #expect(viaEnvironment.status == 0)
         try "not a plist".write(to: plist, atomically: true, encoding: .utf8)
-        assertOneLineFailure(try runBoxOffice(["daily", "--config", plist.path]), 78, "bad config")
+        assertOneLineFailure(try await runBoxOffice(["daily", "--config", plist.path]), 78, "bad config")
     }
 
     static let badCommandLines: [[String]] = [
@@ -98,9 +107,9 @@ struct FailureTests {
     ]
 
     @Test(arguments: badCommandLines)
-    func usageErrorsExit64BeforeAnyRequest(arguments: [String]) throws {
+    func usageErrorsExit64BeforeAnyRequest(arguments: [String]) async throws {
         let standIn = try StandIn()
-        let run = try runBoxOffice(arguments, environment: standIn.environment)
+        let run = try await runBoxOffice(arguments, environment: standIn.environment)
         #expect(run.status == 64, "\(arguments): \(run.stderr)")
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("boxoffice: "))

@@ -50,7 +50,8 @@ func temporaryFolder(_ label: String) -> URL {
 }
 
 /// Runs `boxoffice` with a clean environment plus `environment`, stdout and stderr piped to files.
-func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], limit: Double = 60) throws -> RunResult {
+/// It waits without blocking a thread of the test runner's pool, so timing-sensitive tests running beside it keep their clocks.
+func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], limit: Double = 60) async throws -> RunResult {
     let folder = temporaryFolder("run")
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
@@ -67,12 +68,19 @@ func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], li
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     let start = Date()
-    try process.run()
-    let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
-    process.waitUntilExit()
-    killer.cancel()
-    return RunResult(status: process.terminationStatus,
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+        process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+        do {
+            try process.run()
+        } catch {
+            process.terminationHandler = nil
+            continuation.resume(throwing: error)
+            return
+        }
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit) { if process.isRunning { kill(pid, SIGKILL) } }
+    }
+    return RunResult(status: status,
                      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
                      seconds: Date().timeIntervalSince(start))

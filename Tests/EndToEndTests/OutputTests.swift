@@ -12,10 +12,10 @@ struct OutputTests {
     }
 
     @Test(arguments: ["list", "grid"])
-    func dailyTextLayouts(layout: String) throws {
+    func dailyTextLayouts(layout: String) async throws {
         let standIn = try StandIn()
         for width in [60, 80, 120] {
-            let run = try runBoxOffice(["daily", "--date", date, "--layout", layout, "--no-cache"],
+            let run = try await runBoxOffice(["daily", "--date", date, "--layout", layout, "--no-cache"],
                                        environment: standIn.environment.merging(["COLUMNS": "\(width)"]) { $1 })
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stderr.isEmpty)
@@ -29,9 +29,9 @@ struct OutputTests {
         #expect(standIn.requests.allSatisfy { $0.contains("targetDt=20240101") && $0.contains("key=***") })
     }
 
-    @Test func dailyJSONIsTypedAndParses() throws {
+    @Test func dailyJSONIsTypedAndParses() async throws {
         let standIn = try StandIn()
-        let run = try runBoxOffice(["daily", "--date", "2024-01-01", "--format", "json", "--no-cache"], environment: standIn.environment)
+        let run = try await runBoxOffice(["daily", "--date", "2024-01-01", "--format", "json", "--no-cache"], environment: standIn.environment)
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["date"] as? String == "2024-01-01")
@@ -44,9 +44,9 @@ struct OutputTests {
         assertClean(run, "json")
     }
 
-    @Test func dailyTSVHasAHeaderAndFullTitles() throws {
+    @Test func dailyTSVHasAHeaderAndFullTitles() async throws {
         let standIn = try StandIn()
-        let run = try runBoxOffice(["daily", "--date", date, "--format", "tsv", "--no-cache"],
+        let run = try await runBoxOffice(["daily", "--date", date, "--format", "tsv", "--no-cache"],
                                    environment: standIn.environment.merging(["COLUMNS": "20"]) { $1 })
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
@@ -56,63 +56,63 @@ struct OutputTests {
         assertClean(run, "tsv")
     }
 
-    @Test func colourOnlyWhenAsked() throws {
+    @Test func colourOnlyWhenAsked() async throws {
         let standIn = try StandIn()
-        let always = try runBoxOffice(["daily", "--date", date, "--color", "always", "--no-cache"], environment: standIn.environment)
+        let always = try await runBoxOffice(["daily", "--date", date, "--color", "always", "--no-cache"], environment: standIn.environment)
         #expect(always.stdout.contains("\u{1B}["))
-        let auto = try runBoxOffice(["daily", "--date", date, "--no-cache"], environment: standIn.environment.merging(["TERM": "xterm"]) { $1 })
+        let auto = try await runBoxOffice(["daily", "--date", date, "--no-cache"], environment: standIn.environment.merging(["TERM": "xterm"]) { $1 })
         #expect(!auto.stdout.contains("\u{1B}"))
     }
 
     @Test(arguments: [("20230002", "가 감독 (Director A), 나 감독"), ("20230099", "감독       -")])
-    func movieLayouts(code: String, expected: String) throws {
+    func movieLayouts(code: String, expected: String) async throws {
         let standIn = try StandIn()
-        let list = try runBoxOffice(["movie", code, "--no-cache"], environment: standIn.environment)
+        let list = try await runBoxOffice(["movie", code, "--no-cache"], environment: standIn.environment)
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.contains(expected))
         for width in [60, 80, 120] {
-            let grid = try runBoxOffice(["movie", code, "--layout", "grid", "--no-cache"],
+            let grid = try await runBoxOffice(["movie", code, "--layout", "grid", "--no-cache"],
                                         environment: standIn.environment.merging(["COLUMNS": "\(width)"]) { $1 })
             #expect(grid.status == 0)
             #expect(grid.stdout.hasPrefix("┌"))
             for line in grid.stdout.split(separator: "\n") { #expect(displayWidth(String(line)) <= width) }
             assertClean(grid, "movie grid")
         }
-        let json = try runBoxOffice(["movie", code, "--format", "json", "--no-cache"], environment: standIn.environment)
+        let json = try await runBoxOffice(["movie", code, "--format", "json", "--no-cache"], environment: standIn.environment)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["movieCode"] as? String == code)
     }
 
-    @Test func detailsJoinEachFilmsDetailWithFewRequests() throws {
+    @Test func detailsJoinEachFilmsDetailWithFewRequests() async throws {
         let standIn = try StandIn(["--movie", Paths.fixture("movieinfo_20230002_two_directors.json")])
-        let run = try runBoxOffice(["daily", "--date", date, "--details", "--format", "json", "--no-cache"], environment: standIn.environment)
+        let run = try await runBoxOffice(["daily", "--date", date, "--details", "--format", "json", "--no-cache"], environment: standIn.environment)
         #expect(run.status == 0, "\(run.stderr)")
         let entries = try #require((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
         #expect(entries.allSatisfy { ($0["details"] as? [String: Any])?["runningTimeMinutes"] as? Int == 108 })
         #expect(standIn.requests.count == 6)  // the ranking and five films
-        let list = try runBoxOffice(["daily", "--date", date, "--details", "--concurrency", "2", "--no-cache"], environment: standIn.environment)
+        let list = try await runBoxOffice(["daily", "--date", date, "--details", "--concurrency", "2", "--no-cache"], environment: standIn.environment)
         #expect(list.stdout.contains("애니메이션, 코미디 · 감독 가 감독, 나 감독 · 108분 · 전체관람가"))
     }
 
-    @Test func anEmptyRankingExitsZeroAndSaysSoOnStderr() throws {
+    @Test func anEmptyRankingExitsZeroAndSaysSoOnStderr() async throws {
         let standIn = try StandIn()
-        let text = try runBoxOffice(["daily", "--date", "20240102", "--no-cache"], environment: standIn.environment)
+        let text = try await runBoxOffice(["daily", "--date", "20240102", "--no-cache"], environment: standIn.environment)
         #expect(text.status == 0)
         #expect(text.stdout.isEmpty)
         #expect(text.stderr.contains("no ranking for 2024-01-02"))
-        let json = try runBoxOffice(["daily", "--date", "20240102", "--format", "json", "--no-cache"], environment: standIn.environment)
+        let json = try await runBoxOffice(["daily", "--date", "20240102", "--format", "json", "--no-cache"], environment: standIn.environment)
         #expect(json.stdout.contains("\"entries\": []"))
     }
 
-    @Test func theDefaultDateIsYesterdayInKoreaWhateverTheMachinesZone() throws {
+    @Test func theDefaultDateIsYesterdayInKoreaWhateverTheMachinesZone() async throws {
         let standIn = try StandIn()
         // 16:00 UTC on 1 Nov 2023 is 08:00 in Los Angeles on 1 Nov and 01:00 on 2 Nov in Seoul.
-        let run = try runBoxOffice(["daily", "--no-cache"], environment: standIn.environment.merging(
+        let run = try await runBoxOffice(["daily", "--no-cache"], environment: standIn.environment.merging(
             ["TZ": "America/Los_Angeles", "BOXOFFICE_NOW": "2023-11-01T16:00:00Z"]) { $1 })
         #expect(run.status == 0)
         #expect(standIn.requests.last?.contains("targetDt=20231101") == true)
         // And with the real clock.
-        _ = try runBoxOffice(["daily", "--no-cache"], environment: standIn.environment.merging(["TZ": "America/Los_Angeles"]) { $1 })
+        _ = try await runBoxOffice(["daily", "--no-cache"], environment: standIn.environment.merging(["TZ": "America/Los_Angeles"]) { $1 })
         var korea = Calendar(identifier: .gregorian)
         korea.timeZone = TimeZone(secondsFromGMT: 9 * 3600)!
         let parts = korea.dateComponents([.year, .month, .day], from: Date().addingTimeInterval(-86400))
@@ -120,21 +120,21 @@ struct OutputTests {
         #expect(standIn.requests.last?.contains("targetDt=\(expected)") == true, "\(standIn.requests)")
     }
 
-    @Test func demoWorksWithoutAKeyOrNetwork() throws {
-        let run = try runBoxOffice(["daily", "--demo", "--details"])
+    @Test func demoWorksWithoutAKeyOrNetwork() async throws {
+        let run = try await runBoxOffice(["daily", "--demo", "--details"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("오펜하이머"))
         #expect(run.stderr.contains("sample data"))
-        let movie = try runBoxOffice(["movie", "20239001", "--demo", "--layout", "grid"])
+        let movie = try await runBoxOffice(["movie", "20239001", "--demo", "--layout", "grid"])
         #expect(movie.status == 0 && movie.stdout.contains("크리스토퍼 놀란"))
     }
 
-    @Test func helpAndVersionGoToStdout() throws {
-        let help = try runBoxOffice(["--help"])
+    @Test func helpAndVersionGoToStdout() async throws {
+        let help = try await runBoxOffice(["--help"])
         #expect(help.status == 0 && help.stdout.contains("EXIT CODES") && help.stderr.isEmpty)
-        let daily = try runBoxOffice(["daily", "--help"])
+        let daily = try await runBoxOffice(["daily", "--help"])
         #expect(daily.stdout.contains("EXAMPLES") && daily.stdout.contains("--date D"))
-        let version = try runBoxOffice(["--version"])
+        let version = try await runBoxOffice(["--version"])
         #expect(version.stdout.hasPrefix("boxoffice "))
     }
 }

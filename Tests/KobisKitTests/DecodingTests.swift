@@ -79,6 +79,12 @@ struct DecodingTests {
         #expect(movie.directors.isEmpty && movie.actors.isEmpty && movie.companies.isEmpty)
     }
 
+    @Test func aMovieWithNoCodeTakesTheCodeThatWasAsked() throws {
+        let data = try Fixture.data("movieinfo_20230098_no_code.json")
+        #expect(try decoder.movieDetail(from: data, requestedCode: "20230098").code == "20230098")
+        #expect(throws: KobisError.malformed("movieInfo.movieCd is empty")) { try decoder.movieDetail(from: data) }
+    }
+
     @Test(arguments: [
         ("fault_320010.json", KobisError.invalidKey(message: "유효하지않은 키값입니다.")),
         ("fault_320011.json", KobisError.quotaExceeded(message: "일일 호출 한도를 초과했습니다.")),

@@ -25,16 +25,15 @@ public struct DecodingManager: Sendable {
                               yearWeek: text(result.yearWeekTime), entries: entries)
     }
 
-    /// Decodes a `searchMovieInfo` answer.
-    public func movieDetail(from data: Data) throws -> MovieDetail {
+    /// Decodes a `searchMovieInfo` answer. `requestedCode` stands in when KOBIS leaves `movieCd` empty.
+    public func movieDetail(from data: Data, requestedCode: String? = nil) throws -> MovieDetail {
         try checkForFault(data)
         let envelope = try decode(RawMovieInfoEnvelope.self, from: data)
         guard let result = envelope.movieInfoResult else {
             throw KobisError.unexpectedRoot(expected: "movieInfoResult", found: rootKeys(data))
         }
         guard let info = result.movieInfo else { throw KobisError.malformed("movieInfoResult has no movieInfo") }
-        let field = "movieInfo"
-        guard let code = text(info.movieCd) else { throw KobisError.malformed("\(field).movieCd is empty") }
+        guard let code = text(info.movieCd) ?? requestedCode else { throw KobisError.malformed("movieInfo.movieCd is empty") }
         return MovieDetail(
             code: code,
             title: text(info.movieNm) ?? "",
