@@ -21,11 +21,8 @@ enum CacheCommand {
     }
 
     static func run(_ arguments: [String], context: Context) async throws -> ExitCode {
-        let parsed = try ArgumentParser(options: options, usage: usage, maxPositionals: 1).parse(arguments)
-        if parsed.has("help") {
-            context.out(help + "\n")
-            return .success
-        }
+        guard let parsed = try ArgumentParser(options: options, usage: usage, maxPositionals: 1)
+            .parse(arguments, help: help, context: context) else { return .success }
         let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment))
         switch parsed.positionals.first {
         case "path":

@@ -35,3 +35,15 @@ enum CommonOptions {
 
     static let all = [color, config, timeout, noCache, refresh, demo, help]
 }
+
+extension ArgumentParser {
+    /// Parses a command's arguments; with `--help`, prints `help` on stdout and returns nil.
+    func parse(_ arguments: [String], help: String, context: Context) throws -> ParsedArguments? {
+        let parsed = try parse(arguments)
+        guard !parsed.has("help") else {
+            context.out(help + "\n")
+            return nil
+        }
+        return parsed
+    }
+}

@@ -34,11 +34,8 @@ enum Daily {
     }
 
     static func run(_ arguments: [String], context: Context) async throws -> ExitCode {
-        let parsed = try ArgumentParser(options: options, usage: usage, maxPositionals: 0).parse(arguments)
-        if parsed.has("help") {
-            context.out(help + "\n")
-            return .success
-        }
+        guard let parsed = try ArgumentParser(options: options, usage: usage, maxPositionals: 0)
+            .parse(arguments, help: help, context: context) else { return .success }
         let format = parsed.value("format") ?? "text"
         let layout = parsed.value("layout") ?? "list"
         let color = ColorChoice(rawValue: parsed.value("color") ?? "auto") ?? .auto

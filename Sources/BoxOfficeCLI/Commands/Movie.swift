@@ -32,11 +32,8 @@ enum Movie {
     }
 
     static func run(_ arguments: [String], context: Context) async throws -> ExitCode {
-        let parsed = try ArgumentParser(options: options, usage: usage, maxPositionals: 1).parse(arguments)
-        if parsed.has("help") {
-            context.out(help + "\n")
-            return .success
-        }
+        guard let parsed = try ArgumentParser(options: options, usage: usage, maxPositionals: 1)
+            .parse(arguments, help: help, context: context) else { return .success }
         guard let rawCode = parsed.positionals.first else {
             throw UsageError(message: "missing the movie code (KOBIS movieCd, such as 20124079)", usage: usage)
         }
