@@ -44,6 +44,7 @@ public enum BoxOfficeCLI {
         let environment = ProcessInfo.processInfo.environment
         let context = Context(environment: environment, terminal: .current(environment: environment),
                               now: Context.clock(environment: environment))
+        if context.terminal.stderrIsTTY { Spinner.eraseOnInterrupt() }
         return await run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue
     }
 

@@ -126,6 +126,12 @@ struct DecodingTests {
         }
     }
 
+    @Test func aByteOrderMarkAndCRLFLineBreaksAreTolerated() throws {
+        let body = "\u{FEFF}{\r\n\"boxOfficeResult\":{\"dailyBoxOfficeList\":[{\"rank\":\"1\",\"movieCd\":\"1\",\"movieNm\":\"x\"}]}}\r\n"
+        let box = try decoder.dailyBoxOffice(from: Data(body.utf8), date: day)
+        #expect(box.entries.count == 1)
+    }
+
     @Test func numbersSentAsJSONNumbersAreAcceptedToo() throws {
         let body = #"{"boxOfficeResult":{"dailyBoxOfficeList":[{"rank":1,"movieCd":"1","movieNm":"x","audiCnt":5,"salesShare":1.5}]}}"#
         let box = try decoder.dailyBoxOffice(from: Data(body.utf8), date: day)

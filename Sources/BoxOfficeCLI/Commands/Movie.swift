@@ -50,6 +50,9 @@ enum Movie {
             context.note("sample data, not live KOBIS figures")
         }
         let movie = try await client.run("KOBIS: movie \(code)") { try await client.manager.movie(code: code) }
+        if movie.title.isEmpty {
+            context.note("KOBIS has no title for movie \(code): check the code")
+        }
         if parsed.value("format") == "json" {
             context.out(MachineOutput.movieJSON(movie, sample: client.isSample).serialized() + "\n")
             return .success

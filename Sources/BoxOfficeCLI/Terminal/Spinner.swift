@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A one-line progress indicator on stderr. It appears only on a tty and only once a wait passes
 /// `delay`, and it erases itself before anything else is written.
@@ -49,5 +54,14 @@ final class Spinner: @unchecked Sendable {
             if drawn { StandardStream.err("\r\u{1B}[K") }
         }
         task?.cancel()
+    }
+
+    /// On Ctrl-C, erase a spinner line before exiting with 130, so the prompt comes back clean.
+    static func eraseOnInterrupt() {
+        signal(SIGINT) { _ in
+            let erase: StaticString = "\r\u{1B}[K"  // no allocation: async-signal-safe
+            _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)
+            _exit(130)
+        }
     }
 }

@@ -36,7 +36,7 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             return "KOBIS rejected the API key (320010 \(message.trimmed)): check KOBIS_API_KEY or the key in Config.plist"
         case let .quotaExceeded(message):
             let detail = message.trimmed.isEmpty ? "" : " \(message.trimmed)"
-            return "KOBIS says the key's daily quota is spent (320011\(detail)): try again tomorrow (KST) or use cached data"
+            return "KOBIS says the key's daily quota is spent (320011\(detail)): try again tomorrow (KST); cached answers still work"
         case let .fault(code, message):
             return "KOBIS refused the request (\(code) \(message.trimmed)): check the date and movie code"
         case let .unreachable(host, reason):
