@@ -137,4 +137,10 @@ struct DecodingTests {
         let box = try decoder.dailyBoxOffice(from: Data(body.utf8), date: day)
         #expect(box.entries[0].audience == 5 && box.entries[0].salesShare == 1.5)
     }
+
+    @Test func groupedNumbersAreRead() throws {
+        let body = #"{"boxOfficeResult":{"dailyBoxOfficeList":[{"rank":"1","movieCd":"1","movieNm":"x","audiAcc":"1,234,567","salesShare":" 1.5 "}]}}"#
+        let box = try decoder.dailyBoxOffice(from: Data(body.utf8), date: day)
+        #expect(box.entries[0].audienceTotal == 1_234_567 && box.entries[0].salesShare == 1.5)
+    }
 }

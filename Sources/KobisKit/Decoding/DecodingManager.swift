@@ -165,9 +165,9 @@ public struct DecodingManager: Sendable {
         text(name).map { Person(name: $0, nameEnglish: text(english)) }
     }
 
-    /// An integer sent as text: `"93416"`, `"-4372"`, `"+5"`, or a whole `"100.0"`.
+    /// An integer sent as text: `"93416"`, `"-4372"`, `"+5"`, `"1,234"`, or a whole `"100.0"`.
     func integer(_ raw: RawText?, _ field: String) throws -> Int64? {
-        guard let value = text(raw) else { return nil }
+        guard let value = text(raw).map(withoutGroupingCommas) else { return nil }
         if let number = Int64(value) { return number }
         if let number = Double(value), number.isFinite, number == number.rounded(),
            abs(number) < 9.2e18 {
@@ -178,12 +178,16 @@ public struct DecodingManager: Sendable {
 
     /// A decimal sent as text: `"31.6"`, `"-13"`, `"14273.4"`.
     func decimal(_ raw: RawText?, _ field: String) throws -> Double? {
-        guard let value = text(raw) else { return nil }
+        guard let value = text(raw).map(withoutGroupingCommas) else { return nil }
         guard value.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }),
               let number = Double(value), number.isFinite else {
             throw KobisError.malformed("\(field) is not a number")
         }
         return number
+    }
+
+    private func withoutGroupingCommas(_ text: String) -> String {
+        text.contains(",") ? text.replacingOccurrences(of: ",", with: "") : text
     }
 
     /// Any of KOBIS's date forms: `yyyy-MM-dd` or `yyyyMMdd`; blank gives nil.
