@@ -10,6 +10,7 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   --latency-ms N      wait N ms before every answer (default 0)
   --status-seq LIST   answer the first requests with these HTTP statuses, e.g. 503,503
   --fault CODE        answer every request with a faultInfo body (HTTP 200, as KOBIS does)
+  --fault-message T   the fault's message; {key} is replaced by the key the request sent
   --mode MODE         ok | html | truncated | reset | empty | notjson | unknownroot | slow
   --slow-s N          with --mode slow: wait N seconds before answering (default 5)
   --log FILE          append one line per request: the path and query, with the key masked
@@ -128,7 +129,8 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "unknownroot":
             return self.send_body(200, b'{"somethingElse":{"items":[]}}')
         if args.fault:
-            return self.send_body(200, fault_body(args.fault))
+            message = args.fault_message.replace("{key}", key) if args.fault_message else None
+            return self.send_body(200, fault_body(args.fault, message))
         if args.key is not None and key != args.key:
             return self.send_body(200, fault_body("320010"))
         body = self.answer(parts.path, query)
@@ -172,6 +174,7 @@ def main():
     p.add_argument("--latency-ms", type=float, default=0)
     p.add_argument("--status-seq", default="")
     p.add_argument("--fault")
+    p.add_argument("--fault-message")
     p.add_argument("--mode", default="ok",
                    choices=["ok", "html", "truncated", "reset", "empty", "notjson", "unknownroot", "slow"])
     p.add_argument("--slow-s", type=float, default=5)

@@ -49,7 +49,6 @@ public enum BoxOfficeCLI {
     }
 
     static func run(_ arguments: [String], context: Context) async -> ExitCode {
-        let redactor = Redactor(key: context.environment["KOBIS_API_KEY"])
         do {
             guard let command = arguments.first else {
                 throw UsageError(message: "missing a command", usage: usage)
@@ -71,13 +70,14 @@ public enum BoxOfficeCLI {
                 throw UsageError(message: "unknown command '\(command)'\(hint)", usage: usage)
             }
         } catch let error as UsageError {
-            context.writeErr("boxoffice: \(redactor.redact(error.message))\n\(error.usage)\n")
+            context.note(error.message)
+            context.writeErr(error.usage + "\n")
             return .usage
         } catch let error as KobisError {
-            context.note(redactor.redact(error.description))
+            context.note(error.description)
             return ExitCode(for: error)
         } catch {
-            context.note(redactor.redact("unexpected failure: \(error)"))
+            context.note("unexpected failure: \(error)")
             return .badAnswer
         }
     }

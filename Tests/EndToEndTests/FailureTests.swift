@@ -62,6 +62,21 @@ struct FailureTests {
         #expect(!run.stderr.contains("wrong-"))
     }
 
+    @Test func aKeyFromTheConfigFileIsMaskedEvenWhenKOBISEchoesIt() async throws {
+        let standIn = try StandIn(["--fault", "320104", "--fault-message", "잘못된 값입니다.[parameterName=key,parameterValue={key}]"])
+        let folder = temporaryFolder("echo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appendingPathComponent("Config.plist")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>KOBIS_API_KEY</key><string>\(testKey)</string></dict></plist>
+        """.write(to: plist, atomically: true, encoding: .utf8)
+        let run = try await runBoxOffice(["daily", "--date", "20240101", "--config", plist.path],
+                                         environment: ["KOBIS_BASE_URL": standIn.baseURL])
+        assertOneLineFailure(run, 76, "echoed key")
+        #expect(run.stderr.contains("parameterValue=REDACTED"))
+    }
+
     @Test func aClosedPortExits69() async throws {
         let run = try await runBoxOffice(["daily", "--date", "20240101", "--no-cache"],
                                    environment: ["KOBIS_BASE_URL": "http://127.0.0.1:\(closedPort())", "KOBIS_API_KEY": testKey])

@@ -4,7 +4,6 @@ import KobisKit
 /// Builds the `BoxOfficeManager` a command talks to, from the common flags, and runs calls under a spinner.
 struct Client {
     let manager: BoxOfficeManager
-    let redactor: Redactor
     let isSample: Bool
     let spinnerEnabled: Bool
 
@@ -16,18 +15,19 @@ struct Client {
         let spinner = context.terminal.stderrIsTTY
         if parsed.has("demo") {
             let network = NetworkManager(transport: DemoTransport(), apiKey: "sample", timeout: timeout)
-            return Client(manager: BoxOfficeManager(network: network), redactor: Redactor(key: nil),
+            return Client(manager: BoxOfficeManager(network: network),
                           isSample: true, spinnerEnabled: false)
         }
         let configuration = try Configuration.load(explicitPath: parsed.value("config"), environment: context.environment)
         guard let key = configuration.apiKey else { throw KobisError.missingKey }
+        context.secrets.register(key)
         let network = NetworkManager(
             transport: URLSessionTransport(timeout: timeout, maxConnections: max(concurrency, 6)),
             baseURL: configuration.baseURL, apiKey: key, timeout: timeout)
         let mode: CacheMode = parsed.has("no-cache") ? .disabled : parsed.has("refresh") ? .refresh : .normal
         let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment), mode: mode,
                                   now: { Context.clock(environment: context.environment) })
-        return Client(manager: BoxOfficeManager(network: network, cache: cache), redactor: Redactor(key: key),
+        return Client(manager: BoxOfficeManager(network: network, cache: cache),
                       isSample: false, spinnerEnabled: spinner)
     }
 

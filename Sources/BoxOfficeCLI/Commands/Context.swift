@@ -1,6 +1,19 @@
 import Foundation
 import KobisKit
 
+/// The API key once it is known, so that every message on stderr can be redacted, wherever the key came from.
+final class SecretBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var keys: [String] = []
+
+    func register(_ key: String) { lock.withLock { keys.append(key) } }
+
+    func redact(_ text: String) -> String {
+        let known = lock.withLock { keys }
+        return known.reduce(Redactor(key: nil).redact(text)) { Redactor(key: $1).redact($0) }
+    }
+}
+
 /// Everything a command needs from the outside world, injectable for tests.
 struct Context: Sendable {
     var environment: [String: String]
@@ -8,6 +21,16 @@ struct Context: Sendable {
     var now: Date
     var writeOut: @Sendable (String) -> Void = StandardStream.out
     var writeErr: @Sendable (String) -> Void = StandardStream.err
+    let secrets = SecretBox()
+
+    init(environment: [String: String], terminal: Terminal, now: Date) {
+        self.environment = environment
+        self.terminal = terminal
+        self.now = now
+        if let key = environment["KOBIS_API_KEY"], !key.trimmingCharacters(in: .whitespaces).isEmpty {
+            secrets.register(key)
+        }
+    }
 
     /// The clock: `BOXOFFICE_NOW` (ISO 8601 or Unix seconds) when set, for reproducible runs and tests; else the system time.
     static func clock(environment: [String: String]) -> Date {
@@ -18,8 +41,8 @@ struct Context: Sendable {
     }
 
     func out(_ text: String) { writeOut(text) }
-    /// A message on stderr, prefixed with the program's name.
-    func note(_ text: String) { writeErr("boxoffice: \(text)\n") }
+    /// A message on stderr, prefixed with the program's name, with the key masked.
+    func note(_ text: String) { writeErr("boxoffice: \(secrets.redact(text))\n") }
 }
 
 /// Flags every data command takes.

@@ -60,7 +60,7 @@ enum Daily {
             boxOffice = result.boxOffice
             details = result.details
             for failure in result.failures {
-                context.note("no detail for \(failure.code): \(client.redactor.redact(failure.error.description))")
+                context.note("no detail for \(failure.code): \(failure.error.description)")
             }
         } else {
             boxOffice = try await client.run("KOBIS: \(date.iso) ranking") {
