@@ -26,7 +26,7 @@ struct Client {
             baseURL: configuration.baseURL, apiKey: key, timeout: timeout)
         let mode: CacheMode = parsed.has("no-cache") ? .disabled : parsed.has("refresh") ? .refresh : .normal
         let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment), mode: mode,
-                                  now: { Context.clock(environment: context.environment) })
+                                  now: { [now = context.now] in now })
         return Client(manager: BoxOfficeManager(network: network, cache: cache),
                       isSample: false, spinnerEnabled: spinner)
     }

@@ -18,7 +18,14 @@ struct DailyRenderer {
             let header: String
             let cells: [String]
             let alignRight: Bool
-            var width: Int { ([header] + cells).map(DisplayWidth.of).max() ?? 0 }
+            let width: Int
+
+            init(header: String, cells: [String], alignRight: Bool) {
+                self.header = header
+                self.cells = cells
+                self.alignRight = alignRight
+                width = ([header] + cells).map(DisplayWidth.of).max() ?? 0
+            }
         }
         let rank = Column(header: "#", cells: entries.map { String($0.rank) }, alignRight: true)
         let change = Column(header: "변동", cells: entries.map { Formatting.rankChange($0.rankChange) }, alignRight: false)

@@ -117,7 +117,7 @@ enum MachineOutput {
                     detail?.watchGrades.first?.grade ?? "",
                 ]
             }
-            lines.append(cells.map(clean).joined(separator: "\t"))
+            lines.append(cells.map(\.printable).joined(separator: "\t"))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -126,8 +126,5 @@ enum MachineOutput {
     private static func cell(_ value: Double?) -> String {
         guard let value else { return "" }
         return JSONValue.double(value).serialized()
-    }
-    private static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
     }
 }

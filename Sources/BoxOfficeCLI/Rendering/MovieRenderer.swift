@@ -46,6 +46,7 @@ struct MovieRenderer {
     }
 
     func list() -> [String] {
+        let fields = self.fields
         let labelWidth = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         let valueWidth = width - labelWidth - 2
         var lines: [String] = []
@@ -68,6 +69,7 @@ struct MovieRenderer {
     }
 
     func grid() -> [String] {
+        let fields = self.fields
         let labelWidth = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         // │ label │ value │ : borders and padding take 7 columns.
         let naturalValue = fields.map { DisplayWidth.of($0.items.joined(separator: ", ")) }.max() ?? 1
