@@ -33,8 +33,9 @@ public final class BoxOfficeManager: Sendable {
     /// The ranking for `date` with every film's detail, fetched with at most `concurrency` requests in flight.
     /// A detail that fails for a reason specific to that film is left out and reported in `failures`;
     /// a failure that would hit every request (bad key, spent quota) ends the whole call.
-    public func dailyWithDetails(date: KobisDate, filters: BoxOfficeFilters = .init(),
-                                 concurrency: Int = 4) async throws -> DetailedBoxOffice {
+    /// `progress` hears (details done, details wanted) after the ranking and after each detail.
+    public func dailyWithDetails(date: KobisDate, filters: BoxOfficeFilters = .init(), concurrency: Int = 4,
+                                 progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> DetailedBoxOffice {
         let boxOffice = try await daily(date: date, filters: filters)
         var codes: [String] = []
         for entry in boxOffice.entries where !codes.contains(entry.movieCode) { codes.append(entry.movieCode) }
@@ -53,7 +54,11 @@ public final class BoxOfficeManager: Sendable {
                 }
             }
             while next < codes.count && next < width { launch() }
+            progress?(0, codes.count)
+            var done = 0
             while let (code, result) = try await group.next() {
+                done += 1
+                progress?(done, codes.count)
                 switch result {
                 case .success(let detail): details[code] = detail
                 case .failure(let error):

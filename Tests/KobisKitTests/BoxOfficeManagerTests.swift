@@ -18,7 +18,10 @@ struct BoxOfficeManagerTests {
     @Test func detailsAreFetchedConcurrentlyWithinTheLimit() async throws {
         let transport = try transport(delay: 50)
         let manager = BoxOfficeManager(network: NetworkManager(transport: transport, apiKey: "k"))
-        let result = try await manager.dailyWithDetails(date: day, concurrency: 2)
+        let seen = ProgressLog()
+        let result = try await manager.dailyWithDetails(date: day, concurrency: 2) { done, total in seen.add(done, total) }
+        #expect(seen.all.map(\.0) == [0, 1, 2, 3, 4, 5])
+        #expect(seen.all.allSatisfy { $0.1 == 5 })
         #expect(result.details.count == 5)
         #expect(transport.count == 6)  // one ranking + one per film, nothing more
         #expect(transport.maxInFlight == 2)
@@ -73,4 +76,11 @@ struct BoxOfficeManagerTests {
         #expect(result.failures.isEmpty)
         #expect(Set(result.boxOffice.entries.map(\.movieCode)) == Set(DemoTransport.movieCodes))
     }
+}
+
+final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [(Int, Int)] = []
+    func add(_ done: Int, _ total: Int) { lock.withLock { items.append((done, total)) } }
+    var all: [(Int, Int)] { lock.withLock { items } }
 }

@@ -42,11 +42,11 @@ struct Client {
         return value
     }
 
-    /// Runs `work` with a spinner on stderr (only on a terminal, only after 200 ms).
-    func run<T>(_ message: String, _ work: () async throws -> T) async throws -> T {
+    /// Runs `work` with a spinner on stderr (only on a terminal, only after 200 ms); `work` may update its text.
+    func run<T>(_ message: String, _ work: (Spinner) async throws -> T) async throws -> T {
         let spinner = Spinner(enabled: spinnerEnabled, message: message)
         spinner.start()
         defer { spinner.stop() }
-        return try await work()
+        return try await work(spinner)
     }
 }

@@ -54,8 +54,10 @@ enum Daily {
         let boxOffice: DailyBoxOffice
         var details: [String: MovieDetail]?
         if parsed.has("details") {
-            let result = try await client.run("KOBIS: \(date.iso) ranking and details") {
-                try await client.manager.dailyWithDetails(date: date, concurrency: concurrency)
+            let result = try await client.run("KOBIS: \(date.iso) ranking") { spinner in
+                try await client.manager.dailyWithDetails(date: date, concurrency: concurrency) { [day = date.iso] done, total in
+                    spinner.update("KOBIS: \(day) details \(done)/\(total)")
+                }
             }
             boxOffice = result.boxOffice
             details = result.details
@@ -63,7 +65,7 @@ enum Daily {
                 context.note("no detail for \(failure.code): \(failure.error.description)")
             }
         } else {
-            boxOffice = try await client.run("KOBIS: \(date.iso) ranking") {
+            boxOffice = try await client.run("KOBIS: \(date.iso) ranking") { _ in
                 try await client.manager.daily(date: date)
             }
         }

@@ -49,7 +49,7 @@ enum Movie {
             }
             context.note("sample data, not live KOBIS figures")
         }
-        let movie = try await client.run("KOBIS: movie \(code)") { try await client.manager.movie(code: code) }
+        let movie = try await client.run("KOBIS: movie \(code)") { _ in try await client.manager.movie(code: code) }
         if movie.title.isEmpty {
             context.note("KOBIS has no title for movie \(code): check the code")
         }

@@ -9,7 +9,7 @@ import Darwin
 /// `delay`, and it erases itself before anything else is written.
 final class Spinner: @unchecked Sendable {
     private let enabled: Bool
-    private let message: String
+    private var message: String
     private let delay: UInt64
     private var task: Task<Void, Never>?
     private let lock = NSLock()
@@ -35,6 +35,11 @@ final class Spinner: @unchecked Sendable {
                 try? await Task.sleep(nanoseconds: 100_000_000)
             }
         }
+    }
+
+    /// Changes the text shown beside the spinner.
+    func update(_ text: String) {
+        lock.withLock { message = text }
     }
 
     /// Draws one frame unless stopped; false once stopped.
