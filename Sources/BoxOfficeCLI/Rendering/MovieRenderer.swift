@@ -10,7 +10,8 @@ struct MovieRenderer {
     var actorLimit = 8
 
     /// The fields in display order: a label and the value's items (joined with ", ", wrapped at item boundaries).
-    var fields: [(label: String, items: [String])] {
+    /// Titles are cut with "…", never wrapped; the first field is the Korean title.
+    var fields: [(label: String, items: [String], isTitle: Bool)] {
         func one(_ text: String?) -> [String] { text.map { [$0.printable] } ?? [] }
         func person(_ person: Person) -> String {
             person.nameEnglish.map { "\(person.name) (\($0))" } ?? person.name
@@ -19,10 +20,12 @@ struct MovieRenderer {
             actor.role.map { "\(actor.person.name) (\($0) 역)" } ?? actor.person.name
         }
         if movie.actors.count > actorLimit { actors.append("외 \(movie.actors.count - actorLimit)명") }
-        var rows: [(String, [String])] = [
+        let titles: [(String, [String])] = [
             ("제목", one(movie.title.isEmpty ? nil : movie.title)),
             ("영문 제목", one(movie.titleEnglish)),
             ("원제", one(movie.titleOriginal)),
+        ]
+        var rows: [(String, [String])] = [
             ("영화 코드", one(movie.code)),
             ("제작연도", one(movie.productionYear.map(String.init))),
             ("개봉일", one(movie.openDate?.iso)),
@@ -42,7 +45,7 @@ struct MovieRenderer {
         } else {
             rows.append(contentsOf: companies.map { ($0.role, $0.names) })
         }
-        return rows.map { ($0.0.printable, $0.1.map(\.printable)) }
+        return titles.map { ($0.0, $0.1, true) } + rows.map { ($0.0.printable, $0.1.map(\.printable), false) }
     }
 
     func list() -> [String] {
@@ -50,18 +53,18 @@ struct MovieRenderer {
         let labelWidth = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         let valueWidth = width - labelWidth - 2
         var lines: [String] = []
-        for field in fields {
+        for (position, field) in fields.enumerated() {
             let label = DisplayWidth.pad(field.label, to: labelWidth)
             guard valueWidth >= 6 else {
                 lines.append(DisplayWidth.truncate(label + "  " + (field.items.isEmpty ? "-" : field.items.joined(separator: ", ")), to: width))
                 continue
             }
-            let wrapped = field.items.isEmpty ? ["-"] : (field.label == "제목" || field.label == "영문 제목" || field.label == "원제"
+            let wrapped = field.items.isEmpty ? ["-"] : (field.isTitle
                 ? [DisplayWidth.truncate(field.items.joined(), to: valueWidth)]
                 : DisplayWidth.wrap(field.items, to: valueWidth))
             for (index, text) in wrapped.enumerated() {
                 let head = index == 0 ? style.dim(label) : String(repeating: " ", count: labelWidth)
-                let value = field.label == "제목" ? style.bold(text) : text
+                let value = position == 0 ? style.bold(text) : text
                 lines.append((head + "  " + value).trimmingTrailingSpaces)
             }
         }
@@ -83,7 +86,7 @@ struct MovieRenderer {
             "│ " + style.bold(title) + String(repeating: " ", count: max(0, inner - DisplayWidth.of(title))) + " │",
             "├" + String(repeating: "─", count: labelWidth + 2) + "┬" + String(repeating: "─", count: valueWidth + 2) + "┤",
         ]
-        for field in fields where field.label != "제목" {
+        for field in fields.dropFirst() {
             let wrapped = field.items.isEmpty ? ["-"] : DisplayWidth.wrap(field.items, to: valueWidth)
             for (index, text) in wrapped.enumerated() {
                 let label = index == 0 ? field.label : ""
