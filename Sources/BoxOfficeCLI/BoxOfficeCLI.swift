@@ -1,83 +1,151 @@
 import Foundation
 import KobisKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The `boxoffice` program: parses the command line, runs a command, and maps every failure to
-/// one line on stderr and a documented exit code.
+/// The `boxoffice` program: finds the command in ``CommandRegistry``, parses its options once into typed
+/// values, runs it, and maps every failure to one line on stderr and a documented exit code.
 public enum BoxOfficeCLI {
-    public static let version = "1.0.0"
+    public static let version = "1.1.0"
 
-    static let usage = "usage: boxoffice <daily|movie|cache> [options]   (boxoffice --help for more)"
+    static let usage = "usage: boxoffice <command> [options]   (boxoffice --help for more)"
 
     static var help: String {
-        """
+        let names = CommandRegistry.commands.map { "  \($0.name)" }
+        let width = (names.map(\.count).max() ?? 0) + 2
+        let list = zip(names, CommandRegistry.commands).map { name, command in
+            name + String(repeating: " ", count: width - name.count) + command.summary
+        }.joined(separator: "\n")
+        return """
         boxoffice \(version): the Korean box office (KOBIS, 영화진흥위원회) in your terminal.
 
         \(usage)
 
         COMMANDS
-          daily [--date D]     one day's ranking (default: yesterday in Korea)
-          movie <movieCd>      one film's detail
-          cache path|clear     the answer cache
-
-        Run `boxoffice <command> --help` for a command's options and examples.
+        \(list)
+          help <command>  the command's options and examples (same as <command> --help)
 
         EXAMPLES
           boxoffice daily
-          boxoffice daily --date 2023-08-23 --layout grid
-          boxoffice daily --format json | jq '.entries[] | {rank, title, audience}'
+          boxoffice daily -d 2023-08-23 -l grid
+          boxoffice daily -f json | jq '.entries[] | {rank, title, audience}'
           boxoffice movie 20124079
           boxoffice daily --demo                 try it without a key
 
         CONFIGURATION
-          KOBIS_API_KEY      the key (overrides the config file)
-          KOBIS_BASE_URL     the API base (default \(KobisAPI.defaultBaseURL.absoluteString))
-          --config PATH, then $BOXOFFICE_CONFIG, then $XDG_CONFIG_HOME/boxoffice/Config.plist
-          (default ~/.config/boxoffice/Config.plist): a plist with KOBIS_API_KEY and optional KOBIS_BASE_URL.
-          NO_COLOR, TERM=dumb and --color never turn colour off; COLUMNS sets the width when not on a terminal.
+          KOBIS_API_KEY    the key (overrides the config file)
+          KOBIS_BASE_URL   the API base (default https://www.kobis.or.kr/kobisopenapi/
+                           webservice/rest)
+          --config PATH, then $BOXOFFICE_CONFIG, then $XDG_CONFIG_HOME/boxoffice/
+          Config.plist (default ~/.config/boxoffice/Config.plist): a plist with
+          KOBIS_API_KEY and optional KOBIS_BASE_URL.
+          Colour: --color, then NO_COLOR, then FORCE_COLOR or CLICOLOR_FORCE=1.
+          COLUMNS sets the width when stdout is not a terminal.
 
         \(ExitCode.table)
         """
     }
 
+    /// What the process looked like before anything else ran.
+    public struct ProcessStart: Sendable {
+        let stdoutWasClosed: Bool
+    }
+
+    /// Call first, before anything async: fills closed descriptors 0–2 with /dev/null (so no file the program
+    /// opens can land on stdout) and turns SIGPIPE into EPIPE, which ends the program quietly with 141.
+    public static func prepareProcess() -> ProcessStart {
+        signal(SIGPIPE, SIG_IGN)
+        return ProcessStart(stdoutWasClosed: occupyClosedStandardDescriptors())
+    }
+
     /// Runs the program with the process's real streams and terminal.
-    public static func main() async -> Int32 {
+    public static func main(_ start: ProcessStart) async -> Int32 {
+        let stdoutClosed = start.stdoutWasClosed
         let environment = ProcessInfo.processInfo.environment
-        let context = Context(environment: environment, terminal: .current(environment: environment),
-                              now: Context.clock(environment: environment))
-        if context.terminal.stderrIsTTY { Spinner.eraseOnInterrupt() }
+        let now: Date
+        do {
+            now = try Context.clock(environment: environment)
+        } catch {
+            StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
+            return ExitCode.configuration.rawValue
+        }
+        let context = Context(environment: environment, terminal: .current(environment: environment), now: now,
+                              output: OutputSink(stdoutClosed ? .closedStdout : .stdout))
+        Spinner.eraseOnInterrupt()
         return await run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue
     }
 
-    static func run(_ arguments: [String], context: Context) async -> ExitCode {
+    static func run(_ arguments: [String], context base: Context) async -> ExitCode {
+        var context = base
         do {
-            guard let command = arguments.first else {
+            guard let first = arguments.first else {
                 throw UsageError(message: "missing a command", usage: usage)
             }
-            let rest = Array(arguments.dropFirst())
-            switch command {
-            case "daily": return try await Daily.run(rest, context: context)
-            case "movie": return try await Movie.run(rest, context: context)
-            case "cache": return try await CacheCommand.run(rest, context: context)
-            case "-h", "--help", "help":
-                context.out(help + "\n")
+            switch first {
+            case "-h", "--help":
+                try context.out(help + "\n")
+                return .success
+            case "help":
+                guard let name = arguments.dropFirst().first else {
+                    try context.out(help + "\n")
+                    return .success
+                }
+                try context.out(try command(named: name).help + "\n")
                 return .success
             case "--version", "-V", "version":
-                context.out("boxoffice \(version)\n")
+                try context.out("boxoffice \(version)\n")
                 return .success
             default:
-                let known = ["daily", "movie", "cache"]
-                let hint = known.first { editDistance($0, command) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown command '\(command)'\(hint)", usage: usage)
+                break
             }
-        } catch let error as UsageError {
-            context.note(error.message)
+            let command = try command(named: first)
+            let parsed = try command.parser.parse(Array(arguments.dropFirst()))
+            if parsed[CommonOptions.help] {
+                try context.out(command.help + "\n")
+                return .success
+            }
+            context.quiet = parsed[CommonOptions.quiet]
+            if let path = parsed[CommonOptions.output] {
+                context.output = OutputSink(.file(URL(fileURLWithPath: path)))
+            }
+            for note in context.terminal.notes { context.note(note) }
+            let code = try await command.run(parsed, context: context)
+            if code == .success { try context.output.commit() } else { context.output.discard() }
+            return code
+        } catch {
+            context.output.discard()
+            return report(error, context: context)
+        }
+    }
+
+    static func command(named name: String) throws -> any Command.Type {
+        if let command = CommandRegistry.command(named: name) { return command }
+        let hint = CommandRegistry.commands.map { $0.name }.first { editDistance($0, name) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError(message: "unknown command '\(name.prefix(40))'\(hint)", usage: usage)
+    }
+
+    /// One line on stderr (none for a closed pipe) and the exit code for `error`.
+    static func report(_ error: Error, context: Context) -> ExitCode {
+        switch error {
+        case let error as UsageError:
+            context.error(error.message)
             context.writeErr(error.usage + "\n")
             return .usage
-        } catch let error as KobisError {
-            context.note(error.description)
+        case let error as KobisError:
+            context.error(Advice.line(for: error))
             return ExitCode(for: error)
-        } catch {
-            context.note("unexpected failure: \(error)")
+        case OutputError.brokenPipe:
+            return .brokenPipe
+        case let OutputError.failed(target, reason):
+            context.error("cannot write to \(target) (\(reason)): nothing was written; check the disk or the path")
+            return .ioError
+        case is CancellationError:
+            return .interrupted
+        default:
+            context.error("unexpected failure: \(type(of: error))")
             return .badAnswer
         }
     }

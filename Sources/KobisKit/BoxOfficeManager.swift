@@ -1,64 +1,95 @@
 import Foundation
 
+/// A model with where it came from.
+public struct Fetched<Model: Sendable>: Sendable {
+    public var value: Model
+    /// When the answer left KOBIS (for a cached answer, when it was first fetched).
+    public var fetchedAt: Date
+    public var fromCache: Bool
+}
+
 /// A ranking with each film's detail joined to its row.
 public struct DetailedBoxOffice: Sendable {
     public var boxOffice: DailyBoxOffice
     /// Details by movie code; a film whose detail could not be fetched is missing here.
     public var details: [String: MovieDetail]
-    /// Movie codes whose detail failed, with why.
+    /// Movie codes whose detail failed, with why, in ranking order.
     public var failures: [(code: String, error: KobisError)]
 }
 
-/// The one entry point for KOBIS data: asks the cache, then the network, and returns typed models.
+/// The one entry point for KOBIS data. ``fetch(_:)`` serves every endpoint: cache, then the source,
+/// then decode, and only after a successful decode, store.
 public final class BoxOfficeManager: Sendable {
-    private let network: NetworkManager
-    private let decoder = DecodingManager()
+    private let source: ResponseSource
     private let cache: ResponseCache?
+    private let now: @Sendable () -> Date
 
-    public init(network: NetworkManager, cache: ResponseCache? = nil) {
-        self.network = network
+    public init(network: ResponseSource, cache: ResponseCache? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.source = network
         self.cache = cache
+        self.now = now
+    }
+
+    /// The decoded answer to `endpoint`.
+    public func fetch<Model>(_ endpoint: Endpoint<Model>) async throws -> Model {
+        try await fetchWithProvenance(endpoint).value
+    }
+
+    /// The decoded answer to `endpoint`, with when it was fetched and whether the cache answered.
+    public func fetchWithProvenance<Model>(_ endpoint: Endpoint<Model>) async throws -> Fetched<Model> {
+        if let cached = cache?.read(endpoint.request, freshness: endpoint.freshness),
+           let value = try? endpoint.decode(cached.body) {
+            return Fetched(value: value, fetchedAt: cached.fetchedAt, fromCache: true)
+        }
+        let body = try await source.body(for: endpoint.request)
+        let value = try endpoint.decode(body)
+        let fetchedAt = now()
+        cache?.write(body, for: endpoint.request)
+        return Fetched(value: value, fetchedAt: fetchedAt, fromCache: false)
+    }
+
+    /// Whether a fresh answer to `endpoint` is in the cache (nothing is sent).
+    public func isCached<Model>(_ endpoint: Endpoint<Model>) -> Bool {
+        cache?.read(endpoint.request, freshness: endpoint.freshness) != nil
     }
 
     /// The daily ranking for `date`.
     public func daily(date: KobisDate, filters: BoxOfficeFilters = .init()) async throws -> DailyBoxOffice {
-        try await load(.dailyBoxOffice(date: date, filters: filters)) { try self.decoder.dailyBoxOffice(from: $0, date: date) }
+        try await fetch(.daily(date: date, filters: filters))
     }
 
     /// One film's detail.
     public func movie(code: String) async throws -> MovieDetail {
-        try await load(.movieInfo(code: code)) { try self.decoder.movieDetail(from: $0, requestedCode: code) }
+        try await fetch(.movieInfo(code: code))
     }
 
-    /// The ranking for `date` with every film's detail, fetched with at most `concurrency` requests in flight.
-    /// A detail that fails for a reason specific to that film is left out and reported in `failures`;
-    /// a failure that would hit every request (bad key, spent quota) ends the whole call.
-    /// `progress` hears (details done, details wanted) after the ranking and after each detail.
-    public func dailyWithDetails(date: KobisDate, filters: BoxOfficeFilters = .init(), concurrency: Int = 4,
-                                 progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> DetailedBoxOffice {
-        let boxOffice = try await daily(date: date, filters: filters)
-        var codes: [String] = []
-        for entry in boxOffice.entries where !codes.contains(entry.movieCode) { codes.append(entry.movieCode) }
+    /// Every film's detail, with at most `concurrency` requests in flight. A detail that fails for a reason
+    /// specific to that film is reported in `failures`; a failure that would hit every request (bad key,
+    /// spent quota, configuration) ends the whole call. `progress` hears (done, wanted).
+    public func details(for codes: [String], concurrency: Int = 4,
+                        progress: (@Sendable (Int, Int) -> Void)? = nil) async throws
+        -> (details: [String: MovieDetail], failures: [(code: String, error: KobisError)]) {
+        var unique: [String] = []
+        for code in codes where !unique.contains(code) { unique.append(code) }
         let width = max(1, concurrency)
         var details: [String: MovieDetail] = [:]
         var failures: [(String, KobisError)] = []
         try await withThrowingTaskGroup(of: (String, Result<MovieDetail, KobisError>).self) { group in
             var next = 0
             func launch() {
-                let code = codes[next]
+                let code = unique[next]
                 next += 1
                 group.addTask {
                     do { return (code, .success(try await self.movie(code: code))) }
                     catch let error as KobisError { return (code, .failure(error)) }
-                    catch { return (code, .failure(.malformed(String(describing: error)))) }
                 }
             }
-            while next < codes.count && next < width { launch() }
-            progress?(0, codes.count)
+            while next < unique.count && next < width { launch() }
+            progress?(0, unique.count)
             var done = 0
             while let (code, result) = try await group.next() {
                 done += 1
-                progress?(done, codes.count)
+                progress?(done, unique.count)
                 switch result {
                 case .success(let detail): details[code] = detail
                 case .failure(let error):
@@ -70,21 +101,18 @@ public final class BoxOfficeManager: Sendable {
                         failures.append((code, error))
                     }
                 }
-                if next < codes.count { launch() }
+                if next < unique.count { launch() }
             }
         }
-        failures.sort { (codes.firstIndex(of: $0.0) ?? 0) < (codes.firstIndex(of: $1.0) ?? 0) }
-        return DetailedBoxOffice(boxOffice: boxOffice, details: details, failures: failures.map { (code: $0.0, error: $0.1) })
+        failures.sort { (unique.firstIndex(of: $0.0) ?? 0) < (unique.firstIndex(of: $1.0) ?? 0) }
+        return (details, failures.map { (code: $0.0, error: $0.1) })
     }
 
-    /// Cache first; on a miss, fetch, decode (which throws on faults), and only then store.
-    private func load<T>(_ endpoint: KobisAPI, decode: (Data) throws -> T) async throws -> T {
-        if let cached = cache?.read(endpoint), let value = try? decode(cached) {
-            return value
-        }
-        let body = try await network.fetch(endpoint)
-        let value = try decode(body)
-        cache?.write(body, for: endpoint)
-        return value
+    /// The ranking for `date` with every film's detail (see ``details(for:concurrency:progress:)``).
+    public func dailyWithDetails(date: KobisDate, filters: BoxOfficeFilters = .init(), concurrency: Int = 4,
+                                 progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> DetailedBoxOffice {
+        let boxOffice = try await daily(date: date, filters: filters)
+        let result = try await details(for: boxOffice.entries.map(\.movieCode), concurrency: concurrency, progress: progress)
+        return DetailedBoxOffice(boxOffice: boxOffice, details: result.details, failures: result.failures)
     }
 }

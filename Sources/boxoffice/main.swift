@@ -1,4 +1,6 @@
 import BoxOfficeCLI
 import Foundation
 
-exit(await BoxOfficeCLI.main())
+// Before anything async starts: Dispatch would otherwise take a closed descriptor 0, 1 or 2.
+let start = BoxOfficeCLI.prepareProcess()
+exit(await BoxOfficeCLI.main(start))

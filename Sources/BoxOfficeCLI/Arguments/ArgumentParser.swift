@@ -1,8 +1,10 @@
-/// A flag a command accepts.
+import Foundation
+
+/// A flag as the parser, the help, the completions and the man page see it.
 struct OptionSpec: Sendable {
     /// Long name without the dashes: `date` for `--date`.
     let name: String
-    /// A one-letter alias, if any: `h` for `-h`.
+    /// A one-letter alias, if any: `d` for `-d`.
     let short: Character?
     /// The value's placeholder in help (`D`, `N`); nil for a switch.
     let valueName: String?
@@ -28,14 +30,74 @@ struct OptionSpec: Sendable {
     }
 }
 
-/// What the parser found: switches that were given, the last value of each valued flag, and positionals.
-struct ParsedArguments: Sendable {
-    var flags: Set<String> = []
-    var values: [String: String] = [:]
-    var positionals: [String] = []
+/// A switch: present or not.
+struct Flag: Sendable {
+    let spec: OptionSpec
+    init(_ name: String, short: Character? = nil, help: String) {
+        spec = OptionSpec(name, short: short, help: help)
+    }
+}
 
-    func has(_ name: String) -> Bool { flags.contains(name) }
-    func value(_ name: String) -> String? { values[name] }
+/// A valued option, converted to `Value` while parsing, so commands never handle raw text.
+struct Option<Value: Sendable>: Sendable {
+    let spec: OptionSpec
+    /// Turns the text into a value, or throws a reason that ends up in a usage error.
+    let convert: @Sendable (String) throws -> Value
+
+    init(_ name: String, short: Character? = nil, value: String, help: String,
+         convert: @escaping @Sendable (String) throws -> Value) {
+        spec = OptionSpec(name, short: short, value: value, help: help)
+        self.convert = convert
+    }
+
+    /// An option whose values are the cases of `Value`.
+    init(_ name: String, short: Character? = nil, help: String) where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+        let choices = Value.allCases.map(\.rawValue)
+        spec = OptionSpec(name, short: short, value: name.uppercased(), choices: choices, help: help)
+        convert = { text in
+            guard let value = Value(rawValue: text) else {
+                throw ConversionError("takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'")
+            }
+            return value
+        }
+    }
+}
+
+/// Why an option's text could not be converted: completes "option '--x' …".
+struct ConversionError: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+/// Converters shared by several options.
+enum Convert {
+    /// A whole number in `range`.
+    static func integer(_ range: ClosedRange<Int>) -> @Sendable (String) throws -> Int {
+        { text in
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+                throw ConversionError("takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            }
+            return value
+        }
+    }
+
+    static func text(_ text: String) throws -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw ConversionError("needs a value") }
+        return trimmed
+    }
+}
+
+/// What the parser found, already converted.
+struct ParsedArguments: @unchecked Sendable {
+    fileprivate(set) var flags: Set<String> = []
+    fileprivate(set) var values: [String: Any] = [:]
+    fileprivate(set) var positionals: [String] = []
+
+    subscript(flag: Flag) -> Bool { flags.contains(flag.spec.name) }
+    /// The converted value, or nil when the option was not given.
+    subscript<Value>(option: Option<Value>) -> Value? { values[option.spec.name] as? Value }
+    func given(_ spec: OptionSpec) -> Bool { flags.contains(spec.name) || values[spec.name] != nil }
 }
 
 /// A bad command line: the message names the flag or value at fault.
@@ -45,9 +107,10 @@ struct UsageError: Error, Equatable, Sendable {
     let usage: String
 }
 
-/// Parses `--flag`, `--flag value`, `--flag=value`, `-h`, and `--` (everything after is positional).
+/// Parses `--flag`, `--flag value`, `--flag=value`, `-x value`, and `--` (everything after is positional).
 struct ArgumentParser: Sendable {
     let options: [OptionSpec]
+    let converters: [String: @Sendable (String) throws -> Any]
     let usage: String
     /// How many positionals the command takes at most.
     let maxPositionals: Int
@@ -59,7 +122,7 @@ struct ArgumentParser: Sendable {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+            if onlyPositionals || argument == "-" || !argument.hasPrefix("-") || isNumber(argument) {
                 guard result.positionals.count < maxPositionals else {
                     throw UsageError(message: "unexpected argument '\(argument)'", usage: usage)
                 }
@@ -105,20 +168,25 @@ struct ArgumentParser: Sendable {
             } else {
                 throw UsageError(message: "option '--\(spec.name)' needs a value (\(spec.synopsis))", usage: usage)
             }
-            if let choices = spec.choices, !choices.contains(value) {
-                throw UsageError(
-                    message: "option '--\(spec.name)' takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(value)'",
-                    usage: usage)
+            if let convert = converters[spec.name] {
+                do {
+                    result.values[spec.name] = try convert(value)
+                } catch let error as ConversionError {
+                    throw UsageError(message: "option '--\(spec.name)' \(error.reason)", usage: usage)
+                } catch let error as UsageError {
+                    throw UsageError(message: error.message, usage: usage)
+                }
+            } else {
+                result.values[spec.name] = value
             }
-            result.values[spec.name] = value
         }
         return result
     }
 
+    private func isNumber(_ text: String) -> Bool { text.count > 1 && Double(text) != nil }
+
     private func looksLikeOption(_ text: String) -> Bool {
-        guard text.hasPrefix("-"), text.count > 1 else { return false }
-        // Negative numbers are values, not options.
-        return Double(text) == nil
+        text.hasPrefix("-") && text.count > 1 && !isNumber(text)
     }
 
     private func suggestion(for name: String) -> String {
@@ -130,7 +198,7 @@ struct ArgumentParser: Sendable {
 
 /// Levenshtein distance, for "did you mean" hints.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a), y = Array(b)
+    let x = Array(a.prefix(64)), y = Array(b.prefix(64))
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
     var previous = Array(0...y.count)

@@ -1,119 +1,140 @@
 import Foundation
 import KobisKit
 
-/// `boxoffice daily`: one day's ranking.
-enum Daily {
-    static let usage = "usage: boxoffice daily [--date D] [--layout list|grid] [--format text|json|tsv] [--details] [options]"
+/// A `--date` value before it is checked against the clock.
+enum DateArgument: Sendable, Equatable {
+    case yesterday
+    case day(KobisDate)
 
-    static let options: [OptionSpec] = [
-        OptionSpec("date", value: "D", help: "yyyymmdd, yyyy-mm-dd or 'yesterday' (default: yesterday in Korea)"),
-        OptionSpec("layout", value: "LAYOUT", choices: ["list", "grid"], help: "text layout: list (default) or grid (cards)"),
-        OptionSpec("format", value: "FORMAT", choices: ["text", "json", "tsv"], help: "output format (default text)"),
-        OptionSpec("details", help: "add each film's genres, directors, running time and grade"),
-        OptionSpec("concurrency", value: "N", help: "detail requests in flight with --details, 1-10 (default 4)"),
-    ] + CommonOptions.all
-
-    static var help: String {
-        """
-        boxoffice daily: the Korean box office for one day (KOBIS), as a list, cards, JSON or TSV.
-
-        \(usage)
-
-        OPTIONS
-        \(HelpText.options(options))
-
-        EXAMPLES
-          boxoffice daily                         yesterday's ranking (Korea time)
-          boxoffice daily --date 20230823 --layout grid
-          boxoffice daily --details --format json | jq '.entries[0]'
-          boxoffice daily --format tsv > today.tsv
-          boxoffice daily --demo                  the bundled sample, no key needed
-
-        \(ExitCode.table)
-        """
+    static func parse(_ text: String) throws -> DateArgument {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "yesterday" { return .yesterday }
+        guard let date = KobisDate(trimmed) else {
+            let digits = trimmed.replacingOccurrences(of: "-", with: "")
+            let shapeIsRight = digits.count == 8 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            throw ConversionError("\(shapeIsRight ? "is not a real day" : "is not a date"): '\(text)' (use yyyymmdd, yyyy-mm-dd or 'yesterday')")
+        }
+        return .day(date)
     }
 
-    static func run(_ arguments: [String], context: Context) async throws -> ExitCode {
-        guard let parsed = try ArgumentParser(options: options, usage: usage, maxPositionals: 0)
-            .parse(arguments, help: help, context: context) else { return .success }
-        let format = parsed.value("format") ?? "text"
-        let layout = parsed.value("layout") ?? "list"
-        let color = ColorChoice(rawValue: parsed.value("color") ?? "auto") ?? .auto
-        let concurrency = try parseConcurrency(parsed.value("concurrency"))
-        if parsed.value("concurrency") != nil && !parsed.has("details") {
+    /// The day, which must be yesterday in Korea or earlier: later days have no figures yet.
+    func resolve(now: Date, usage: String) throws -> KobisDate {
+        let latest = KobisDate.latestAvailable(now: now)
+        switch self {
+        case .yesterday: return latest
+        case .day(let date):
+            guard date <= latest else {
+                throw UsageError(message: "option '--date' \(date.iso) has no figures yet: KOBIS counts up to yesterday in Korea (\(latest.iso))",
+                                 usage: usage)
+            }
+            return date
+        }
+    }
+}
+
+/// `boxoffice daily`: one day's ranking.
+enum Daily: Command {
+    static let name = "daily"
+    static let summary = "one day's ranking (default: yesterday in Korea)"
+    static let synopsis = "[-d DATE] [-l list|grid] [-f text|json|tsv|csv] [--details] [options]"
+
+    static let date = Option<DateArgument>("date", short: "d", value: "DATE",
+                                           help: "yyyymmdd, yyyy-mm-dd or 'yesterday' (default: yesterday in Korea)",
+                                           convert: DateArgument.parse)
+    static let layout = Option<Layout>("layout", short: "l", help: "text layout: list (default) or grid (cards)")
+    static let format = Option<OutputFormat>("format", short: "f", help: "output format (default text)")
+    static let details = Flag("details", help: "add each film's genres, directors, running time and grade")
+    static let concurrency = Option<Int>("concurrency", value: "N", help: "detail requests in flight with --details, 1-10 (default 4)",
+                                         convert: Convert.integer(1...10))
+
+    static let options = [AnyOption(date), AnyOption(layout), AnyOption(format), AnyOption(details), AnyOption(concurrency)]
+
+    static let discussion: String? = """
+        Text fits the terminal; piped with COLUMNS unset, nothing is cut. json, tsv and csv carry every \
+        field with nothing cut (see the README for the keys). A day with no films prints nothing and says so on stderr.
+        """
+
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice daily", "yesterday's ranking (Korea time)"),
+        ("boxoffice daily -d 20230823 -l grid", "a past day, as cards"),
+        ("boxoffice daily --details -f json | jq '.entries[0]'", ""),
+        ("boxoffice daily -f csv -o today.csv", "written only if the whole run succeeds"),
+        ("boxoffice daily --demo", "the bundled sample, no key needed"),
+    ]
+
+    static func run(_ parsed: ParsedArguments, context: Context) async throws -> ExitCode {
+        if parsed[concurrency] != nil && !parsed[details] {
             throw UsageError(message: "option '--concurrency' goes with --details", usage: usage)
         }
-        var date = try resolveDate(parsed.value("date"), now: context.now)
-        let client = try Client.make(parsed, context: context, usage: usage, concurrency: concurrency)
+        var day = try (parsed[date] ?? .yesterday).resolve(now: context.now, usage: usage)
+        let client = try Client.make(parsed, context: context, usage: usage, concurrency: parsed[concurrency] ?? 4)
         if client.isSample {
-            if parsed.value("date") != nil { context.note("--date is ignored with --demo") }
-            date = DemoTransport.date
-            context.note("sample data for \(date.iso), not live KOBIS figures")
+            if parsed[date] != nil { context.note("--date is ignored with --demo") }
+            day = DemoSource.date
+            context.note("sample data for \(day.iso), not live KOBIS figures")
         }
 
         let boxOffice: DailyBoxOffice
-        var details: [String: MovieDetail]?
-        if parsed.has("details") {
-            let result = try await client.run("KOBIS: \(date.iso) ranking") { spinner in
-                try await client.manager.dailyWithDetails(date: date, concurrency: concurrency) { [day = date.iso] done, total in
-                    spinner.update("KOBIS: \(day) details \(done)/\(total)")
+        var detailMap: [String: MovieDetail]?
+        var failures: [(code: String, error: KobisError)] = []
+        if parsed[details] {
+            let result = try await client.run("KOBIS: \(day.iso) ranking") { spinner in
+                try await client.manager.dailyWithDetails(date: day, concurrency: parsed[concurrency] ?? 4) { [iso = day.iso] done, total in
+                    spinner.update("KOBIS: \(iso) details \(done)/\(total)")
                 }
             }
             boxOffice = result.boxOffice
-            details = result.details
-            for failure in result.failures {
-                context.note("no detail for \(failure.code): \(failure.error.description)")
-            }
+            detailMap = result.details
+            failures = result.failures
         } else {
-            boxOffice = try await client.run("KOBIS: \(date.iso) ranking") { _ in
-                try await client.manager.daily(date: date)
-            }
+            boxOffice = try await client.run("KOBIS: \(day.iso) ranking") { _ in try await client.manager.daily(date: day) }
         }
-        if boxOffice.entries.isEmpty {
-            context.note("KOBIS has no ranking for \(date.iso)")
-        }
+        if boxOffice.entries.isEmpty { context.note("KOBIS has no ranking for \(day.iso)") }
 
+        let text = render(boxOffice, details: detailMap, format: parsed[format] ?? .text, layout: parsed[layout] ?? .list,
+                          width: context.terminal.width,
+                          style: Style(enabled: context.terminal.useColor(parsed[CommonOptions.color] ?? .auto)),
+                          source: client.isSample ? "sample" : "kobis")
+        try context.out(text)
+        return reportMissingDetails(failures, context: context)
+    }
+
+    /// One line naming the films whose detail is missing; the exit code is the first failure's, never 0.
+    static func reportMissingDetails(_ failures: [(code: String, error: KobisError)], context: Context) -> ExitCode {
+        guard let first = failures.first else { return .success }
+        let codes = failures.map(\.code).joined(separator: ", ")
+        context.error("no detail for \(failures.count) film\(failures.count == 1 ? "" : "s") (\(codes)): \(Advice.line(for: first.error))")
+        return ExitCode(for: first.error)
+    }
+
+    /// The whole output for one ranking, in any format. Golden files compare against this.
+    static func render(_ boxOffice: DailyBoxOffice, details: [String: MovieDetail]?, format: OutputFormat, layout: Layout,
+                       width: Int?, style: Style, source: String) -> String {
         switch format {
-        case "json":
-            context.out(MachineOutput.dailyJSON(boxOffice, details: details, sample: client.isSample).serialized() + "\n")
-        case "tsv":
-            context.out(MachineOutput.dailyTSV(boxOffice, details: details))
-        default:
-            guard !boxOffice.entries.isEmpty else { return .success }
-            let renderer = DailyRenderer(boxOffice: boxOffice, details: details, width: context.terminal.width,
-                                         style: Style(enabled: context.terminal.useColor(color)))
-            let lines = layout == "grid" ? renderer.grid() : renderer.list()
-            context.out(lines.joined(separator: "\n") + "\n")
+        case .json:
+            return document(boxOffice, details: details, source: source).serialized() + "\n"
+        case .tsv, .csv:
+            return Exporter.delimited(header: RankingTable.header(details: details != nil),
+                                      rows: boxOffice.entries.map { RankingTable.cells($0, details: details) }, format: format)
+        case .text:
+            guard !boxOffice.entries.isEmpty else { return "" }
+            let renderer = DailyRenderer(boxOffice: boxOffice, details: details, width: width, style: style)
+            return (layout == .grid ? renderer.grid() : renderer.list()).joined(separator: "\n") + "\n"
         }
-        return .success
     }
 
-    static func parseConcurrency(_ text: String?) throws -> Int {
-        guard let text else { return 4 }
-        guard let value = Int(text), (1...10).contains(value) else {
-            throw UsageError(message: "option '--concurrency' takes a whole number from 1 to 10, not '\(text)'", usage: usage)
-        }
-        return value
-    }
-
-    /// `--date`: yyyymmdd, yyyy-mm-dd or `yesterday`; the default is yesterday in Korea, whatever the machine's zone.
-    /// A day that is today or later in Korea has no figures yet, so it is refused before any request.
-    static func resolveDate(_ text: String?, now: Date) throws -> KobisDate {
-        let latest = KobisDate.latestAvailable(now: now)
-        guard let text else { return latest }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.lowercased() == "yesterday" { return latest }
-        guard let date = KobisDate(trimmed) else {
-            let digits = trimmed.replacingOccurrences(of: "-", with: "")
-            let shapeIsRight = (digits.count == 8 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber))
-            let reason = shapeIsRight ? "is not a real day" : "is not a date"
-            throw UsageError(message: "option '--date' \(reason): '\(text)' (use yyyymmdd, yyyy-mm-dd or 'yesterday')",
-                             usage: usage)
-        }
-        guard date <= latest else {
-            throw UsageError(message: "option '--date' \(date.iso) has no figures yet: KOBIS counts up to yesterday in Korea (\(latest.iso))",
-                             usage: usage)
-        }
-        return date
+    static func document(_ boxOffice: DailyBoxOffice, details: [String: MovieDetail]?, source: String) -> JSONValue {
+        let range: JSONValue = boxOffice.range.map {
+            .object([("start", .string($0.lowerBound.iso)), ("end", .string($0.upperBound.iso))])
+        } ?? .null
+        return .object([
+            ("type", .string("daily")),
+            ("boxOfficeType", .string(boxOffice.boxOfficeType)),
+            ("date", .string(boxOffice.date.iso)),
+            ("range", range),
+            ("source", .string(source)),
+            ("count", .int(Int64(boxOffice.entries.count))),
+            ("entries", .array(boxOffice.entries.map { RankingTable.json($0, details: details) })),
+        ])
     }
 }

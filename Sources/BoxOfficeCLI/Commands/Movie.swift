@@ -2,66 +2,64 @@ import Foundation
 import KobisKit
 
 /// `boxoffice movie <code>`: one film's detail.
-enum Movie {
-    static let usage = "usage: boxoffice movie <movieCd> [--layout list|grid] [--format text|json] [options]"
+enum Movie: Command {
+    static let name = "movie"
+    static let summary = "one film's detail (titles, credits, grades, companies)"
+    static let synopsis = "<movieCd> [-l list|grid] [-f text|json|tsv|csv] [options]"
+    static let arguments = [(name: "<movieCd>", help: "KOBIS's movie code: 8 letters or digits, as in the movieCode field of `daily -f json`")]
 
-    static let options: [OptionSpec] = [
-        OptionSpec("layout", value: "LAYOUT", choices: ["list", "grid"], help: "text layout: list (default) or grid (a boxed sheet)"),
-        OptionSpec("format", value: "FORMAT", choices: ["text", "json"], help: "output format (default text)"),
-    ] + CommonOptions.all
+    static let layout = Option<Layout>("layout", short: "l", help: "text layout: list (default) or grid (a boxed sheet)")
+    static let format = Option<OutputFormat>("format", short: "f", help: "output format (default text)")
+    static let options = [AnyOption(layout), AnyOption(format)]
 
-    static var help: String {
-        """
-        boxoffice movie: one film's detail from KOBIS (titles, credits, grades, companies).
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice movie 20124079", ""),
+        ("boxoffice movie 20124079 -l grid", ""),
+        ("boxoffice movie 20124079 -f json | jq -r '.directors[].name'", ""),
+        ("boxoffice movie 20239001 --demo", "a film from the bundled sample"),
+    ]
 
-        \(usage)
-
-        The movie code is KOBIS's movieCd, as in the movieCode field of `boxoffice daily --format json`.
-
-        OPTIONS
-        \(HelpText.options(options))
-
-        EXAMPLES
-          boxoffice movie 20124079
-          boxoffice movie 20124079 --layout grid
-          boxoffice movie 20124079 --format json | jq -r '.directors[].name'
-          boxoffice movie 20239001 --demo         a film from the bundled sample
-
-        \(ExitCode.table)
-        """
+    /// KOBIS codes are 8 ASCII letters or digits; anything else is refused before a request (KOBIS answers 320220).
+    static func code(_ raw: String?, what: String, usage: String) throws -> String {
+        guard let raw else {
+            throw UsageError(message: "missing the \(what) code (8 letters or digits, such as 20124079)", usage: usage)
+        }
+        let code = raw.trimmingCharacters(in: .whitespaces)
+        guard code.utf8.count == 8, code.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
+            throw UsageError(message: "'\(raw.prefix(40))' is not a \(what) code: KOBIS codes are 8 letters or digits, such as 20124079",
+                             usage: usage)
+        }
+        return code
     }
 
-    static func run(_ arguments: [String], context: Context) async throws -> ExitCode {
-        guard let parsed = try ArgumentParser(options: options, usage: usage, maxPositionals: 1)
-            .parse(arguments, help: help, context: context) else { return .success }
-        guard let rawCode = parsed.positionals.first else {
-            throw UsageError(message: "missing the movie code (KOBIS movieCd, such as 20124079)", usage: usage)
-        }
-        let code = rawCode.trimmingCharacters(in: .whitespaces)
-        guard !code.isEmpty, code.count <= 20, code.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
-            throw UsageError(message: "'\(rawCode)' is not a movie code: KOBIS codes are letters and digits, such as 20124079", usage: usage)
-        }
+    static func run(_ parsed: ParsedArguments, context: Context) async throws -> ExitCode {
+        let code = try code(parsed.positionals.first, what: "movie", usage: usage)
         let client = try Client.make(parsed, context: context, usage: usage)
         if client.isSample {
-            guard DemoTransport.movieCodes.contains(code) else {
-                throw UsageError(message: "the sample has no movie \(code); it has \(DemoTransport.movieCodes.joined(separator: ", "))",
+            guard DemoSource.movieCodes.contains(code) else {
+                throw UsageError(message: "the sample has no movie \(code); it has \(DemoSource.movieCodes.joined(separator: ", "))",
                                  usage: usage)
             }
             context.note("sample data, not live KOBIS figures")
         }
         let movie = try await client.run("KOBIS: movie \(code)") { _ in try await client.manager.movie(code: code) }
-        if movie.title.isEmpty {
-            context.note("KOBIS has no title for movie \(code): check the code")
-        }
-        if parsed.value("format") == "json" {
-            context.out(MachineOutput.movieJSON(movie, sample: client.isSample).serialized() + "\n")
-            return .success
-        }
-        let color = ColorChoice(rawValue: parsed.value("color") ?? "auto") ?? .auto
-        let renderer = MovieRenderer(movie: movie, width: context.terminal.width,
-                                     style: Style(enabled: context.terminal.useColor(color)))
-        let lines = parsed.value("layout") == "grid" ? renderer.grid() : renderer.list()
-        context.out(lines.joined(separator: "\n") + "\n")
+        if movie.title.isEmpty { context.note("KOBIS has no title for movie \(code)") }
+        try context.out(render(movie, format: parsed[format] ?? .text, layout: parsed[layout] ?? .list, width: context.terminal.width,
+                               style: Style(enabled: context.terminal.useColor(parsed[CommonOptions.color] ?? .auto)),
+                               source: client.isSample ? "sample" : "kobis"))
         return .success
+    }
+
+    static func render(_ movie: MovieDetail, format: OutputFormat, layout: Layout, width: Int?, style: Style, source: String) -> String {
+        switch format {
+        case .json:
+            return JSONValue.object([("type", .string("movie")), ("source", .string(source))]
+                                    + Exporter.object(MovieTable.fields, movie)).serialized() + "\n"
+        case .tsv, .csv:
+            return Exporter.delimited(header: MovieTable.fields.map(\.key), rows: [MovieTable.fields.map { $0.value(movie) }], format: format)
+        case .text:
+            let renderer = MovieRenderer(movie: movie, width: width, style: style)
+            return (layout == .grid ? renderer.grid() : renderer.list()).joined(separator: "\n") + "\n"
+        }
     }
 }

@@ -7,6 +7,8 @@ struct Configuration: Sendable {
     var baseURL: URL
     /// The file that was read, if any.
     var file: String?
+    /// Warnings to show, such as a key file that others can read.
+    var warnings: [String] = []
 
     /// Lookup order: `--config PATH`, then `$BOXOFFICE_CONFIG`, then `$XDG_CONFIG_HOME/boxoffice/Config.plist`
     /// (default `~/.config/boxoffice/Config.plist`). `KOBIS_API_KEY` and `KOBIS_BASE_URL` override the file.
@@ -15,29 +17,47 @@ struct Configuration: Sendable {
         var values: [String: String] = [:]
         var used: String?
         if let path = explicitPath ?? environment["BOXOFFICE_CONFIG"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            values = try readPlist(path, required: true)
+            values = try readPlist(path)
             used = path
         } else {
             let path = defaultPath(environment: environment)
             if FileManager.default.fileExists(atPath: path) {
-                values = try readPlist(path, required: false)
+                values = try readPlist(path)
                 used = path
             }
         }
+        var warnings: [String] = []
+        if let used, nonEmpty(values["KOBIS_API_KEY"]) != nil || nonEmpty(values["OMDB_API_KEY"]) != nil,
+           let mode = try? FileManager.default.attributesOfItem(atPath: used)[.posixPermissions] as? Int, mode & 0o077 != 0 {
+            warnings.append("\(used) holds an API key and can be read or written by others (mode \(String(mode & 0o777, radix: 8))): run chmod 600 on it")
+        }
         let key = nonEmpty(environment["KOBIS_API_KEY"]) ?? nonEmpty(values["KOBIS_API_KEY"])
         let baseText = nonEmpty(environment["KOBIS_BASE_URL"]) ?? nonEmpty(values["KOBIS_BASE_URL"])
-        var baseURL = KobisAPI.defaultBaseURL
-        if let baseText {
-            guard let url = URL(string: baseText), let scheme = url.scheme?.lowercased(),
-                  scheme == "http" || scheme == "https", url.host != nil else {
-                throw KobisError.configuration("KOBIS_BASE_URL '\(baseText)' is not an http(s) URL: fix it or unset it")
-            }
-            baseURL = url
-        }
+        let baseURL = try baseText.map(parseBaseURL) ?? KobisServer.defaultBaseURL
         if let key, key == "YOUR_KOBIS_API_KEY" {
             throw KobisError.configuration("the config file still holds the placeholder key: put your own KOBIS key in \(used ?? "it")")
         }
-        return Configuration(apiKey: key, baseURL: baseURL, file: used)
+        if let key, key.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value > 0x7E }) {
+            throw KobisError.configuration("the KOBIS key holds spaces or characters that are not printable ASCII: check it")
+        }
+        return Configuration(apiKey: key, baseURL: baseURL, file: used, warnings: warnings)
+    }
+
+    /// An http(s) URL with a host, a port in 1…65535, and no user, password, query or fragment.
+    static func parseBaseURL(_ text: String) throws -> URL {
+        let shown = String(text.prefix(100))
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
+              let url = components.url else {
+            throw KobisError.configuration("KOBIS_BASE_URL '\(shown)' is not an http(s) URL: fix it or unset it")
+        }
+        if let port = components.port, !(1...65535).contains(port) {
+            throw KobisError.configuration("KOBIS_BASE_URL has port \(port), which does not exist (1-65535): fix it or unset it")
+        }
+        if components.user != nil || components.password != nil || components.query != nil || components.fragment != nil {
+            throw KobisError.configuration("KOBIS_BASE_URL must not hold a user, password, query or fragment: fix it or unset it")
+        }
+        return url
     }
 
     static func defaultPath(environment: [String: String]) -> String {
@@ -55,11 +75,11 @@ struct Configuration: Sendable {
         return trimmed
     }
 
-    private static func readPlist(_ path: String, required: Bool) throws -> [String: String] {
+    private static func readPlist(_ path: String) throws -> [String: String] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw KobisError.configuration("cannot read config file \(path): check the path given by --config or BOXOFFICE_CONFIG")
         }
-        guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
+        guard data.count <= 1_048_576, let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
               let dictionary = object as? [String: Any] else {
             throw KobisError.configuration("\(path) is not a property list dictionary: compare it with Config.example.plist")
         }

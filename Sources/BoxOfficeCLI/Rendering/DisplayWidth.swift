@@ -73,6 +73,42 @@ enum DisplayWidth {
         return alignRight ? spaces + fitted : fitted + spaces
     }
 
+    /// Text broken at spaces into lines of at most `columns`; a word longer than a line is split, never cut.
+    static func wrapText(_ text: String, to columns: Int) -> [String] {
+        guard columns > 0 else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in text.split(separator: " ") {
+            var piece = String(word)
+            var pieceWidth = of(piece)
+            if currentWidth > 0 && currentWidth + 1 + pieceWidth <= columns {
+                current += " " + piece
+                currentWidth += 1 + pieceWidth
+                continue
+            }
+            if currentWidth > 0 { lines.append(current) }
+            while pieceWidth > columns {
+                var head = ""
+                var headWidth = 0
+                var rest = Substring(piece)
+                while let character = rest.first, headWidth + of(String(character)) <= columns {
+                    head.append(character)
+                    headWidth += of(String(character))
+                    rest = rest.dropFirst()
+                }
+                if head.isEmpty, let character = rest.first { head.append(character); rest = rest.dropFirst() }
+                lines.append(head)
+                piece = String(rest)
+                pieceWidth = of(piece)
+            }
+            current = piece
+            currentWidth = pieceWidth
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
     /// Words (split at `separator`) packed into lines of at most `columns`; a word too long for a line is cut.
     static func wrap(_ items: [String], separator: String = ", ", to columns: Int) -> [String] {
         guard columns > 0 else { return [] }
@@ -100,10 +136,4 @@ extension String {
         return copy
     }
 
-    /// Control characters removed, so data from the network cannot move the cursor or recolour the terminal.
-    var printable: String {
-        String(String.UnicodeScalarView(unicodeScalars.map { scalar in
-            (scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)) ? " " : scalar
-        }))
-    }
 }

@@ -38,7 +38,7 @@ enum Formatting {
 
     /// The title line of a ranking: `일별 박스오피스 · 2023-04-26 (수)`.
     static func heading(_ boxOffice: DailyBoxOffice) -> String {
-        "\(boxOffice.boxOfficeType.printable) · \(boxOffice.date.iso) (\(boxOffice.date.koreanWeekday))"
+        "\(Sanitizer.line(boxOffice.boxOfficeType)) · \(boxOffice.date.iso) (\(boxOffice.date.koreanWeekday))"
     }
 
     /// The one-line summary `--details` adds: genres · director(s) · running time · grade.
@@ -48,6 +48,6 @@ enum Formatting {
         if !detail.directors.isEmpty { parts.append("감독 " + detail.directors.map(\.name).joined(separator: ", ")) }
         if let minutes = detail.runningTimeMinutes { parts.append("\(minutes)분") }
         if let grade = detail.watchGrades.first?.grade { parts.append(grade) }
-        return parts.isEmpty ? "-" : parts.joined(separator: " · ").printable
+        return parts.isEmpty ? "-" : Sanitizer.line(parts.joined(separator: " · "))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KobisKit
 
 /// A JSON value with ordered keys, so machine output keeps the documented key order and writes `null` explicitly.
 indirect enum JSONValue: Equatable {
@@ -17,7 +18,8 @@ indirect enum JSONValue: Equatable {
     static func optional(_ value: Int?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
     static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
 
-    /// Two-space indented text, with non-ASCII left as UTF-8.
+    /// Two-space indented text, with non-ASCII left as UTF-8. Controls, line separators, bidi and zero-width
+    /// characters are written as `\uXXXX`: the value is what KOBIS sent, and printing it cannot act on a terminal.
     func serialized(indent: Int = 0) -> String {
         var out = ""
         write(into: &out, indent: indent)
@@ -66,7 +68,7 @@ indirect enum JSONValue: Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+            case _ where Sanitizer.jsonMustEscape(scalar.value):
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

@@ -4,15 +4,24 @@ import KobisKit
 /// Empty fields show as "-". Long lists wrap under their value column; nothing is wider than `width`.
 struct MovieRenderer {
     let movie: MovieDetail
-    let width: Int
+    /// Display columns; nil means no limit (nothing is cut or wrapped).
+    let widthLimit: Int?
     let style: Style
     /// Actors shown before "외 N명".
     var actorLimit = 8
 
+    init(movie: MovieDetail, width: Int?, style: Style) {
+        self.movie = movie
+        self.widthLimit = width
+        self.style = style
+    }
+
+    private var width: Int { widthLimit ?? 100_000 }
+
     /// The fields in display order: a label and the value's items (joined with ", ", wrapped at item boundaries).
     /// Titles are cut with "…", never wrapped; the first field is the Korean title.
     var fields: [(label: String, items: [String], isTitle: Bool)] {
-        func one(_ text: String?) -> [String] { text.map { [$0.printable] } ?? [] }
+        func one(_ text: String?) -> [String] { text.map { [Sanitizer.line($0)] } ?? [] }
         func person(_ person: Person) -> String {
             person.nameEnglish.map { "\(person.name) (\($0))" } ?? person.name
         }
@@ -45,7 +54,7 @@ struct MovieRenderer {
         } else {
             rows.append(contentsOf: companies.map { ($0.role, $0.names) })
         }
-        return titles.map { ($0.0, $0.1, true) } + rows.map { ($0.0.printable, $0.1.map(\.printable), false) }
+        return titles.map { ($0.0, $0.1, true) } + rows.map { (Sanitizer.line($0.0), $0.1.map(Sanitizer.line), false) }
     }
 
     func list() -> [String] {
@@ -80,7 +89,7 @@ struct MovieRenderer {
         let valueWidth = sheetWidth - labelWidth - 7
         guard valueWidth >= 4 else { return list() }
         let inner = sheetWidth - 4
-        let title = DisplayWidth.truncate(movie.title.isEmpty ? "-" : movie.title.printable, to: inner)
+        let title = DisplayWidth.truncate(movie.title.isEmpty ? "-" : Sanitizer.line(movie.title), to: inner)
         var lines = [
             "┌" + String(repeating: "─", count: sheetWidth - 2) + "┐",
             "│ " + style.bold(title) + String(repeating: " ", count: max(0, inner - DisplayWidth.of(title))) + " │",

@@ -1,4 +1,5 @@
 import Foundation
+import KobisKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,15 +11,18 @@ import Darwin
 final class Spinner: @unchecked Sendable {
     private let enabled: Bool
     private var message: String
+    /// Columns of the terminal: the spinner line never wraps, so erasing it always works.
+    private let width: Int
     private let delay: UInt64
     private var task: Task<Void, Never>?
     private let lock = NSLock()
     private var drawn = false
     private var stopped = false
 
-    init(enabled: Bool, message: String, delayMilliseconds: UInt64 = 200) {
+    init(enabled: Bool, message: String, width: Int = 80, delayMilliseconds: UInt64 = 200) {
         self.enabled = enabled
         self.message = message
+        self.width = width
         self.delay = delayMilliseconds * 1_000_000
     }
 
@@ -46,7 +50,8 @@ final class Spinner: @unchecked Sendable {
     private func draw(_ frame: String) -> Bool {
         lock.withLock {
             if stopped { return false }
-            StandardStream.err("\r\(frame) \(message)\u{1B}[K")
+            let text = DisplayWidth.truncate("\(frame) \(Sanitizer.line(message))", to: max(1, width - 1))
+            StandardError.write("\r\(text)\u{1B}[K")
             drawn = true
             return true
         }
@@ -56,16 +61,17 @@ final class Spinner: @unchecked Sendable {
         guard enabled else { return }
         lock.withLock {
             stopped = true
-            if drawn { StandardStream.err("\r\u{1B}[K") }
+            if drawn { StandardError.write("\r\u{1B}[K") }
         }
         task?.cancel()
     }
 
-    /// On Ctrl-C, erase a spinner line before exiting with 130, so the prompt comes back clean.
+    /// On Ctrl-C, erase a spinner line and drop a half-written `-o` file before exiting with 130.
     static func eraseOnInterrupt() {
         signal(SIGINT) { _ in
             let erase: StaticString = "\r\u{1B}[K"  // no allocation: async-signal-safe
-            _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)
+            if isatty(STDERR_FILENO) == 1 { _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount) }
+            InterruptCleanup.run()
             _exit(130)
         }
     }

@@ -14,36 +14,58 @@ enum ColorChoice: String, CaseIterable, Sendable {
 struct Terminal: Sendable {
     /// stdout is a terminal.
     var stdoutIsTTY: Bool
-    /// stderr is a terminal (for the progress spinner).
-    var stderrIsTTY: Bool
-    /// Display columns available.
-    var width: Int
+    /// stderr is a terminal and can draw a spinner (not under TERM=dumb).
+    var stderrCanAnimate: Bool
+    /// Display columns for human output; nil when stdout is not a terminal and COLUMNS is unset:
+    /// then nothing is cut to fit.
+    var width: Int?
+    /// Columns of the terminal behind stderr, for the spinner.
+    var stderrWidth: Int
     /// Whether `--color auto` would colour.
     var colorByDefault: Bool
+    /// Notes about environment values that were ignored.
+    var notes: [String] = []
 
-    /// Reads the real process state: TIOCGWINSZ on stdout, else `$COLUMNS`, else 80.
+    static let widthRange = 20...1000
+
+    /// Reads the real process state: TIOCGWINSZ on stdout, else `$COLUMNS`, else no limit.
     static func current(environment: [String: String]) -> Terminal {
         let outTTY = isatty(STDOUT_FILENO) == 1
         let errTTY = isatty(STDERR_FILENO) == 1
-        return Terminal(stdoutIsTTY: outTTY, stderrIsTTY: errTTY,
-                        width: width(ttyColumns: outTTY ? ttyColumns() : nil, environment: environment),
-                        colorByDefault: colorByDefault(stdoutIsTTY: outTTY, environment: environment))
+        var notes: [String] = []
+        let columns = columnsVariable(environment, notes: &notes)
+        let width = outTTY ? (ttyColumns(STDOUT_FILENO) ?? columns ?? 80) : columns
+        return Terminal(stdoutIsTTY: outTTY,
+                        stderrCanAnimate: errTTY && environment["TERM"] != "dumb",
+                        width: width,
+                        stderrWidth: errTTY ? (ttyColumns(STDERR_FILENO) ?? columns ?? 80) : (columns ?? 80),
+                        colorByDefault: colorByDefault(stdoutIsTTY: outTTY, environment: environment),
+                        notes: notes)
     }
 
-    static func width(ttyColumns: Int?, environment: [String: String]) -> Int {
-        if let columns = ttyColumns, columns > 0 { return columns }
-        if let text = environment["COLUMNS"], let columns = Int(text.trimmingCharacters(in: .whitespaces)), columns > 0 {
-            return columns
+    /// `$COLUMNS` as a width held to 20…1000; anything that is not a positive whole number is ignored with a note.
+    static func columnsVariable(_ environment: [String: String], notes: inout [String]) -> Int? {
+        guard let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), text.count <= 30 else {
+            notes.append("ignoring COLUMNS='\(text.prefix(30))': not a whole number")
+            return nil
         }
-        return 80
+        guard let value = Int(text), value > 0 else {
+            if Int(text) == nil { return widthRange.upperBound }  // more digits than Int holds: as wide as allowed
+            notes.append("ignoring COLUMNS=\(text): not a positive number")
+            return nil
+        }
+        return min(max(value, widthRange.lowerBound), widthRange.upperBound)
     }
 
-    /// Colour only on a tty, with `NO_COLOR` unset or empty and `TERM` not `dumb`.
+    /// Colour on a tty unless `NO_COLOR` is set (non-empty) or `TERM` is `dumb`. `FORCE_COLOR` (non-empty, not `0`)
+    /// and `CLICOLOR_FORCE=1` turn it on off a tty too; `NO_COLOR` still wins.
     static func colorByDefault(stdoutIsTTY: Bool, environment: [String: String]) -> Bool {
-        guard stdoutIsTTY else { return false }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        if environment["TERM"] == "dumb" { return false }
-        return true
+        if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+        if environment["CLICOLOR_FORCE"] == "1" { return true }
+        guard stdoutIsTTY else { return false }
+        return environment["TERM"] != "dumb"
     }
 
     func useColor(_ choice: ColorChoice) -> Bool {
@@ -54,15 +76,15 @@ struct Terminal: Sendable {
         }
     }
 
-    private static func ttyColumns() -> Int? {
+    private static func ttyColumns(_ fd: Int32) -> Int? {
         var size = winsize()
         #if os(Linux)
         let request = UInt(TIOCGWINSZ)
         #else
         let request = TIOCGWINSZ
         #endif
-        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return min(max(Int(size.ws_col), widthRange.lowerBound), widthRange.upperBound)
     }
 }
 
@@ -80,34 +102,4 @@ struct Style: Sendable {
     func green(_ text: String) -> String { wrap(text, "32") }
     func yellow(_ text: String) -> String { wrap(text, "33") }
     func cyan(_ text: String) -> String { wrap(text, "36") }
-}
-
-/// Unbuffered writes to the standard streams. stdout carries data only; everything else goes to stderr.
-enum StandardStream {
-    static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc_write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
-    }
-
-    static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
-    static func err(_ text: String) { write(text, to: STDERR_FILENO) }
-}
-
-@inline(__always)
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, pointer, count)
-    #else
-    return Darwin.write(fd, pointer, count)
-    #endif
 }

@@ -11,26 +11,40 @@ public enum CacheMode: Sendable {
     case normal
     /// Skip reading, write fresh answers (`--refresh`).
     case refresh
-    /// Neither read nor write (`--no-cache`).
+    /// Neither read nor write, and create nothing (`--no-cache`).
     case disabled
 }
 
-/// A small file cache of KOBIS answers, one file per request. Entries are keyed by endpoint and
-/// parameters, never by the key; writes are atomic (temp file, then rename); any unreadable,
-/// foreign or damaged file counts as a miss and is replaced by the next write.
+/// A cached body and when it was fetched.
+public struct CachedBody: Sendable {
+    public var body: Data
+    public var fetchedAt: Date
+}
+
+/// A small file cache of KOBIS answers, one file per request and server. Entries are keyed by server
+/// and request, never by the key. Writes are atomic (temp file, then rename). Freshness is computed from
+/// when an answer was fetched and from the endpoint's rule, never read from the file. Any unreadable,
+/// foreign, damaged or oversized file counts as a miss and is replaced by the next write.
 public final class ResponseCache: Sendable {
     public let directory: URL
+    /// Scheme, host, port and base path of the server the answers come from.
+    public let server: String
     public let mode: CacheMode
-    public let policy: CachePolicy
+    /// Files larger than this are skipped without being read.
+    public let maxEntryBytes: Int
     private let now: @Sendable () -> Date
 
-    static let magic = "boxoffice-cache 1"
+    static let magic = "boxoffice-cache 2"
+    /// A fetch time this far ahead of the clock is not believed.
+    static let clockSkew: TimeInterval = 300
 
-    public init(directory: URL, mode: CacheMode = .normal, policy: CachePolicy = .init(),
+    public init(directory: URL, server: String, mode: CacheMode = .normal,
+                maxEntryBytes: Int = NetworkManager.defaultMaxBodyBytes + 4096,
                 now: @escaping @Sendable () -> Date = { Date() }) {
         self.directory = directory
+        self.server = server
         self.mode = mode
-        self.policy = policy
+        self.maxEntryBytes = maxEntryBytes
         self.now = now
     }
 
@@ -45,27 +59,24 @@ public final class ResponseCache: Sendable {
             .appendingPathComponent("boxoffice", isDirectory: true)
     }
 
-    /// The file that holds `endpoint`'s answer.
-    public func fileURL(for endpoint: KobisAPI) -> URL {
-        directory.appendingPathComponent(ResponseCache.fileName(for: endpoint))
+    /// The full identity of an entry: server and request.
+    func entryKey(_ request: RequestIdentity) -> String { server + "|" + request.description }
+
+    /// The file that holds the answer to `request`.
+    public func fileURL(for request: RequestIdentity) -> URL {
+        directory.appendingPathComponent(fileName(for: request))
     }
 
-    static func fileName(for endpoint: KobisAPI) -> String {
-        let stem: String
-        switch endpoint {
-        case .dailyBoxOffice: stem = "daily"
-        case .weeklyBoxOffice: stem = "weekly"
-        case .movieInfo: stem = "movie"
-        case .movieList: stem = "movielist"
-        }
-        let readable = endpoint.parameters.prefix(2).map(\.value).joined(separator: "-")
+    func fileName(for request: RequestIdentity) -> String {
+        let stem = String(request.service.unicodeScalars.filter { ("a"..."z").contains($0) }.prefix(16).map(Character.init))
+        let readable = request.parameters.prefix(2).map(\.value).joined(separator: "-")
         let safe = String(readable.unicodeScalars.map { scalar -> Character in
             switch scalar {
             case "A"..."Z", "a"..."z", "0"..."9", "-": return Character(scalar)
             default: return "_"
             }
         }.prefix(40))
-        return "\(stem)-\(safe)-\(fnv1a(endpoint.cacheKey)).cache"
+        return "\(stem.isEmpty ? "entry" : stem)-\(safe)-\(ResponseCache.fnv1a(entryKey(request))).cache"
     }
 
     static func fnv1a(_ text: String) -> String {
@@ -77,26 +88,24 @@ public final class ResponseCache: Sendable {
         return String(hash, radix: 16)
     }
 
-    /// A fresh body for `endpoint`, or nil (missing, stale, damaged, foreign, or reading not allowed).
-    public func read(_ endpoint: KobisAPI) -> Data? {
-        guard mode == .normal,
-              let data = FileManager.default.contents(atPath: fileURL(for: endpoint).path) else { return nil }
-        guard let entry = ResponseCache.parse(data), entry.request == endpoint.cacheKey else { return nil }
+    /// A fresh body for `request`, or nil (missing, stale, damaged, foreign, oversized, or reading not allowed).
+    public func read(_ request: RequestIdentity, freshness: Freshness) -> CachedBody? {
+        guard mode == .normal, let data = ResponseCache.readFile(fileURL(for: request).path, limit: maxEntryBytes),
+              let entry = ResponseCache.parse(data), entry.request == entryKey(request) else { return nil }
         let current = now()
-        guard current < entry.expiresAt, entry.fetchedAt <= current.addingTimeInterval(300) else { return nil }
-        return entry.body
+        guard entry.fetchedAt <= current.addingTimeInterval(ResponseCache.clockSkew),
+              current < freshness.expiry(fetchedAt: entry.fetchedAt) else { return nil }
+        return CachedBody(body: entry.body, fetchedAt: entry.fetchedAt)
     }
 
-    /// Stores `body` as the answer to `endpoint`. Failures (read-only disk, no space) are ignored: the cache is an optimisation.
+    /// Stores `body` as the answer to `request`, fetched now. Failures (read-only disk, no space) are ignored:
+    /// the cache is an optimisation.
     @discardableResult
-    public func write(_ body: Data, for endpoint: KobisAPI) -> Bool {
-        guard mode != .disabled else { return false }
-        let fetchedAt = now()
-        let expiresAt = policy.expiry(for: endpoint, fetchedAt: fetchedAt)
+    public func write(_ body: Data, for request: RequestIdentity) -> Bool {
+        guard mode != .disabled, !body.isEmpty, body.count <= maxEntryBytes else { return false }
         let header: [String: Any] = [
-            "request": endpoint.cacheKey,
-            "fetchedAt": fetchedAt.timeIntervalSince1970,
-            "expiresAt": expiresAt.timeIntervalSince1970,
+            "request": entryKey(request),
+            "fetchedAt": now().timeIntervalSince1970,
             "length": body.count,
         ]
         guard let headerData = try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) else { return false }
@@ -104,26 +113,43 @@ public final class ResponseCache: Sendable {
         file.append(headerData)
         file.append(0x0A)
         file.append(body)
-        return ResponseCache.atomicWrite(file, to: fileURL(for: endpoint), directory: directory)
+        return AtomicFile.write(file, to: fileURL(for: request), permissions: 0o600, createDirectory: 0o700, durable: false)
     }
 
-    /// Removes every cache file; returns how many went.
+    /// Removes the files boxoffice writes here: entries and its own temporary files, stale ones
+    /// included. Anything else in the folder is left alone. Returns how many entries went.
     public func clear() throws -> Int {
         let manager = FileManager.default
         guard manager.fileExists(atPath: directory.path) else { return 0 }
         var removed = 0
-        for name in try manager.contentsOfDirectory(atPath: directory.path)
-        where name.hasSuffix(".cache") || name.hasSuffix(".tmp") {
-            try manager.removeItem(at: directory.appendingPathComponent(name))
-            if name.hasSuffix(".cache") { removed += 1 }
+        for name in try manager.contentsOfDirectory(atPath: directory.path) {
+            let path = directory.appendingPathComponent(name).path
+            if ResponseCache.isEntryName(name) {
+                guard let head = ResponseCache.readFile(path, limit: nil, prefix: ResponseCache.magic.utf8.count + 1),
+                      head == Data((ResponseCache.magic + "\n").utf8) || head.starts(with: Data("boxoffice-cache ".utf8))
+                else { continue }
+                try manager.removeItem(atPath: path)
+                removed += 1
+            } else if AtomicFile.isTemporaryName(name, for: ResponseCache.isEntryName) {
+                try manager.removeItem(atPath: path)
+            }
         }
         return removed
+    }
+
+    /// `<service>-<readable>-<hex>.cache`, as ``fileName(for:)`` makes them.
+    static func isEntryName(_ name: String) -> Bool {
+        guard name.hasSuffix(".cache"), let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        let stem = name.dropLast(6)
+        guard stem.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }),
+              let dash = stem.lastIndex(of: "-") else { return false }
+        let hash = stem[stem.index(after: dash)...]
+        return (1...16).contains(hash.count) && hash.allSatisfy(\.isHexDigit)
     }
 
     struct Entry {
         var request: String
         var fetchedAt: Date
-        var expiresAt: Date
         var body: Data
     }
 
@@ -131,35 +157,107 @@ public final class ResponseCache: Sendable {
         guard let firstBreak = data.firstIndex(of: 0x0A),
               String(decoding: data[data.startIndex..<firstBreak], as: UTF8.self) == magic else { return nil }
         let headerStart = data.index(after: firstBreak)
-        guard let secondBreak = data[headerStart...].firstIndex(of: 0x0A),
+        guard let secondBreak = data[headerStart...].prefix(4096).firstIndex(of: 0x0A),
               let header = try? JSONSerialization.jsonObject(with: data[headerStart..<secondBreak]) as? [String: Any],
               let request = header["request"] as? String,
-              let fetched = (header["fetchedAt"] as? NSNumber)?.doubleValue,
-              let expires = (header["expiresAt"] as? NSNumber)?.doubleValue,
+              let fetched = (header["fetchedAt"] as? NSNumber)?.doubleValue, fetched.isFinite,
+              abs(fetched) < 1e11,
               let length = (header["length"] as? NSNumber)?.intValue else { return nil }
         let body = data[data.index(after: secondBreak)...]
         guard body.count == length, length > 0 else { return nil }
-        return Entry(request: request, fetchedAt: Date(timeIntervalSince1970: fetched),
-                     expiresAt: Date(timeIntervalSince1970: expires), body: Data(body))
+        return Entry(request: request, fetchedAt: Date(timeIntervalSince1970: fetched), body: Data(body))
     }
 
-    static func atomicWrite(_ data: Data, to destination: URL, directory: URL) -> Bool {
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true,
-                                        attributes: [.posixPermissions: 0o700])
-        } catch {
-            return false
+    /// The file's bytes, or nil when it is missing, not a regular file, or larger than `limit`
+    /// (checked before reading). With `prefix`, at most that many bytes.
+    static func readFile(_ path: String, limit: Int?, prefix: Int? = nil) -> Data? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        if let limit, size > limit { return nil }
+        let wanted = min(size, prefix ?? size)
+        var data = Data(count: wanted)
+        var offset = 0
+        let ok = data.withUnsafeMutableBytes { buffer -> Bool in
+            while offset < wanted {
+                let count = Glibc.read(fd, buffer.baseAddress! + offset, wanted - offset)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
         }
-        let temp = directory.appendingPathComponent(
-            ".\(destination.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard manager.createFile(atPath: temp.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            return false
-        }
-        if rename(temp.path, destination.path) != 0 {
-            unlink(temp.path)
-            return false
-        }
-        return true
+        return ok ? data : nil
     }
+}
+
+/// Writes a file by writing a temporary file beside it and renaming it over the target, so a reader
+/// sees the old file or the new one, never half of one.
+public enum AtomicFile {
+    /// The temporary name for `target`: `.<name>.<pid>.<random>.tmp`.
+    static func temporaryURL(for target: URL) -> URL {
+        target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+    }
+
+    /// Whether `name` is a temporary file made for a file whose name passes `isTarget`.
+    static func isTemporaryName(_ name: String, for isTarget: (String) -> Bool) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3,
+              parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) else { return false }
+        return isTarget(parts.dropLast(2).joined(separator: "."))
+    }
+
+    /// Writes `data` to `destination` atomically; false on any failure, with no temporary file left behind.
+    @discardableResult
+    public static func write(_ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
+                             durable: Bool = true) -> Bool {
+        (try? writeOrThrow(data, to: destination, permissions: permissions, createDirectory: createDirectory, durable: durable)) != nil
+    }
+
+    /// As ``write(_:to:permissions:createDirectory:)``, but says why it failed (an `errno` value).
+    /// `durable` flushes the data to disk before the rename.
+    public static func writeOrThrow(_ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
+                                    durable: Bool = true) throws {
+        if let mode = createDirectory {
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: mode])
+        }
+        let temp = temporaryURL(for: destination)
+        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc_write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if durable && failure == 0 && fsync(fd) != 0 && errno != EINVAL { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temp.path, destination.path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temp.path)
+            throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
+        }
+    }
+}
+
+@inline(__always)
+private func Glibc_write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, pointer, count)
+    #else
+    return Darwin.write(fd, pointer, count)
+    #endif
 }

@@ -1,75 +1,9 @@
 import Foundation
 
-/// Turns KOBIS bodies into typed models. It looks for `faultInfo` before anything else,
-/// treats a missing root as an error (never as zero rows), and parses every raw string once, here.
+/// The pieces every KOBIS answer shares: the `faultInfo` check, the root check, numbers sent as strings,
+/// the three date shapes, and trimming. Each endpoint's file decodes its own body with these.
 public struct DecodingManager: Sendable {
     public init() {}
-
-    /// Decodes a daily or weekly box-office answer for the day `date`.
-    public func dailyBoxOffice(from data: Data, date: KobisDate) throws -> DailyBoxOffice {
-        try checkForFault(data)
-        let envelope = try decode(RawBoxOfficeEnvelope.self, from: data)
-        guard let result = envelope.boxOfficeResult else {
-            throw KobisError.unexpectedRoot(expected: "boxOfficeResult", found: rootKeys(data))
-        }
-        guard let items = result.dailyBoxOfficeList ?? result.weeklyBoxOfficeList else {
-            throw KobisError.malformed("boxOfficeResult has no dailyBoxOfficeList")
-        }
-        var entries: [DailyBoxOfficeEntry] = []
-        entries.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            entries.append(try entry(item, row: index + 1))
-        }
-        let type = text(result.boxofficeType) ?? "일별 박스오피스"
-        return DailyBoxOffice(boxOfficeType: type, date: date, range: try range(result.showRange),
-                              yearWeek: text(result.yearWeekTime), entries: entries)
-    }
-
-    /// Decodes a `searchMovieInfo` answer. `requestedCode` stands in when KOBIS leaves `movieCd` empty.
-    public func movieDetail(from data: Data, requestedCode: String? = nil) throws -> MovieDetail {
-        try checkForFault(data)
-        let envelope = try decode(RawMovieInfoEnvelope.self, from: data)
-        guard let result = envelope.movieInfoResult else {
-            throw KobisError.unexpectedRoot(expected: "movieInfoResult", found: rootKeys(data))
-        }
-        guard let info = result.movieInfo else { throw KobisError.malformed("movieInfoResult has no movieInfo") }
-        guard let code = text(info.movieCd) ?? requestedCode else { throw KobisError.malformed("movieInfo.movieCd is empty") }
-        return MovieDetail(
-            code: code,
-            title: text(info.movieNm) ?? "",
-            titleEnglish: text(info.movieNmEn),
-            titleOriginal: text(info.movieNmOg),
-            productionYear: try integer(info.prdtYear, "prdtYear").map { Int($0) },
-            openDate: try date(info.openDt, "openDt"),
-            runningTimeMinutes: try integer(info.showTm, "showTm").map { Int($0) },
-            status: text(info.prdtStatNm),
-            type: text(info.typeNm),
-            nations: (info.nations ?? []).compactMap { text($0.nationNm) },
-            genres: (info.genres ?? []).compactMap { text($0.genreNm) },
-            directors: (info.directors ?? []).compactMap { person($0.peopleNm, $0.peopleNmEn) },
-            actors: (info.actors ?? []).compactMap { actor in
-                person(actor.peopleNm, actor.peopleNmEn).map {
-                    CastMember(person: $0, role: text(actor.cast), roleEnglish: text(actor.castEn))
-                }
-            },
-            showTypes: (info.showTypes ?? []).compactMap { show in
-                let group = text(show.showTypeGroupNm), name = text(show.showTypeNm)
-                guard group != nil || name != nil else { return nil }
-                return ShowType(group: group ?? "", name: name ?? "")
-            },
-            watchGrades: (info.audits ?? []).compactMap { audit in
-                text(audit.watchGradeNm).map { WatchGrade(auditNumber: text(audit.auditNo), grade: $0) }
-            },
-            companies: (info.companys ?? []).compactMap { company in
-                text(company.companyNm).map {
-                    CompanyCredit(code: text(company.companyCd), name: $0, nameEnglish: text(company.companyNmEn),
-                                  role: text(company.companyPartNm))
-                }
-            },
-            staff: (info.staffs ?? []).compactMap { staff in
-                person(staff.peopleNm, staff.peopleNmEn).map { StaffCredit(person: $0, role: text(staff.staffRoleNm)) }
-            })
-    }
 
     // MARK: - Envelope
 
@@ -87,6 +21,17 @@ public struct DecodingManager: Sendable {
         }
     }
 
+    /// Checks for a fault, decodes `Envelope`, and returns the root `root` picks; a missing root is an error, never zero rows.
+    func envelope<Envelope: Decodable, Root>(_ type: Envelope.Type, from data: Data, rootName: String,
+                                             root: (Envelope) -> Root?) throws -> Root {
+        try checkForFault(data)
+        let envelope = try decode(type, from: data)
+        guard let value = root(envelope) else {
+            throw KobisError.unexpectedRoot(expected: rootName, found: rootKeys(data))
+        }
+        return value
+    }
+
     private func rejectNonJSON(_ data: Data) throws {
         guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }) else {
             throw KobisError.malformed("empty body")
@@ -95,7 +40,7 @@ public struct DecodingManager: Sendable {
         if first != UInt8(ascii: "{") { throw KobisError.malformed("not a JSON object") }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
@@ -107,52 +52,25 @@ public struct DecodingManager: Sendable {
 
     static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            let keys = context.codingPath.prefix(8).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue.prefix(40))" }.joined()
             return keys.isEmpty ? "the top level" : String(keys.drop(while: { $0 == "." }))
         }
         switch error {
         case .dataCorrupted(let context):
             return context.codingPath.isEmpty ? "not valid JSON (truncated or damaged)" : "damaged value at \(path(context))"
-        case .keyNotFound(let key, let context): return "missing \(key.stringValue) in \(path(context))"
+        case .keyNotFound(let key, let context): return "missing \(key.stringValue.prefix(40)) in \(path(context))"
         case .typeMismatch(_, let context), .valueNotFound(_, let context): return "unexpected value at \(path(context))"
         @unknown default: return "not valid JSON"
         }
     }
 
-    private func rootKeys(_ data: Data) -> [String] {
+    /// The top-level keys of a body, at most 5, each at most 40 characters (they end up in a message).
+    func rootKeys(_ data: Data) -> [String] {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
-        return Array(object.keys)
+        return object.keys.sorted().prefix(5).map { String($0.prefix(40)) }
     }
 
     // MARK: - Fields
-
-    private func entry(_ item: RawBoxOfficeItem, row: Int) throws -> DailyBoxOfficeEntry {
-        let at = "dailyBoxOfficeList[\(row - 1)]"
-        guard let rankValue = try integer(item.rank, "\(at).rank") ?? integer(item.rnum, "\(at).rnum"),
-              let rank = Int(exactly: rankValue) else {
-            throw KobisError.malformed("\(at).rank is empty")
-        }
-        guard let code = text(item.movieCd) else { throw KobisError.malformed("\(at).movieCd is empty") }
-        let isNew = text(item.rankOldAndNew)?.uppercased() == "NEW"
-        let intensity = try integer(item.rankInten, "\(at).rankInten").flatMap { Int(exactly: $0) } ?? 0
-        return DailyBoxOfficeEntry(
-            rank: rank,
-            rankChange: RankChange(intensity: intensity, isNew: isNew),
-            movieCode: code,
-            title: text(item.movieNm) ?? "",
-            openDate: try date(item.openDt, "\(at).openDt"),
-            audience: try integer(item.audiCnt, "\(at).audiCnt"),
-            audienceChange: try integer(item.audiInten, "\(at).audiInten"),
-            audienceChangePercent: try decimal(item.audiChange, "\(at).audiChange"),
-            audienceTotal: try integer(item.audiAcc, "\(at).audiAcc"),
-            sales: try integer(item.salesAmt, "\(at).salesAmt"),
-            salesShare: try decimal(item.salesShare, "\(at).salesShare"),
-            salesChange: try integer(item.salesInten, "\(at).salesInten"),
-            salesChangePercent: try decimal(item.salesChange, "\(at).salesChange"),
-            salesTotal: try integer(item.salesAcc, "\(at).salesAcc"),
-            screens: try integer(item.scrnCnt, "\(at).scrnCnt").flatMap { Int(exactly: $0) },
-            shows: try integer(item.showCnt, "\(at).showCnt").flatMap { Int(exactly: $0) })
-    }
 
     /// Trimmed text, or nil for `""`, `" "` and absent values.
     func text(_ raw: RawText?) -> String? {
@@ -161,7 +79,7 @@ public struct DecodingManager: Sendable {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    private func person(_ name: RawText?, _ english: RawText?) -> Person? {
+    func person(_ name: RawText?, _ english: RawText?) -> Person? {
         text(name).map { Person(name: $0, nameEnglish: text(english)) }
     }
 
@@ -174,6 +92,15 @@ public struct DecodingManager: Sendable {
             return Int64(number)
         }
         throw KobisError.malformed("\(field) is not a whole number")
+    }
+
+    /// An integer that must lie in `range`; anything else is a malformed answer, never a trap later on.
+    func integer(_ raw: RawText?, _ field: String, in range: ClosedRange<Int64>) throws -> Int? {
+        guard let value = try integer(raw, field) else { return nil }
+        guard range.contains(value), let small = Int(exactly: value) else {
+            throw KobisError.malformed("\(field) is out of range")
+        }
+        return small
     }
 
     /// A decimal sent as text: `"31.6"`, `"-13"`, `"14273.4"`.
@@ -207,4 +134,37 @@ public struct DecodingManager: Sendable {
         }
         return start...end
     }
+}
+
+/// A JSON scalar read as text: KOBIS sends numbers as strings, but a number, a bool or null is accepted too.
+struct RawText: Decodable {
+    let value: String?
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            value = nil
+        } else if let text = try? container.decode(String.self) {
+            value = text
+        } else if let number = try? container.decode(Int64.self) {
+            value = String(number)
+        } else if let number = try? container.decode(Double.self) {
+            value = String(number)
+        } else if let flag = try? container.decode(Bool.self) {
+            value = String(flag)
+        } else {
+            throw DecodingError.typeMismatch(String.self, .init(codingPath: decoder.codingPath, debugDescription: "not a scalar"))
+        }
+    }
+}
+
+struct RawFault: Decodable {
+    let message: RawText?
+    let errorCode: RawText?
+}
+
+/// Only the fault roots: read first, so a fault is seen even when the rest of the body is odd.
+struct RawFaultProbe: Decodable {
+    let faultInfo: RawFault?
+    let faultResult: RawFault?
 }

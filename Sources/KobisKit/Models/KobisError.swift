@@ -1,11 +1,18 @@
 import Foundation
 
-/// Everything that can go wrong between asking KOBIS and holding typed data.
-/// Each description is one line that says what happened and what to do next. None contains the API key.
+/// What KOBIS has no record of.
+public enum RecordKind: String, Sendable, Hashable {
+    case movie, person, company
+}
+
+/// Everything that can go wrong between asking KOBIS and holding typed data. Each case carries its
+/// context and says what happened; the command line decides the exit code and the advice.
+/// No case ever carries the API key: messages are built from the host, never from a request URL.
+/// Text quoted from the server (a fault message, root keys) is raw: sanitize it before showing it.
 public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No API key in the environment or the config file.
     case missingKey
-    /// The configuration could not be used (unreadable file, bad base URL).
+    /// The configuration could not be used (unreadable file, bad base URL, bad environment value).
     case configuration(String)
     /// KOBIS answered `faultInfo` 320010: the key is wrong, revoked or missing.
     case invalidKey(message: String)
@@ -15,51 +22,63 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     case fault(code: String, message: String)
     /// The connection could not be made or broke off.
     case unreachable(host: String, reason: String)
-    /// No complete answer within the timeout.
+    /// No complete answer within the deadline.
     case timedOut(host: String, seconds: Double)
+    /// The server answered with a redirect, which is never followed: the key goes to the configured origin only.
+    case redirected(host: String, target: String)
     /// HTTP 5xx, after the retries.
-    case serverError(status: Int)
-    /// An HTTP status that is neither 200 nor 5xx.
-    case httpStatus(Int)
+    case serverError(host: String, status: Int)
+    /// An HTTP status that is neither 2xx, 3xx nor 5xx.
+    case httpStatus(host: String, status: Int)
+    /// The answer grew past the body cap.
+    case tooLarge(host: String, limit: Int)
     /// The body is not the JSON KOBIS sends: empty, truncated, HTML, or a field that does not parse.
     case malformed(String)
     /// The JSON parsed but its root is not the one this endpoint answers with.
     case unexpectedRoot(expected: String, found: [String])
+    /// KOBIS answered with an empty record: it has no such movie, person or company.
+    case notFound(kind: RecordKind, code: String)
 
     public var description: String {
         switch self {
         case .missingKey:
-            return "no KOBIS API key: set KOBIS_API_KEY or put it in Config.plist (see `boxoffice --help`), or try `--demo`"
+            return "no KOBIS API key is configured"
         case let .configuration(text):
-            return "configuration: \(text)"
+            return text
         case let .invalidKey(message):
-            return "KOBIS rejected the API key (320010 \(message.trimmed)): check KOBIS_API_KEY or the key in Config.plist"
+            return "KOBIS rejected the API key (320010\(KobisError.quoted(message)))"
         case let .quotaExceeded(message):
-            let detail = message.trimmed.isEmpty ? "" : " \(message.trimmed)"
-            return "KOBIS says the key's daily quota is spent (320011\(detail)): try again tomorrow (KST); cached answers still work"
+            return "KOBIS says the key's daily quota is spent (320011\(KobisError.quoted(message)))"
         case let .fault(code, message):
-            return "KOBIS refused the request (\(code) \(message.trimmed)): check the date and movie code"
+            return "KOBIS refused the request (\(code.prefix(20))\(KobisError.quoted(message)))"
         case let .unreachable(host, reason):
-            return "cannot reach KOBIS at \(host) (\(reason)): check the network or KOBIS_BASE_URL, then try again"
+            return "cannot reach KOBIS at \(host) (\(reason))"
         case let .timedOut(host, seconds):
-            return "KOBIS at \(host) did not answer within \(KobisError.seconds(seconds)): try again later or raise --timeout"
-        case let .serverError(status):
-            return "KOBIS answered HTTP \(status) after retries: the service is down or busy, try again later"
-        case let .httpStatus(status):
-            return "KOBIS answered HTTP \(status): check KOBIS_BASE_URL"
+            return "KOBIS at \(host) did not answer within \(KobisError.seconds(seconds))"
+        case let .redirected(host, target):
+            return "KOBIS at \(host) redirected to \(target), which is not followed (the key goes only to the configured server)"
+        case let .serverError(host, status):
+            return "KOBIS at \(host) answered HTTP \(status) after retries"
+        case let .httpStatus(host, status):
+            return "KOBIS at \(host) answered HTTP \(status)"
+        case let .tooLarge(host, limit):
+            return "KOBIS at \(host) sent more than \(limit / 1_048_576) MB, the most an answer may be"
         case let .malformed(reason):
-            return "KOBIS sent an answer that is not understood (\(reason)): try again later; if it persists, KOBIS may have changed"
+            return "KOBIS sent an answer that is not understood (\(reason))"
         case let .unexpectedRoot(expected, found):
-            let keys = found.isEmpty ? "nothing" : found.sorted().joined(separator: ", ")
-            return "KOBIS sent \(keys) where \(expected) was expected: try again later; if it persists, KOBIS may have changed"
+            let keys = found.isEmpty ? "nothing" : found.joined(separator: ", ")
+            return "KOBIS sent \(keys) where \(expected) was expected"
+        case let .notFound(kind, code):
+            return "KOBIS has no \(kind.rawValue) \(code)"
         }
+    }
+
+    static func quoted(_ message: String) -> String {
+        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? "" : " " + String(trimmed.prefix(200))
     }
 
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
     }
-}
-
-extension String {
-    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }

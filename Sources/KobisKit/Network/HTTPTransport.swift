@@ -4,10 +4,12 @@ import FoundationNetworking
 #endif
 
 /// The one seam between the client and the network: send a GET, get the body and the response.
-/// Tests and `--demo` swap it; production uses ``URLSessionTransport``.
+/// Tests swap it; production uses ``URLSessionTransport``.
 public protocol HTTPTransport: Sendable {
-    /// Throws ``TransportError`` for failures below HTTP; any HTTP status comes back as a response.
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
+    /// Sends `request` and never follows a redirect: a 3xx comes back as the response.
+    /// Stops reading once the body passes `maxBytes` (counted after decompression) and throws
+    /// ``TransportError/tooLarge``. Throws ``TransportError`` for failures below HTTP.
+    func send(_ request: URLRequest, maxBytes: Int) async throws -> (Data, HTTPURLResponse)
 }
 
 /// A failure below HTTP, sorted by whether trying again can help.
@@ -15,16 +17,29 @@ public enum TransportError: Error, Equatable, Sendable {
     case timedOut
     /// Refused, reset, dropped, unresolvable: worth one more try.
     case connectionFailed(String)
+    /// The body passed the cap.
+    case tooLarge
     /// Anything else (a bad URL, TLS refused): not worth retrying.
     case other(String)
 }
 
-/// ``HTTPTransport`` over a URLSession of its own, sized for concurrent detail requests.
-public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
+/// ``HTTPTransport`` over a URLSession of its own with a delegate, so that it can refuse redirects,
+/// count the body as it streams in and stop at the cap. It has no URLCache and writes nothing to disk.
+public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataDelegate, @unchecked Sendable {
     private let timeout: TimeInterval
     private let maxConnections: Int
     private let lock = NSLock()
     private var cachedSession: URLSession?
+    private var tasks: [Int: TaskState] = [:]
+
+    /// One request in flight: what has arrived, and the continuation to resume exactly once.
+    private final class TaskState {
+        var continuation: CheckedContinuation<(Data, HTTPURLResponse), Error>?
+        var data = Data()
+        var response: HTTPURLResponse?
+        let maxBytes: Int
+        init(maxBytes: Int) { self.maxBytes = maxBytes }
+    }
 
     /// The session is made on the first request, so a run served from the cache never pays for it.
     public init(timeout: TimeInterval, maxConnections: Int = 10) {
@@ -37,33 +52,93 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             if let cachedSession { return cachedSession }
             let configuration = URLSessionConfiguration.ephemeral
             configuration.timeoutIntervalForRequest = timeout
-            configuration.timeoutIntervalForResource = timeout
+            configuration.timeoutIntervalForResource = timeout + 1
             configuration.httpMaximumConnectionsPerHost = maxConnections
             configuration.urlCache = nil
+            configuration.httpCookieStorage = nil
+            configuration.urlCredentialStorage = nil
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
             configuration.httpAdditionalHeaders = ["Accept": "application/json", "User-Agent": "boxoffice"]
-            let session = URLSession(configuration: configuration)
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 1
+            let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
             cachedSession = session
             return session
         }
     }
 
-    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch let error as URLError {
-            throw URLSessionTransport.classify(error)
-        } catch is CancellationError {
-            throw TransportError.timedOut
-        } catch {
-            throw TransportError.other(String(describing: type(of: error)))
+    public func send(_ request: URLRequest, maxBytes: Int) async throws -> (Data, HTTPURLResponse) {
+        let task = session.dataTask(with: request)
+        let state = TaskState(maxBytes: maxBytes)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                lock.withLock {
+                    state.continuation = continuation
+                    tasks[task.taskIdentifier] = state
+                }
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+            self.finish(task.taskIdentifier, .failure(TransportError.timedOut))
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw TransportError.other("not an HTTP response")
+    }
+
+    /// Resumes the request's continuation once; later calls do nothing.
+    private func finish(_ identifier: Int, _ result: Result<(Data, HTTPURLResponse), Error>) {
+        let continuation: CheckedContinuation<(Data, HTTPURLResponse), Error>? = lock.withLock {
+            guard let state = tasks.removeValue(forKey: identifier) else { return nil }
+            defer { state.continuation = nil }
+            return state.continuation
         }
-        return (data, http)
+        continuation?.resume(with: result)
+    }
+
+    private func state(_ identifier: Int) -> TaskState? { lock.withLock { tasks[identifier] } }
+
+    public func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                           newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        completionHandler(nil)
+    }
+
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                           completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        guard let state = state(dataTask.taskIdentifier) else { return completionHandler(.cancel) }
+        if response.expectedContentLength > Int64(state.maxBytes) {
+            completionHandler(.cancel)
+            finish(dataTask.taskIdentifier, .failure(TransportError.tooLarge))
+            return
+        }
+        lock.withLock { state.response = response as? HTTPURLResponse }
+        completionHandler(.allow)
+    }
+
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let state = state(dataTask.taskIdentifier) else { return }
+        let over: Bool = lock.withLock {
+            guard state.data.count + data.count <= state.maxBytes else { return true }
+            state.data.append(data)
+            return false
+        }
+        if over {
+            dataTask.cancel()
+            finish(dataTask.taskIdentifier, .failure(TransportError.tooLarge))
+        }
+    }
+
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        guard let state = state(task.taskIdentifier) else { return }
+        if let error {
+            let failure = (error as? URLError).map(URLSessionTransport.classify) ?? .other("network error")
+            finish(task.taskIdentifier, .failure(failure))
+            return
+        }
+        let (data, response) = lock.withLock { (state.data, state.response ?? task.response as? HTTPURLResponse) }
+        guard let response else {
+            finish(task.taskIdentifier, .failure(TransportError.other("not an HTTP response")))
+            return
+        }
+        finish(task.taskIdentifier, .success((data, response)))
     }
 
     static func classify(_ error: URLError) -> TransportError {
@@ -74,6 +149,8 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
              .dnsLookupFailed, .badServerResponse, .resourceUnavailable, .cannotLoadFromNetwork,
              .secureConnectionFailed, .zeroByteResource, .cannotParseResponse:
             return .connectionFailed(reason(error.code))
+        case .dataLengthExceedsMaximum:
+            return .tooLarge
         default:
             return .other(reason(error.code))
         }
@@ -89,6 +166,7 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         case .secureConnectionFailed: return "TLS failed"
         case .zeroByteResource: return "empty response"
         case .unsupportedURL: return "unsupported URL"
+        case .cannotDecodeContentData, .cannotDecodeRawData: return "body could not be decompressed"
         default: return "URL error \(code.rawValue)"
         }
     }

@@ -22,84 +22,203 @@ public struct RetryPolicy: Sendable {
 
     /// The pause before retry number `attempt` (1-based).
     public func delay(beforeRetry attempt: Int) -> Double {
-        let base = baseDelay * pow(2, Double(attempt - 1))
+        let base = baseDelay * pow(2, Double(min(attempt, 20) - 1))
         return base + base * jitter * Double.random(in: 0...1)
     }
 }
 
-/// Sends KOBIS requests: adds the key, applies the timeout, retries what is worth retrying,
-/// and turns every failure into a ``KobisError`` that carries no key.
-public final class NetworkManager: Sendable {
+/// Where answers come from: the network, or the bundled sample.
+public protocol ResponseSource: Sendable {
+    /// Names the server, for the cache: two servers never share answers.
+    var server: String { get }
+    /// The body of the answer to `request`; faults come back as bodies, the decoder sorts them out.
+    func body(for request: RequestIdentity) async throws -> Data
+}
+
+/// Sends KOBIS requests: adds the key, holds each attempt to one deadline and the body to a cap,
+/// refuses redirects, retries what is worth retrying, masks the key in answers, and turns every
+/// failure into a ``KobisError`` built from the host alone, never from the URL that carries the key.
+public final class NetworkManager: ResponseSource {
     public let baseURL: URL
+    /// Seconds for one whole attempt: connect, headers and body.
     public let timeout: Double
     public let retry: RetryPolicy
+    /// The most bytes an answer may have, counted after decompression.
+    public let maxBodyBytes: Int
     private let transport: HTTPTransport
     private let apiKey: String
-    private let onRequest: (@Sendable (KobisAPI) -> Void)?
+    private let redactor: Redactor
+    private let beforeRequest: (@Sendable (RequestIdentity) throws -> Void)?
 
-    /// `timeout` is per attempt and never under one second (URLSession on Linux fails sooner ones at once).
-    public init(transport: HTTPTransport, baseURL: URL = KobisAPI.defaultBaseURL, apiKey: String,
-                timeout: Double = 10, retry: RetryPolicy = .standard,
-                onRequest: (@Sendable (KobisAPI) -> Void)? = nil) {
+    /// KOBIS's largest real answer is about 2.4 MB.
+    public static let defaultMaxBodyBytes = 16 * 1_048_576
+
+    /// `timeout` is per attempt and is held to 1…600 s. `secrets` are masked in every body as well as the key.
+    /// `beforeRequest` runs before each attempt that goes to the network; throwing from it stops the request
+    /// before anything is sent (the quota guard).
+    public init(transport: HTTPTransport, baseURL: URL = KobisServer.defaultBaseURL, apiKey: String,
+                timeout: Double = 10, retry: RetryPolicy = .standard, maxBodyBytes: Int = NetworkManager.defaultMaxBodyBytes,
+                secrets: [String] = [], beforeRequest: (@Sendable (RequestIdentity) throws -> Void)? = nil) {
         self.transport = transport
         self.baseURL = baseURL
         self.apiKey = apiKey
-        self.timeout = max(1, timeout)
+        self.timeout = timeout.isFinite ? min(600, max(1, timeout)) : 10
         self.retry = retry
-        self.onRequest = onRequest
+        self.maxBodyBytes = max(1024, maxBodyBytes)
+        self.redactor = Redactor(secrets: [apiKey] + secrets)
+        self.beforeRequest = beforeRequest
     }
 
-    var host: String { baseURL.host.map { h in baseURL.port.map { "\(h):\($0)" } ?? h } ?? baseURL.absoluteString }
+    /// `host[:port]` for messages.
+    public var host: String { NetworkManager.hostLabel(baseURL) }
 
-    /// The body of a 200 answer. `faultInfo` bodies come back too (KOBIS sends them with 200); the decoder sorts them out.
-    public func fetch(_ endpoint: KobisAPI) async throws -> Data {
-        var request = URLRequest(url: endpoint.url(base: baseURL, key: apiKey))
-        request.httpMethod = "GET"
-        request.timeoutInterval = timeout
+    /// Scheme, host, port and base path: answers from two servers never share a cache entry.
+    public var server: String { NetworkManager.origin(of: baseURL) + NetworkManager.basePath(baseURL) }
+
+    static func hostLabel(_ url: URL) -> String {
+        let host = String((url.host ?? "?").prefix(100))
+        return url.port.map { "\(host):\($0)" } ?? host
+    }
+
+    static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? "?"
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        return "\(scheme)://\((url.host ?? "?").lowercased()):\(port)"
+    }
+
+    static func basePath(_ url: URL) -> String {
+        var path = url.path
+        while path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// The request URL: the key goes first so that redaction has a fixed shape to look for.
+    func url(for request: RequestIdentity) -> URL {
+        var text = baseURL.absoluteString
+        if let query = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<query]) }
+        while text.hasSuffix("/") { text.removeLast() }
+        let query = RequestIdentity.query([QueryParameter("key", apiKey)] + request.parameters)
+        return URL(string: "\(text)/\(request.path)?\(query)")!
+    }
+
+    public func body(for request: RequestIdentity) async throws -> Data {
+        var urlRequest = URLRequest(url: url(for: request))
+        urlRequest.httpMethod = "GET"
+        urlRequest.timeoutInterval = timeout
         var attempt = 0
         while true {
-            onRequest?(endpoint)
+            try beforeRequest?(request)
             let failure: KobisError
             do {
-                let (data, response) = try await sendWithDeadline(request)
+                let (data, response) = try await sendWithDeadline(urlRequest)
                 switch response.statusCode {
                 case 200..<300:
-                    return data
+                    guard data.count <= maxBodyBytes else { throw KobisError.tooLarge(host: host, limit: maxBodyBytes) }
+                    return redactor.redact(data)
+                case 300..<400:
+                    throw KobisError.redirected(host: host, target: redirectTarget(response))
                 case 500..<600:
-                    failure = .serverError(status: response.statusCode)
+                    failure = .serverError(host: host, status: response.statusCode)
                 default:
-                    throw KobisError.httpStatus(response.statusCode)
+                    throw KobisError.httpStatus(host: host, status: response.statusCode)
                 }
             } catch let error as TransportError {
                 switch error {
                 case .timedOut: failure = .timedOut(host: host, seconds: timeout)
                 case .connectionFailed(let reason): failure = .unreachable(host: host, reason: reason)
+                case .tooLarge: throw KobisError.tooLarge(host: host, limit: maxBodyBytes)
                 case .other(let reason): throw KobisError.unreachable(host: host, reason: reason)
                 }
             } catch let error as KobisError {
                 throw error
+            } catch is CancellationError {
+                throw CancellationError()
             } catch {
-                throw KobisError.unreachable(host: host, reason: String(describing: type(of: error)))
+                throw KobisError.unreachable(host: host, reason: "network error")
             }
             attempt += 1
             guard attempt <= retry.maxRetries else { throw failure }
-            try? await Task.sleep(nanoseconds: UInt64(retry.delay(beforeRetry: attempt) * 1_000_000_000))
+            try await Task.sleep(nanoseconds: UInt64(retry.delay(beforeRetry: attempt) * 1_000_000_000))
         }
     }
 
-    /// Races the request against the timeout, so a server that trickles bytes cannot hold the run past it.
+    /// The host a redirect points to (never its query, which may echo the key), or "another address".
+    private func redirectTarget(_ response: HTTPURLResponse) -> String {
+        guard let location = response.value(forHTTPHeaderField: "Location"),
+              let target = URL(string: location, relativeTo: baseURL)?.absoluteURL,
+              let host = target.host else { return "another address" }
+        let scheme = target.scheme.map { "\($0)://" } ?? ""
+        return host.isEmpty ? "another address" : scheme + NetworkManager.hostLabel(target)
+    }
+
+    /// One deadline for the whole attempt. Whichever comes first, the answer or the deadline, resumes
+    /// the caller exactly once; the loser finds the box empty, so no ordering of the two can deadlock.
     private func sendWithDeadline(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let transport = self.transport
-        let limit = UInt64((timeout + 0.25) * 1_000_000_000)
-        return try await withThrowingTaskGroup(of: (Data, HTTPURLResponse).self) { group in
-            group.addTask { try await transport.send(request) }
-            group.addTask {
-                try await Task.sleep(nanoseconds: limit)
-                throw TransportError.timedOut
+        let maxBytes = maxBodyBytes
+        let box = ResumeOnce<(Data, HTTPURLResponse)>()
+        let nanoseconds = UInt64(timeout * 1_000_000_000)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                box.install(continuation)
+                let work = Task {
+                    do { box.resume(.success(try await transport.send(request, maxBytes: maxBytes))) }
+                    catch { box.resume(.failure(error)) }
+                }
+                let timer = Task {
+                    try? await Task.sleep(nanoseconds: nanoseconds)
+                    if box.resume(.failure(TransportError.timedOut)) { work.cancel() }
+                }
+                box.onResume { work.cancel(); timer.cancel() }
             }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw TransportError.timedOut }
-            return first
+        } onCancel: {
+            box.resume(.failure(CancellationError()))
         }
+    }
+}
+
+/// A continuation that is resumed at most once, by whichever caller gets there first.
+final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, Error>?
+    private var pending: Result<Value, Error>?
+    private var done = false
+    private var cleanup: (() -> Void)?
+
+    func install(_ continuation: CheckedContinuation<Value, Error>) {
+        let early: Result<Value, Error>? = lock.withLock {
+            if let pending { self.pending = nil; return pending }
+            self.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(with: early) }
+    }
+
+    /// Runs `action` once the box is resumed (at once if it already was).
+    func onResume(_ action: @escaping () -> Void) {
+        let runNow: Bool = lock.withLock {
+            if done { return true }
+            cleanup = action
+            return false
+        }
+        if runNow { action() }
+    }
+
+    /// True if this call resumed the caller; false if someone else already had.
+    @discardableResult
+    func resume(_ result: Result<Value, Error>) -> Bool {
+        let (won, target, action): (Bool, CheckedContinuation<Value, Error>?, (() -> Void)?) = lock.withLock {
+            guard !done else { return (false, nil, nil) }
+            done = true
+            let target = continuation
+            continuation = nil
+            if target == nil { pending = result }
+            let action = cleanup
+            cleanup = nil
+            return (true, target, action)
+        }
+        target?.resume(with: result)
+        action?()
+        return won
     }
 }

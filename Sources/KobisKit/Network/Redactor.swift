@@ -1,28 +1,54 @@
 import Foundation
 
-/// Removes an API key from any text before it is shown or logged.
+/// Removes secrets from text and bodies before they are shown, logged or cached. A second guard:
+/// messages are already built without the key.
 public struct Redactor: Sendable {
-    public let key: String?
+    public let secrets: [String]
     public static let mask = "REDACTED"
+    /// Query parameters whose values are always masked, whatever they hold.
+    static let parameterNames = ["key", "apikey"]
 
-    public init(key: String?) {
-        let trimmed = key?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        self.key = trimmed.isEmpty ? nil : trimmed
+    public init(secrets: [String?]) {
+        self.secrets = secrets.compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { $0.count >= 4 }
     }
 
-    /// Replaces the key itself (raw or percent-encoded) and the value of any `key=` query parameter.
+    public init(key: String?) { self.init(secrets: [key]) }
+
+    /// Every secret (raw or percent-encoded) and the value of every `key=` and `apikey=` query parameter masked.
     public func redact(_ text: String) -> String {
         var out = text
-        if let key {
-            out = out.replacingOccurrences(of: key, with: Redactor.mask)
-            let encoded = KobisAPI.percentEncode(key)
-            if encoded != key { out = out.replacingOccurrences(of: encoded, with: Redactor.mask) }
+        for secret in secrets {
+            out = out.replacingOccurrences(of: secret, with: Redactor.mask)
+            let encoded = RequestIdentity.percentEncode(secret)
+            if encoded != secret { out = out.replacingOccurrences(of: encoded, with: Redactor.mask) }
         }
-        return Redactor.maskQueryKey(out)
+        return Redactor.maskQueryParameters(out)
     }
 
-    /// `…?key=abc&…` becomes `…?key=REDACTED&…`, whatever the key is.
-    static func maskQueryKey(_ text: String) -> String {
+    /// A body with every secret masked, so an answer that echoes the key cannot carry it to the cache or the screen.
+    public func redact(_ data: Data) -> Data {
+        var out = data
+        for secret in secrets {
+            for form in Set([secret, RequestIdentity.percentEncode(secret)]) {
+                let needle = Data(form.utf8)
+                guard out.range(of: needle) != nil else { continue }
+                var result = Data()
+                var rest = out[out.startIndex...]
+                while let found = rest.range(of: needle) {
+                    result.append(rest[rest.startIndex..<found.lowerBound])
+                    result.append(Data(Redactor.mask.utf8))
+                    rest = rest[found.upperBound...]
+                }
+                result.append(rest)
+                out = result
+            }
+        }
+        return out
+    }
+
+    /// `…?key=abc&…` becomes `…?key=REDACTED&…`; likewise `apikey=`.
+    static func maskQueryParameters(_ text: String) -> String {
         guard text.contains("key=") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -30,7 +56,12 @@ public struct Redactor: Sendable {
             let before = rest[rest.startIndex..<range.lowerBound]
             result += before
             result += "key="
-            let isParameter = before.last.map { $0 == "?" || $0 == "&" } ?? false
+            let isParameter = parameterNames.contains { name in
+                let stem = name.dropLast(3)  // what stands before "key"
+                guard before.hasSuffix(stem) else { return false }
+                let mark = before.dropLast(stem.count).last
+                return mark == "?" || mark == "&"
+            }
             var tail = rest[range.upperBound...]
             if isParameter {
                 let end = tail.firstIndex(where: { $0 == "&" || $0 == "#" || $0.isWhitespace || $0 == "\"" || $0 == ")" }) ?? tail.endIndex

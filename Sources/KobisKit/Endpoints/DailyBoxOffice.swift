@@ -1,0 +1,186 @@
+import Foundation
+
+/// How a film's rank moved since the previous day (or week).
+public enum RankChange: Hashable, Sendable {
+    /// First day in the ranking (`rankOldAndNew` = `NEW`).
+    case new
+    case up(Int)
+    case down(Int)
+    case same
+
+    /// From KOBIS's `rankInten` (positive = climbed) and the `NEW` flag.
+    public init(intensity: Int, isNew: Bool) {
+        if isNew { self = .new }
+        else if intensity > 0 { self = .up(intensity) }
+        else if intensity < 0 { self = .down(intensity == .min ? .max : -intensity) }
+        else { self = .same }
+    }
+
+    /// Places gained (negative when lost); 0 for a new entry.
+    public var delta: Int {
+        switch self {
+        case .new, .same: return 0
+        case .up(let n): return n
+        case .down(let n): return -n
+        }
+    }
+
+    public var isNew: Bool { self == .new }
+}
+
+/// One ranked film on one day.
+public struct DailyBoxOfficeEntry: Hashable, Sendable {
+    public var rank: Int
+    public var rankChange: RankChange
+    public var movieCode: String
+    public var title: String
+    /// nil when KOBIS sends `""` or `" "` (re-releases, for one).
+    public var openDate: KobisDate?
+    /// Tickets sold on the day.
+    public var audience: Int64?
+    public var audienceChange: Int64?
+    public var audienceChangePercent: Double?
+    public var audienceTotal: Int64?
+    /// Sales on the day, in KRW.
+    public var sales: Int64?
+    /// Percent of the day's total sales.
+    public var salesShare: Double?
+    public var salesChange: Int64?
+    public var salesChangePercent: Double?
+    public var salesTotal: Int64?
+    public var screens: Int?
+    public var shows: Int?
+
+    public init(rank: Int, rankChange: RankChange, movieCode: String, title: String, openDate: KobisDate? = nil,
+                audience: Int64? = nil, audienceChange: Int64? = nil, audienceChangePercent: Double? = nil,
+                audienceTotal: Int64? = nil, sales: Int64? = nil, salesShare: Double? = nil, salesChange: Int64? = nil,
+                salesChangePercent: Double? = nil, salesTotal: Int64? = nil, screens: Int? = nil, shows: Int? = nil) {
+        self.rank = rank
+        self.rankChange = rankChange
+        self.movieCode = movieCode
+        self.title = title
+        self.openDate = openDate
+        self.audience = audience
+        self.audienceChange = audienceChange
+        self.audienceChangePercent = audienceChangePercent
+        self.audienceTotal = audienceTotal
+        self.sales = sales
+        self.salesShare = salesShare
+        self.salesChange = salesChange
+        self.salesChangePercent = salesChangePercent
+        self.salesTotal = salesTotal
+        self.screens = screens
+        self.shows = shows
+    }
+}
+
+/// A whole daily (or weekly) ranking.
+public struct DailyBoxOffice: Hashable, Sendable {
+    /// KOBIS's own label, such as `일별 박스오피스`.
+    public var boxOfficeType: String
+    /// The day asked for.
+    public var date: KobisDate
+    /// The period the figures cover, from `showRange`.
+    public var range: ClosedRange<KobisDate>?
+    /// `yearWeekTime` on weekly answers (`YYYYww`).
+    public var yearWeek: String?
+    public var entries: [DailyBoxOfficeEntry]
+
+    public init(boxOfficeType: String, date: KobisDate, range: ClosedRange<KobisDate>? = nil, yearWeek: String? = nil,
+                entries: [DailyBoxOfficeEntry]) {
+        self.boxOfficeType = boxOfficeType
+        self.date = date
+        self.range = range
+        self.yearWeek = yearWeek
+        self.entries = entries
+    }
+}
+
+// MARK: - The endpoint
+
+extension Endpoint where Model == DailyBoxOffice {
+    /// `searchDailyBoxOfficeList`: the ranking for one day.
+    public static func daily(date: KobisDate, filters: BoxOfficeFilters = .init()) -> Endpoint {
+        Endpoint(request: RequestIdentity(service: "daily", path: "boxoffice/searchDailyBoxOfficeList.json",
+                                          parameters: [.init("targetDt", date.compact)] + filters.parameters),
+                 freshness: .ranking(lastDay: date)) { data in
+            try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
+        }
+    }
+}
+
+// MARK: - Wire shapes and decoding (shared with the weekly ranking)
+
+struct RawBoxOfficeEnvelope: Decodable {
+    let boxOfficeResult: RawBoxOfficeResult?
+}
+
+struct RawBoxOfficeResult: Decodable {
+    let boxofficeType: RawText?
+    let showRange: RawText?
+    let yearWeekTime: RawText?
+    let dailyBoxOfficeList: [RawBoxOfficeItem]?
+    let weeklyBoxOfficeList: [RawBoxOfficeItem]?
+}
+
+struct RawBoxOfficeItem: Decodable {
+    let rnum, rank, rankInten, rankOldAndNew, movieCd, movieNm, openDt: RawText?
+    let salesAmt, salesShare, salesInten, salesChange, salesAcc: RawText?
+    let audiCnt, audiInten, audiChange, audiAcc, scrnCnt, showCnt: RawText?
+}
+
+extension DecodingManager {
+    /// Decodes a daily or weekly ranking for `date`. More rows than `rowLimit` (KOBIS never sends more than
+    /// asked, and at most 10) make the answer malformed, so a hostile server cannot fan out detail requests.
+    public func ranking(from data: Data, date: KobisDate, rowLimit: Int = 10) throws -> DailyBoxOffice {
+        let result = try envelope(RawBoxOfficeEnvelope.self, from: data, rootName: "boxOfficeResult") { $0.boxOfficeResult }
+        let listName = result.weeklyBoxOfficeList != nil ? "weeklyBoxOfficeList" : "dailyBoxOfficeList"
+        guard let items = result.dailyBoxOfficeList ?? result.weeklyBoxOfficeList else {
+            throw KobisError.malformed("boxOfficeResult has no dailyBoxOfficeList")
+        }
+        guard items.count <= rowLimit else {
+            throw KobisError.malformed("\(listName) has \(items.count) rows where at most \(rowLimit) were asked for")
+        }
+        var entries: [DailyBoxOfficeEntry] = []
+        entries.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            entries.append(try entry(item, at: "\(listName)[\(index)]"))
+        }
+        let type = text(result.boxofficeType) ?? "일별 박스오피스"
+        return DailyBoxOffice(boxOfficeType: type, date: date, range: try range(result.showRange),
+                              yearWeek: text(result.yearWeekTime), entries: entries)
+    }
+
+    /// The old name, kept for callers that decode daily bodies directly.
+    public func dailyBoxOffice(from data: Data, date: KobisDate) throws -> DailyBoxOffice {
+        try ranking(from: data, date: date)
+    }
+
+    private func entry(_ item: RawBoxOfficeItem, at path: String) throws -> DailyBoxOfficeEntry {
+        let counts: ClosedRange<Int64> = 0...Int64(Int32.max)
+        guard let rank = try integer(item.rank, "\(path).rank", in: 1...1_000_000)
+                ?? integer(item.rnum, "\(path).rnum", in: 1...1_000_000) else {
+            throw KobisError.malformed("\(path).rank is empty")
+        }
+        guard let code = text(item.movieCd) else { throw KobisError.malformed("\(path).movieCd is empty") }
+        let isNew = text(item.rankOldAndNew)?.uppercased() == "NEW"
+        let intensity = try integer(item.rankInten, "\(path).rankInten", in: -1_000_000...1_000_000) ?? 0
+        return DailyBoxOfficeEntry(
+            rank: rank,
+            rankChange: RankChange(intensity: intensity, isNew: isNew),
+            movieCode: code,
+            title: text(item.movieNm) ?? "",
+            openDate: try date(item.openDt, "\(path).openDt"),
+            audience: try integer(item.audiCnt, "\(path).audiCnt"),
+            audienceChange: try integer(item.audiInten, "\(path).audiInten"),
+            audienceChangePercent: try decimal(item.audiChange, "\(path).audiChange"),
+            audienceTotal: try integer(item.audiAcc, "\(path).audiAcc"),
+            sales: try integer(item.salesAmt, "\(path).salesAmt"),
+            salesShare: try decimal(item.salesShare, "\(path).salesShare"),
+            salesChange: try integer(item.salesInten, "\(path).salesInten"),
+            salesChangePercent: try decimal(item.salesChange, "\(path).salesChange"),
+            salesTotal: try integer(item.salesAcc, "\(path).salesAcc"),
+            screens: try integer(item.scrnCnt, "\(path).scrnCnt", in: counts),
+            shows: try integer(item.showCnt, "\(path).showCnt", in: counts))
+    }
+}
