@@ -28,14 +28,14 @@ struct ConformanceTests {
                 #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(name) at \(width)")
             }
         }
-        let json = MachineOutput.dailyJSON(box, details: nil, sample: false).serialized()
+        let json = Daily.document(box, details: nil, source: "kobis").serialized()
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }
 
     @Test(.enabled(if: available, "../shared/kobis/fixtures is absent"), arguments: names.filter { $0.hasPrefix("movieinfo_") })
     func movieBodiesDecodeAndRender(name: String) throws {
         let data = try Data(contentsOf: Fixtures.shared.appendingPathComponent(name))
-        let movie = try DecodingManager().movieDetail(from: data)
+        let movie = try DecodingManager().movieDetail(from: data, requestedCode: "20000000")
         #expect(!movie.title.isEmpty && !movie.directors.isEmpty)
         for audit in movie.watchGrades { #expect(audit.auditNumber?.hasSuffix(" ") != true) }
         for width in [60, 80, 120] {
@@ -56,6 +56,7 @@ struct ConformanceTests {
         } catch let error as KobisError {
             switch error {
             case .invalidKey: #expect(code == "320010")
+            case .quotaExceeded: #expect(code == "320011")
             case .fault(let faultCode, _): #expect(faultCode == code)
             default: Issue.record("\(name): \(error)")
             }

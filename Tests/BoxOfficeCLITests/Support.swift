@@ -17,24 +17,24 @@ enum Fixtures {
     }
 
     static func movie(_ name: String = "movieinfo_20230002_two_directors.json") throws -> MovieDetail {
-        try DecodingManager().movieDetail(from: data(name))
+        try DecodingManager().movieDetail(from: data(name), requestedCode: "20230002")
     }
 }
 
 /// Captures what a command writes.
 final class Capture: @unchecked Sendable {
     private let lock = NSLock()
-    private var outText = ""
     private var errText = ""
-    var out: String { lock.withLock { outText } }
+    let output = OutputSink(.memory)
+    var out: String { output.text }
     var err: String { lock.withLock { errText } }
 
-    func context(environment: [String: String] = [:], width: Int = 80, tty: Bool = false,
+    func context(environment: [String: String] = [:], width: Int? = 80, tty: Bool = false,
                  now: Date = ISO8601DateFormatter().date(from: "2023-08-24T03:00:00Z")!) -> Context {
         var context = Context(environment: environment,
-                              terminal: Terminal(stdoutIsTTY: tty, stderrIsTTY: false, width: width, colorByDefault: tty),
-                              now: now)
-        context.writeOut = { text in self.lock.withLock { self.outText += text } }
+                              terminal: Terminal(stdoutIsTTY: tty, stderrCanAnimate: false, width: width, stderrWidth: 80,
+                                                 colorByDefault: tty),
+                              now: now, output: output)
         context.writeErr = { text in self.lock.withLock { self.errText += text } }
         return context
     }

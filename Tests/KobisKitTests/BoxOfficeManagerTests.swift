@@ -52,13 +52,14 @@ struct BoxOfficeManagerTests {
     @Test func aCachedAnswerSendsNothingAndFaultsAreNeverCached() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let cache = ResponseCache(directory: directory)
+        let cache = ResponseCache(directory: directory, server: "test")
         let fault = String(decoding: try Fixture.data("fault_320011.json"), as: UTF8.self)
         let faulty = ScriptedTransport([.body(fault)])
         await #expect(throws: KobisError.self) {
             try await BoxOfficeManager(network: NetworkManager(transport: faulty, apiKey: "k"), cache: cache).daily(date: day)
         }
-        #expect(cache.read(.dailyBoxOffice(date: day)) == nil)
+        #expect(cache.read(Endpoint.daily(date: day).request, freshness: Endpoint.daily(date: day).freshness) == nil)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty ?? true)
 
         let good = try transport()
         let manager = BoxOfficeManager(network: NetworkManager(transport: good, apiKey: "k"), cache: cache)
@@ -66,15 +67,30 @@ struct BoxOfficeManagerTests {
         let second = try await manager.daily(date: day)
         #expect(first == second)
         #expect(good.count == 1)
+        let provenance = try await manager.fetchWithProvenance(.daily(date: day))
+        #expect(provenance.fromCache)
     }
 
-    @Test func theDemoTransportServesTheWholeSample() async throws {
-        let manager = BoxOfficeManager(network: NetworkManager(transport: DemoTransport(), apiKey: "sample"))
-        let result = try await manager.dailyWithDetails(date: DemoTransport.date)
+    @Test func anUnknownMovieIsNotFoundAndNotCached() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = String(decoding: try Fixture.data("movieinfo_20230099_all_empty.json"), as: UTF8.self)
+        let transport = ScriptedTransport([.body(empty), .body(empty)])
+        let manager = BoxOfficeManager(network: NetworkManager(transport: transport, apiKey: "k"),
+                                       cache: ResponseCache(directory: directory, server: "test"))
+        for _ in 0..<2 {
+            await #expect(throws: KobisError.notFound(kind: .movie, code: "99999999")) { try await manager.movie(code: "99999999") }
+        }
+        #expect(transport.count == 2)
+    }
+
+    @Test func theDemoSourceServesTheWholeSampleByRequestIdentity() async throws {
+        let manager = BoxOfficeManager(network: DemoSource())
+        let result = try await manager.dailyWithDetails(date: DemoSource.date)
         #expect(result.boxOffice.entries.count == 10)
         #expect(result.details.count == 10)
         #expect(result.failures.isEmpty)
-        #expect(Set(result.boxOffice.entries.map(\.movieCode)) == Set(DemoTransport.movieCodes))
+        #expect(Set(result.boxOffice.entries.map(\.movieCode)) == Set(DemoSource.movieCodes))
     }
 }
 

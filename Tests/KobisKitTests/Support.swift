@@ -19,10 +19,11 @@ enum Fixture {
 
 /// A transport that answers from a script and counts what it was asked.
 final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
-    enum Step {
+    enum Step: Sendable {
         case status(Int, String)
         case failure(TransportError)
         case body(String)
+        case redirect(String)
     }
 
     private let lock = NSLock()
@@ -41,7 +42,7 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
 
     var count: Int { lock.withLock { requests.count } }
 
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    func send(_ request: URLRequest, maxBytes: Int) async throws -> (Data, HTTPURLResponse) {
         let step: Step = lock.withLock {
             requests.append(request)
             inFlight += 1
@@ -54,6 +55,8 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
         case .failure(let error): throw error
         case .status(let code, let text):
             return (Data(text.utf8), HTTPURLResponse(url: request.url!, statusCode: code, httpVersion: nil, headerFields: nil)!)
+        case .redirect(let location):
+            return (Data(), HTTPURLResponse(url: request.url!, statusCode: 302, httpVersion: nil, headerFields: ["Location": location])!)
         case .body(let text):
             return (Data(text.utf8), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
         }

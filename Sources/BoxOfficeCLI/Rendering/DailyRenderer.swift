@@ -103,7 +103,9 @@ struct DailyRenderer {
             }
             lines.append(contentsOf: rows.map { $0.joined(separator: DailyRenderer.gap) })
         }
-        return lines
+        // Cards wrap their text, so only a terminal narrower than the smallest card needs cutting.
+        guard let width else { return lines }
+        return lines.map { DisplayWidth.truncate($0, to: width) }
     }
 
     /// A card's lines: the text (sanitized, unstyled, for measuring), whether it may wrap, and its style.

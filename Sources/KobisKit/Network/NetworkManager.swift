@@ -125,9 +125,9 @@ public final class NetworkManager: ResponseSource {
             } catch let error as TransportError {
                 switch error {
                 case .timedOut: failure = .timedOut(host: host, seconds: timeout)
-                case .connectionFailed(let reason): failure = .unreachable(host: host, reason: reason)
+                case .connectionFailed(let reason): failure = .unreachable(host: host, reason: redactor.redact(reason))
                 case .tooLarge: throw KobisError.tooLarge(host: host, limit: maxBodyBytes)
-                case .other(let reason): throw KobisError.unreachable(host: host, reason: reason)
+                case .other(let reason): throw KobisError.unreachable(host: host, reason: redactor.redact(reason))
                 }
             } catch let error as KobisError {
                 throw error

@@ -51,7 +51,7 @@ struct DecodingTests {
     }
 
     @Test func decodesAMovieWithTwoDirectorsAndRepeatedCompanies() throws {
-        let movie = try decoder.movieDetail(from: Fixture.data("movieinfo_20230002_two_directors.json"))
+        let movie = try decoder.movieDetail(from: Fixture.data("movieinfo_20230002_two_directors.json"), requestedCode: "20230002")
         #expect(movie.title == "두 감독의 동물 도시")
         #expect(movie.titleEnglish == "Animal City 2")
         #expect(movie.titleOriginal == nil)
@@ -71,18 +71,40 @@ struct DecodingTests {
         #expect(movie.staff.count == 3)
     }
 
-    @Test func aMovieWithEveryFieldEmptyDecodes() throws {
-        let movie = try decoder.movieDetail(from: Fixture.data("movieinfo_20230099_all_empty.json"))
-        #expect(movie.code == "20230099")
-        #expect(movie.title == "")
-        #expect(movie.titleEnglish == nil && movie.openDate == nil && movie.runningTimeMinutes == nil)
-        #expect(movie.directors.isEmpty && movie.actors.isEmpty && movie.companies.isEmpty)
+    /// KOBIS answers an unknown code with an empty record, with or without the code echoed: that is "not found".
+    @Test(arguments: ["movieinfo_20230099_all_empty.json", "movieinfo_20230098_no_code.json"])
+    func anEmptyMovieRecordIsNotFound(name: String) throws {
+        let data = try Fixture.data(name)
+        #expect(throws: KobisError.notFound(kind: .movie, code: "99999999")) { try decoder.movieDetail(from: data, requestedCode: "99999999") }
+        #expect(throws: KobisError.notFound(kind: .movie, code: "1")) {
+            try decoder.movieDetail(from: Data(#"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#.utf8), requestedCode: "1")
+        }
     }
 
-    @Test func aMovieWithNoCodeTakesTheCodeThatWasAsked() throws {
-        let data = try Fixture.data("movieinfo_20230098_no_code.json")
-        #expect(try decoder.movieDetail(from: data, requestedCode: "20230098").code == "20230098")
-        #expect(throws: KobisError.malformed("movieInfo.movieCd is empty")) { try decoder.movieDetail(from: data) }
+    @Test func aMovieWithATitleButNoCodeTakesTheCodeThatWasAsked() throws {
+        let body = #"{"movieInfoResult":{"movieInfo":{"movieCd":"","movieNm":"밀수","nations":[],"genres":[]}}}"#
+        #expect(try decoder.movieDetail(from: Data(body.utf8), requestedCode: "20230098").code == "20230098")
+    }
+
+    @Test func moreRowsThanAskedForAreMalformed() throws {
+        let row = #"{"rank":"1","movieCd":"1","movieNm":"x"}"#
+        let body = #"{"boxOfficeResult":{"dailyBoxOfficeList":["# + Array(repeating: row, count: 11).joined(separator: ",") + "]}}"
+        #expect(throws: KobisError.malformed("dailyBoxOfficeList has 11 rows where at most 10 were asked for")) {
+            try decoder.ranking(from: Data(body.utf8), date: day)
+        }
+        let three = #"{"boxOfficeResult":{"dailyBoxOfficeList":["# + Array(repeating: row, count: 3).joined(separator: ",") + "]}}"
+        #expect(throws: KobisError.self) { try decoder.ranking(from: Data(three.utf8), date: day, rowLimit: 2) }
+    }
+
+    /// Numbers no real answer has are malformed, never a trap (Int64.min negated, counts past Int32).
+    @Test(arguments: [("rankInten", "-9223372036854775808"), ("rank", "0"), ("rank", "99999999999"),
+                      ("scrnCnt", "-1"), ("showCnt", "9223372036854775807"), ("rankInten", "1e300")])
+    func impossibleNumbersAreMalformed(field: String, value: String) {
+        var row = ["rank": "1", "movieCd": "1", "movieNm": "x"]
+        row[field] = value
+        let json = row.map { "\"\($0.key)\":\"\($0.value)\"" }.joined(separator: ",")
+        let body = #"{"boxOfficeResult":{"dailyBoxOfficeList":[{"# + json + "}]}}"
+        #expect(throws: KobisError.self) { try decoder.ranking(from: Data(body.utf8), date: day) }
     }
 
     @Test(arguments: [
@@ -95,7 +117,7 @@ struct DecodingTests {
     func faultsComeBeforeAnythingElse(name: String, expected: KobisError) throws {
         let data = try Fixture.data(name)
         #expect(throws: expected) { try decoder.dailyBoxOffice(from: data, date: day) }
-        #expect(throws: expected) { try decoder.movieDetail(from: data) }
+        #expect(throws: expected) { try decoder.movieDetail(from: data, requestedCode: "1") }
     }
 
     @Test func aMissingOrUnknownRootIsAnErrorNotZeroRows() throws {
@@ -104,7 +126,7 @@ struct DecodingTests {
             try decoder.dailyBoxOffice(from: data, date: day)
         }
         #expect(throws: KobisError.unexpectedRoot(expected: "movieInfoResult", found: [])) {
-            try decoder.movieDetail(from: Data("{}".utf8))
+            try decoder.movieDetail(from: Data("{}".utf8), requestedCode: "1")
         }
     }
 

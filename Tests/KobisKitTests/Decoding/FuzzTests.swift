@@ -73,7 +73,7 @@ struct FuzzTests {
             for attempt in 0..<2 {
                 do {
                     if attempt == 0 { _ = try decoder.dailyBoxOffice(from: data, date: day) }
-                    else { _ = try decoder.movieDetail(from: data) }
+                    else { _ = try decoder.movieDetail(from: data, requestedCode: "20230001") }
                     decoded += 1
                 } catch is KobisError {
                     rejected += 1

@@ -2,35 +2,58 @@ import Foundation
 import Testing
 @testable import KobisKit
 
-@Suite("KobisAPI and KobisDate")
-struct KobisAPITests {
+@Suite("Endpoints and KobisDate")
+struct EndpointTests {
     let base = URL(string: "https://www.kobis.or.kr/kobisopenapi/webservice/rest")!
     let day = KobisDate(year: 2023, month: 8, day: 23)!
 
+    func url(_ request: RequestIdentity, base: URL? = nil, key: String = "abc123") -> URL {
+        NetworkManager(transport: ScriptedTransport(), baseURL: base ?? self.base, apiKey: key).url(for: request)
+    }
+
     @Test func buildsTheDailyURLWithTheKeyFirst() {
-        let url = KobisAPI.dailyBoxOffice(date: day).url(base: base, key: "abc123")
-        #expect(url.absoluteString == "https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json?key=abc123&targetDt=20230823")
+        #expect(url(Endpoint.daily(date: day).request).absoluteString
+                == "https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json?key=abc123&targetDt=20230823")
     }
 
     @Test func buildsEveryOptionalParameter() {
         let filters = BoxOfficeFilters(itemsPerPage: 5, category: .diversity, nation: .korean, wideAreaCode: "0105001")
-        let url = KobisAPI.weeklyBoxOffice(date: day, week: .week, filters: filters).url(base: base, key: "k")
-        #expect(url.query == "key=k&targetDt=20230823&weekGb=0&itemPerPage=5&multiMovieYn=Y&repNationCd=K&wideAreaCd=0105001")
-        #expect(url.path.hasSuffix("/boxoffice/searchWeeklyBoxOfficeList.json"))
+        let built = url(Endpoint.weekly(date: day, week: .week, filters: filters).request, key: "k")
+        #expect(built.query == "key=k&targetDt=20230823&weekGb=0&itemPerPage=5&multiMovieYn=Y&repNationCd=K&wideAreaCd=0105001")
+        #expect(built.path.hasSuffix("/boxoffice/searchWeeklyBoxOfficeList.json"))
     }
 
     @Test func percentEncodesKoreanAndReservedCharacters() {
-        let url = KobisAPI.movieList(title: "밀수 & co", page: 1, itemsPerPage: 10).url(base: base, key: "a+b/c")
-        #expect(url.query == "key=a%2Bb%2Fc&curPage=1&itemPerPage=10&movieNm=%EB%B0%80%EC%88%98%20%26%20co")
+        let built = url(Endpoint.movieList(MovieQuery(title: "밀수 & co")).request, key: "a+b/c")
+        #expect(built.query == "key=a%2Bb%2Fc&curPage=1&itemPerPage=10&movieNm=%EB%B0%80%EC%88%98%20%26%20co")
     }
 
     @Test func toleratesATrailingSlashOnTheBase() {
-        let url = KobisAPI.movieInfo(code: "20124079").url(base: URL(string: "http://127.0.0.1:8080/rest/")!, key: "k")
-        #expect(url.absoluteString == "http://127.0.0.1:8080/rest/movie/searchMovieInfo.json?key=k&movieCd=20124079")
+        let built = url(Endpoint.movieInfo(code: "20124079").request, base: URL(string: "http://127.0.0.1:8080/rest/")!, key: "k")
+        #expect(built.absoluteString == "http://127.0.0.1:8080/rest/movie/searchMovieInfo.json?key=k&movieCd=20124079")
     }
 
-    @Test func theCacheKeyNeverHoldsTheKey() {
-        #expect(KobisAPI.dailyBoxOffice(date: day).cacheKey == "boxoffice/searchDailyBoxOfficeList.json|targetDt=20230823")
+    @Test func theRequestIdentityNeverHoldsTheKeyOrTheServer() {
+        #expect(Endpoint.daily(date: day).request.description == "boxoffice/searchDailyBoxOfficeList.json?targetDt=20230823")
+        #expect(Endpoint.movieInfo(code: "20124079").request.service == "movie")
+    }
+
+    @Test func rankingsSettleAtNoonKoreaTimeTheNextDay() {
+        let freshness = Endpoint.daily(date: day).freshness
+        // Fetched at 09:00 KST on the 24th: settles at 12:00 KST, three hours later, but an hour is the most.
+        let early = fixedDate("2023-08-24T00:00:00Z")
+        #expect(freshness.expiry(fetchedAt: early) == early.addingTimeInterval(3600))
+        // Fetched at 11:30 KST: expires at 12:00 KST.
+        #expect(freshness.expiry(fetchedAt: fixedDate("2023-08-24T02:30:00Z")) == fixedDate("2023-08-24T03:00:00Z"))
+        // Fetched after noon: 30 days.
+        let late = fixedDate("2023-08-24T04:00:00Z")
+        #expect(freshness.expiry(fetchedAt: late) == late.addingTimeInterval(30 * 86400))
+        #expect(Endpoint.movieInfo(code: "20124079").freshness.expiry(fetchedAt: late) == late.addingTimeInterval(7 * 86400))
+    }
+
+    @Test func aWeeklyRankingSettlesAfterItsSunday() {
+        // 2023-08-23 is a Wednesday: its week ends on Sunday the 27th.
+        #expect(Endpoint.weekly(date: day).freshness == .ranking(lastDay: KobisDate(year: 2023, month: 8, day: 27)!))
     }
 
     @Test func parsesBothDateFormsAndRejectsImpossibleDays() {

@@ -89,7 +89,7 @@ struct RendererTests {
     }
 
     @Test func anEmptyMovieShowsDashesAndNeverCrashes() throws {
-        let movie = try Fixtures.movie("movieinfo_20230099_all_empty.json")
+        let movie = MovieDetail(code: "20230099", title: "")
         for width in [1, 5, 10, 40, 80] {
             let renderer = MovieRenderer(movie: movie, width: width, style: Style(enabled: false))
             for lines in [renderer.list(), renderer.grid()] {
@@ -103,10 +103,40 @@ struct RendererTests {
 
     @Test func tinyTerminalsStillFit() throws {
         let box = try Fixtures.daily()
-        for width in [1, 3, 8, 15, 24] {
+        for width in [1, 3, 8, 15, 20, 24] {
             let renderer = DailyRenderer(boxOffice: box, details: nil, width: width, style: Style(enabled: false))
             #expect((renderer.list() + renderer.grid()).allSatisfy { DisplayWidth.of($0) <= width }, "width \(width)")
         }
+    }
+
+    @Test func offATerminalNothingIsCut() throws {
+        let long = String(repeating: "아주 긴 제목 ", count: 20)
+        var box = try Fixtures.daily()
+        box.entries[0].title = long
+        let list = DailyRenderer(boxOffice: box, details: nil, width: nil, style: Style(enabled: false)).list().joined(separator: "\n")
+        #expect(list.contains(long.trimmingCharacters(in: .whitespaces)))
+        #expect(!list.contains("…"))
+        let grid = DailyRenderer(boxOffice: box, details: nil, width: nil, style: Style(enabled: false)).grid().joined(separator: "\n")
+        #expect(!grid.contains("…"))
+        #expect(grid.contains("아주 긴 제목"))
+    }
+
+    @Test(arguments: widths)
+    func theMovieCodeIsOnEveryCardAndInTheListWhenItFits(width: Int) throws {
+        let box = try Fixtures.daily()
+        let grid = DailyRenderer(boxOffice: box, details: nil, width: width, style: Style(enabled: false)).grid().joined(separator: "\n")
+        for entry in box.entries { #expect(grid.contains(entry.movieCode)) }
+        let list = DailyRenderer(boxOffice: box, details: nil, width: 120, style: Style(enabled: false)).list()
+        #expect(list[1].contains("코드"))
+        for entry in box.entries { #expect(list.joined().contains(entry.movieCode)) }
+    }
+
+    @Test func atEightyColumnsATenFilmDayShowsAtLeastThreeCardsPerRow() throws {
+        let box = try DecodingManager().ranking(from: Fixtures.data("daily_20240103_ten.json"), date: KobisDate(year: 2024, month: 1, day: 3)!)
+        let lines = DailyRenderer(boxOffice: box, details: nil, width: 80, style: Style(enabled: false)).grid()
+        #expect(lines[1].components(separatedBy: "╭").count - 1 >= 3, "\(lines[1])")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+        #expect(!lines.joined().contains("…"))
     }
 
     @Test func controlCharactersFromTheNetworkAreNotPrinted() {

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import BoxOfficeCLI
+@testable import KobisKit
+
+@Suite("Field tables: JSON, TSV and CSV")
+struct MachineOutputTests {
+    func render(_ box: DailyBoxOffice, _ format: OutputFormat, details: [String: MovieDetail]? = nil) -> String {
+        Daily.render(box, details: details, format: format, layout: .list, width: 80, style: Style(enabled: false), source: "kobis")
+    }
+
+    @Test func dailyJSONIsTypedAndKeepsItsKeyOrder() throws {
+        let box = try Fixtures.daily()
+        let text = render(box, .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["date"] as? String == "2024-01-01")
+        #expect(object["type"] as? String == "daily")
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries[0]["salesTotal"] as? Int64 == 70_123_456_789)
+        #expect(entries[0]["salesShare"] as? Double == 40.2)
+        #expect(entries[0]["title"] as? String == "겨울 바다의 노래")
+        #expect(entries[1]["rankChange"] as? Int == 14)
+        #expect(entries[2]["isNew"] as? Bool == true)
+        #expect(entries[2]["openDate"] is NSNull)
+        #expect(entries[0]["details"] == nil)
+        let keys = ["\"type\"", "\"boxOfficeType\"", "\"date\"", "\"range\"", "\"source\"", "\"count\"", "\"entries\""]
+        let positions = keys.map { text.range(of: $0)!.lowerBound }
+        #expect(positions == positions.sorted())
+        #expect(text.contains("\"salesShare\": 40.2,"))
+        #expect(text.contains("\"salesChangePercent\": -13,"))
+    }
+
+    /// Every JSON key, TSV column and CSV column comes from one table: same names, same order, same values.
+    @Test(arguments: [false, true])
+    func columnsAndHeadersAgreeAcrossFormats(withDetails: Bool) throws {
+        let box = try Fixtures.daily()
+        let details = withDetails ? [box.entries[0].movieCode: try Fixtures.movie()] : nil
+        let header = RankingTable.header(details: withDetails)
+        let tsv = render(box, .tsv, details: details).split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(tsv[0] == header)
+        let entries = try #require((try JSONSerialization.jsonObject(with: Data(render(box, .json, details: details).utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+        let jsonKeys = RankingTable.fields.map(\.key)
+        for (row, entry) in zip(tsv.dropFirst(), box.entries) {
+            #expect(row.count == header.count)
+            for (index, field) in RankingTable.fields.enumerated() {
+                #expect(row[index] == field.value(entry).cell, "\(field.key)")
+            }
+        }
+        // The JSON object of the first row has the table's keys, in order.
+        let firstJSON = render(box, .json, details: details)
+        let positions = jsonKeys.map { firstJSON.range(of: "\"\($0)\":")!.lowerBound }
+        #expect(positions == positions.sorted())
+        #expect(entries[0]["rank"] as? Int == Int(tsv[1][header.firstIndex(of: "rank")!]))
+        #expect(entries[0]["title"] as? String == tsv[1][header.firstIndex(of: "title")!])
+        #expect(entries[0]["audience"] as? Int == Int(tsv[1][header.firstIndex(of: "audience")!]))
+        #expect(entries[0]["movieCode"] as? String == tsv[1][header.firstIndex(of: "movieCode")!])
+    }
+
+    @Test func detailsNestAsAnObject() throws {
+        let box = try Fixtures.daily()
+        let text = render(box, .json, details: [box.entries[0].movieCode: try Fixtures.movie()])
+        let entries = try #require((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+        let details = try #require(entries[0]["details"] as? [String: Any])
+        #expect(details["genres"] as? [String] == ["애니메이션", "코미디"])
+        #expect((details["directors"] as? [[String: Any]])?.count == 2)
+        #expect(details["runningTimeMinutes"] as? Int == 108)
+        #expect(details["watchGrade"] as? String == "전체관람가")
+        #expect(entries[1]["details"] is NSNull)
+    }
+
+    @Test func movieJSONCarriesEveryField() throws {
+        let text = Movie.render(try Fixtures.movie(), format: .json, layout: .list, width: 80, style: Style(enabled: false), source: "kobis")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["type"] as? String == "movie")
+        #expect(object["openDate"] as? String == "2023-11-29")
+        #expect((object["companies"] as? [Any])?.count == 4)
+        #expect((object["actors"] as? [[String: Any]])?[2]["nameEnglish"] as? String == "Gregory \"Tarzan\" Davis, Jr.")
+        #expect(object["titleOriginal"] is NSNull)
+    }
+
+    @Test func tsvHasAHeaderAndOneUntruncatedRowPerFilm() throws {
+        let box = try Fixtures.daily()
+        let lines = render(box, .tsv).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == box.entries.count + 2)  // header, rows, final empty piece
+        #expect(lines[1].hasPrefix("1\t0\tfalse\t20230001\t겨울 바다의 노래\t2023-12-20\t123456\t"))
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 17 })
+    }
+
+    @Test func csvQuotesOnlyWhatNeedsQuoting() throws {
+        let box = try Fixtures.daily()
+        let lines = render(box, .csv).split(separator: "\n")
+        #expect(lines[0] == Substring(RankingTable.header(details: false).joined(separator: ",")))
+        #expect(lines[2].contains(",\"Gregory \"\"Tarzan\"\" 의 모험\","))
+        #expect(Exporter.csvQuoted("plain") == "plain")
+        #expect(Exporter.csvQuoted("a,b") == "\"a,b\"")
+        #expect(Exporter.csvQuoted(" lead") == "\" lead\"")
+        #expect(!render(box, .csv).hasPrefix("\u{FEFF}"))
+    }
+
+    @Test func hostileTextStaysOnOneLineInEveryCell() {
+        let hostile = "a\tb\r\nc\u{1B}]0;pwned\u{7}d\u{202E}e\u{200B}f\u{2028}g\u{85}h"
+        let box = DailyBoxOffice(boxOfficeType: "일별", date: KobisDate(year: 2024, month: 1, day: 1)!, entries: [
+            DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "2023\u{1B}[31m", title: hostile),
+        ])
+        for format in [OutputFormat.tsv, .csv] {
+            let text = render(box, format)
+            #expect(text.split(separator: "\n").count == 2)
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x200B || $0.value == 0x85 || $0.value == 0x2028 })
+            #expect(text.contains("a b c"))
+        }
+        let json = render(box, .json)
+        #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(json.contains(#"\u001b]0;pwned\u0007"#))
+        #expect(json.contains(#"\u202e"#) && json.contains(#"\u0085"#))
+        let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(((parsed?["entries"] as? [[String: Any]])?[0]["title"] as? String) == hostile)
+    }
+
+    @Test func jsonEscapesControlCharactersAndQuotes() {
+        #expect(JSONValue.string("a\"b\\c\n\u{1}\u{7F}\u{9B}").serialized() == #""a\"b\\c\n\u0001\u007f\u009b""#)
+        #expect(JSONValue.double(.nan).serialized() == "null")
+        #expect(JSONValue.double(0.1).serialized() == "0.1")
+    }
+}
