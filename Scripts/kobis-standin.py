@@ -11,7 +11,14 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   --status-seq LIST   answer the first requests with these HTTP statuses, e.g. 503,503
   --fault CODE        answer every request with a faultInfo body (HTTP 200, as KOBIS does)
   --fault-message T   the fault's message; {key} is replaced by the key the request sent
-  --mode MODE         ok | html | truncated | reset | empty | notjson | unknownroot | slow
+  --mode MODE         ok | html | truncated | reset | empty | notjson | unknownroot | slow, or a hostile one:
+                      redirect (302 to --redirect-to, key and all), endless (a chunked body that never ends),
+                      gzipbomb (200 MB of zeros, gzip-compressed to 200 KB), stall (headers, then nothing),
+                      biglength (a Content-Length of 200 MB, then a slow trickle),
+                      hostilefault (a faultInfo whose code and message carry escape sequences),
+                      hostileroot (an unknown root key made of escape sequences)
+  --redirect-to URL   with --mode redirect: the Location (the request's query is appended)
+  --echo-key          put the request's key wherever a body says {key}
   --slow-s N          with --mode slow: wait N seconds before answering (default 5)
   --log FILE          append one line per request: the path and query, with the key masked
   --port N            port to listen on (default 0: any free one); prints "PORT <n>" when ready
@@ -22,6 +29,7 @@ with a faultInfo code of its own, STANDIN404.
 """
 import argparse
 import glob
+import gzip
 import json
 import os
 import signal
@@ -107,6 +115,8 @@ class Handler(BaseHTTPRequestHandler):
             if status != 200:
                 return self.send_body(status, b"<html><body>Service Unavailable</body></html>", "text/html")
         mode = args.mode
+        if mode in HOSTILE:
+            return HOSTILE[mode](self, parts)
         if mode == "slow":
             time.sleep(args.slow_s)
         if mode == "reset":
@@ -134,6 +144,8 @@ class Handler(BaseHTTPRequestHandler):
         if args.key is not None and key != args.key:
             return self.send_body(200, fault_body("320010"))
         body = self.answer(parts.path, query)
+        if args.echo_key:
+            body = body.replace(b"{key}", key.encode())
         if mode == "truncated":
             return self.send_body(200, body[: max(1, len(body) // 2)])
         self.send_body(200, body)
@@ -163,6 +175,87 @@ class Handler(BaseHTTPRequestHandler):
         return fault_body("STANDIN404", f"the stand-in does not serve {path}")
 
 
+def redirect(handler, parts):
+    handler.send_response(302)
+    handler.send_header("Location", handler.state.args.redirect_to + "?" + parts.query)
+    handler.send_header("Content-Length", "0")
+    handler.end_headers()
+
+
+def endless(handler, parts):
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json;charset=UTF-8")
+    handler.send_header("Transfer-Encoding", "chunked")
+    handler.end_headers()
+    chunk = b'{"boxOfficeResult":{"dailyBoxOfficeList":[' + b" " * 65000
+    frame = f"{len(chunk):x}\r\n".encode() + chunk + b"\r\n"
+    try:
+        while True:
+            handler.wfile.write(frame)
+    except (BrokenPipeError, ConnectionResetError):
+        handler.close_connection = True
+
+
+BOMB = None
+
+
+def gzipbomb(handler, parts):
+    global BOMB
+    if BOMB is None:
+        BOMB = gzip.compress(b"{" + b" " * (200 * 1024 * 1024) + b"}", compresslevel=9)
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json;charset=UTF-8")
+    handler.send_header("Content-Encoding", "gzip")
+    handler.send_header("Content-Length", str(len(BOMB)))
+    handler.end_headers()
+    try:
+        handler.wfile.write(BOMB)
+    except (BrokenPipeError, ConnectionResetError):
+        handler.close_connection = True
+
+
+def stall(handler, parts):
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json;charset=UTF-8")
+    handler.send_header("Content-Length", "1000")
+    handler.end_headers()
+    handler.wfile.write(b'{"boxOfficeResult":')
+    handler.wfile.flush()
+    time.sleep(60)
+    handler.close_connection = True
+
+
+def biglength(handler, parts):
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json;charset=UTF-8")
+    handler.send_header("Content-Length", str(200 * 1024 * 1024))
+    handler.end_headers()
+    try:
+        for _ in range(600):
+            handler.wfile.write(b" " * 1024)
+            handler.wfile.flush()
+            time.sleep(0.1)
+    except (BrokenPipeError, ConnectionResetError):
+        pass
+    handler.close_connection = True
+
+
+ESCAPES = "\x1b]0;pwned\x07\x1b[2J\x1b]52;c;cHduZWQ=\x07\u202e\x9b31m"
+
+
+def hostilefault(handler, parts):
+    body = json.dumps({"faultInfo": {"message": "bad " + ESCAPES + " end", "errorCode": "3201" + ESCAPES}}).encode()
+    handler.send_body(200, body)
+
+
+def hostileroot(handler, parts):
+    handler.send_body(200, json.dumps({ESCAPES: {"items": []}}).encode())
+
+
+HOSTILE = {"redirect": redirect, "endless": endless, "gzipbomb": gzipbomb, "stall": stall, "biglength": biglength,
+           "hostilefault": hostilefault, "hostileroot": hostileroot}
+
+
 def main():
     # A parent that spawned us from a thread with signals blocked must still be able to stop us.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
@@ -176,7 +269,9 @@ def main():
     p.add_argument("--fault")
     p.add_argument("--fault-message")
     p.add_argument("--mode", default="ok",
-                   choices=["ok", "html", "truncated", "reset", "empty", "notjson", "unknownroot", "slow"])
+                   choices=["ok", "html", "truncated", "reset", "empty", "notjson", "unknownroot", "slow"] + sorted(HOSTILE))
+    p.add_argument("--redirect-to", default="http://127.0.0.1:9/elsewhere")
+    p.add_argument("--echo-key", action="store_true")
     p.add_argument("--slow-s", type=float, default=5)
     p.add_argument("--log")
     p.add_argument("--port", type=int, default=0)

@@ -49,18 +49,26 @@ func temporaryFolder(_ label: String) -> URL {
     return url
 }
 
+/// Runs a bash script with `$BOXOFFICE` set to the binary, in the same clean environment as ``runBoxOffice``.
+/// For what only a shell can set up: a closed or full stdout, a pipe whose reader is gone, `ulimit -v`, a tty.
+func runScript(_ script: String, environment: [String: String] = [:], limit: Double = 60) async throws -> RunResult {
+    try await runBoxOffice([], environment: environment.merging(["BOXOFFICE": Paths.binary]) { $1 }, limit: limit,
+                           executable: "/bin/bash", prefix: ["-c", script])
+}
+
 /// Runs `boxoffice` with a clean environment plus `environment`, stdout and stderr piped to files.
 /// It waits without blocking a thread of the test runner's pool, so timing-sensitive tests running beside it keep their clocks.
-func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], limit: Double = 60) async throws -> RunResult {
+func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], limit: Double = 60,
+                  executable: String = Paths.binary, prefix: [String] = []) async throws -> RunResult {
     let folder = temporaryFolder("run")
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
     FileManager.default.createFile(atPath: outURL.path, contents: nil)
     FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Paths.binary)
-    process.arguments = arguments
-    var env = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = prefix + arguments
+    var env = ["PATH": "/usr/bin:/bin", "HOME": environment["HOME"] ?? folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
                "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "LANG": "C.UTF-8"]
     for (name, value) in environment { env[name] = value }
     process.environment = env.filter { !$0.value.isEmpty }

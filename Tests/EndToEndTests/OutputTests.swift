@@ -64,7 +64,7 @@ struct OutputTests {
         #expect(!auto.stdout.contains("\u{1B}"))
     }
 
-    @Test(arguments: [("20230002", "가 감독 (Director A), 나 감독"), ("20230099", "감독       -")])
+    @Test(arguments: [("20230002", "가 감독 (Director A), 나 감독"), ("20230097", "감독       -")])
     func movieLayouts(code: String, expected: String) async throws {
         let standIn = try StandIn()
         let list = try await runBoxOffice(["movie", code, "--no-cache"], environment: standIn.environment)

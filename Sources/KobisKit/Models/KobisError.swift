@@ -8,7 +8,7 @@ public enum RecordKind: String, Sendable, Hashable {
 /// Everything that can go wrong between asking KOBIS and holding typed data. Each case carries its
 /// context and says what happened; the command line decides the exit code and the advice.
 /// No case ever carries the API key: messages are built from the host, never from a request URL.
-/// Text quoted from the server (a fault message, root keys) is raw: sanitize it before showing it.
+/// Cases carry server text (a fault message, root keys) raw; descriptions quote it sanitized and shortened.
 public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No API key in the environment or the config file.
     case missingKey
@@ -50,7 +50,7 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .quotaExceeded(message):
             return "KOBIS says the key's daily quota is spent (320011\(KobisError.quoted(message)))"
         case let .fault(code, message):
-            return "KOBIS refused the request (\(code.prefix(20))\(KobisError.quoted(message)))"
+            return "KOBIS refused the request (\(Sanitizer.line(code).prefix(20))\(KobisError.quoted(message)))"
         case let .unreachable(host, reason):
             return "cannot reach KOBIS at \(host) (\(reason))"
         case let .timedOut(host, seconds):
@@ -66,7 +66,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .malformed(reason):
             return "KOBIS sent an answer that is not understood (\(reason))"
         case let .unexpectedRoot(expected, found):
-            let keys = found.isEmpty ? "nothing" : found.joined(separator: ", ")
+            let shown = found.map { Sanitizer.line($0) }.filter { !$0.isEmpty }
+            let keys = found.isEmpty ? "nothing" : shown.isEmpty ? "an unknown root" : shown.joined(separator: ", ")
             return "KOBIS sent \(keys) where \(expected) was expected"
         case let .notFound(kind, code):
             return "KOBIS has no \(kind.rawValue) \(code)"
@@ -74,7 +75,7 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     static func quoted(_ message: String) -> String {
-        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Sanitizer.line(message).trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? "" : " " + String(trimmed.prefix(200))
     }
 

@@ -50,21 +50,44 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
     private var session: URLSession {
         lock.withLock {
             if let cachedSession { return cachedSession }
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.timeoutIntervalForRequest = timeout
-            configuration.timeoutIntervalForResource = timeout + 1
-            configuration.httpMaximumConnectionsPerHost = maxConnections
-            configuration.urlCache = nil
-            configuration.httpCookieStorage = nil
-            configuration.urlCredentialStorage = nil
-            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-            configuration.httpAdditionalHeaders = ["Accept": "application/json", "User-Agent": "boxoffice"]
-            let queue = OperationQueue()
-            queue.maxConcurrentOperationCount = 1
-            let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
-            cachedSession = session
-            return session
+            return URLSessionTransport.withoutFoundationFolders { makeSession() }
         }
+    }
+
+    /// On Linux, making a URLSessionConfiguration creates `org.swift.foundation.URLCache` under the cache
+    /// home and a cookie folder under `~/.local/share`, even with the cache and cookies switched off.
+    /// While the session is made, both homes point at /dev/null, where no folder can be created; the
+    /// environment is restored at once.
+    private static let environmentLock = NSLock()
+    static func withoutFoundationFolders<T>(_ body: () -> T) -> T {
+        environmentLock.withLock {
+            let names = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
+            let saved = names.map { name in getenv(name).map { String(cString: $0) } }
+            for name in names { setenv(name, "/dev/null", 1) }
+            defer {
+                for (name, value) in zip(names, saved) {
+                    if let value { setenv(name, value, 1) } else { unsetenv(name) }
+                }
+            }
+            return body()
+        }
+    }
+
+    private func makeSession() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout + 1
+        configuration.httpMaximumConnectionsPerHost = maxConnections
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.urlCredentialStorage = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpAdditionalHeaders = ["Accept": "application/json", "User-Agent": "boxoffice"]
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
+        cachedSession = session
+        return session
     }
 
     public func send(_ request: URLRequest, maxBytes: Int) async throws -> (Data, HTTPURLResponse) {

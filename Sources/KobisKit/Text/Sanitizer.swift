@@ -65,6 +65,10 @@ public enum Sanitizer {
     /// intermediates (0x20–0x2F) run up to a final character; anything else is a two-character sequence.
     private static func skipEscape(_ scalars: inout String.UnicodeScalarView.Iterator) {
         guard let next = scalars.next() else { return }
+        skipEscape(after: next, &scalars)
+    }
+
+    private static func skipEscape(after next: Unicode.Scalar, _ scalars: inout String.UnicodeScalarView.Iterator) {
         switch next {
         case "[": skipControlSequence(&scalars)
         case "]", "P", "X", "^", "_": skipString(&scalars)
@@ -82,11 +86,16 @@ public enum Sanitizer {
         }
     }
 
-    /// An OSC, DCS, SOS, PM or APC string: up to BEL, ESC \ or the C1 ST.
+    /// An OSC, DCS, SOS, PM or APC string: up to BEL, ESC \\ or the C1 ST. An ESC followed by anything else
+    /// aborts the string and starts a new sequence, as terminals do.
     private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator) {
         while let scalar = scalars.next() {
             if scalar.value == 0x07 || scalar.value == 0x9C { return }
-            if scalar.value == 0x1B { _ = scalars.next(); return }
+            if scalar.value == 0x1B {
+                guard let next = scalars.next(), next != "\\" else { return }
+                skipEscape(after: next, &scalars)
+                return
+            }
         }
     }
 }
