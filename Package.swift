@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "BoxOfficeCLI", dependencies: ["KobisKit"]),
         .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeCLI"]),
         .testTarget(name: "KobisKitTests", dependencies: ["KobisKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "BoxOfficeCLITests", dependencies: ["BoxOfficeCLI", "KobisKit"]),
+        .testTarget(name: "BoxOfficeCLITests", dependencies: ["BoxOfficeCLI", "KobisKit"], exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["boxoffice"]),
     ]
 )
