@@ -7,6 +7,6 @@ public func fuzzDecoder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
     let decoder = DecodingManager()
     _ = try? decoder.dailyBoxOffice(from: data, date: KobisDate(year: 2024, month: 1, day: 1)!)
-    _ = try? decoder.movieDetail(from: data)
+    _ = try? decoder.movieDetail(from: data, requestedCode: "20240001")
     return 0
 }

@@ -193,7 +193,8 @@ struct ScriptingTests {
     }
 
     /// Under a pseudo-terminal: the spinner is one line no wider than the terminal, erased at the end; never under TERM=dumb.
-    @Test(arguments: ["xterm", "dumb"])
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) from util-linux"),
+          arguments: ["xterm", "dumb"])
     func theSpinnerFitsAndHonoursDumbTerminals(term: String) async throws {
         let standIn = try StandIn(["--latency-ms", "700"])
         let run = try await runScript(
