@@ -54,12 +54,14 @@ struct HostileTests {
         }
     }
 
+    /// An endless chunked body and a huge Content-Length are cut at 16 MB. A gzip bomb never gets that far:
+    /// boxoffice asks for uncompressed answers and refuses a compressed one before reading its body.
     @Test(arguments: ["endless", "gzipbomb", "biglength"])
     func anAnswerPastTheCapExits76AndCachesNothing(mode: String) async throws {
         let standIn = try StandIn(["--mode", mode])
         let (run, files) = try await boundedDaily(standIn, "--timeout 20")
         expectOneCleanLine(run, 76, mode)
-        #expect(run.stderr.contains("more than 16 MB"))
+        #expect(run.stderr.contains(mode == "gzipbomb" ? "compressed with gzip" : "more than 16 MB"), "\(run.stderr)")
         #expect(run.seconds < 40, "\(mode) took \(run.seconds) s")
         #expect(files.isEmpty)
         #expect(standIn.requests.count == 1)

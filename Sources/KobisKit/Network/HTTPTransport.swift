@@ -19,12 +19,15 @@ public enum TransportError: Error, Equatable, Sendable {
     case connectionFailed(String)
     /// The body passed the cap.
     case tooLarge
+    /// The body came compressed (`Content-Encoding`) although only `identity` was accepted.
+    case unexpectedEncoding(String)
     /// Anything else (a bad URL, TLS refused): not worth retrying.
     case other(String)
 }
 
 /// ``HTTPTransport`` over a URLSession of its own with a delegate, so that it can refuse redirects,
-/// count the body as it streams in and stop at the cap. It has no URLCache and writes nothing to disk.
+/// count the body as it streams in and stop at the cap. It asks for uncompressed answers and refuses
+/// compressed ones. It has no URLCache and writes nothing to disk.
 public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataDelegate, @unchecked Sendable {
     private let timeout: TimeInterval
     private let maxConnections: Int
@@ -35,7 +38,10 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
     /// One request in flight: what has arrived, and the continuation to resume exactly once.
     private final class TaskState {
         var continuation: CheckedContinuation<(Data, HTTPURLResponse), Error>?
-        var data = Data()
+        /// Chunks as they arrive, joined once at the end: the delegate queue must keep up with libcurl,
+        /// which hands chunks over without waiting, so the per-chunk work is kept to a count and an append.
+        var chunks: [Data] = []
+        var count = 0
         var response: HTTPURLResponse?
         let maxBytes: Int
         init(maxBytes: Int) { self.maxBytes = maxBytes }
@@ -82,7 +88,9 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
         configuration.httpCookieStorage = nil
         configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpAdditionalHeaders = ["Accept": "application/json", "User-Agent": "boxoffice"]
+        // No compression: a compressed body can expand a thousandfold inside libcurl faster than any cap
+        // can stop it (a gzip bomb), and KOBIS's answers are small.
+        configuration.httpAdditionalHeaders = ["Accept": "application/json", "Accept-Encoding": "identity", "User-Agent": "boxoffice"]
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
@@ -127,6 +135,12 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         guard let state = state(dataTask.taskIdentifier) else { return completionHandler(.cancel) }
+        if let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")?
+            .trimmingCharacters(in: .whitespaces).lowercased(), !encoding.isEmpty, encoding != "identity" {
+            completionHandler(.cancel)
+            finish(dataTask.taskIdentifier, .failure(TransportError.unexpectedEncoding(String(encoding.prefix(20)))))
+            return
+        }
         if response.expectedContentLength > Int64(state.maxBytes) {
             completionHandler(.cancel)
             finish(dataTask.taskIdentifier, .failure(TransportError.tooLarge))
@@ -137,10 +151,11 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
     }
 
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard let state = state(dataTask.taskIdentifier) else { return }
         let over: Bool = lock.withLock {
-            guard state.data.count + data.count <= state.maxBytes else { return true }
-            state.data.append(data)
+            guard let state = tasks[dataTask.taskIdentifier] else { return false }
+            state.count += data.count
+            guard state.count <= state.maxBytes else { return true }
+            state.chunks.append(data)
             return false
         }
         if over {
@@ -156,7 +171,10 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
             finish(task.taskIdentifier, .failure(failure))
             return
         }
-        let (data, response) = lock.withLock { (state.data, state.response ?? task.response as? HTTPURLResponse) }
+        let (chunks, response) = lock.withLock { (state.chunks, state.response ?? task.response as? HTTPURLResponse) }
+        var data = Data()
+        data.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks { data.append(chunk) }
         guard let response else {
             finish(task.taskIdentifier, .failure(TransportError.other("not an HTTP response")))
             return

@@ -127,6 +127,8 @@ public final class NetworkManager: ResponseSource {
                 case .timedOut: failure = .timedOut(host: host, seconds: timeout)
                 case .connectionFailed(let reason): failure = .unreachable(host: host, reason: redactor.redact(reason))
                 case .tooLarge: throw KobisError.tooLarge(host: host, limit: maxBodyBytes)
+                case .unexpectedEncoding(let encoding):
+                    throw KobisError.malformed("compressed with \(Sanitizer.line(encoding)) although only uncompressed answers were accepted")
                 case .other(let reason): throw KobisError.unreachable(host: host, reason: redactor.redact(reason))
                 }
             } catch let error as KobisError {
