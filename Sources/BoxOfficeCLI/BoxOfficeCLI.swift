@@ -55,9 +55,18 @@ public enum BoxOfficeCLI {
     }
 
     /// Call first, before anything async: fills closed descriptors 0–2 with /dev/null (so no file the program
-    /// opens can land on stdout) and turns SIGPIPE into EPIPE, which ends the program quietly with 141.
+    /// opens can land on stdout), turns SIGPIPE into EPIPE, which ends the program quietly with 141, and
+    /// limits malloc's per-thread arenas.
     public static func prepareProcess() -> ProcessStart {
         signal(SIGPIPE, SIG_IGN)
+        #if canImport(Glibc)
+        // glibc gives each thread its own 64 MB malloc arena; two are plenty for a command-line run and keep
+        // the address space small (which is what `ulimit -v` counts). mallopt is not in Swift's Glibc module.
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+            typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+            _ = unsafeBitCast(symbol, to: MallOpt.self)(-8 /* M_ARENA_MAX */, 2)
+        }
+        #endif
         return ProcessStart(stdoutWasClosed: occupyClosedStandardDescriptors())
     }
 

@@ -34,6 +34,8 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
     private let lock = NSLock()
     private var cachedSession: URLSession?
     private var tasks: [Int: TaskState] = [:]
+    private var memoryGuard: DispatchSourceTimer?
+    private var residentAtStart = 0
 
     /// One request in flight: what has arrived, and the continuation to resume exactly once.
     private final class TaskState {
@@ -106,6 +108,7 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
                 lock.withLock {
                     state.continuation = continuation
                     tasks[task.taskIdentifier] = state
+                    startMemoryGuard()
                 }
                 task.resume()
             }
@@ -115,10 +118,44 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
         }
     }
 
+    /// Foundation hands each chunk to the delegate queue without waiting, so a server on a fast link can
+    /// run ahead of the byte count above while the queue fills memory. While requests are in flight,
+    /// this guard reads the process's resident size every 10 ms and stops every transfer once it has grown
+    /// by more than four body caps: the bound holds however the threads are scheduled.
+    private func startMemoryGuard() {
+        guard memoryGuard == nil, let resident = URLSessionTransport.residentBytes() else { return }
+        residentAtStart = resident
+        let budget = 4 * (tasks.values.map(\.maxBytes).max() ?? 0) + 32 * 1_048_576
+        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .userInteractive))
+        timer.schedule(deadline: .now() + .milliseconds(10), repeating: .milliseconds(10))
+        timer.setEventHandler { [weak self] in
+            guard let self, let now = URLSessionTransport.residentBytes(), now - self.residentAtStart > budget else { return }
+            let running = self.lock.withLock { Array(self.tasks.keys) }
+            self.cachedSession?.getAllTasks { tasks in
+                for task in tasks where running.contains(task.taskIdentifier) { task.cancel() }
+            }
+            for identifier in running { self.finish(identifier, .failure(TransportError.tooLarge)) }
+        }
+        memoryGuard = timer
+        timer.resume()
+    }
+
+    /// Resident bytes of this process, from /proc/self/statm (nil where there is none).
+    static func residentBytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .ascii) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
     /// Resumes the request's continuation once; later calls do nothing.
     private func finish(_ identifier: Int, _ result: Result<(Data, HTTPURLResponse), Error>) {
         let continuation: CheckedContinuation<(Data, HTTPURLResponse), Error>? = lock.withLock {
             guard let state = tasks.removeValue(forKey: identifier) else { return nil }
+            if tasks.isEmpty, let timer = memoryGuard {
+                timer.cancel()
+                memoryGuard = nil
+            }
             defer { state.continuation = nil }
             return state.continuation
         }
