@@ -11,7 +11,7 @@ enum ExitCode: Int32, CaseIterable, Sendable {
     case unavailable = 69
     /// Writing the output failed (stdout closed or full, `-o` file not writable).
     case ioError = 74
-    /// The key's daily quota is spent (`faultInfo` 320011).
+    /// The key's daily quota is spent (`faultInfo` 320011), or the local count reached its limit.
     case quotaSpent = 75
     /// The answer is not understood (not JSON, truncated, HTML, unknown root, too large, other faults).
     case badAnswer = 76
@@ -28,7 +28,7 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         switch error {
         case .missingKey, .configuration: self = .configuration
         case .invalidKey: self = .keyRejected
-        case .quotaExceeded: self = .quotaSpent
+        case .quotaExceeded, .localQuotaReached: self = .quotaSpent
         case .unreachable, .timedOut, .serverError, .redirected: self = .unavailable
         case .fault, .httpStatus, .malformed, .unexpectedRoot, .tooLarge: self = .badAnswer
         case .notFound: self = .notFound
@@ -43,7 +43,8 @@ enum ExitCode: Int32, CaseIterable, Sendable {
           66   KOBIS has no such movie
           69   KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries
           74   the output could not be written (stdout closed or full, -o not writable)
-          75   the key's daily quota is spent (KOBIS fault 320011)
+          75   the key's daily quota is spent (KOBIS fault 320011, or the local
+               count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)
           76   the answer is not understood (not JSON, HTML, too large, other faults)
           77   KOBIS rejected the key (fault 320010)
           78   no key, or an unusable config file or environment value
@@ -81,6 +82,8 @@ enum Advice {
             advice = "try again later; if it persists, KOBIS may have changed"
         case .notFound:
             return error.description
+        case .localQuotaReached:
+            advice = "wait for the reset, or raise BOXOFFICE_DAILY_LIMIT (KOBIS allows 3,000 a day)"
         }
         return "\(error.description): \(advice)"
     }

@@ -118,3 +118,24 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 }
+
+/// Instants written in Korea time.
+public enum KoreaTime {
+    /// ISO 8601 with the `+09:00` offset: `2026-11-22T07:30:00+09:00`.
+    public static func iso8601(_ instant: Date) -> String {
+        let (day, seconds) = split(instant)
+        return day.iso + "T" + String(format: "%02d:%02d:%02d+09:00", seconds / 3600, seconds / 60 % 60, seconds % 60)
+    }
+
+    /// `2026-11-23 00:00 KST`, for messages.
+    public static func display(_ instant: Date) -> String {
+        let (day, seconds) = split(instant)
+        return day.iso + " " + String(format: "%02d:%02d KST", seconds / 3600, seconds / 60 % 60)
+    }
+
+    private static func split(_ instant: Date) -> (KobisDate, Int) {
+        let day = KobisDate(containing: instant)
+        let seconds = Int(instant.timeIntervalSince(day.startInKorea).rounded(.down))
+        return (day, min(max(seconds, 0), 86399))
+    }
+}

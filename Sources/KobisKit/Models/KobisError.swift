@@ -38,6 +38,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedRoot(expected: String, found: [String])
     /// KOBIS answered with an empty record: it has no such movie, person or company.
     case notFound(kind: RecordKind, code: String)
+    /// The local count of today's requests reached the limit: the request was not sent.
+    case localQuotaReached(used: Int, limit: Int, resetsAt: Date)
 
     public var description: String {
         switch self {
@@ -71,6 +73,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             return "KOBIS sent \(keys) where \(expected) was expected"
         case let .notFound(kind, code):
             return "KOBIS has no \(kind.rawValue) \(code)"
+        case let .localQuotaReached(used, limit, resetsAt):
+            return "\(used) of the \(limit) requests allowed today for this key are used, so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
         }
     }
 

@@ -1,0 +1,77 @@
+import Foundation
+
+/// KOBIS's common code lists (`searchCodeList`'s `comCode`).
+public enum CodeList: String, Sendable, CaseIterable {
+    case region = "0105000000"
+    case nation = "2204"
+    case type = "2201"
+    case companyPart = "2601"
+
+    /// The word the command line uses.
+    public var name: String {
+        switch self {
+        case .region: return "region"
+        case .nation: return "nation"
+        case .type: return "type"
+        case .companyPart: return "company-part"
+        }
+    }
+}
+
+/// One code: `fullCd`, `korNm`, `engNm`.
+public struct Code: Hashable, Sendable {
+    public var code: String
+    public var name: String
+    public var nameEnglish: String?
+    /// The code this one is nested under (a continent for a nation), when the list holds it.
+    public var parent: String?
+
+    public init(code: String, name: String, nameEnglish: String? = nil, parent: String? = nil) {
+        self.code = code
+        self.name = name
+        self.nameEnglish = nameEnglish
+        self.parent = parent
+    }
+}
+
+extension Endpoint where Model == [Code] {
+    /// `searchCodeList`: a code list, kept for 30 days.
+    public static func codes(_ list: CodeList) -> Endpoint {
+        Endpoint(request: RequestIdentity(service: "codes", path: "code/searchCodeList.json", parameters: [.init("comCode", list.rawValue)]),
+                 freshness: .lifetime(30 * 86400)) { data in
+            try DecodingManager().codes(from: data)
+        }
+    }
+}
+
+struct RawCodeEnvelope: Decodable {
+    let codes: [RawCode]?
+}
+
+struct RawCode: Decodable {
+    let fullCd, korNm, engNm: RawText?
+}
+
+extension DecodingManager {
+    /// Decodes `{"codes":[…]}` (no `…Result` wrapper). A code whose parent is in the list — the longest other
+    /// code that, less its trailing zeros, begins this one — is nested under it: nations under continents.
+    public func codes(from data: Data) throws -> [Code] {
+        let raw = try envelope(RawCodeEnvelope.self, from: data, rootName: "codes") { $0.codes }
+        guard raw.count <= 10_000 else { throw KobisError.malformed("codes has \(raw.count) entries") }
+        var codes: [Code] = []
+        for (index, item) in raw.enumerated() {
+            guard let code = text(item.fullCd) else { throw KobisError.malformed("codes[\(index)].fullCd is empty") }
+            codes.append(Code(code: code, name: text(item.korNm) ?? "", nameEnglish: text(item.engNm)))
+        }
+        let all = codes.map(\.code)
+        for index in codes.indices {
+            let code = codes[index].code
+            codes[index].parent = all.filter { other in
+                var stem = Substring(other)
+                while stem.last == "0" { stem = stem.dropLast() }
+                return other != code && !stem.isEmpty && code.hasPrefix(stem) && other.count == code.count
+            }.max { $0.count < $1.count }
+        }
+        return codes
+    }
+}

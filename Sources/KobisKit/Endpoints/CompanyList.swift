@@ -1,0 +1,74 @@
+import Foundation
+
+/// What `searchCompanyList` filters on.
+public struct CompanyQuery: Sendable, Hashable {
+    public var name: String
+    public var ceo: String?
+    public var page: Int
+    public var perPage: Int
+
+    public init(name: String, ceo: String? = nil, page: Int = 1, perPage: Int = 10) {
+        self.name = name
+        self.ceo = ceo
+        self.page = page
+        self.perPage = perPage
+    }
+}
+
+/// One company in a search result.
+public struct CompanySummary: Hashable, Sendable {
+    public var code: String
+    public var name: String
+    public var nameEnglish: String?
+    /// Its parts (`제작사`, `배급사` …), split from KOBIS's comma-joined text.
+    public var parts: [String]
+    public var ceo: String?
+    /// Film titles, split from KOBIS's `|`-joined text.
+    public var films: [String]
+}
+
+public struct CompanySearchPage: Hashable, Sendable {
+    public var total: Int
+    public var page: Int
+    public var perPage: Int
+    public var companies: [CompanySummary]
+}
+
+extension Endpoint where Model == CompanySearchPage {
+    /// `searchCompanyList`, kept for a day.
+    public static func companyList(_ query: CompanyQuery) -> Endpoint {
+        var parameters: [QueryParameter] = [.init("curPage", String(query.page)), .init("itemPerPage", String(query.perPage)),
+                                            .init("companyNm", query.name)]
+        if let ceo = query.ceo { parameters.append(.init("ceoNm", ceo)) }
+        return Endpoint(request: RequestIdentity(service: "companylist", path: "company/searchCompanyList.json", parameters: parameters),
+                        freshness: .lifetime(86400)) { data in
+            try DecodingManager().companySearch(from: data, query: query)
+        }
+    }
+}
+
+struct RawCompanyListEnvelope: Decodable { let companyListResult: RawCompanyListResult? }
+struct RawCompanyListResult: Decodable {
+    let totCnt: RawText?
+    let companyList: [RawCompanyListItem]?
+}
+/// One row spells `companyPartName` (no s); both are read.
+struct RawCompanyListItem: Decodable { let companyCd, companyNm, companyNmEn, companyPartNames, companyPartName, ceoNm, filmoNames: RawText? }
+
+extension DecodingManager {
+    public func companySearch(from data: Data, query: CompanyQuery) throws -> CompanySearchPage {
+        let result = try envelope(RawCompanyListEnvelope.self, from: data, rootName: "companyListResult") { $0.companyListResult }
+        let items = result.companyList ?? []
+        guard items.count <= query.perPage else {
+            throw KobisError.malformed("companyList has \(items.count) rows where at most \(query.perPage) were asked for")
+        }
+        let companies = try items.enumerated().map { index, item -> CompanySummary in
+            guard let code = text(item.companyCd) else { throw KobisError.malformed("companyList[\(index)].companyCd is empty") }
+            return CompanySummary(code: code, name: text(item.companyNm) ?? "", nameEnglish: text(item.companyNmEn),
+                                  parts: split(item.companyPartNames ?? item.companyPartName), ceo: text(item.ceoNm),
+                                  films: split(item.filmoNames, separator: "|"))
+        }
+        return CompanySearchPage(total: try integer(result.totCnt, "totCnt", in: 0...100_000_000) ?? companies.count,
+                                 page: query.page, perPage: query.perPage, companies: companies)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What `searchPeopleList` filters on.
+public struct PeopleQuery: Sendable, Hashable {
+    public var name: String
+    /// A film the person worked on (`filmoNames`).
+    public var film: String?
+    public var page: Int
+    public var perPage: Int
+
+    public init(name: String, film: String? = nil, page: Int = 1, perPage: Int = 10) {
+        self.name = name
+        self.film = film
+        self.page = page
+        self.perPage = perPage
+    }
+}
+
+/// One person in a search result. Two people can share a name; the code tells them apart.
+public struct PersonSummary: Hashable, Sendable {
+    public var code: String
+    public var name: String
+    public var nameEnglish: String?
+    /// The main role, such as `감독` (director) or `배우` (actor).
+    public var role: String?
+    /// Film titles, as KOBIS joins them with `|`, split.
+    public var films: [String]
+}
+
+/// One page of a people search, with KOBIS's total.
+public struct PeopleSearchPage: Hashable, Sendable {
+    public var total: Int
+    public var page: Int
+    public var perPage: Int
+    public var people: [PersonSummary]
+}
+
+extension Endpoint where Model == PeopleSearchPage {
+    /// `searchPeopleList`, kept for a day.
+    public static func peopleList(_ query: PeopleQuery) -> Endpoint {
+        var parameters: [QueryParameter] = [.init("curPage", String(query.page)), .init("itemPerPage", String(query.perPage)),
+                                            .init("peopleNm", query.name)]
+        if let film = query.film { parameters.append(.init("filmoNames", film)) }
+        return Endpoint(request: RequestIdentity(service: "peoplelist", path: "people/searchPeopleList.json", parameters: parameters),
+                        freshness: .lifetime(86400)) { data in
+            try DecodingManager().peopleSearch(from: data, query: query)
+        }
+    }
+}
+
+struct RawPeopleListEnvelope: Decodable { let peopleListResult: RawPeopleListResult? }
+struct RawPeopleListResult: Decodable {
+    let totCnt: RawText?
+    let peopleList: [RawPeopleListItem]?
+}
+struct RawPeopleListItem: Decodable { let peopleCd, peopleNm, peopleNmEn, repRoleNm, filmoNames: RawText? }
+
+extension DecodingManager {
+    public func peopleSearch(from data: Data, query: PeopleQuery) throws -> PeopleSearchPage {
+        let result = try envelope(RawPeopleListEnvelope.self, from: data, rootName: "peopleListResult") { $0.peopleListResult }
+        let items = result.peopleList ?? []
+        guard items.count <= query.perPage else {
+            throw KobisError.malformed("peopleList has \(items.count) rows where at most \(query.perPage) were asked for")
+        }
+        let people = try items.enumerated().map { index, item -> PersonSummary in
+            guard let code = text(item.peopleCd) else { throw KobisError.malformed("peopleList[\(index)].peopleCd is empty") }
+            return PersonSummary(code: code, name: text(item.peopleNm) ?? "", nameEnglish: text(item.peopleNmEn),
+                                 role: text(item.repRoleNm), films: split(item.filmoNames, separator: "|"))
+        }
+        return PeopleSearchPage(total: try integer(result.totCnt, "totCnt", in: 0...100_000_000) ?? people.count,
+                                page: query.page, perPage: query.perPage, people: people)
+    }
+}

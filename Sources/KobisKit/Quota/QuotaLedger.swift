@@ -1,0 +1,117 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Today's count of requests for one key.
+public struct QuotaStatus: Sendable, Equatable {
+    /// The Korea-time day the count is for.
+    public var day: KobisDate
+    public var used: Int
+    public var limit: Int
+    /// 00:00 Korea time on the next day.
+    public var resetsAt: Date
+    public var remaining: Int { max(0, limit - used) }
+}
+
+/// Counts the requests that go to the network, per key and per Korea-time day, in a small file under
+/// `$XDG_STATE_HOME/boxoffice`. Every update happens under an exclusive `flock`, so parallel runs count
+/// exactly. At the limit, the next request is refused before it is sent. The file is named by a hash of
+/// the key and holds only the day and the count: the key itself is never written.
+public final class QuotaLedger: Sendable {
+    public let file: URL
+    public let limit: Int
+    private let now: @Sendable () -> Date
+
+    /// KOBIS allows 3,000 calls a day; the default stops a little before it.
+    public static let defaultLimit = 2_950
+
+    public init(directory: URL, key: String, limit: Int = QuotaLedger.defaultLimit, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.file = directory.appendingPathComponent("quota-\(ResponseCache.fnv1a("boxoffice-quota|" + key)).json")
+        self.limit = max(1, limit)
+        self.now = now
+    }
+
+    /// `$XDG_STATE_HOME/boxoffice` when that is an absolute path, else `~/.local/state/boxoffice`.
+    public static func defaultDirectory(environment: [String: String]) -> URL {
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("boxoffice", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state/boxoffice", isDirectory: true)
+    }
+
+    /// Counts one request, or throws ``KobisError/localQuotaReached(used:limit:resetsAt:)`` when today's
+    /// count is already at the limit (nothing is counted then). A file that does not parse is a
+    /// configuration error and is left as it is.
+    public func reserve() throws {
+        try update { status in
+            guard status.used < status.limit else {
+                throw KobisError.localQuotaReached(used: status.used, limit: status.limit, resetsAt: status.resetsAt)
+            }
+            status.used += 1
+        }
+    }
+
+    /// KOBIS said the quota is spent (320011): today's count goes to the limit.
+    public func exhaust() {
+        try? update { status in status.used = max(status.used, status.limit) }
+    }
+
+    /// Today's count, without changing it.
+    public func status() throws -> QuotaStatus {
+        try update { _ in }
+    }
+
+    /// Reads today's status under the lock, lets `change` modify it, and writes it back if it changed.
+    @discardableResult
+    private func update(_ change: (inout QuotaStatus) throws -> Void) throws -> QuotaStatus {
+        let today = KobisDate(containing: now())
+        let fresh = QuotaStatus(day: today, used: 0, limit: limit, resetsAt: today.adding(days: 1).startInKorea)
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw KobisError.configuration("cannot create \(file.deletingLastPathComponent().path) to count today's requests: check its permissions or set XDG_STATE_HOME")
+        }
+        let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else {
+            throw KobisError.configuration("cannot open \(file.path) to count today's requests: check its permissions")
+        }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw KobisError.configuration("cannot lock \(file.path)") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        var status = fresh
+        if let stored = try read(fd) {
+            if stored.day == today { status.used = stored.used }
+        }
+        let before = status
+        try change(&status)
+        if status != before || status.used == 0 {
+            let text = #"{"day":"\#(status.day.iso)","used":\#(status.used)}"# + "\n"
+            let bytes = Array(text.utf8)
+            guard ftruncate(fd, 0) == 0, pwrite(fd, bytes, bytes.count, 0) == bytes.count else {
+                throw KobisError.configuration("cannot write \(file.path) to count today's requests: check the disk")
+            }
+        }
+        return status
+    }
+
+    /// The stored day and count; nil for an empty (new) file; throws for one that does not parse.
+    private func read(_ fd: Int32) throws -> (day: KobisDate, used: Int)? {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = pread(fd, &buffer, buffer.count, 0)
+        guard count > 0 else { return nil }
+        guard count < buffer.count,
+              let object = try? JSONSerialization.jsonObject(with: Data(buffer[0..<count])) as? [String: Any],
+              let dayText = object["day"] as? String, let day = KobisDate(dayText),
+              let used = (object["used"] as? NSNumber)?.intValue, used >= 0 else {
+            throw KobisError.configuration("\(file.path) does not hold a request count: it was left as it is; remove it to start counting again")
+        }
+        return (day, used)
+    }
+}
