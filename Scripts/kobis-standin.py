@@ -24,8 +24,11 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   --port N            port to listen on (default 0: any free one); prints "PORT <n>" when ready
   --lifetime S        exit after S seconds, whatever happens (default 600)
 
-Where KOBIS has no answer on record (an unknown movie code, a day with no fixture), it says so
-with a faultInfo code of its own, STANDIN404.
+It serves all nine services in KOBIS's format: daily and weekly rankings (itemPerPage honoured),
+movie, people and company details (an unknown person or company gets KOBIS's record of nulls),
+the code lists, and searches over the catalogue_*.json files, filtered and paged as KOBIS does
+(totCnt a JSON number, filmoNames joined with |). Where KOBIS has no answer on record (an unknown
+movie code), it says so with a faultInfo code of its own, STANDIN404.
 """
 import argparse
 import glob
@@ -152,27 +155,124 @@ class Handler(BaseHTTPRequestHandler):
 
     def answer(self, path, query):
         args = self.state.args
+        q = lambda name: query.get(name, [""])[0]
         if path.endswith("/boxoffice/searchDailyBoxOfficeList.json"):
-            target = query.get("targetDt", [""])[0]
+            target = q("targetDt")
             if not target:
                 return fault_body("320102")
             if len(target) != 8 or not target.isdigit():
                 return fault_body("320103", FAULTS["320103"].replace("2025", target))
             name = args.daily or find(args.fixtures, f"daily_{target}*.json")
             if not name:
-                return json.dumps({"boxOfficeResult": {"boxofficeType": "일별 박스오피스",
-                                   "showRange": f"{target}~{target}", "dailyBoxOfficeList": []}},
-                                  ensure_ascii=False).encode()
-            with open(name, "rb") as f:
-                return f.read()
+                return ranking_body("일별 박스오피스", f"{target}~{target}", None, "dailyBoxOfficeList", [])
+            return limit_rows(read(name), q("itemPerPage"))
+        if path.endswith("/boxoffice/searchWeeklyBoxOfficeList.json"):
+            target, week = q("targetDt"), q("weekGb") or "1"
+            if not target:
+                return fault_body("320102")
+            name = find(args.fixtures, f"weekly_{target}_{week}*.json") or (week == "1" and find(args.fixtures, f"weekend_{target}*.json"))
+            if not name:
+                label = {"0": "주간 박스오피스", "1": "주말 박스오피스", "2": "주중 박스오피스"}.get(week, "주간 박스오피스")
+                return ranking_body(label, f"{target}~{target}", target[:4] + "01", "weeklyBoxOfficeList", [])
+            return limit_rows(read(name), q("itemPerPage"))
         if path.endswith("/movie/searchMovieInfo.json"):
-            code = query.get("movieCd", [""])[0]
+            code = q("movieCd")
             name = (find(args.fixtures, f"movieinfo_{code}*.json") if code else None) or args.movie
             if not name:
                 return fault_body("STANDIN404", f"the stand-in has no movie {code}")
-            with open(name, "rb") as f:
-                return f.read()
+            return read(name)
+        if path.endswith("/code/searchCodeList.json"):
+            name = find(args.fixtures, f"codes_{q('comCode')}.json")
+            return read(name) if name else json.dumps({"codes": []}).encode()
+        if path.endswith("/movie/searchMovieList.json"):
+            films = catalogue(args.fixtures, "movies")
+            def keep(film):
+                if q("movieNm") and q("movieNm") not in film["movieNm"]:
+                    return False
+                if q("directorNm") and not any(q("directorNm") in d["peopleNm"] for d in film["directors"]):
+                    return False
+                year = film["openDt"][:4]
+                if q("openStartDt") and (not year or year < q("openStartDt")):
+                    return False
+                if q("openEndDt") and (not year or year > q("openEndDt")):
+                    return False
+                if q("prdtStartYear") and film["prdtYear"] < q("prdtStartYear"):
+                    return False
+                if q("prdtEndYear") and film["prdtYear"] > q("prdtEndYear"):
+                    return False
+                return True
+            return page("movieListResult", "movieList", [f for f in films if keep(f)], q, source_first=True)
+        if path.endswith("/people/searchPeopleList.json"):
+            people = [p for p in catalogue(args.fixtures, "people")
+                      if (not q("peopleNm") or q("peopleNm") in p["peopleNm"]) and (not q("filmoNames") or q("filmoNames") in p["filmoNames"])]
+            return page("peopleListResult", "peopleList", people, q, source_first=False)
+        if path.endswith("/company/searchCompanyList.json"):
+            companies = [c for c in catalogue(args.fixtures, "companies")
+                         if (not q("companyNm") or q("companyNm") in c["companyNm"]) and (not q("ceoNm") or q("ceoNm") in c["ceoNm"])]
+            return page("companyListResult", "companyList", companies, q, source_first=False)
+        if path.endswith("/people/searchPeopleInfo.json"):
+            code = q("peopleCd")
+            if code and not (len(code) == 8 and code.isdigit()):
+                return fault_body("320220", f"영화코드는 8자리 숫자 문자열입니다.[parameterName=peopleCd,parameterValue={code}]")
+            return read(find(args.fixtures, f"peopleinfo_{code}*.json") or find(args.fixtures, "peopleinfo_unknown_all_null.json"))
+        if path.endswith("/company/searchCompanyInfo.json"):
+            code = q("companyCd")
+            if code and not (len(code) == 8 and code.isdigit()):
+                return fault_body("320220", f"영화코드는 8자리 숫자 문자열입니다.[parameterName=companyCd,parameterValue={code}]")
+            return read(find(args.fixtures, f"companyinfo_{code}*.json") or find(args.fixtures, "companyinfo_unknown_all_null.json"))
         return fault_body("STANDIN404", f"the stand-in does not serve {path}")
+
+
+def read(name):
+    with open(name, "rb") as f:
+        return f.read()
+
+
+def ranking_body(label, show_range, year_week, list_name, rows):
+    result = {"boxofficeType": label, "showRange": show_range}
+    if year_week:
+        result["yearWeekTime"] = year_week
+    result[list_name] = rows
+    return json.dumps({"boxOfficeResult": result}, ensure_ascii=False).encode()
+
+
+def limit_rows(body, item_per_page):
+    """KOBIS sends at most itemPerPage rows."""
+    if not item_per_page.isdigit():
+        return body
+    try:
+        data = json.loads(body)
+        result = data["boxOfficeResult"]
+    except (ValueError, KeyError, TypeError):
+        return body
+    for name in ("dailyBoxOfficeList", "weeklyBoxOfficeList"):
+        if isinstance(result.get(name), list):
+            result[name] = result[name][: int(item_per_page)]
+    return json.dumps(data, ensure_ascii=False).encode()
+
+
+CATALOGUES = {}
+
+
+def catalogue(dirs, name):
+    if name not in CATALOGUES:
+        found = find(dirs, f"catalogue_{name}.json")
+        CATALOGUES[name] = json.loads(read(found)) if found else []
+    return CATALOGUES[name]
+
+
+def page(root, list_name, rows, q, source_first):
+    """One page of `rows`, with totCnt as a JSON number, as KOBIS pages its lists."""
+    current = int(q("curPage")) if q("curPage").isdigit() else 1
+    per = int(q("itemPerPage")) if q("itemPerPage").isdigit() else 10
+    chunk = rows[(current - 1) * per: current * per]
+    result = {"totCnt": len(rows)}
+    if source_first:
+        result["source"] = "영화진흥위원회"
+    result[list_name] = chunk
+    if not source_first:
+        result["source"] = "영화진흥위원회"
+    return json.dumps({root: result}, ensure_ascii=False).encode()
 
 
 def redirect(handler, parts):

@@ -23,11 +23,15 @@ public final class BoxOfficeManager: Sendable {
     private let source: ResponseSource
     private let cache: ResponseCache?
     private let now: @Sendable () -> Date
+    private let onQuotaSpent: (@Sendable () -> Void)?
 
-    public init(network: ResponseSource, cache: ResponseCache? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// `onQuotaSpent` hears when KOBIS says the key's quota is spent (fault 320011), so the local count can follow.
+    public init(network: ResponseSource, cache: ResponseCache? = nil, now: @escaping @Sendable () -> Date = { Date() },
+                onQuotaSpent: (@Sendable () -> Void)? = nil) {
         self.source = network
         self.cache = cache
         self.now = now
+        self.onQuotaSpent = onQuotaSpent
     }
 
     /// The decoded answer to `endpoint`.
@@ -42,7 +46,13 @@ public final class BoxOfficeManager: Sendable {
             return Fetched(value: value, fetchedAt: cached.fetchedAt, fromCache: true)
         }
         let body = try await source.body(for: endpoint.request)
-        let value = try endpoint.decode(body)
+        let value: Model
+        do {
+            value = try endpoint.decode(body)
+        } catch KobisError.quotaExceeded(let message) {
+            onQuotaSpent?()
+            throw KobisError.quotaExceeded(message: message)
+        }
         let fetchedAt = now()
         cache?.write(body, for: endpoint.request)
         return Fetched(value: value, fetchedAt: fetchedAt, fromCache: false)

@@ -5,6 +5,8 @@ import KobisKit
 struct Client {
     let manager: BoxOfficeManager
     let isSample: Bool
+    /// Today's request count for the key; nil with `--demo`.
+    let ledger: QuotaLedger?
     let spinnerEnabled: Bool
     let spinnerWidth: Int
 
@@ -15,22 +17,38 @@ struct Client {
         }
         let spinner = context.terminal.stderrCanAnimate && !context.quiet
         if parsed[CommonOptions.demo] {
-            return Client(manager: BoxOfficeManager(network: DemoSource()), isSample: true, spinnerEnabled: false,
-                          spinnerWidth: context.terminal.stderrWidth)
+            let now = context.now
+            return Client(manager: BoxOfficeManager(network: DemoSource(), now: { now }), isSample: true, ledger: nil,
+                          spinnerEnabled: false, spinnerWidth: context.terminal.stderrWidth)
         }
         let configuration = try Configuration.load(explicitPath: parsed[CommonOptions.config], environment: context.environment)
         for warning in configuration.warnings { context.error(warning) }
         guard let key = configuration.apiKey else { throw KobisError.missingKey }
         context.secrets.register(key)
+        let now = context.now
+        let ledger = try ledger(key: key, context: context)
         let network = NetworkManager(
             transport: URLSessionTransport(timeout: timeout, maxConnections: max(concurrency, 6)),
-            baseURL: configuration.baseURL, apiKey: key, timeout: timeout, secrets: context.secrets.all)
+            baseURL: configuration.baseURL, apiKey: key, timeout: timeout, secrets: context.secrets.all,
+            beforeRequest: { _ in try ledger.reserve() })
         let mode: CacheMode = parsed[CommonOptions.noCache] ? .disabled : parsed[CommonOptions.refresh] ? .refresh : .normal
-        let now = context.now
         let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment),
                                   server: network.server, mode: mode, now: { now })
-        return Client(manager: BoxOfficeManager(network: network, cache: cache, now: { now }),
-                      isSample: false, spinnerEnabled: spinner, spinnerWidth: context.terminal.stderrWidth)
+        return Client(manager: BoxOfficeManager(network: network, cache: cache, now: { now }, onQuotaSpent: { ledger.exhaust() }),
+                      isSample: false, ledger: ledger, spinnerEnabled: spinner, spinnerWidth: context.terminal.stderrWidth)
+    }
+
+    /// The request count for `key`, limited by `BOXOFFICE_DAILY_LIMIT` (default 2,950; 1 to 1,000,000).
+    static func ledger(key: String, context: Context) throws -> QuotaLedger {
+        var limit = QuotaLedger.defaultLimit
+        if let text = context.environment["BOXOFFICE_DAILY_LIMIT"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
+            guard let value = Int(text), (1...1_000_000).contains(value) else {
+                throw KobisError.configuration("BOXOFFICE_DAILY_LIMIT='\(text.prefix(20))' is not a whole number from 1 to 1000000: fix it or unset it")
+            }
+            limit = value
+        }
+        let now = context.now
+        return QuotaLedger(directory: QuotaLedger.defaultDirectory(environment: context.environment), key: key, limit: limit, now: { now })
     }
 
     /// Runs `work` with a spinner on stderr (only on a terminal, only after 200 ms); `work` may update its text.

@@ -19,12 +19,15 @@ protocol Command {
     static var discussion: String? { get }
     /// Command lines and what they do.
     static var examples: [(command: String, note: String)] { get }
+    /// The values the first positional argument takes, when it is a closed set (for completions).
+    static var positionalChoices: [String] { get }
     static func run(_ parsed: ParsedArguments, context: Context) async throws -> ExitCode
 }
 
 extension Command {
     static var arguments: [(name: String, help: String)] { [] }
     static var discussion: String? { nil }
+    static var positionalChoices: [String] { [] }
     static var common: [AnyOption] { CommonOptions.network }
     static var allOptions: [AnyOption] { options + common }
     static var usage: String { "usage: boxoffice \(name) \(synopsis)" }
@@ -54,7 +57,10 @@ struct AnyOption: Sendable {
 
 /// The single list of commands: dispatch, help, "did you mean", completions and the man page all read it.
 enum CommandRegistry {
-    static let commands: [any Command.Type] = [Daily.self, Movie.self, CacheCommand.self]
+    static let commands: [any Command.Type] = [
+        Daily.self, Weekly.self, Movie.self, Search.self, Upcoming.self, People.self, PersonCommand.self,
+        Companies.self, CompanyCommand.self, Codes.self, Usage.self, CacheCommand.self, Completions.self, Manpage.self,
+    ]
 
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.name == name }
@@ -85,6 +91,8 @@ enum CommonOptions {
     /// Commands that ask KOBIS take these as well.
     static let network = [AnyOption(color), AnyOption(config), AnyOption(timeout), AnyOption(noCache),
                           AnyOption(refresh), AnyOption(demo)] + basic
+    /// Commands the bundled sample cannot answer.
+    static let networkWithoutDemo = network.filter { $0.spec.name != "demo" }
 }
 
 /// Help text, built from a command's declaration. Every line fits in 80 columns.

@@ -41,6 +41,12 @@ enum Formatting {
         "\(Sanitizer.line(boxOffice.boxOfficeType)) · \(boxOffice.date.iso) (\(boxOffice.date.koreanWeekday))"
     }
 
+    /// KOBIS's `yearWeekTime` (`202333`) as a year and an ISO week; nil when it is not that shape.
+    static func isoWeek(_ text: String?) -> (year: Int, week: Int)? {
+        guard let text, text.count == 6, let year = Int(text.prefix(4)), let week = Int(text.suffix(2)), (1...53).contains(week) else { return nil }
+        return (year, week)
+    }
+
     /// The one-line summary `--details` adds: genres · director(s) · running time · grade.
     static func detailSummary(_ detail: MovieDetail) -> String {
         var parts: [String] = []

@@ -96,6 +96,9 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
         Date(timeIntervalSince1970: TimeInterval(daysSinceEpoch * 86400 - KobisDate.koreaOffset))
     }
 
+    /// Days from `other` to this day (negative when this day is earlier).
+    public func daysSince(_ other: KobisDate) -> Int { daysSinceEpoch - other.daysSinceEpoch }
+
     public func adding(days: Int) -> KobisDate {
         KobisDate(daysSinceEpoch: daysSinceEpoch + days)
     }

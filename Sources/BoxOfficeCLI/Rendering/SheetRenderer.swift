@@ -57,6 +57,26 @@ struct MovieRenderer {
         return titles.map { ($0.0, $0.1, true) } + rows.map { (Sanitizer.line($0.0), $0.1.map(Sanitizer.line), false) }
     }
 
+    var sheet: SheetRenderer {
+        SheetRenderer(title: movie.title.isEmpty ? "-" : Sanitizer.line(movie.title), fields: fields, widthLimit: widthLimit, style: style)
+    }
+
+    func list() -> [String] { sheet.list() }
+    func grid() -> [String] { sheet.grid() }
+}
+
+/// Label-and-value sheets: `list` (label and value lines) and `grid` (a boxed sheet under a title).
+/// Empty fields show as "-". Long lists wrap under their value column; with a width, nothing is wider than it.
+struct SheetRenderer {
+    /// The sheet's title (shown in the grid's top box).
+    let title: String
+    /// Label, items (joined with ", ", wrapped at item boundaries), and whether it is a title (cut, never wrapped).
+    let fields: [(label: String, items: [String], isTitle: Bool)]
+    let widthLimit: Int?
+    let style: Style
+
+    private var width: Int { widthLimit ?? 100_000 }
+
     func list() -> [String] {
         let fields = self.fields
         let labelWidth = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
@@ -89,7 +109,7 @@ struct MovieRenderer {
         let valueWidth = sheetWidth - labelWidth - 7
         guard valueWidth >= 4 else { return list() }
         let inner = sheetWidth - 4
-        let title = DisplayWidth.truncate(movie.title.isEmpty ? "-" : Sanitizer.line(movie.title), to: inner)
+        let title = DisplayWidth.truncate(self.title, to: inner)
         var lines = [
             "┌" + String(repeating: "─", count: sheetWidth - 2) + "┐",
             "│ " + style.bold(title) + String(repeating: " ", count: max(0, inner - DisplayWidth.of(title))) + " │",

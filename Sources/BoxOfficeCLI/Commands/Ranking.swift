@@ -1,0 +1,200 @@
+import Foundation
+import KobisKit
+
+/// `--nation`.
+enum NationChoice: String, CaseIterable, Sendable {
+    case korean, foreign
+    var filter: NationFilter { self == .korean ? .korean : .foreign }
+    var label: String { self == .korean ? "한국영화" : "외국영화" }
+}
+
+/// `--kind` (`multiMovieYn`).
+enum KindChoice: String, CaseIterable, Sendable {
+    case diversity, commercial
+    var filter: FilmCategory { self == .diversity ? .diversity : .commercial }
+    var label: String { self == .diversity ? "다양성영화" : "상업영화" }
+}
+
+/// The filters in effect, as asked and as resolved (a region name becomes its code).
+struct AppliedFilters: Sendable {
+    var region: Code?
+    var nation: NationChoice?
+    var kind: KindChoice?
+    var limit: Int?
+
+    var isEmpty: Bool { region == nil && nation == nil && kind == nil && limit == nil }
+
+    var filters: BoxOfficeFilters {
+        BoxOfficeFilters(itemsPerPage: limit, category: kind?.filter, nation: nation?.filter, wideAreaCode: region?.code)
+    }
+
+    /// Words for the heading: `서울시 · 한국영화 · 다양성영화 · 상위 5`.
+    var labels: [String] {
+        [region.map { Sanitizer.line($0.name.isEmpty ? $0.code : $0.name) }, nation?.label, kind?.label, limit.map { "상위 \($0)" }]
+            .compactMap { $0 }
+    }
+
+    var json: JSONValue {
+        .object([
+            ("region", region.map { .object([("code", .string($0.code)), ("name", .string($0.name))]) } ?? .null),
+            ("nation", .optional(nation?.rawValue)),
+            ("kind", .optional(kind?.rawValue)),
+            ("limit", .optional(limit)),
+        ])
+    }
+}
+
+/// Which ranking a document is: one day, or one weekly period.
+enum RankingKind: Sendable {
+    case daily
+    case weekly(BoxOfficePeriod)
+}
+
+/// A ranking ready to print: the model, what produced it, and where it came from.
+struct RankingView: Sendable {
+    var boxOffice: DailyBoxOffice
+    var kind: RankingKind = .daily
+    var filters = AppliedFilters()
+    var details: [String: MovieDetail]?
+    var source = "kobis"
+    /// When the ranking was fetched and whether the cache answered; omitted from golden files.
+    var provenance: (fetchedAt: Date, fromCache: Bool)?
+
+    var heading: String {
+        var parts: [String]
+        switch kind {
+        case .daily:
+            parts = [Formatting.heading(boxOffice)]
+        case .weekly(let period):
+            let range = boxOffice.range ?? period.start...period.end
+            let week = Formatting.isoWeek(boxOffice.yearWeek) ?? period.isoWeek
+            parts = [Sanitizer.line(boxOffice.boxOfficeType), "\(range.lowerBound.iso) ~ \(range.upperBound.iso)", "\(week.year)년 \(week.week)주"]
+        }
+        return (parts + filters.labels).joined(separator: " · ")
+    }
+
+    func document() -> JSONValue {
+        let range: JSONValue = boxOffice.range.map {
+            .object([("start", .string($0.lowerBound.iso)), ("end", .string($0.upperBound.iso))])
+        } ?? .null
+        var members: [(String, JSONValue)]
+        switch kind {
+        case .daily:
+            members = [("type", .string("daily")), ("boxOfficeType", .string(boxOffice.boxOfficeType)),
+                       ("date", .string(boxOffice.date.iso)), ("range", range)]
+        case .weekly(let period):
+            let week = Formatting.isoWeek(boxOffice.yearWeek) ?? period.isoWeek
+            members = [("type", .string("weekly")), ("boxOfficeType", .string(boxOffice.boxOfficeType)),
+                       ("period", .string(Weekly.periodName(period.kind))), ("date", .string(boxOffice.date.iso)), ("range", range),
+                       ("yearWeek", .string(boxOffice.yearWeek ?? String(format: "%04d%02d", week.year, week.week))),
+                       ("isoWeek", .string(String(format: "%04d-W%02d", week.year, week.week)))]
+        }
+        members.append(("filters", filters.json))
+        members.append(("source", .string(source)))
+        if let provenance {
+            members.append(("provenance", .object([("fetchedAt", .string(KoreaTime.iso8601(provenance.fetchedAt))),
+                                                   ("fromCache", .bool(provenance.fromCache))])))
+        }
+        members.append(("count", .int(Int64(boxOffice.entries.count))))
+        members.append(("entries", .array(boxOffice.entries.map { RankingTable.json($0, details: details) })))
+        return .object(members)
+    }
+
+    func render(format: OutputFormat, layout: Layout, width: Int?, style: Style) -> String {
+        switch format {
+        case .json:
+            return document().serialized() + "\n"
+        case .tsv, .csv:
+            return Exporter.delimited(header: RankingTable.header(details: details != nil),
+                                      rows: boxOffice.entries.map { RankingTable.cells($0, details: details) }, format: format)
+        case .text:
+            guard !boxOffice.entries.isEmpty else { return "" }
+            let renderer = DailyRenderer(boxOffice: boxOffice, details: details, width: width, style: style, heading: heading)
+            return (layout == .grid ? renderer.grid() : renderer.list()).joined(separator: "\n") + "\n"
+        }
+    }
+}
+
+/// What `daily` and `weekly` share: layout, format, details, and the filters.
+enum RankingOptions {
+    static let layout = Option<Layout>("layout", short: "l", help: "text layout: list (default) or grid (cards)")
+    static let format = Option<OutputFormat>("format", short: "f", help: "output format (default text)")
+    static let details = Flag("details", help: "add each film's genres, directors, running time and grade")
+    static let concurrency = Option<Int>("concurrency", value: "N", help: "detail requests in flight with --details, 1-10 (default 4)",
+                                         convert: Convert.integer(1...10))
+    static let region = Option<String>("region", value: "NAME|CODE",
+                                       help: "one region: a name such as 서울 or 경기, or a code such as 0105001", convert: Convert.text)
+    static let nation = Option<NationChoice>("nation", help: "Korean or foreign films only")
+    static let kind = Option<KindChoice>("kind", help: "diversity (다양성) or commercial films only")
+    static let limit = Option<Int>("limit", value: "N", help: "the top N films, 1-10", convert: Convert.integer(1...10))
+
+    static let all = [AnyOption(layout), AnyOption(format), AnyOption(details), AnyOption(concurrency),
+                      AnyOption(region), AnyOption(nation), AnyOption(kind), AnyOption(limit)]
+
+    /// The filters asked for, with a region name resolved through KOBIS's region list (cached 30 days).
+    static func filters(_ parsed: ParsedArguments, client: Client, usage: String) async throws -> AppliedFilters {
+        var applied = AppliedFilters(nation: parsed[nation], kind: parsed[kind], limit: parsed[limit])
+        if let text = parsed[region] {
+            let codes = try await client.run("KOBIS: region codes") { _ in try await client.manager.fetch(.codes(.region)) }
+            applied.region = try resolveRegion(text, in: codes, usage: usage)
+        }
+        return applied
+    }
+
+    /// A region by code, exact name, name prefix (`서울` → 서울시) or short form (`경북` → 경상북도).
+    /// None or several is a usage error that lists the candidates.
+    static func resolveRegion(_ text: String, in codes: [Code], usage: String) throws -> Code {
+        if let code = codes.first(where: { $0.code == text }) { return code }
+        if let exact = codes.first(where: { $0.name == text }) { return exact }
+        let matches = codes.filter { code in
+            let name = Array(code.name), typed = Array(text)
+            return code.name.hasPrefix(text) || (typed.count == 2 && name.count == 4 && name[0] == typed[0] && name[2] == typed[1])
+        }
+        if matches.count == 1 { return matches[0] }
+        let shown = String(text.prefix(40))
+        if matches.isEmpty {
+            let names = codes.map(\.name).joined(separator: ", ")
+            throw UsageError(message: "option '--region' knows no region '\(shown)': use one of \(names)", usage: usage)
+        }
+        let names = matches.map { "\($0.name) (\($0.code))" }.joined(separator: ", ")
+        throw UsageError(message: "option '--region' '\(shown)' matches more than one region: \(names)", usage: usage)
+    }
+
+    /// Fetches `endpoint` and, with `--details`, every film's detail. Returns the view and the details that failed.
+    static func load(_ endpoint: Endpoint<DailyBoxOffice>, label: String, parsed: ParsedArguments, client: Client)
+        async throws -> (view: RankingView, failures: [(code: String, error: KobisError)]) {
+        let concurrency = parsed[RankingOptions.concurrency] ?? 4
+        return try await client.run("KOBIS: \(label)") { spinner in
+            let fetched = try await client.manager.fetchWithProvenance(endpoint)
+            var view = RankingView(boxOffice: fetched.value, source: client.isSample ? "sample" : "kobis",
+                                   provenance: (fetched.fetchedAt, fetched.fromCache))
+            guard parsed[details] else { return (view, []) }
+            let result = try await client.manager.details(for: fetched.value.entries.map(\.movieCode), concurrency: concurrency) { done, total in
+                spinner.update("KOBIS: \(label) details \(done)/\(total)")
+            }
+            view.details = result.details
+            return (view, result.failures)
+        }
+    }
+
+    static func validate(_ parsed: ParsedArguments, usage: String) throws {
+        if parsed[concurrency] != nil && !parsed[details] {
+            throw UsageError(message: "option '--concurrency' goes with --details", usage: usage)
+        }
+        if parsed[CommonOptions.demo] && (parsed[region] != nil || parsed[nation] != nil || parsed[kind] != nil || parsed[limit] != nil) {
+            throw UsageError(message: "the sample has no filtered rankings: drop --region, --nation, --kind and --limit, or --demo", usage: usage)
+        }
+    }
+
+    /// Prints the view; one line names the films whose detail is missing, and the exit code is that failure's, never 0.
+    static func finish(_ view: RankingView, failures: [(code: String, error: KobisError)], parsed: ParsedArguments,
+                       context: Context, emptyNote: String) throws -> ExitCode {
+        if view.boxOffice.entries.isEmpty { context.note(emptyNote) }
+        try context.out(view.render(format: parsed[format] ?? .text, layout: parsed[layout] ?? .list, width: context.terminal.width,
+                                    style: Style(enabled: context.terminal.useColor(parsed[CommonOptions.color] ?? .auto))))
+        guard let first = failures.first else { return .success }
+        let codes = failures.map(\.code).joined(separator: ", ")
+        context.error("no detail for \(failures.count) film\(failures.count == 1 ? "" : "s") (\(codes)): \(Advice.line(for: first.error))")
+        return ExitCode(for: first.error)
+    }
+}

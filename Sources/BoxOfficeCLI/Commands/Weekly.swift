@@ -1,0 +1,77 @@
+import Foundation
+import KobisKit
+
+/// `boxoffice weekly`: the ranking of a week, a weekend or the weekdays.
+enum Weekly: Command {
+    static let name = "weekly"
+    static let summary = "a week's, weekend's or weekdays' ranking (default: the last weekend)"
+    static let synopsis = "[-d DATE] [--period week|weekend|weekdays] [-l list|grid] [-f FORMAT] [--details] [filters] [options]"
+
+    /// `--period`: the command line's names for KOBIS's `weekGb`.
+    enum Period: String, CaseIterable, Sendable {
+        case week, weekend, weekdays
+        var kind: WeekKind {
+            switch self {
+            case .week: return .week
+            case .weekend: return .weekend
+            case .weekdays: return .weekdays
+            }
+        }
+    }
+
+    static func periodName(_ kind: WeekKind) -> String {
+        switch kind {
+        case .week: return "week"
+        case .weekend: return "weekend"
+        case .weekdays: return "weekdays"
+        }
+    }
+
+    static let date = Option<DateArgument>("date", short: "d", value: "DATE",
+                                           help: "a day in the wanted week: yyyymmdd, yyyy-mm-dd or 'yesterday' (default: the last complete period in Korea)",
+                                           convert: DateArgument.parse)
+    static let period = Option<Period>("period", short: "p",
+                                       help: "week (Mon-Sun), weekend (Fri-Sun, the default, as in KOBIS) or weekdays (Mon-Thu)")
+
+    static let options = [AnyOption(date), AnyOption(period)] + RankingOptions.all
+
+    static let discussion: String? = """
+        KOBIS counts weeks from Monday (ISO 8601). A period is asked for only once it has ended in Korea time: \
+        a week or weekend on its Sunday, the weekdays on their Thursday. The heading shows the period's days and its ISO week. \
+        Counts are totals for the period; changes compare with the period before.
+        """
+
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice weekly", "the last complete weekend (Friday to Sunday)"),
+        ("boxoffice weekly --period week -d 2024-01-03", "the week of 2024-01-01 to 2024-01-07"),
+        ("boxoffice weekly --period weekdays -f json | jq .range", ""),
+    ]
+
+    static func run(_ parsed: ParsedArguments, context: Context) async throws -> ExitCode {
+        try RankingOptions.validate(parsed, usage: usage)
+        if parsed[CommonOptions.demo] { throw UsageError(message: "the sample has one day and no weekly ranking: try 'daily --demo'", usage: usage) }
+        let kind = (parsed[period] ?? .weekend).kind
+        let target = try resolvePeriod(kind, parsed[date], now: context.now, usage: usage)
+        let client = try Client.make(parsed, context: context, usage: usage, concurrency: parsed[RankingOptions.concurrency] ?? 4)
+        let filters = try await RankingOptions.filters(parsed, client: client, usage: usage)
+        var (view, failures) = try await RankingOptions.load(.weekly(date: target.end, week: kind, filters: filters.filters),
+                                                             label: "\(target.start.iso)~\(target.end.iso) ranking", parsed: parsed, client: client)
+        view.kind = .weekly(target)
+        view.filters = filters
+        return try RankingOptions.finish(view, failures: failures, parsed: parsed, context: context,
+                                         emptyNote: "KOBIS has no ranking for \(target.start.iso)~\(target.end.iso)")
+    }
+
+    /// The period asked for: the one in the ISO week of `--date`, which must have ended by yesterday in Korea;
+    /// by default the last one that has.
+    static func resolvePeriod(_ kind: WeekKind, _ argument: DateArgument?, now: Date, usage: String) throws -> BoxOfficePeriod {
+        let latest = KobisDate.latestAvailable(now: now)
+        guard let argument, case .day(let day) = argument else { return BoxOfficePeriod.lastComplete(kind, upTo: latest) }
+        let period = BoxOfficePeriod(kind: kind, containingWeekOf: day)
+        guard period.end <= latest else {
+            throw UsageError(message: "option '--date' \(day.iso) falls in the \(periodName(kind)) \(period.start.iso)~\(period.end.iso), which has not ended yet in Korea (figures go up to \(latest.iso))",
+                             usage: usage)
+        }
+        return period
+    }
+}

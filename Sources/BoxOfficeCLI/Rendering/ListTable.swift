@@ -1,0 +1,117 @@
+import KobisKit
+
+/// A table of rows for the text list: columns from a field table, the flexible one (a title) taking the
+/// room that is left. With a width, columns are dropped by priority until the flexible one keeps a
+/// readable width, and every line fits; without one, nothing is cut.
+struct ListTable<Row> {
+    let columns: [TextColumn<Row>]
+    let rows: [Row]
+    let width: Int?
+    let style: Style
+
+    static var gap: String { "  " }
+
+    struct Layout {
+        let shown: [(spec: TextColumn<Row>, cells: [String], width: Int)]
+        let flexibleWidth: Int
+        /// Columns before the flexible one, with their gaps: where a detail line starts.
+        let indent: Int
+    }
+
+    func layout() -> Layout {
+        let gap = ListTable.gap.count
+        let all = columns.map { spec -> (spec: TextColumn<Row>, cells: [String], width: Int) in
+            let cells = rows.map(spec.render)
+            return (spec, cells, ([spec.header] + cells).map(DisplayWidth.of).max() ?? 0)
+        }
+        var shown = all
+        var flexible = all.first(where: \.spec.flexible)?.width ?? 0
+        if let width {
+            let minimum = min(flexible, 8)
+            func fixed() -> Int { shown.filter { !$0.spec.flexible }.reduce(0) { $0 + $1.width + gap } }
+            while width - fixed() < minimum,
+                  let drop = shown.filter({ $0.spec.dropPriority != nil }).min(by: { $0.spec.dropPriority! < $1.spec.dropPriority! }) {
+                shown.removeAll { $0.spec.header == drop.spec.header }
+            }
+            flexible = max(1, min(flexible, width - fixed()))
+        }
+        let flexibleIndex = shown.firstIndex(where: \.spec.flexible) ?? 0
+        return Layout(shown: shown, flexibleWidth: flexible,
+                      indent: shown.prefix(flexibleIndex).reduce(0) { $0 + $1.width + gap })
+    }
+
+    /// The header line (dim) and one line per row.
+    func lines(_ layout: Layout) -> (header: String, rows: [String]) {
+        func line(_ index: Int?) -> String {
+            layout.shown.map { column -> String in
+                let plain = index.map { column.cells[$0] } ?? column.spec.header
+                let columnWidth = column.spec.flexible ? layout.flexibleWidth : column.width
+                if let index, let styled = column.spec.styled {
+                    let padding = String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(plain)))
+                    let text = styled(rows[index], style)
+                    return column.spec.alignRight ? padding + text : text + padding
+                }
+                return DisplayWidth.pad(plain, to: columnWidth, alignRight: column.spec.alignRight)
+            }.joined(separator: ListTable.gap).trimmingTrailingSpaces
+        }
+        let fit: (String) -> String = { text in width.map { DisplayWidth.truncate(text, to: $0) } ?? text }
+        return (fit(style.dim(line(nil))), rows.indices.map { fit(line($0)) })
+    }
+
+    /// Header and rows, ready to print.
+    func render() -> [String] {
+        let (header, body) = lines(layout())
+        return [header] + body
+    }
+}
+
+/// Cards across the width, each sized to the widest of its short lines; long lines wrap inside the card.
+struct CardGrid {
+    struct Line {
+        let text: String
+        /// Long text (a title, details) that may wrap; short lines set the narrowest card.
+        let wraps: Bool
+        let style: (String) -> String
+    }
+
+    let cards: [[Line]]
+    let width: Int?
+
+    static let gap = 2
+
+    func render() -> [String] {
+        guard !cards.isEmpty else { return [] }
+        let layoutWidth = width ?? 80
+        let gap = CardGrid.gap
+        let minimumInner = cards.flatMap { $0.filter { !$0.wraps }.map { DisplayWidth.of($0.text) } }.max() ?? 1
+        let naturalInner = cards.flatMap { $0.map { DisplayWidth.of($0.text) } }.max() ?? 1
+        let perRow = max(1, min(cards.count, (layoutWidth + gap) / (minimumInner + 4 + gap)))
+        let cardWidth = max(5, min(naturalInner + 4, (layoutWidth - gap * (perRow - 1)) / perRow))
+        let inner = cardWidth - 4
+        var lines: [String] = []
+        for start in stride(from: 0, to: cards.count, by: perRow) {
+            let bodies = cards[start..<min(start + perRow, cards.count)].map { card in
+                card.flatMap { line in
+                    (DisplayWidth.of(line.text) <= inner ? [line.text] : DisplayWidth.wrapText(line.text, to: inner))
+                        .map { (text: $0, style: line.style) }
+                }
+            }
+            let height = bodies.map(\.count).max() ?? 0
+            var rows = Array(repeating: [String](), count: height + 2)
+            for body in bodies {
+                rows[0].append("╭" + String(repeating: "─", count: cardWidth - 2) + "╮")
+                for line in 0..<height {
+                    let text = line < body.count ? body[line].text : ""
+                    let padding = String(repeating: " ", count: max(0, inner - DisplayWidth.of(text)))
+                    let styled = line < body.count ? body[line].style(text) : text
+                    rows[line + 1].append("│ " + styled + padding + " │")
+                }
+                rows[height + 1].append("╰" + String(repeating: "─", count: cardWidth - 2) + "╯")
+            }
+            lines.append(contentsOf: rows.map { $0.joined(separator: String(repeating: " ", count: gap)) })
+        }
+        // Cards wrap their text, so only a terminal narrower than the smallest card needs cutting.
+        guard let width else { return lines }
+        return lines.map { DisplayWidth.truncate($0, to: width) }
+    }
+}
