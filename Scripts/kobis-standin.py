@@ -19,6 +19,8 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
                       hostileroot (an unknown root key made of escape sequences)
   --redirect-to URL   with --mode redirect: the Location (the request's query is appended)
   --echo-key          put the request's key wherever a body says {key}
+  --catalogue-repeat N  serve the film catalogue N times over (for long --all walks)
+The log line of each request ends with inflight=N: how many requests were being answered at once.
   --slow-s N          with --mode slow: wait N seconds before answering (default 5)
   --log FILE          append one line per request: the path and query, with the key masked
   --port N            port to listen on (default 0: any free one); prints "PORT <n>" when ready
@@ -65,6 +67,7 @@ class State:
         self.args = args
         self.lock = threading.Lock()
         self.count = 0
+        self.inflight = 0
         self.statuses = [int(s) for s in args.status_seq.split(",") if s.strip()] if args.status_seq else []
 
     def next_index(self):
@@ -107,12 +110,22 @@ class Handler(BaseHTTPRequestHandler):
         parts = urlsplit(self.path)
         query = parse_qs(parts.query, keep_blank_values=True)
         key = query.get("key", [""])[0]
-        if args.log:
-            masked = "&".join(p if not p.startswith("key=") else "key=***" for p in parts.query.split("&"))
-            with st.lock, open(args.log, "a", encoding="utf-8") as f:
-                f.write(f"{time.time():.3f} {parts.path}?{masked}\n")
-        if args.latency_ms:
-            time.sleep(args.latency_ms / 1000.0)
+        with st.lock:
+            st.inflight += 1
+            inflight = st.inflight
+        try:
+            if args.log:
+                masked = "&".join(p if not p.startswith("key=") else "key=***" for p in parts.query.split("&"))
+                with st.lock, open(args.log, "a", encoding="utf-8") as f:
+                    f.write(f"{time.time():.3f} {parts.path}?{masked} inflight={inflight}\n")
+            if args.latency_ms:
+                time.sleep(args.latency_ms / 1000.0)
+            self.respond(st, args, index, parts, query, key)
+        finally:
+            with st.lock:
+                st.inflight -= 1
+
+    def respond(self, st, args, index, parts, query, key):
         if index < len(st.statuses):
             status = st.statuses[index]
             if status != 200:
@@ -252,12 +265,17 @@ def limit_rows(body, item_per_page):
 
 
 CATALOGUES = {}
+ARGS = None
 
 
 def catalogue(dirs, name):
     if name not in CATALOGUES:
         found = find(dirs, f"catalogue_{name}.json")
-        CATALOGUES[name] = json.loads(read(found)) if found else []
+        rows = json.loads(read(found)) if found else []
+        if name == "movies" and ARGS.catalogue_repeat > 1:
+            rows = [dict(row, movieCd=f"{copy:02d}{row['movieCd'][2:]}") if copy else row
+                    for copy in range(ARGS.catalogue_repeat) for row in rows]
+        CATALOGUES[name] = rows
     return CATALOGUES[name]
 
 
@@ -372,11 +390,14 @@ def main():
                    choices=["ok", "html", "truncated", "reset", "empty", "notjson", "unknownroot", "slow"] + sorted(HOSTILE))
     p.add_argument("--redirect-to", default="http://127.0.0.1:9/elsewhere")
     p.add_argument("--echo-key", action="store_true")
+    p.add_argument("--catalogue-repeat", type=int, default=1)
     p.add_argument("--slow-s", type=float, default=5)
     p.add_argument("--log")
     p.add_argument("--port", type=int, default=0)
     p.add_argument("--lifetime", type=float, default=600)
     args = p.parse_args()
+    global ARGS
+    ARGS = args
     Handler.state = State(args)
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True

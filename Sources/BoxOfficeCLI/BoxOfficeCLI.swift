@@ -20,7 +20,7 @@ public enum BoxOfficeCLI {
             name + String(repeating: " ", count: width - name.count) + command.summary
         }.joined(separator: "\n")
         return """
-        boxoffice \(version): the Korean box office (KOBIS, 영화진흥위원회) in your terminal.
+        boxoffice \(version): the Korean box office (KOBIS) in your terminal.
 
         \(usage)
 

@@ -12,7 +12,7 @@ enum Completions: Command {
     static var common: [AnyOption] { CommonOptions.basic }
     static let discussion: String? = "Completes commands, each command's flags, the choices of flags that take a fixed set, and files for -o and --config. See the README for where each shell looks for it."
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice completions bash > ~/.local/share/bash-completion/completions/boxoffice", ""),
+        ("boxoffice completions bash -o boxoffice.bash", "then: source boxoffice.bash"),
         ("boxoffice completions zsh > ~/.zfunc/_boxoffice", ""),
         ("boxoffice completions fish > ~/.config/fish/completions/boxoffice.fish", ""),
     ]

@@ -145,7 +145,7 @@ enum Upcoming: Command {
     static let discussion: String? = "KOBIS has no such service: boxoffice asks the film list for this year's releases (and next year's when the window crosses it), walks every page with at most 4 requests at once, and keeps the films that open after today. Answers are cached for a day."
     static let examples: [(command: String, note: String)] = [
         ("boxoffice upcoming", "the next 60 days"),
-        ("boxoffice upcoming --days 14 -f json | jq -r '.movies[] | \"\\(.openDate) \\(.title)\"'", ""),
+        ("boxoffice upcoming --days 14 -f json | jq -r '.movies[].title'", ""),
     ]
 
     static let fields: [Field<UpcomingRow>] = [

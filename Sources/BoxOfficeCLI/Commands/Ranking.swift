@@ -123,7 +123,7 @@ enum RankingOptions {
     static let concurrency = Option<Int>("concurrency", value: "N", help: "detail requests in flight with --details, 1-10 (default 4)",
                                          convert: Convert.integer(1...10))
     static let region = Option<String>("region", value: "NAME|CODE",
-                                       help: "one region: a name such as 서울 or 경기, or a code such as 0105001", convert: Convert.text)
+                                       help: "a region by name (서울, 경기, 경북) or code (0105001)", convert: Convert.text)
     static let nation = Option<NationChoice>("nation", help: "Korean or foreign films only")
     static let kind = Option<KindChoice>("kind", help: "diversity (다양성) or commercial films only")
     static let limit = Option<Int>("limit", value: "N", help: "the top N films, 1-10", convert: Convert.integer(1...10))

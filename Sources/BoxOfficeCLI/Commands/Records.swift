@@ -180,7 +180,7 @@ enum Codes: Command {
 /// `boxoffice usage`: today's request count for the configured key.
 enum Usage: Command {
     static let name = "usage"
-    static let summary = "today's requests for the configured key, the limit, and the reset"
+    static let summary = "today's request count, the daily limit and the reset"
     static let synopsis = "[-f text|json] [options]"
     static let format = Option<OutputFormat>("format", short: "f", help: "text (default) or json")
     static let options = [AnyOption(format)]

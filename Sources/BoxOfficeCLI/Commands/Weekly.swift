@@ -4,7 +4,7 @@ import KobisKit
 /// `boxoffice weekly`: the ranking of a week, a weekend or the weekdays.
 enum Weekly: Command {
     static let name = "weekly"
-    static let summary = "a week's, weekend's or weekdays' ranking (default: the last weekend)"
+    static let summary = "a weekly ranking: the week, the weekend or the weekdays"
     static let synopsis = "[-d DATE] [--period week|weekend|weekdays] [-l list|grid] [-f FORMAT] [--details] [filters] [options]"
 
     /// `--period`: the command line's names for KOBIS's `weekGb`.

@@ -53,8 +53,8 @@ struct RawCode: Decodable {
 }
 
 extension DecodingManager {
-    /// Decodes `{"codes":[…]}` (no `…Result` wrapper). A code whose parent is in the list — the longest other
-    /// code that, less its trailing zeros, begins this one — is nested under it: nations under continents.
+    /// Decodes `{"codes":[…]}` (no `…Result` wrapper). A code is nested under another of the same length that
+    /// ends in three or more zeros and, less them, begins it: nations (`22041001`) under continents (`22041000`).
     public func codes(from data: Data) throws -> [Code] {
         let raw = try envelope(RawCodeEnvelope.self, from: data, rootName: "codes") { $0.codes }
         guard raw.count <= 10_000 else { throw KobisError.malformed("codes has \(raw.count) entries") }
@@ -69,7 +69,7 @@ extension DecodingManager {
             codes[index].parent = all.filter { other in
                 var stem = Substring(other)
                 while stem.last == "0" { stem = stem.dropLast() }
-                return other != code && !stem.isEmpty && code.hasPrefix(stem) && other.count == code.count
+                return other != code && other.count == code.count && other.count - stem.count >= 3 && code.hasPrefix(stem)
             }.max { $0.count < $1.count }
         }
         return codes

@@ -81,6 +81,46 @@ struct GoldenTests {
         }
     }
 
+    /// The other services' views: searches, a weekly ranking with filters, code lists, a person and a company.
+    @Test func otherServices() throws {
+        let movies = (0..<6).map { index in
+            MovieSummary(code: "2023\(1000 + index)", title: ["밀수", "콘크리트 유토피아", "A Very Long Foreign Title That Wraps", "잠", "더 문", "비공식작전"][index],
+                         titleEnglish: index % 2 == 0 ? "Title \(index)" : nil, productionYear: 2023, openDate: KobisDate(year: 2023, month: 7 + index % 3, day: 1 + index),
+                         type: "장편", status: "개봉", nations: index == 2 ? ["미국", "영국"] : ["한국"], genres: ["드라마"],
+                         directors: index == 3 ? [] : ["감독 \(index)"], companies: [])
+        }
+        let codes = try DecodingManager().codes(from: Fixtures.data("codes_2204.json"))
+        let person = try DecodingManager().personDetail(from: Fixtures.data("peopleinfo_10031641.json"), requestedCode: "10031641")
+        let people = [PersonSummary(code: "10000558", name: "강동원", nameEnglish: "KANG Dong-won", role: "배우", films: ["검은 사제들", "전우치"]),
+                      PersonSummary(code: "20363775", name: "강동원", nameEnglish: nil, role: "스탭", films: [])]
+        var weekly = try DecodingManager().ranking(from: Fixtures.data("weekend_20240107.json"), date: KobisDate(year: 2024, month: 1, day: 7)!)
+        weekly.entries = Array(weekly.entries.prefix(3))
+        let weeklyView = RankingView(boxOffice: weekly, kind: .weekly(BoxOfficePeriod(kind: .weekend, containingWeekOf: weekly.date)),
+                                     filters: AppliedFilters(region: Code(code: "0105001", name: "서울시"), nation: .korean, kind: nil, limit: 3))
+        for width in GoldenTests.widths {
+            for layout in Layout.allCases {
+                let style = Style(enabled: false)
+                let label = "\(layout.rawValue)-\(GoldenTests.label(width))"
+                try check(TableView(heading: "영화 검색 · 총 6건 · 1/1쪽", fields: SearchTables.movies, rows: movies, document: [], itemsKey: "movies")
+                    .render(format: .text, layout: layout, width: width, style: style), "search-\(label).txt")
+                try check(TableView(heading: "인물 검색 '강동원' · 총 2건 · 1/1쪽", fields: SearchTables.people, rows: people, document: [], itemsKey: "people")
+                    .render(format: .text, layout: layout, width: width, style: style), "people-\(label).txt")
+                try check(TableView(heading: "국적 코드 (2204) · 13개", fields: SearchTables.codes, rows: codes, document: [], itemsKey: "codes")
+                    .render(format: .text, layout: layout, width: width, style: style), "codes-\(label).txt")
+                try check(PersonCommand.view(person, provenance: nil).render(format: .text, layout: layout, width: width, style: style),
+                          "person-\(label).txt")
+                try check(weeklyView.render(format: .text, layout: layout, width: width, style: style), "weekly-filtered-\(label).txt")
+            }
+        }
+        for format in [OutputFormat.json, .tsv, .csv] {
+            let style = Style(enabled: false)
+            try check(TableView(heading: "", fields: SearchTables.movies, rows: movies, document: [("type", .string("search"))], itemsKey: "movies")
+                .render(format: format, layout: .list, width: 80, style: style), "search.\(format.rawValue)")
+            try check(PersonCommand.view(person, provenance: nil).render(format: format, layout: .list, width: 80, style: style), "person.\(format.rawValue)")
+            try check(weeklyView.render(format: format, layout: .list, width: 80, style: style), "weekly-filtered.\(format.rawValue)")
+        }
+    }
+
     @Test func colourIsGoldenToo() throws {
         let box = try Fixtures.daily()
         try check(Daily.render(box, details: nil, format: .text, layout: .list, width: 80, style: Style(enabled: true), source: "kobis"),

@@ -19,7 +19,8 @@ struct EndpointTests {
     @Test func buildsEveryOptionalParameter() {
         let filters = BoxOfficeFilters(itemsPerPage: 5, category: .diversity, nation: .korean, wideAreaCode: "0105001")
         let built = url(Endpoint.weekly(date: day, week: .week, filters: filters).request, key: "k")
-        #expect(built.query == "key=k&targetDt=20230823&weekGb=0&itemPerPage=5&multiMovieYn=Y&repNationCd=K&wideAreaCd=0105001")
+        // A weekly request names the period's last day, so every day of the week shares one answer.
+        #expect(built.query == "key=k&targetDt=20230827&weekGb=0&itemPerPage=5&multiMovieYn=Y&repNationCd=K&wideAreaCd=0105001")
         #expect(built.path.hasSuffix("/boxoffice/searchWeeklyBoxOfficeList.json"))
     }
 
