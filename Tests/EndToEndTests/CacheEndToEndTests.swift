@@ -13,7 +13,8 @@ struct CacheEndToEndTests {
     @Test func aWarmRunSendsNothingAndNoCacheFetchesAgain() async throws {
         let (standIn, environment, cache) = try setUp()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let arguments = ["daily", "--date", "20240101", "--details", "--format", "json"]
+        // TSV: the data alone (JSON also says whether the cache answered).
+        let arguments = ["daily", "--date", "20240101", "--details", "--format", "tsv"]
         let cold = try await runBoxOffice(arguments, environment: environment)
         #expect(cold.status == 0)
         #expect(standIn.requests.count == 6)
@@ -78,7 +79,8 @@ struct CacheEndToEndTests {
     @Test func eightParallelRunsAgreeAndLeaveTheCacheWarm() async throws {
         let (standIn, environment, cache) = try setUp(["--latency-ms", "30"])
         defer { try? FileManager.default.removeItem(at: cache) }
-        let arguments = ["daily", "--date", "20240101", "--details", "--format", "json"]
+        // TSV: the data alone (JSON also says whether the cache answered).
+        let arguments = ["daily", "--date", "20240101", "--details", "--format", "tsv"]
         let outputs = await withTaskGroup(of: RunResult?.self) { group in
             for _ in 0..<8 { group.addTask { try? await runBoxOffice(arguments, environment: environment) } }
             var all: [RunResult] = []

@@ -123,12 +123,15 @@ struct ScriptingTests {
         let run = try await runBoxOffice(["daily", "-d", date], environment: standIn.environment.merging(
             ["HOME": home.path, "XDG_CACHE_HOME": home.path + "/.cache"]) { $1 })
         #expect(run.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [".cache"])
+        // The cache, and today's request count under ~/.local/state: no URLCache folder, nothing under ~/.local/share.
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: home.path)) == [".cache", ".local"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/.cache") == ["boxoffice"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/.local") == ["state"])
         let noCache = try await runBoxOffice(["daily", "-d", date, "--no-cache"], environment: standIn.environment.merging(
             ["HOME": home.path + "/2", "XDG_CACHE_HOME": home.path + "/2/.cache"]) { $1 })
         #expect(noCache.status == 0)
-        #expect(!FileManager.default.fileExists(atPath: home.path + "/2"))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/2/.cache"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/2") == [".local"])
     }
 
     @Test func textOffATerminalIsNeverCut() async throws {
