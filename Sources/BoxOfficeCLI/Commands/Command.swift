@@ -2,7 +2,7 @@ import Foundation
 import KobisKit
 
 /// One `boxoffice` command: everything help, dispatch, completions and the man page need, in one place.
-protocol Command {
+protocol Command: Sendable {
     /// The word typed after `boxoffice`.
     static var name: String { get }
     /// One line for the command list.

@@ -42,18 +42,21 @@ enum Movie: Command {
             }
             context.note("sample data, not live KOBIS figures")
         }
-        let movie = try await client.run("KOBIS: movie \(code)") { _ in try await client.manager.movie(code: code) }
+        let fetched = try await client.run("KOBIS: movie \(code)") { _ in try await client.manager.fetchWithProvenance(.movieInfo(code: code)) }
+        let movie = fetched.value
         if movie.title.isEmpty { context.note("KOBIS has no title for movie \(code)") }
         try context.out(render(movie, format: parsed[format] ?? .text, layout: parsed[layout] ?? .list, width: context.terminal.width,
                                style: Style(enabled: context.terminal.useColor(parsed[CommonOptions.color] ?? .auto)),
-                               source: client.isSample ? "sample" : "kobis"))
+                               source: client.isSample ? "sample" : "kobis", provenance: provenanceJSON(fetched)))
         return .success
     }
 
-    static func render(_ movie: MovieDetail, format: OutputFormat, layout: Layout, width: Int?, style: Style, source: String) -> String {
+    /// `provenance` goes into JSON after `source`; golden files leave it out.
+    static func render(_ movie: MovieDetail, format: OutputFormat, layout: Layout, width: Int?, style: Style, source: String,
+                       provenance: (String, JSONValue)? = nil) -> String {
         switch format {
         case .json:
-            return JSONValue.object([("type", .string("movie")), ("source", .string(source))]
+            return JSONValue.object([("type", .string("movie")), ("source", .string(source))] + (provenance.map { [$0] } ?? [])
                                     + Exporter.object(MovieTable.fields, movie)).serialized() + "\n"
         case .tsv, .csv:
             return Exporter.delimited(header: MovieTable.fields.map(\.key), rows: [MovieTable.fields.map { $0.value(movie) }], format: format)

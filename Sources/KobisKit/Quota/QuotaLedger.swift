@@ -57,7 +57,7 @@ public final class QuotaLedger: Sendable {
 
     /// KOBIS said the quota is spent (320011): today's count goes to the limit.
     public func exhaust() {
-        try? update { status in status.used = max(status.used, status.limit) }
+        _ = try? update { status in status.used = max(status.used, status.limit) }
     }
 
     /// Today's count, without changing it.

@@ -93,6 +93,8 @@ struct GoldenTests {
         let person = try DecodingManager().personDetail(from: Fixtures.data("peopleinfo_10031641.json"), requestedCode: "10031641")
         let people = [PersonSummary(code: "10000558", name: "강동원", nameEnglish: "KANG Dong-won", role: "배우", films: ["검은 사제들", "전우치"]),
                       PersonSummary(code: "20363775", name: "강동원", nameEnglish: nil, role: "스탭", films: [])]
+        let companies = try DecodingManager().companySearch(from: Data(#"{"companyListResult":{"totCnt":2,"companyList":[{"companyCd":"2013214","companyNm":"옛 영화사","companyNmEn":"","companyPartName":"제작사","ceoNm":"","filmoNames":""},{"companyCd":"20188621","companyNm":"(주)미디어테라스","companyNmEn":"","companyPartNames":"제작사,배급사","ceoNm":"강선영","filmoNames":"가을 우체국|네루다"}],"source":"영화진흥위원회"}}"#.utf8),
+                                                            query: CompanyQuery(name: "영화")).companies
         var weekly = try DecodingManager().ranking(from: Fixtures.data("weekend_20240107.json"), date: KobisDate(year: 2024, month: 1, day: 7)!)
         weekly.entries = Array(weekly.entries.prefix(3))
         let weeklyView = RankingView(boxOffice: weekly, kind: .weekly(BoxOfficePeriod(kind: .weekend, containingWeekOf: weekly.date)),
@@ -110,6 +112,11 @@ struct GoldenTests {
                 try check(PersonCommand.view(person, provenance: nil).render(format: .text, layout: layout, width: width, style: style),
                           "person-\(label).txt")
                 try check(weeklyView.render(format: .text, layout: layout, width: width, style: style), "weekly-filtered-\(label).txt")
+                let upcoming = movies.enumerated().map { UpcomingRow(movie: $1, daysLeft: $0 + 1) }
+                try check(TableView(heading: "개봉 예정 · 2023-07-01 ~ 2023-09-30 · 6편", fields: Upcoming.fields, rows: upcoming, document: [],
+                                    itemsKey: "movies").render(format: .text, layout: layout, width: width, style: style), "upcoming-\(label).txt")
+                try check(TableView(heading: "회사 검색 · 총 2건 · 1/1쪽", fields: SearchTables.companies, rows: companies, document: [],
+                                    itemsKey: "companies").render(format: .text, layout: layout, width: width, style: style), "companies-\(label).txt")
             }
         }
         for format in [OutputFormat.json, .tsv, .csv] {
