@@ -51,6 +51,15 @@ struct Client {
         return QuotaLedger(directory: QuotaLedger.defaultDirectory(environment: context.environment), key: key, limit: limit, now: { now })
     }
 
+    /// Refuses, before anything is sent, a run that needs more requests than remain today.
+    func checkQuota(needed: Int) throws {
+        guard let ledger, needed > 0 else { return }
+        let status = try ledger.status()
+        if needed > status.remaining {
+            throw KobisError.quotaTooSmall(needed: needed, remaining: status.remaining, resetsAt: status.resetsAt)
+        }
+    }
+
     /// Runs `work` with a spinner on stderr (only on a terminal, only after 200 ms); `work` may update its text.
     func run<T>(_ message: String, _ work: (Spinner) async throws -> T) async throws -> T {
         let spinner = Spinner(enabled: spinnerEnabled, message: message, width: spinnerWidth)

@@ -28,7 +28,7 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         switch error {
         case .missingKey, .configuration: self = .configuration
         case .invalidKey: self = .keyRejected
-        case .quotaExceeded, .localQuotaReached: self = .quotaSpent
+        case .quotaExceeded, .localQuotaReached, .quotaTooSmall: self = .quotaSpent
         case .unreachable, .timedOut, .serverError, .redirected: self = .unavailable
         case .fault, .httpStatus, .malformed, .unexpectedRoot, .tooLarge: self = .badAnswer
         case .notFound: self = .notFound
@@ -82,8 +82,8 @@ enum Advice {
             advice = "try again later; if it persists, KOBIS may have changed"
         case .notFound:
             return error.description
-        case .localQuotaReached:
-            advice = "wait for the reset, or raise BOXOFFICE_DAILY_LIMIT (KOBIS allows 3,000 a day)"
+        case .localQuotaReached, .quotaTooSmall:
+            advice = "wait for the reset, narrow the request, or raise BOXOFFICE_DAILY_LIMIT (KOBIS allows 3,000 a day)"
         }
         return "\(error.description): \(advice)"
     }

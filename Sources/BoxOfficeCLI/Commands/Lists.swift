@@ -36,12 +36,7 @@ enum Paging {
     /// Before walking many pages: refuses when today's remaining requests cannot cover them, asks on a terminal
     /// when there are more than 20 (unless `--yes`), and wants `--yes` off a terminal.
     static func confirm(requests: Int, client: Client, yes: Bool, context: Context, usage: String) throws {
-        if let ledger = client.ledger {
-            let status = try ledger.status()
-            if requests > status.remaining {
-                throw KobisError.localQuotaReached(used: status.used + requests, limit: status.limit, resetsAt: status.resetsAt)
-            }
-        }
+        try client.checkQuota(needed: requests)
         guard requests > 20, !yes else { return }
         guard isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 else {
             throw UsageError(message: "--all needs \(requests) more requests: pass --yes to go ahead", usage: usage)
@@ -167,10 +162,7 @@ enum Upcoming: Command {
         let query = MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: 100)
         let first = try await client.run("KOBIS: releases") { _ in try await client.manager.fetchWithProvenance(.movieList(query)) }
         let pages = (first.value.total + 99) / 100
-        if let ledger = client.ledger, pages - 1 > (try ledger.status()).remaining {
-            let status = try ledger.status()
-            throw KobisError.localQuotaReached(used: status.used + pages - 1, limit: status.limit, resetsAt: status.resetsAt)
-        }
+        try client.checkQuota(needed: pages - 1)
         let rest = try await client.run("KOBIS: releases") { _ in
             try await Paging.rest(pages: pages) { number in
                 var pageQuery = query

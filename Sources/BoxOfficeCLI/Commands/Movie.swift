@@ -54,10 +54,13 @@ enum Movie: Command {
     /// `provenance` goes into JSON after `source`; golden files leave it out.
     static func render(_ movie: MovieDetail, format: OutputFormat, layout: Layout, width: Int?, style: Style, source: String,
                        provenance: (String, JSONValue)? = nil) -> String {
+        let document = JSONValue.object([("type", .string("movie")), ("source", .string(source))] + (provenance.map { [$0] } ?? [])
+                                        + Exporter.object(MovieTable.fields, movie))
         switch format {
         case .json:
-            return JSONValue.object([("type", .string("movie")), ("source", .string(source))] + (provenance.map { [$0] } ?? [])
-                                    + Exporter.object(MovieTable.fields, movie)).serialized() + "\n"
+            return document.serialized() + "\n"
+        case .jsonl:
+            return document.compact() + "\n"
         case .tsv, .csv:
             return Exporter.delimited(header: MovieTable.fields.map(\.key), rows: [MovieTable.fields.map { $0.value(movie) }], format: format)
         case .text:

@@ -100,10 +100,43 @@ struct RankingView: Sendable {
         return .object(members)
     }
 
+    /// The columns that say which day or period a row belongs to, first in tidy (row-per-rank) output.
+    var keyColumns: [(String, FieldValue)] {
+        switch kind {
+        case .daily: return [("date", .string(boxOffice.date.iso))]
+        case .weekly(let period): return [("periodStart", .string(period.start.iso)), ("periodEnd", .string(period.end.iso))]
+        }
+    }
+
+    static func keyNames(_ kind: RankingKind) -> [String] {
+        if case .weekly = kind { return ["periodStart", "periodEnd"] }
+        return ["date"]
+    }
+
+    static func delimitedHeader(kind: RankingKind, details: Bool, format: OutputFormat) -> String {
+        Exporter.delimited(header: keyNames(kind) + RankingTable.header(details: details), rows: [], format: format)
+    }
+
+    /// JSON Lines: one object per film, the day (or period) first.
+    func jsonl() -> String {
+        boxOffice.entries.map { entry in
+            guard case .object(let members) = RankingTable.json(entry, details: details) else { return "" }
+            return JSONValue.object(keyColumns.map { ($0.0, $0.1.json) } + members).compact() + "\n"
+        }.joined()
+    }
+
+    /// TSV or CSV rows (no header), the day (or period) first.
+    func delimitedRows(_ format: OutputFormat) -> String {
+        let rows = boxOffice.entries.map { keyColumns.map(\.1) + RankingTable.cells($0, details: details) }
+        return Exporter.delimited(header: [], rows: rows, format: format)
+    }
+
     func render(format: OutputFormat, layout: Layout, width: Int?, style: Style) -> String {
         switch format {
         case .json:
             return document().serialized() + "\n"
+        case .jsonl:
+            return jsonl()
         case .tsv, .csv:
             return Exporter.delimited(header: RankingTable.header(details: details != nil),
                                       rows: boxOffice.entries.map { RankingTable.cells($0, details: details) }, format: format)

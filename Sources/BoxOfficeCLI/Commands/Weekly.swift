@@ -33,7 +33,7 @@ enum Weekly: Command {
     static let period = Option<Period>("period", short: "p",
                                        help: "week (Mon-Sun), weekend (Fri-Sun, the default, as in KOBIS) or weekdays (Mon-Thu)")
 
-    static let options = [AnyOption(date), AnyOption(period)] + RankingOptions.all
+    static let options = [AnyOption(date), AnyOption(period)] + RangeOptions.all + RankingOptions.all
 
     static let discussion: String? = """
         KOBIS counts weeks from Monday (ISO 8601). A period is asked for only once it has ended in Korea time: \
@@ -51,6 +51,26 @@ enum Weekly: Command {
         try RankingOptions.validate(parsed, usage: usage)
         if parsed[CommonOptions.demo] { throw UsageError(message: "the sample has one day and no weekly ranking: try 'daily --demo'", usage: usage) }
         let kind = (parsed[period] ?? .weekend).kind
+        if let range = try RangeOptions.days(parsed, single: parsed[date] != nil, now: context.now, usage: usage) {
+            // Every period that ends inside the range.
+            var periods: [BoxOfficePeriod] = []
+            var period = BoxOfficePeriod(kind: kind, containingWeekOf: range.lowerBound)
+            if period.end < range.lowerBound { period = BoxOfficePeriod(kind: kind, containingWeekOf: range.lowerBound.adding(days: 7)) }
+            while period.end <= range.upperBound {
+                periods.append(period)
+                period = BoxOfficePeriod(kind: kind, containingWeekOf: period.end.adding(days: 7))
+            }
+            guard !periods.isEmpty else {
+                throw UsageError(message: "no \(periodName(kind)) ends between \(range.lowerBound.iso) and \(range.upperBound.iso)", usage: usage)
+            }
+            let client = try Client.make(parsed, context: context, usage: usage, concurrency: parsed[RangeOptions.jobs] ?? 4)
+            let filters = try await RankingOptions.filters(parsed, client: client, usage: usage)
+            let items = periods.map { period in
+                RangeItem(endpoint: .weekly(date: period.end, week: kind, filters: filters.filters), kind: .weekly(period),
+                          label: "\(period.start.iso)~\(period.end.iso)")
+            }
+            return try await RangeRun.run(items, unit: "periods", filters: filters, parsed: parsed, client: client, context: context)
+        }
         let target = try resolvePeriod(kind, parsed[date], now: context.now, usage: usage)
         let client = try Client.make(parsed, context: context, usage: usage, concurrency: parsed[RankingOptions.concurrency] ?? 4)
         let filters = try await RankingOptions.filters(parsed, client: client, usage: usage)

@@ -2,7 +2,7 @@ import KobisKit
 
 /// `--format`: human text or a machine format.
 enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, tsv, csv
+    case text, json, jsonl, tsv, csv
 }
 
 /// `--layout` for human text.
@@ -109,7 +109,7 @@ enum Exporter {
         func line(_ cells: [String]) -> String {
             cells.map { format == .csv ? csvQuoted($0) : $0 }.joined(separator: separator) + "\n"
         }
-        var out = line(header)
+        var out = header.isEmpty ? "" : line(header)
         for row in rows { out += line(row.map(\.cell)) }
         return out
     }

@@ -26,6 +26,36 @@ indirect enum JSONValue: Equatable {
         return out
     }
 
+    /// One line, no spaces: for JSON Lines.
+    func compact() -> String {
+        var out = ""
+        writeCompact(into: &out)
+        return out
+    }
+
+    private func writeCompact(into out: inout String) {
+        switch self {
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.writeCompact(into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out += "," }
+                JSONValue.quote(key, into: &out)
+                out += ":"
+                value.writeCompact(into: &out)
+            }
+            out += "}"
+        default:
+            write(into: &out, indent: 0)
+        }
+    }
+
     private func write(into out: inout String, indent: Int) {
         switch self {
         case .null: out += "null"

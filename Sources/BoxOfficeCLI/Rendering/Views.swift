@@ -19,6 +19,8 @@ struct TableView<Row> {
         case .json:
             return JSONValue.object(document + [("count", .int(Int64(rows.count))),
                                                 (itemsKey, .array(rows.map { .object(Exporter.object(fields, $0)) }))]).serialized() + "\n"
+        case .jsonl:
+            return rows.map { JSONValue.object(Exporter.object(fields, $0)).compact() + "\n" }.joined()
         case .tsv, .csv:
             return Exporter.delimited(header: fields.map(\.key), rows: rows.map { row in fields.map { $0.value(row) } }, format: format)
         case .text:
@@ -138,6 +140,8 @@ struct RecordView {
         switch format {
         case .json:
             return document.serialized() + "\n"
+        case .jsonl:
+            return document.compact() + "\n"
         case .tsv, .csv:
             return Exporter.delimited(header: header, rows: [cells], format: format)
         case .text:

@@ -40,6 +40,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(kind: RecordKind, code: String)
     /// The local count of today's requests reached the limit: the request was not sent.
     case localQuotaReached(used: Int, limit: Int, resetsAt: Date)
+    /// A run needs more requests than remain today: nothing was sent.
+    case quotaTooSmall(needed: Int, remaining: Int, resetsAt: Date)
 
     public var description: String {
         switch self {
@@ -75,6 +77,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             return "KOBIS has no \(kind.rawValue) \(code)"
         case let .localQuotaReached(used, limit, resetsAt):
             return "\(used) of the \(limit) requests allowed today for this key are used, so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
+        case let .quotaTooSmall(needed, remaining, resetsAt):
+            return "this needs \(needed) requests but only \(remaining) remain today for this key, so nothing was sent; the count resets at \(KoreaTime.display(resetsAt))"
         }
     }
 
