@@ -20,6 +20,10 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   --redirect-to URL   with --mode redirect: the Location (the request's query is appended)
   --echo-key          put the request's key wherever a body says {key}
   --catalogue-repeat N  serve the film catalogue N times over (for long --all walks)
+  --fail-date D       answer requests for targetDt D with an HTML maintenance page
+  --synthetic         answer a daily ranking for any date without a fixture from a made-up, deterministic
+                      release calendar (films opening every ten days, each with a run and a dip out of the
+                      top 10), and movie details for those films: for ranges and trends
 The log line of each request ends with inflight=N: how many requests were being answered at once.
   --slow-s N          with --mode slow: wait N seconds before answering (default 5)
   --log FILE          append one line per request: the path and query, with the key masked
@@ -131,6 +135,8 @@ class Handler(BaseHTTPRequestHandler):
             if status != 200:
                 return self.send_body(status, b"<html><body>Service Unavailable</body></html>", "text/html")
         mode = args.mode
+        if args.fail_date and query.get("targetDt", [""])[0] == args.fail_date:
+            return self.send_body(200, HTML.encode(), "text/html;charset=UTF-8")
         if mode in HOSTILE:
             return HOSTILE[mode](self, parts)
         if mode == "slow":
@@ -176,6 +182,8 @@ class Handler(BaseHTTPRequestHandler):
             if len(target) != 8 or not target.isdigit():
                 return fault_body("320103", FAULTS["320103"].replace("2025", target))
             name = args.daily or find(args.fixtures, f"daily_{target}*.json")
+            if not name and args.synthetic:
+                return limit_rows(synthetic_daily(target), q("itemPerPage"))
             if not name:
                 return ranking_body("일별 박스오피스", f"{target}~{target}", None, "dailyBoxOfficeList", [])
             return limit_rows(read(name), q("itemPerPage"))
@@ -191,6 +199,8 @@ class Handler(BaseHTTPRequestHandler):
         if path.endswith("/movie/searchMovieInfo.json"):
             code = q("movieCd")
             name = (find(args.fixtures, f"movieinfo_{code}*.json") if code else None) or args.movie
+            if not name and args.synthetic and code in SYNTHETIC:
+                return synthetic_movie(code)
             if not name:
                 return fault_body("STANDIN404", f"the stand-in has no movie {code}")
             return read(name)
@@ -293,6 +303,48 @@ def page(root, list_name, rows, q, source_first):
     return json.dumps({root: result}, ensure_ascii=False).encode()
 
 
+import datetime
+
+# A made-up release calendar: film k opens on 2023-01-01 + 10k days, runs 40 days in the top 10, but drops
+# out of it on days 12-13 of its run (a gap a trend must show), and a second film with the same day's
+# numbers never appears. Figures are a deterministic function of the film and the day of its run.
+EPOCH = datetime.date(2023, 1, 1)
+SYNTHETIC = {f"2099{k:04d}": k for k in range(0, 200)}
+
+
+def synthetic_daily(target):
+    day = datetime.date(int(target[:4]), int(target[4:6]), int(target[6:]))
+    rows = []
+    for code, k in SYNTHETIC.items():
+        age = (day - (EPOCH + datetime.timedelta(days=10 * k))).days
+        if age < 0 or age >= 40 or age in (12, 13):
+            continue
+        audience = 2000 + (40 - age) * 1000 + k * 7
+        total = sum(2000 + (40 - a) * 1000 + k * 7 for a in range(age + 1) if a not in (12, 13))
+        rows.append((audience, code, k, age, total))
+    rows.sort(key=lambda r: (-r[0], r[1]))
+    out = []
+    for rank, (audience, code, k, age, total) in enumerate(rows[:10], 1):
+        out.append({"rnum": str(rank), "rank": str(rank), "rankInten": "0", "rankOldAndNew": "NEW" if age == 0 else "OLD",
+                    "movieCd": code, "movieNm": f"가상의 영화 {k}", "openDt": (EPOCH + datetime.timedelta(days=10 * k)).isoformat(),
+                    "salesAmt": str(audience * 10000), "salesShare": "10.0", "salesInten": "0", "salesChange": "0",
+                    "salesAcc": str(total * 10000), "audiCnt": str(audience), "audiInten": "0", "audiChange": "0",
+                    "audiAcc": str(total), "scrnCnt": str(100 + k), "showCnt": str(400 + age)})
+    return json.dumps({"boxOfficeResult": {"boxofficeType": "일별 박스오피스", "showRange": f"{target}~{target}",
+                                           "dailyBoxOfficeList": out}}, ensure_ascii=False).encode()
+
+
+def synthetic_movie(code):
+    k = SYNTHETIC[code]
+    opened = (EPOCH + datetime.timedelta(days=10 * k)).strftime("%Y%m%d")
+    return json.dumps({"movieInfoResult": {"movieInfo": {
+        "movieCd": code, "movieNm": f"가상의 영화 {k}", "movieNmEn": f"Imaginary Film {k}", "movieNmOg": "", "showTm": "100",
+        "prdtYear": opened[:4], "openDt": opened, "prdtStatNm": "개봉", "typeNm": "장편", "nations": [{"nationNm": "한국"}],
+        "genres": [{"genreNm": "드라마"}], "directors": [{"peopleNm": "가상 감독", "peopleNmEn": ""}], "actors": [],
+        "showTypes": [], "companys": [], "audits": [{"auditNo": "", "watchGradeNm": "12세이상관람가"}], "staffs": []},
+        "source": "영화진흥위원회"}}, ensure_ascii=False).encode()
+
+
 def redirect(handler, parts):
     handler.send_response(302)
     handler.send_header("Location", handler.state.args.redirect_to + "?" + parts.query)
@@ -391,6 +443,8 @@ def main():
     p.add_argument("--redirect-to", default="http://127.0.0.1:9/elsewhere")
     p.add_argument("--echo-key", action="store_true")
     p.add_argument("--catalogue-repeat", type=int, default=1)
+    p.add_argument("--synthetic", action="store_true")
+    p.add_argument("--fail-date")
     p.add_argument("--slow-s", type=float, default=5)
     p.add_argument("--log")
     p.add_argument("--port", type=int, default=0)

@@ -128,6 +128,38 @@ struct GoldenTests {
         }
     }
 
+    /// A film's run: 60 days with a two-day gap and a week out of the top 10 at the end.
+    static var trendPoints: [TrendPoint] {
+        let start = KobisDate(year: 2023, month: 8, day: 9)!
+        return (0..<60).map { day in
+            let date = start.adding(days: day)
+            guard !(day == 12 || day == 13 || day >= 53) else { return TrendPoint(date: date, entry: nil) }
+            let scale: Int = day < 4 ? 1500 + day * 900 : 1100
+            let audience = Int64(2000 + (60 - day) * scale)
+            var running = 0
+            for past in 0...day { running += 2000 + (60 - past) * 1100 }
+            let total = Int64(running)
+            return TrendPoint(date: date, entry: DailyBoxOfficeEntry(rank: min(10, 1 + day / 6), rankChange: .same, movieCode: "20239002",
+                                                                     title: "콘크리트 유토피아", audience: audience, audienceTotal: total,
+                                                                     sales: audience * 11000, screens: 1200 - 15 * day, shows: 5000 - 60 * day))
+        }
+    }
+
+    @Test func trendCharts() throws {
+        for metric in [TrendMetric.audience, .rank] {
+            for cumulative in metric == .audience ? [false, true] : [false] {
+                let view = TrendView(movieCode: "20239002", title: "콘크리트 유토피아", metric: metric, cumulative: cumulative, points: GoldenTests.trendPoints)
+                let name = "trend-\(metric.rawValue)\(cumulative ? "-cumulative" : "")"
+                for width in [40, 80, 120] {
+                    try check(view.render(format: .text, width: width, style: Style(enabled: false)), "\(name)-\(width).txt")
+                }
+                for format in [OutputFormat.json, .jsonl, .csv] {
+                    try check(view.render(format: format, width: 80, style: Style(enabled: false)), "\(name).\(format.rawValue)")
+                }
+            }
+        }
+    }
+
     @Test func colourIsGoldenToo() throws {
         let box = try Fixtures.daily()
         try check(Daily.render(box, details: nil, format: .text, layout: .list, width: 80, style: Style(enabled: true), source: "kobis"),

@@ -1,0 +1,192 @@
+import KobisKit
+
+/// What `trend` draws.
+enum TrendMetric: String, CaseIterable, Sendable {
+    case audience, sales, screens, shows, rank
+
+    var label: String {
+        switch self {
+        case .audience: return "관객수"
+        case .sales: return "매출액"
+        case .screens: return "스크린수"
+        case .shows: return "상영횟수"
+        case .rank: return "순위"
+        }
+    }
+
+    var unit: String {
+        switch self {
+        case .audience: return "명"
+        case .sales: return "원"
+        case .screens: return "개"
+        case .shows: return "회"
+        case .rank: return "위"
+        }
+    }
+}
+
+/// One day of a film's run: its rank and figures, or nothing when it was not in KOBIS's top 10.
+struct TrendPoint: Sendable, Equatable {
+    let date: KobisDate
+    let entry: DailyBoxOfficeEntry?
+
+    var rank: Int? { entry?.rank }
+
+    func value(_ metric: TrendMetric, cumulative: Bool) -> Int64? {
+        guard let entry else { return nil }
+        switch metric {
+        case .audience: return cumulative ? entry.audienceTotal : entry.audience
+        case .sales: return cumulative ? entry.salesTotal : entry.sales
+        case .screens: return entry.screens.map(Int64.init)
+        case .shows: return entry.shows.map(Int64.init)
+        case .rank: return Int64(entry.rank)
+        }
+    }
+}
+
+/// A film's run as a series: the chart, the summary and the machine forms.
+struct TrendView: Sendable {
+    let movieCode: String
+    let title: String
+    let metric: TrendMetric
+    let cumulative: Bool
+    let points: [TrendPoint]
+
+    var valueKey: String { cumulative && (metric == .audience || metric == .sales) ? (metric == .audience ? "audienceTotal" : "salesTotal") : metric.rawValue }
+
+    var metricLabel: String { (cumulative && (metric == .audience || metric == .sales) ? "누적 " : "") + metric.label }
+
+    /// Total audience on the days in the top 10, and the day with the most.
+    var summary: (total: Int64, peak: TrendPoint?, daysInTopTen: Int, lastTotal: (date: KobisDate, value: Int64)?) {
+        var total: Int64 = 0
+        for point in points { total = total.addingReportingOverflow(point.entry?.audience ?? 0).partialValue }
+        let present = points.filter { $0.entry != nil }
+        let peak = present.max { a, b in
+            let x = a.value(metric, cumulative: cumulative) ?? 0, y = b.value(metric, cumulative: cumulative) ?? 0
+            return metric == .rank ? x > y || (x == y && a.date > b.date) : x < y || (x == y && a.date > b.date)
+        }
+        let last = present.last.flatMap { point in point.entry?.audienceTotal.map { (point.date, $0) } }
+        return (total, peak, present.count, last)
+    }
+
+    // MARK: Machine forms
+
+    /// The series' columns: the header and each row's cells come from here together.
+    var header: [String] { ["date", "rank", valueKey] }
+
+    func cells(_ point: TrendPoint) -> [FieldValue] {
+        [.string(point.date.iso), .optional(point.rank), .optional(point.value(metric, cumulative: cumulative))]
+    }
+
+    func row(_ point: TrendPoint) -> JSONValue {
+        .object(zip(header, cells(point)).map { ($0, $1.json) })
+    }
+
+    func document() -> JSONValue {
+        let (total, peak, days, last) = summary
+        return .object([
+            ("type", .string("trend")), ("movieCode", .string(movieCode)), ("title", .string(title)),
+            ("metric", .string(metric.rawValue)), ("cumulative", .bool(cumulative)),
+            ("from", .optional(points.first?.date.iso)), ("to", .optional(points.last?.date.iso)),
+            ("summary", .object([
+                ("audience", .int(total)), ("daysInTopTen", .int(Int64(days))),
+                ("peak", peak.map { .object([("date", .string($0.date.iso)), ("value", .optional($0.value(metric, cumulative: cumulative)))]) } ?? .null),
+                ("audienceTotalOnLastDay", last.map { .object([("date", .string($0.date.iso)), ("value", .int($0.value))]) } ?? .null),
+            ])),
+            ("series", .array(points.map(row))),
+        ])
+    }
+
+    func render(format: OutputFormat, width: Int?, style: Style) -> String {
+        switch format {
+        case .json: return document().serialized() + "\n"
+        case .jsonl: return points.map { row($0).compact() + "\n" }.joined()
+        case .tsv, .csv: return Exporter.delimited(header: header, rows: points.map(cells), format: format)
+        case .text: return chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
+        }
+    }
+
+    // MARK: The chart
+
+    static let height = 8
+    static let blocks = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    static let gapMark = "·"
+
+    /// A bar chart `width` columns wide: a title, the peak mark, bars over a y axis of grouped numbers, a
+    /// date axis, the summary and the legend. Each column is one day, or several days (their highest value)
+    /// when the range is wider than the terminal. A day out of the top 10 is a gap with its own mark.
+    func chart(width: Int, style: Style) -> [String] {
+        let width = max(20, width)
+        let title = "\(Sanitizer.line(title)) (\(movieCode)) · \(metricLabel)" +
+            (points.isEmpty ? "" : " · \(points.first!.date.iso) ~ \(points.last!.date.iso)")
+        var lines = [style.bold(DisplayWidth.truncate(title, to: width))]
+        guard !points.isEmpty else { return lines + ["(자료 없음)"] }
+
+        let values = points.map { $0.value(metric, cumulative: cumulative) }
+        let top: Int64 = metric == .rank ? 10 : max(1, values.compactMap { $0 }.max() ?? 1)
+        let labels = metric == .rank ? ["1위", "10위"] : [Formatting.grouped(top), "0"]
+        let axisWidth = labels.map(DisplayWidth.of).max() ?? 1
+        let room = max(1, width - axisWidth - 2)
+        let perColumn = (points.count + room - 1) / room
+        let columns = stride(from: 0, to: points.count, by: perColumn).map { start -> (value: Int64?, days: Range<Int>) in
+            let days = start..<min(start + perColumn, points.count)
+            let present = days.compactMap { values[$0] }
+            let best = metric == .rank ? present.min() : present.max()
+            return (best, days)
+        }
+        // Bar heights in eighths of a row; a rank bar is taller the better the rank.
+        let eighths = columns.map { column -> Int? in
+            guard let value = column.value else { return nil }
+            let scaled: Double = metric == .rank ? Double(11 - value) / 10 : Double(value) / Double(top)
+            return max(1, Int((scaled * Double(TrendView.height * 8)).rounded()))
+        }
+        let peakColumn = summary.peak.flatMap { peak in columns.firstIndex { $0.days.contains(points.firstIndex(of: peak) ?? -1) } }
+        let pad = String(repeating: " ", count: axisWidth)
+        if let peakColumn {
+            lines.append(pad + "  " + String(repeating: " ", count: peakColumn) + style.yellow("▼"))
+        }
+        for row in (0..<TrendView.height).reversed() {
+            let label = row == TrendView.height - 1 ? labels[0] : row == 0 ? labels[1] : ""
+            var line = DisplayWidth.pad(label, to: axisWidth, alignRight: true) + (row == TrendView.height - 1 || row == 0 ? " ┤" : " │")
+            for height in eighths {
+                guard let height else {
+                    line += row == 0 ? style.dim(TrendView.gapMark) : " "
+                    continue
+                }
+                let filled = height - row * 8
+                line += filled >= 8 ? style.cyan("█") : filled > 0 ? style.cyan(TrendView.blocks[filled - 1]) : " "
+            }
+            lines.append(line.trimmingTrailingSpaces)
+        }
+        lines.append(pad + " └" + String(repeating: "─", count: columns.count))
+        lines.append(pad + "  " + dateAxis(columns.map { points[$0.days.lowerBound].date }))
+
+        let (total, peak, days, last) = summary
+        var facts: [String] = []
+        facts.append("합계 관객 \(Formatting.grouped(total))명")
+        if let peak, let value = peak.value(metric, cumulative: cumulative) {
+            facts.append("최고 \(peak.date.iso) \(Formatting.grouped(value))\(metric.unit)")
+        }
+        facts.append("상위 10위 \(days)일 / \(points.count)일")
+        if let last { facts.append("마지막 집계일(\(last.date.iso)) 누적 \(Formatting.grouped(last.value))명") }
+        lines += HelpText.wrapWords(facts.joined(separator: " · "), width: width)
+        var legend = "\(TrendView.gapMark) 10위 밖: KOBIS는 하루 상위 10편만 집계합니다"
+        if perColumn > 1 { legend += " · 한 칸 = \(perColumn)일(가장 높은 값)" }
+        lines += HelpText.wrapWords(legend, width: width).map(style.dim)
+        return lines
+    }
+
+    /// `MM-DD` labels under the first column and then every 8 or more columns, never overlapping.
+    private func dateAxis(_ dates: [KobisDate]) -> String {
+        var axis = ""
+        var column = 0
+        while column < dates.count {
+            let date = dates[column]
+            let label = String(format: "%02d-%02d", date.month, date.day)
+            guard axis.count <= column, column + label.count <= dates.count + 2 else { break }
+            axis += String(repeating: " ", count: column - axis.count) + label
+            column += max(8, label.count + 2)
+        }
+        return axis
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// Date ranges as datasets, and a film's run, through the real binary against the synthetic stand-in.
+@Suite("boxoffice end to end: ranges and trends")
+struct RangeTests {
+    let now = "2024-12-20T03:00:00Z"
+
+    func environment(_ standIn: StandIn, cache: URL, _ extra: [String: String] = [:]) -> [String: String] {
+        standIn.environment.merging(["BOXOFFICE_NOW": now, "XDG_CACHE_HOME": cache.path]) { $1 }.merging(extra) { $1 }
+    }
+
+    @Test func aRangesRowsAreTheSingleDaysRowsInOrder() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let cache = temporaryFolder("range")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = environment(standIn, cache: cache)
+        let range = try await runBoxOffice(["daily", "--from", "2023-03-01", "--to", "2023-03-10", "-f", "jsonl", "--no-cache"], environment: environment)
+        #expect(range.status == 0, "\(range.stderr)")
+        var singles = ""
+        for day in 1...10 {
+            let run = try await runBoxOffice(["daily", "-d", String(format: "2023-03-%02d", day), "-f", "jsonl", "--no-cache"], environment: environment)
+            singles += run.stdout
+        }
+        #expect(range.stdout == singles)
+        #expect(range.stdout.split(separator: "\n").first?.hasPrefix(#"{"date":"2023-03-01","rank":1,"#) == true)
+        let csv = try await runBoxOffice(["daily", "--from", "2023-03-01", "--to", "2023-03-10", "-f", "csv", "--no-cache"], environment: environment)
+        let lines = csv.stdout.split(separator: "\n")
+        #expect(lines[0].hasPrefix("date,rank,rankChange,"))
+        #expect(lines.count == 1 + range.stdout.split(separator: "\n").count)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try await runBoxOffice(
+            ["daily", "--from", "2023-03-01", "--to", "2023-03-03", "-f", "json", "--no-cache"], environment: environment).stdout.utf8)) as? [[String: Any]])
+        #expect(json.map { $0["date"] as? String } == ["2023-03-01", "2023-03-02", "2023-03-03"])
+    }
+
+    @Test func aRerunSendsNothingAndAnInterruptedRunResumes() async throws {
+        let standIn = try StandIn(["--synthetic", "--latency-ms", "150"])
+        let cache = temporaryFolder("resume")
+        let out = temporaryFolder("resume-out")
+        defer { try? FileManager.default.removeItem(at: cache); try? FileManager.default.removeItem(at: out) }
+        let environment = environment(standIn, cache: cache)
+        // Interrupted after about half a second: some days are cached, the -o file is not written.
+        let interrupted = try await runScript(#""$BOXOFFICE" daily --from 2023-03-01 --to 2023-03-30 --jobs 2 -f csv -o "\#(out.path)/year.csv" & pid=$!; sleep 1.2; kill -INT $pid; wait $pid; echo "status $?""#,
+                                              environment: environment)
+        #expect(interrupted.stdout == "status 130\n", "\(interrupted.stdout) \(interrupted.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+        let first = standIn.requests.count
+        #expect(first > 0 && first < 30, "\(first)")
+        let resumed = try await runBoxOffice(["daily", "--from", "2023-03-01", "--to", "2023-03-30", "-f", "csv", "-o", out.path + "/year.csv"],
+                                             environment: environment)
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        // Only the missing days were asked for (a request under way at Ctrl-C may have been answered but not cached).
+        #expect(standIn.requests.count - first <= 30 - first + 2)
+        #expect(standIn.requests.count - first < 30)
+        let rerun = try await runBoxOffice(["daily", "--from", "2023-03-01", "--to", "2023-03-30", "-f", "csv"], environment: environment)
+        #expect(rerun.stdout == (try String(contentsOf: out.appendingPathComponent("year.csv"), encoding: .utf8)))
+        let before = standIn.requests.count
+        _ = try await runBoxOffice(["daily", "--from", "2023-03-01", "--to", "2023-03-30", "-f", "jsonl"], environment: environment)
+        #expect(standIn.requests.count == before)
+    }
+
+    @Test func aRangeBeyondTodaysQuotaSendsNothing() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let cache = temporaryFolder("range-quota")
+        let state = temporaryFolder("range-quota-state")
+        defer { try? FileManager.default.removeItem(at: cache); try? FileManager.default.removeItem(at: state) }
+        let run = try await runBoxOffice(["daily", "--from", "2023-03-01", "--to", "2023-03-10"],
+                                         environment: environment(standIn, cache: cache, ["XDG_STATE_HOME": state.path, "BOXOFFICE_DAILY_LIMIT": "5"]))
+        #expect(run.status == 75)
+        #expect(run.stderr.contains("needs 10 requests but only 5 remain"), "\(run.stderr)")
+        #expect(standIn.requests.isEmpty)
+    }
+
+    @Test func aFailedDayStopsTheRunAfterTheEarlierRows() async throws {
+        let standIn = try StandIn(["--synthetic", "--fail-date", "20230305"])
+        let cache = temporaryFolder("range-fail")
+        let out = temporaryFolder("range-fail-out")
+        defer { try? FileManager.default.removeItem(at: cache); try? FileManager.default.removeItem(at: out) }
+        let environment = environment(standIn, cache: cache)
+        let run = try await runBoxOffice(["daily", "--from", "2023-03-01", "--to", "2023-03-10", "-f", "csv", "--jobs", "1"], environment: environment)
+        #expect(run.status == 76)
+        #expect(run.stderr.contains("2023-03-05 failed"), "\(run.stderr)")
+        let days = Set(run.stdout.split(separator: "\n").dropFirst().map { $0.prefix(10) })
+        #expect(days == ["2023-03-01", "2023-03-02", "2023-03-03", "2023-03-04"])
+        let withFile = try await runBoxOffice(["daily", "--from", "2023-03-01", "--to", "2023-03-10", "-o", out.path + "/x.csv"], environment: environment)
+        #expect(withFile.status == 76)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
+
+    @Test func aWeeklyRangeHasEveryPeriodThatEndsInside() async throws {
+        let standIn = try StandIn()
+        let cache = temporaryFolder("weekly-range")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let run = try await runBoxOffice(["weekly", "--from", "2024-01-03", "--to", "2024-01-28", "--period", "week", "-f", "csv"],
+                                         environment: environment(standIn, cache: cache))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("periodStart,periodEnd,rank,"))
+        let weekly = standIn.requests.filter { $0.contains("searchWeeklyBoxOfficeList") }
+        #expect(weekly.count == 4)
+        for sunday in ["20240107", "20240114", "20240121", "20240128"] { #expect(weekly.contains { $0.contains("targetDt=\(sunday)&weekGb=0") }) }
+    }
+
+    @Test func theTrendSeriesIsTheRankingsGapsIncluded() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let cache = temporaryFolder("trend")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = environment(standIn, cache: cache)
+        let trend = try await runBoxOffice(["trend", "20990005", "-f", "jsonl"], environment: environment)
+        #expect(trend.status == 0, "\(trend.stderr)")
+        let rows = trend.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        // Film 5 opens on 2023-02-20, is out of the top 10 on days 12 and 13 of its run, and leaves it after day 39:
+        // the series stops after seven days out.
+        #expect(rows.first?["date"] as? String == "2023-02-20")
+        #expect(rows.count == 40 + 7)
+        #expect(rows[12]["rank"] is NSNull && rows[13]["rank"] is NSNull && rows[12]["audience"] is NSNull)
+        for row in rows.prefix(15) {
+            let date = row["date"] as! String
+            let day = try await runBoxOffice(["daily", "-d", date, "-f", "json"], environment: environment)
+            let entries = try #require((try JSONSerialization.jsonObject(with: Data(day.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+            let entry = entries.first { $0["movieCode"] as? String == "20990005" }
+            #expect((entry?["rank"] as? Int) == (row["rank"] as? Int), "\(date)")
+            #expect((entry?["audience"] as? Int) == (row["audience"] as? Int), "\(date)")
+        }
+        let csv = try await runBoxOffice(["trend", "20990005", "--cumulative", "-f", "csv", "--to", "2023-03-05"], environment: environment)
+        #expect(csv.stdout.hasPrefix("date,rank,audienceTotal\n2023-02-20,1,"))
+        #expect(csv.stdout.contains("\n2023-03-04,,\n"))
+        let chart = try await runBoxOffice(["trend", "20990005"], environment: environment.merging(["COLUMNS": "80"]) { $1 })
+        #expect(chart.stdout.contains("가상의 영화 5 (20990005) · 관객수"))
+        #expect(chart.stdout.contains("··"))
+        for line in chart.stdout.split(separator: "\n") { #expect(displayWidth(String(line)) <= 80) }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1)"))
+    func theProgressBarIsOneLineOnATerminalAndNothingOffIt() async throws {
+        let standIn = try StandIn(["--synthetic", "--latency-ms", "60"])
+        let cache = temporaryFolder("progress")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = environment(standIn, cache: cache)
+        let onTerminal = try await runScript(
+            #"script -qec "COLUMNS=50 \"$BOXOFFICE\" daily --from 2023-03-01 --to 2023-03-20 -f csv --no-cache > /dev/null" /dev/null"#,
+            environment: environment)
+        let frames = onTerminal.stdout.components(separatedBy: "\r").filter { $0.contains("days") }
+        #expect(!frames.isEmpty, "\(onTerminal.stdout.debugDescription)")
+        for frame in frames {
+            #expect(displayWidth(frame.replacingOccurrences(of: "\u{1B}[K", with: "")) <= 50)
+            #expect(frame.contains("cached") && frame.contains("req/s"))
+        }
+        #expect(onTerminal.stdout.hasSuffix("\r\u{1B}[K") || onTerminal.stdout.contains("\r\u{1B}[K"))
+        let piped = try await runBoxOffice(["daily", "--from", "2023-03-01", "--to", "2023-03-05", "-f", "csv"], environment: environment)
+        #expect(piped.stderr.isEmpty)
+    }
+}
