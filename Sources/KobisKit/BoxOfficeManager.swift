@@ -41,7 +41,7 @@ public final class BoxOfficeManager: Sendable {
 
     /// The decoded answer to `endpoint`, with when it was fetched and whether the cache answered.
     public func fetchWithProvenance<Model>(_ endpoint: Endpoint<Model>) async throws -> Fetched<Model> {
-        if let cached = cache?.read(endpoint.request, freshness: endpoint.freshness),
+        if let cached = cache?.read(endpoint.request, freshness: endpoint.freshness(of:)),
            let value = try? endpoint.decode(cached.body) {
             return Fetched(value: value, fetchedAt: cached.fetchedAt, fromCache: true)
         }
@@ -60,7 +60,7 @@ public final class BoxOfficeManager: Sendable {
 
     /// Whether a fresh answer to `endpoint` is in the cache (nothing is sent).
     public func isCached<Model>(_ endpoint: Endpoint<Model>) -> Bool {
-        cache?.read(endpoint.request, freshness: endpoint.freshness) != nil
+        cache?.read(endpoint.request, freshness: endpoint.freshness(of:)) != nil
     }
 
     /// The daily ranking for `date`.

@@ -27,10 +27,10 @@ enum ExitCode: Int32, CaseIterable, Sendable {
     init(for error: KobisError) {
         switch error {
         case .missingKey, .configuration: self = .configuration
-        case .invalidKey: self = .keyRejected
-        case .quotaExceeded, .localQuotaReached, .quotaTooSmall: self = .quotaSpent
-        case .unreachable, .timedOut, .serverError, .redirected: self = .unavailable
-        case .fault, .httpStatus, .malformed, .unexpectedRoot, .tooLarge: self = .badAnswer
+        case .invalidKey, .omdbKeyRejected: self = .keyRejected
+        case .quotaExceeded, .localQuotaReached, .quotaTooSmall, .omdbLimitReached: self = .quotaSpent
+        case .unreachable, .timedOut, .serverError, .redirected, .download: self = .unavailable
+        case .fault, .httpStatus, .malformed, .unexpectedRoot, .tooLarge, .notWebAddress: self = .badAnswer
         case .notFound: self = .notFound
         }
     }
@@ -81,6 +81,14 @@ enum Advice {
         case .tooLarge, .malformed, .unexpectedRoot:
             advice = "try again later; if it persists, KOBIS may have changed"
         case .notFound:
+            return error.description
+        case .omdbKeyRejected:
+            advice = "check OMDB_API_KEY or the OMDb key in Config.plist (get one at https://www.omdbapi.com/apikey.aspx)"
+        case .omdbLimitReached:
+            advice = "try again tomorrow; cached posters still work"
+        case .download:
+            advice = "check the network, then try again"
+        case .notWebAddress:
             return error.description
         case .localQuotaReached, .quotaTooSmall:
             advice = "wait for the reset, narrow the request, or raise BOXOFFICE_DAILY_LIMIT (KOBIS allows 3,000 a day)"

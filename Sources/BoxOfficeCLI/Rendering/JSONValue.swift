@@ -91,6 +91,12 @@ indirect enum JSONValue: Equatable {
 
     private static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape at all: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -90,11 +90,16 @@ public final class ResponseCache: Sendable {
 
     /// A fresh body for `request`, or nil (missing, stale, damaged, foreign, oversized, or reading not allowed).
     public func read(_ request: RequestIdentity, freshness: Freshness) -> CachedBody? {
+        read(request) { _ in freshness }
+    }
+
+    /// As ``read(_:freshness:)``, with the rule picked from the stored answer.
+    public func read(_ request: RequestIdentity, freshness: (Data) -> Freshness) -> CachedBody? {
         guard mode == .normal, let data = ResponseCache.readFile(fileURL(for: request).path, limit: maxEntryBytes),
               let entry = ResponseCache.parse(data), entry.request == entryKey(request) else { return nil }
         let current = now()
         guard entry.fetchedAt <= current.addingTimeInterval(ResponseCache.clockSkew),
-              current < freshness.expiry(fetchedAt: entry.fetchedAt) else { return nil }
+              current < freshness(entry.body).expiry(fetchedAt: entry.fetchedAt) else { return nil }
         return CachedBody(body: entry.body, fetchedAt: entry.fetchedAt)
     }
 

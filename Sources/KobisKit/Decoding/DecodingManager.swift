@@ -74,7 +74,10 @@ public struct DecodingManager: Sendable {
 
     /// Trimmed text, or nil for `""`, `" "` and absent values.
     func text(_ raw: RawText?) -> String? {
-        guard let value = raw?.value else { return nil }
+        guard let value = raw?.value, !value.isEmpty else { return nil }
+        // Most values need no trimming: check the ends before paying for Foundation's trim.
+        let utf8 = value.utf8
+        if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20, first < 0x80, last < 0x80 { return value }
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
     }
@@ -114,7 +117,7 @@ public struct DecodingManager: Sendable {
     }
 
     private func withoutGroupingCommas(_ text: String) -> String {
-        text.contains(",") ? text.replacingOccurrences(of: ",", with: "") : text
+        text.utf8.contains(UInt8(ascii: ",")) ? String(text.filter { $0 != "," }) : text
     }
 
     /// Any of KOBIS's date forms: `yyyy-MM-dd` or `yyyyMMdd`; blank gives nil.

@@ -89,12 +89,19 @@ public struct Endpoint<Model: Sendable>: Sendable {
     public let request: RequestIdentity
     public let freshness: Freshness
     private let decoder: @Sendable (Data) throws -> Model
+    private let freshnessOfBody: (@Sendable (Data) -> Freshness)?
 
-    public init(request: RequestIdentity, freshness: Freshness, decode: @escaping @Sendable (Data) throws -> Model) {
+    /// `freshnessOf`, when given, picks the rule from the answer itself (OMDb keeps a miss shorter than a hit).
+    public init(request: RequestIdentity, freshness: Freshness, freshnessOf: (@Sendable (Data) -> Freshness)? = nil,
+                decode: @escaping @Sendable (Data) throws -> Model) {
         self.request = request
         self.freshness = freshness
+        self.freshnessOfBody = freshnessOf
         self.decoder = decode
     }
+
+    /// The rule for a stored answer.
+    public func freshness(of body: Data) -> Freshness { freshnessOfBody?(body) ?? freshness }
 
     /// Decodes a body; a fault, a malformed body or an empty record throws ``KobisError``.
     public func decode(_ data: Data) throws -> Model { try decoder(data) }

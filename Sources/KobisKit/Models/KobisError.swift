@@ -42,6 +42,14 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     case localQuotaReached(used: Int, limit: Int, resetsAt: Date)
     /// A run needs more requests than remain today: nothing was sent.
     case quotaTooSmall(needed: Int, remaining: Int, resetsAt: Date)
+    /// OMDb refused its key (HTTP 401, "Invalid API key!").
+    case omdbKeyRejected(message: String)
+    /// OMDb's daily limit is reached ("Request limit reached!").
+    case omdbLimitReached(message: String)
+    /// A poster could not be downloaded.
+    case download(host: String, reason: String)
+    /// A poster address that is not http or https: never fetched.
+    case notWebAddress(String)
 
     public var description: String {
         switch self {
@@ -77,6 +85,14 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             return "KOBIS has no \(kind.rawValue) \(code)"
         case let .localQuotaReached(used, limit, resetsAt):
             return "\(used) of the \(limit) requests allowed today for this key are used, so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
+        case let .omdbKeyRejected(message):
+            return "OMDb rejected its API key (\(String(Sanitizer.line(message).prefix(100))))"
+        case let .omdbLimitReached(message):
+            return "OMDb says the key's daily limit is reached (\(String(Sanitizer.line(message).prefix(100))))"
+        case let .download(host, reason):
+            return "the poster could not be downloaded from \(host) (\(reason))"
+        case let .notWebAddress(address):
+            return "OMDb gave a poster address that is not http or https (\(String(Sanitizer.line(address).prefix(60)))), which is never fetched"
         case let .quotaTooSmall(needed, remaining, resetsAt):
             return "this needs \(needed) requests but only \(remaining) remain today for this key, so nothing was sent; the count resets at \(KoreaTime.display(resetsAt))"
         }

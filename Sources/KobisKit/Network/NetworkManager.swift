@@ -49,6 +49,10 @@ public final class NetworkManager: ResponseSource {
     private let apiKey: String
     private let redactor: Redactor
     private let beforeRequest: (@Sendable (RequestIdentity) throws -> Void)?
+    /// The query parameter that carries the key: `key` for KOBIS, `apikey` for OMDb.
+    private let keyParameter: String
+    /// Statuses whose bodies are answers, not failures (OMDb explains a 401 in its body).
+    private let answerStatuses: Set<Int>
 
     /// KOBIS's largest real answer is about 2.4 MB.
     public static let defaultMaxBodyBytes = 16 * 1_048_576
@@ -58,7 +62,10 @@ public final class NetworkManager: ResponseSource {
     /// before anything is sent (the quota guard).
     public init(transport: HTTPTransport, baseURL: URL = KobisServer.defaultBaseURL, apiKey: String,
                 timeout: Double = 10, retry: RetryPolicy = .standard, maxBodyBytes: Int = NetworkManager.defaultMaxBodyBytes,
-                secrets: [String] = [], beforeRequest: (@Sendable (RequestIdentity) throws -> Void)? = nil) {
+                secrets: [String] = [], keyParameter: String = "key", answerStatuses: Set<Int> = [],
+                beforeRequest: (@Sendable (RequestIdentity) throws -> Void)? = nil) {
+        self.keyParameter = keyParameter
+        self.answerStatuses = answerStatuses
         self.transport = transport
         self.baseURL = baseURL
         self.apiKey = apiKey
@@ -97,7 +104,7 @@ public final class NetworkManager: ResponseSource {
         var text = baseURL.absoluteString
         if let query = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<query]) }
         while text.hasSuffix("/") { text.removeLast() }
-        let query = RequestIdentity.query([QueryParameter("key", apiKey)] + request.parameters)
+        let query = RequestIdentity.query([QueryParameter(keyParameter, apiKey)] + request.parameters)
         return URL(string: "\(text)/\(request.path)?\(query)")!
     }
 
@@ -112,7 +119,7 @@ public final class NetworkManager: ResponseSource {
             do {
                 let (data, response) = try await sendWithDeadline(urlRequest)
                 switch response.statusCode {
-                case 200..<300:
+                case 200..<300, _ where answerStatuses.contains(response.statusCode):
                     guard data.count <= maxBodyBytes else { throw KobisError.tooLarge(host: host, limit: maxBodyBytes) }
                     return redactor.redact(data)
                 case 300..<400:
