@@ -20,6 +20,9 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   --redirect-to URL   with --mode redirect: the Location (the request's query is appended)
   --echo-key          put the request's key wherever a body says {key}
   --catalogue-repeat N  serve the film catalogue N times over (for long --all walks)
+  OMDb too, under /omdb/ (point OMDB_BASE_URL there): t=, y= and s= over catalogue_omdb.json, the key
+  bad-omdb-key gets HTTP 401 "Invalid API key!", limited-omdb-key gets "Request limit reached!", and
+  /posters/NAME.jpg serves a small image (huge.jpg: 10 MB and one byte).
   --fail-date D       answer requests for targetDt D with an HTML maintenance page
   --synthetic         answer a daily ranking for any date without a fixture from a made-up, deterministic
                       release calendar (films opening every ten days, each with a run and a dip out of the
@@ -119,7 +122,7 @@ class Handler(BaseHTTPRequestHandler):
             inflight = st.inflight
         try:
             if args.log:
-                masked = "&".join(p if not p.startswith("key=") else "key=***" for p in parts.query.split("&"))
+                masked = "&".join(p.split("=")[0] + "=***" if p.startswith(("key=", "apikey=")) else p for p in parts.query.split("&"))
                 with st.lock, open(args.log, "a", encoding="utf-8") as f:
                     f.write(f"{time.time():.3f} {parts.path}?{masked} inflight={inflight}\n")
             if args.latency_ms:
@@ -130,6 +133,11 @@ class Handler(BaseHTTPRequestHandler):
                 st.inflight -= 1
 
     def respond(self, st, args, index, parts, query, key):
+        if "/omdb" in parts.path:
+            return self.omdb(query)
+        if parts.path.startswith("/posters/"):
+            size = 10 * 1024 * 1024 + 1 if parts.path.endswith("huge.jpg") else 2048
+            return self.send_body(200, b"\xff\xd8\xff\xe0" + b"\0" * (size - 4), "image/jpeg")
         if index < len(st.statuses):
             status = st.statuses[index]
             if status != 200:
@@ -171,6 +179,34 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "truncated":
             return self.send_body(200, body[: max(1, len(body) // 2)])
         self.send_body(200, body)
+
+    def omdb(self, query):
+        q = lambda name: query.get(name, [""])[0]
+        apikey = q("apikey")
+        if apikey == "bad-omdb-key":
+            return self.send_body(401, b'{"Response":"False","Error":"Invalid API key!"}')
+        if apikey == "limited-omdb-key":
+            return self.send_body(401, b'{"Response":"False","Error":"Request limit reached!"}')
+        base = f"http://127.0.0.1:{self.server.server_address[1]}"
+        films = [{k: (v.replace("{base}", base) if isinstance(v, str) else v) for k, v in f.items()}
+                 for f in catalogue(self.state.args.fixtures, "omdb")]
+        missing = b'{"Response":"False","Error":"Movie not found!"}'
+        if q("t"):
+            for film in films:
+                if film.get("searchOnly") or film["Title"].lower() != q("t").lower():
+                    continue
+                if q("y") and not film["Year"].startswith(q("y")):
+                    continue
+                body = {k: v for k, v in film.items() if k != "searchOnly"}
+                body.update({"Type": "movie", "Response": "True"})
+                return self.send_body(200, json.dumps(body).encode())
+            return self.send_body(200, missing)
+        if q("s"):
+            hits = [{k: v for k, v in f.items() if k != "searchOnly"} for f in films if q("s").lower() in f["Title"].lower()]
+            if not hits:
+                return self.send_body(200, missing)
+            return self.send_body(200, json.dumps({"Search": hits, "totalResults": str(len(hits)), "Response": "True"}).encode())
+        return self.send_body(200, b'{"Response":"False","Error":"Incorrect IMDb ID."}')
 
     def answer(self, path, query):
         args = self.state.args

@@ -146,6 +146,10 @@ public enum BoxOfficeCLI {
         case let error as KobisError:
             context.error(Advice.line(for: error))
             return ExitCode(for: error)
+        case let error as NotesError:
+            context.error(error.description)
+            if case .unwritable = error { return .ioError }
+            return .dataError
         case OutputError.brokenPipe:
             return .brokenPipe
         case let OutputError.failed(target, reason):

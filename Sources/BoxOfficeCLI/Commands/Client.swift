@@ -4,6 +4,8 @@ import KobisKit
 /// Builds the `BoxOfficeManager` a command talks to, from the common flags, and runs calls under a spinner.
 struct Client {
     let manager: BoxOfficeManager
+    /// OMDb, when a key is configured: for posters.
+    var posters: PosterFinder? = nil
     let isSample: Bool
     /// Today's request count for the key; nil with `--demo`.
     let ledger: QuotaLedger?
@@ -34,8 +36,26 @@ struct Client {
         let mode: CacheMode = parsed[CommonOptions.noCache] ? .disabled : parsed[CommonOptions.refresh] ? .refresh : .normal
         let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment),
                                   server: network.server, mode: mode, now: { now })
-        return Client(manager: BoxOfficeManager(network: network, cache: cache, now: { now }, onQuotaSpent: { ledger.exhaust() }),
-                      isSample: false, ledger: ledger, spinnerEnabled: spinner, spinnerWidth: context.terminal.stderrWidth)
+        var client = Client(manager: BoxOfficeManager(network: network, cache: cache, now: { now }, onQuotaSpent: { ledger.exhaust() }),
+                            isSample: false, ledger: ledger, spinnerEnabled: spinner, spinnerWidth: context.terminal.stderrWidth)
+        if let omdbKey = configuration.omdbKey {
+            context.secrets.register(omdbKey)
+            let omdb = NetworkManager(transport: URLSessionTransport(timeout: timeout, maxConnections: 6), baseURL: configuration.omdbBaseURL,
+                                      apiKey: omdbKey, timeout: timeout, secrets: context.secrets.all, keyParameter: "apikey",
+                                      answerStatuses: [401])
+            let omdbCache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment),
+                                          server: omdb.server, mode: mode, now: { now })
+            client.posters = PosterFinder(omdb: BoxOfficeManager(network: omdb, cache: omdbCache, now: { now }))
+        }
+        return client
+    }
+
+    /// The poster finder, or a configuration error that says how to get an OMDb key.
+    func requirePosters() throws -> PosterFinder {
+        guard let posters else {
+            throw KobisError.configuration("posters come from OMDb, and no OMDb key is configured: set OMDB_API_KEY or put it in Config.plist (free keys: https://www.omdbapi.com/apikey.aspx)")
+        }
+        return posters
     }
 
     /// The request count for `key`, limited by `BOXOFFICE_DAILY_LIMIT` (default 2,950; 1 to 1,000,000).

@@ -59,7 +59,8 @@ struct AnyOption: Sendable {
 enum CommandRegistry {
     static let commands: [any Command.Type] = [
         Daily.self, Weekly.self, Movie.self, Search.self, Upcoming.self, People.self, PersonCommand.self,
-        Companies.self, CompanyCommand.self, Codes.self, Trend.self, Usage.self, CacheCommand.self, Completions.self, Manpage.self,
+        Companies.self, CompanyCommand.self, Codes.self, Trend.self, PosterCommand.self, Share.self, NoteCommand.self,
+        Usage.self, CacheCommand.self, Completions.self, Manpage.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {

@@ -87,11 +87,9 @@ enum Daily: Command {
             context.note("sample data for \(day.iso), not live KOBIS figures")
         }
         let filters = try await RankingOptions.filters(parsed, client: client, usage: usage)
-        var (view, failures) = try await RankingOptions.load(.daily(date: day, filters: filters.filters), label: "\(day.iso) ranking",
-                                                             parsed: parsed, client: client)
-        view.filters = filters
-        return try RankingOptions.finish(view, failures: failures, parsed: parsed, context: context,
-                                         emptyNote: "KOBIS has no ranking for \(day.iso)")
+        return try await RankingOptions.show(.daily(date: day, filters: filters.filters), kind: .daily, label: "\(day.iso) ranking",
+                                             filters: filters, parsed: parsed, client: client, context: context,
+                                             emptyNote: "KOBIS has no ranking for \(day.iso)")
     }
 
     /// The whole output for one ranking with no filters, in any format. Golden files compare against this.

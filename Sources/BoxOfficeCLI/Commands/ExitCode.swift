@@ -5,6 +5,8 @@ enum ExitCode: Int32, CaseIterable, Sendable {
     case success = 0
     /// Bad flag, value, date or command.
     case usage = 64
+    /// A file of ours (the notes) does not parse or cannot be read; it was left as it is.
+    case dataError = 65
     /// KOBIS has no such movie (or person, or company).
     case notFound = 66
     /// KOBIS unreachable, timed out, redirected, or 5xx after retries.
@@ -30,7 +32,7 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         case .invalidKey, .omdbKeyRejected: self = .keyRejected
         case .quotaExceeded, .localQuotaReached, .quotaTooSmall, .omdbLimitReached: self = .quotaSpent
         case .unreachable, .timedOut, .serverError, .redirected, .download: self = .unavailable
-        case .fault, .httpStatus, .malformed, .unexpectedRoot, .tooLarge, .notWebAddress: self = .badAnswer
+        case .fault, .httpStatus, .malformed, .unexpectedRoot, .tooLarge, .notWebAddress, .posterTooLarge: self = .badAnswer
         case .notFound: self = .notFound
         }
     }
@@ -40,13 +42,14 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         EXIT CODES
           0    success (an empty ranking included)
           64   usage: bad flag, value, date or command
-          66   KOBIS has no such movie
+          65   the notes file cannot be read or does not parse (it is left as it is)
+          66   KOBIS has no such movie, person or company (or no such note)
           69   KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries
           74   the output could not be written (stdout closed or full, -o not writable)
           75   the key's daily quota is spent (KOBIS fault 320011, or the local
                count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)
           76   the answer is not understood (not JSON, HTML, too large, other faults)
-          77   KOBIS rejected the key (fault 320010)
+          77   KOBIS rejected the key (fault 320010), or OMDb rejected its key
           78   no key, or an unusable config file or environment value
           130  interrupted (Ctrl-C)
           141  the reader of stdout went away (a closed pipe); nothing is printed
@@ -88,7 +91,7 @@ enum Advice {
             advice = "try again tomorrow; cached posters still work"
         case .download:
             advice = "check the network, then try again"
-        case .notWebAddress:
+        case .notWebAddress, .posterTooLarge:
             return error.description
         case .localQuotaReached, .quotaTooSmall:
             advice = "wait for the reset, narrow the request, or raise BOXOFFICE_DAILY_LIMIT (KOBIS allows 3,000 a day)"

@@ -136,6 +136,8 @@ enum RangeRun {
             return view.jsonl()
         case .tsv, .csv:
             return view.delimitedRows(format)
+        case .markdown:
+            return (first ? "" : "\n") + view.render(format: .markdown, layout: layout, width: nil, style: style)
         case .text:
             let separator = first ? "" : "\n"
             guard !view.boxOffice.entries.isEmpty else {

@@ -56,6 +56,8 @@ struct RankingView: Sendable {
     var kind: RankingKind = .daily
     var filters = AppliedFilters()
     var details: [String: MovieDetail]?
+    /// Posters by movie code, with `--posters`; a film without one is missing.
+    var posters: [String: Poster]?
     var source = "kobis"
     /// When the ranking was fetched and whether the cache answered; omitted from golden files.
     var provenance: (fetchedAt: Date, fromCache: Bool)?
@@ -96,7 +98,7 @@ struct RankingView: Sendable {
                                                    ("fromCache", .bool(provenance.fromCache))])))
         }
         members.append(("count", .int(Int64(boxOffice.entries.count))))
-        members.append(("entries", .array(boxOffice.entries.map { RankingTable.json($0, details: details) })))
+        members.append(("entries", .array(boxOffice.entries.map { RankingTable.json($0, details: details, posters: posters) })))
         return .object(members)
     }
 
@@ -120,14 +122,14 @@ struct RankingView: Sendable {
     /// JSON Lines: one object per film, the day (or period) first.
     func jsonl() -> String {
         boxOffice.entries.map { entry in
-            guard case .object(let members) = RankingTable.json(entry, details: details) else { return "" }
+            guard case .object(let members) = RankingTable.json(entry, details: details, posters: posters) else { return "" }
             return JSONValue.object(keyColumns.map { ($0.0, $0.1.json) } + members).compact() + "\n"
         }.joined()
     }
 
     /// TSV or CSV rows (no header), the day (or period) first.
     func delimitedRows(_ format: OutputFormat) -> String {
-        let rows = boxOffice.entries.map { keyColumns.map(\.1) + RankingTable.cells($0, details: details) }
+        let rows = boxOffice.entries.map { keyColumns.map(\.1) + RankingTable.cells($0, details: details, posters: posters) }
         return Exporter.delimited(header: [], rows: rows, format: format)
     }
 
@@ -137,14 +139,30 @@ struct RankingView: Sendable {
             return document().serialized() + "\n"
         case .jsonl:
             return jsonl()
+        case .markdown:
+            return Markdown.heading(heading) + "\n" + Markdown.table(RankingTable.textColumns, rows: boxOffice.entries)
         case .tsv, .csv:
-            return Exporter.delimited(header: RankingTable.header(details: details != nil),
-                                      rows: boxOffice.entries.map { RankingTable.cells($0, details: details) }, format: format)
+            return Exporter.delimited(header: RankingTable.header(details: details != nil, posters: posters != nil),
+                                      rows: boxOffice.entries.map { RankingTable.cells($0, details: details, posters: posters) }, format: format)
         case .text:
             guard !boxOffice.entries.isEmpty else { return "" }
             let renderer = DailyRenderer(boxOffice: boxOffice, details: details, width: width, style: style, heading: heading)
-            return (layout == .grid ? renderer.grid() : renderer.list()).joined(separator: "\n") + "\n"
+            var text = (layout == .grid ? renderer.grid() : renderer.list()).joined(separator: "\n") + "\n"
+            if let posters {
+                text += "\n" + boxOffice.entries.map { RankingView.posterLine($0, posters[$0.movieCode], width: width) }.joined()
+            }
+            return text
         }
+    }
+}
+
+extension RankingView {
+    /// `1. 오펜하이머  https://…`, or a dash when there is no poster; the address is never cut.
+    static func posterLine(_ entry: DailyBoxOfficeEntry, _ poster: Poster?, width: Int?) -> String {
+        let address = poster.map { Sanitizer.line($0.url) } ?? "포스터 없음"
+        let head = "\(entry.rank). \(Sanitizer.line(entry.title))"
+        let room = (width ?? 100_000) - DisplayWidth.of(address) - 2
+        return (room >= 4 ? DisplayWidth.truncate(head, to: room) : head) + "  " + address + "\n"
     }
 }
 
@@ -160,9 +178,13 @@ enum RankingOptions {
     static let nation = Option<NationChoice>("nation", help: "Korean or foreign films only")
     static let kind = Option<KindChoice>("kind", help: "diversity (다양성) or commercial films only")
     static let limit = Option<Int>("limit", value: "N", help: "the top N films, 1-10", convert: Convert.integer(1...10))
+    static let posters = Flag("posters", help: "add each film's poster address from OMDb (needs OMDB_API_KEY)")
+    static let share = Flag("share", help: "print a short message with the top 10, for a chat app")
+    static let copy = Flag("copy", help: "with --share, also put it on the clipboard (OSC 52)")
 
     static let all = [AnyOption(layout), AnyOption(format), AnyOption(details), AnyOption(concurrency),
-                      AnyOption(region), AnyOption(nation), AnyOption(kind), AnyOption(limit)]
+                      AnyOption(region), AnyOption(nation), AnyOption(kind), AnyOption(limit),
+                      AnyOption(posters), AnyOption(share), AnyOption(copy)]
 
     /// The filters asked for, with a region name resolved through KOBIS's region list (cached 30 days).
     static func filters(_ parsed: ParsedArguments, client: Client, usage: String) async throws -> AppliedFilters {
@@ -201,7 +223,13 @@ enum RankingOptions {
             let fetched = try await client.manager.fetchWithProvenance(endpoint)
             var view = RankingView(boxOffice: fetched.value, source: client.isSample ? "sample" : "kobis",
                                    provenance: (fetched.fetchedAt, fetched.fromCache))
-            guard parsed[details] else { return (view, []) }
+            guard parsed[details] || parsed[posters] else { return (view, []) }
+            if parsed[posters] {
+                let (details, found, failures) = try await lookUpPosters(fetched.value, client: client, concurrency: concurrency)
+                if parsed[RankingOptions.details] { view.details = details }
+                view.posters = found
+                return (view, failures)
+            }
             let result = try await client.manager.details(for: fetched.value.entries.map(\.movieCode), concurrency: concurrency) { done, total in
                 spinner.update("KOBIS: \(label) details \(done)/\(total)")
             }
@@ -210,9 +238,72 @@ enum RankingOptions {
         }
     }
 
+    /// Fetches and prints a ranking. With `--posters` on a terminal, the table appears as soon as the ranking
+    /// arrives and each poster line follows, in rank order, as its lookup finishes.
+    static func show(_ endpoint: Endpoint<DailyBoxOffice>, kind: RankingKind, label: String, filters: AppliedFilters,
+                     parsed: ParsedArguments, client: Client, context: Context, emptyNote: String) async throws -> ExitCode {
+        let streaming = parsed[posters] && !parsed[details] && (parsed[format] ?? .text) == .text && context.terminal.stdoutIsTTY
+        guard streaming else {
+            var (view, failures) = try await load(endpoint, label: label, parsed: parsed, client: client)
+            view.kind = kind
+            view.filters = filters
+            return try finish(view, failures: failures, parsed: parsed, context: context, emptyNote: emptyNote)
+        }
+        _ = try client.requirePosters()
+        let fetched = try await client.run("KOBIS: \(label)") { _ in try await client.manager.fetchWithProvenance(endpoint) }
+        var view = RankingView(boxOffice: fetched.value, kind: kind, filters: filters, source: "kobis", provenance: (fetched.fetchedAt, fetched.fromCache))
+        if view.boxOffice.entries.isEmpty { context.note(emptyNote) }
+        let style = Style(enabled: context.terminal.useColor(parsed[CommonOptions.color] ?? .auto))
+        try context.out(view.render(format: .text, layout: parsed[layout] ?? .list, width: context.terminal.width, style: style) + "\n")
+        view.posters = [:]
+        let byCode = Dictionary(view.boxOffice.entries.map { ($0.movieCode, $0) }, uniquingKeysWith: { first, _ in first })
+        let width = context.terminal.width
+        let lines = LineSink(context)
+        let (_, _, failures) = try await lookUpPosters(view.boxOffice, client: client, concurrency: parsed[concurrency] ?? 4) { code, poster in
+            if let entry = byCode[code] { lines.write(RankingView.posterLine(entry, poster, width: width)) }
+        }
+        try lines.check()
+        guard let first = failures.first else { return .success }
+        context.error("no poster for \(failures.count) film\(failures.count == 1 ? "" : "s") (\(failures.map(\.code).joined(separator: ", "))): \(Advice.line(for: first.error))")
+        return ExitCode(for: first.error)
+    }
+
+    /// Each film's detail and then its poster, pipelined with at most `concurrency` films in flight.
+    static func lookUpPosters(_ ranking: DailyBoxOffice, client: Client, concurrency: Int, onEach: (@Sendable (String, Poster?) -> Void)? = nil)
+        async throws -> ([String: MovieDetail], [String: Poster], [(code: String, error: KobisError)]) {
+        let finder = try client.requirePosters()
+        let manager = client.manager
+        var codes: [String] = []
+        for entry in ranking.entries where !codes.contains(entry.movieCode) { codes.append(entry.movieCode) }
+        var details: [String: MovieDetail] = [:], posters: [String: Poster] = [:]
+        var failures: [(code: String, error: KobisError)] = []
+        try await RangeFetcher<String, (MovieDetail?, Poster?, KobisError?)>(jobs: concurrency).run(codes, fetch: { code in
+            do {
+                let movie = try await manager.movie(code: code)
+                return ((movie, try await finder.poster(for: movie), nil), false)
+            } catch let error as KobisError {
+                switch error {
+                case .omdbKeyRejected, .omdbLimitReached, .invalidKey, .quotaExceeded, .localQuotaReached: throw error
+                default: return ((nil, nil, error), false)
+                }
+            }
+        }, deliver: { code, result in
+            if let detail = result.0 { details[code] = detail }
+            if let poster = result.1 { posters[code] = poster }
+            if let error = result.2 { failures.append((code, error)) }
+            onEach?(code, result.1)
+            return true
+        })
+        return (details, posters, failures)
+    }
+
     static func validate(_ parsed: ParsedArguments, usage: String) throws {
-        if parsed[concurrency] != nil && !parsed[details] {
-            throw UsageError(message: "option '--concurrency' goes with --details", usage: usage)
+        if parsed[concurrency] != nil && !parsed[details] && !parsed[posters] {
+            throw UsageError(message: "option '--concurrency' goes with --details or --posters", usage: usage)
+        }
+        if parsed[copy] && !parsed[share] { throw UsageError(message: "option '--copy' goes with --share", usage: usage) }
+        if parsed[share] && (parsed[posters] || parsed[details] || parsed[format] != nil) {
+            throw UsageError(message: "--share prints its own message: drop --details, --posters and --format", usage: usage)
         }
         if parsed[CommonOptions.demo] && (parsed[region] != nil || parsed[nation] != nil || parsed[kind] != nil || parsed[limit] != nil) {
             throw UsageError(message: "the sample has no filtered rankings: drop --region, --nation, --kind and --limit, or --demo", usage: usage)
@@ -223,11 +314,38 @@ enum RankingOptions {
     static func finish(_ view: RankingView, failures: [(code: String, error: KobisError)], parsed: ParsedArguments,
                        context: Context, emptyNote: String) throws -> ExitCode {
         if view.boxOffice.entries.isEmpty { context.note(emptyNote) }
+        if parsed[share] {
+            try Share.requireTerminalForCopy(parsed[copy], context: context, usage: "usage: boxoffice daily --share [--copy]")
+            let message = Share.text(view.boxOffice)
+            try context.out(message)
+            if parsed[copy] { Share.copyToClipboard(message, context: context) }
+            return .success
+        }
         try context.out(view.render(format: parsed[format] ?? .text, layout: parsed[layout] ?? .list, width: context.terminal.width,
                                     style: Style(enabled: context.terminal.useColor(parsed[CommonOptions.color] ?? .auto))))
         guard let first = failures.first else { return .success }
         let codes = failures.map(\.code).joined(separator: ", ")
         context.error("no detail for \(failures.count) film\(failures.count == 1 ? "" : "s") (\(codes)): \(Advice.line(for: first.error))")
         return ExitCode(for: first.error)
+    }
+}
+
+/// Writes lines from a callback that cannot throw, and reports the first failed write afterwards.
+final class LineSink: @unchecked Sendable {
+    private let context: Context
+    private let lock = NSLock()
+    private var failure: Error?
+
+    init(_ context: Context) { self.context = context }
+
+    func write(_ text: String) {
+        lock.withLock {
+            guard failure == nil else { return }
+            do { try context.out(text) } catch { failure = error }
+        }
+    }
+
+    func check() throws {
+        if let failure = lock.withLock({ self.failure }) { throw failure }
     }
 }

@@ -202,7 +202,7 @@ enum Usage: Command {
         case .text:
             let shown = "…" + String(key.suffix(4))
             try context.out("key \(shown) · \(status.day.iso) (KST): \(Formatting.grouped(Int64(status.used))) of \(Formatting.grouped(Int64(status.limit))) requests used, \(Formatting.grouped(Int64(status.remaining))) left · resets \(KoreaTime.display(status.resetsAt))\n")
-        case .tsv, .csv, .jsonl:
+        case .tsv, .csv, .jsonl, .markdown:
             throw UsageError(message: "option '--format' takes 'text' or 'json' here", usage: usage)
         }
         return .success

@@ -74,12 +74,10 @@ enum Weekly: Command {
         let target = try resolvePeriod(kind, parsed[date], now: context.now, usage: usage)
         let client = try Client.make(parsed, context: context, usage: usage, concurrency: parsed[RankingOptions.concurrency] ?? 4)
         let filters = try await RankingOptions.filters(parsed, client: client, usage: usage)
-        var (view, failures) = try await RankingOptions.load(.weekly(date: target.end, week: kind, filters: filters.filters),
-                                                             label: "\(target.start.iso)~\(target.end.iso) ranking", parsed: parsed, client: client)
-        view.kind = .weekly(target)
-        view.filters = filters
-        return try RankingOptions.finish(view, failures: failures, parsed: parsed, context: context,
-                                         emptyNote: "KOBIS has no ranking for \(target.start.iso)~\(target.end.iso)")
+        return try await RankingOptions.show(.weekly(date: target.end, week: kind, filters: filters.filters), kind: .weekly(target),
+                                             label: "\(target.start.iso)~\(target.end.iso) ranking", filters: filters, parsed: parsed,
+                                             client: client, context: context,
+                                             emptyNote: "KOBIS has no ranking for \(target.start.iso)~\(target.end.iso)")
     }
 
     /// The period asked for: the one in the ISO week of `--date`, which must have ended by yesterday in Korea;

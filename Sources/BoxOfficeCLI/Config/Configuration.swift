@@ -5,6 +5,9 @@ import KobisKit
 struct Configuration: Sendable {
     var apiKey: String?
     var baseURL: URL
+    /// OMDb's key and base, for posters.
+    var omdbKey: String?
+    var omdbBaseURL: URL = OMDbServer.defaultBaseURL
     /// The file that was read, if any.
     var file: String?
     /// Warnings to show, such as a key file that others can read.
@@ -33,29 +36,34 @@ struct Configuration: Sendable {
         }
         let key = nonEmpty(environment["KOBIS_API_KEY"]) ?? nonEmpty(values["KOBIS_API_KEY"])
         let baseText = nonEmpty(environment["KOBIS_BASE_URL"]) ?? nonEmpty(values["KOBIS_BASE_URL"])
-        let baseURL = try baseText.map(parseBaseURL) ?? KobisServer.defaultBaseURL
+        let baseURL = try baseText.map { try parseBaseURL($0, name: "KOBIS_BASE_URL") } ?? KobisServer.defaultBaseURL
         if let key, key == "YOUR_KOBIS_API_KEY" {
             throw KobisError.configuration("the config file still holds the placeholder key: put your own KOBIS key in \(used ?? "it")")
         }
         if let key, key.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value > 0x7E }) {
             throw KobisError.configuration("the KOBIS key holds spaces or characters that are not printable ASCII: check it")
         }
-        return Configuration(apiKey: key, baseURL: baseURL, file: used, warnings: warnings)
+        var configuration = Configuration(apiKey: key, baseURL: baseURL, file: used, warnings: warnings)
+        configuration.omdbKey = nonEmpty(environment["OMDB_API_KEY"]) ?? nonEmpty(values["OMDB_API_KEY"])
+        if let text = nonEmpty(environment["OMDB_BASE_URL"]) ?? nonEmpty(values["OMDB_BASE_URL"]) {
+            configuration.omdbBaseURL = try parseBaseURL(text, name: "OMDB_BASE_URL")
+        }
+        return configuration
     }
 
     /// An http(s) URL with a host, a port in 1…65535, and no user, password, query or fragment.
-    static func parseBaseURL(_ text: String) throws -> URL {
+    static func parseBaseURL(_ text: String, name: String) throws -> URL {
         let shown = String(text.prefix(100))
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
               let url = components.url else {
-            throw KobisError.configuration("KOBIS_BASE_URL '\(shown)' is not an http(s) URL: fix it or unset it")
+            throw KobisError.configuration("\(name) '\(shown)' is not an http(s) URL: fix it or unset it")
         }
         if let port = components.port, !(1...65535).contains(port) {
-            throw KobisError.configuration("KOBIS_BASE_URL has port \(port), which does not exist (1-65535): fix it or unset it")
+            throw KobisError.configuration("\(name) has port \(port), which does not exist (1-65535): fix it or unset it")
         }
         if components.user != nil || components.password != nil || components.query != nil || components.fragment != nil {
-            throw KobisError.configuration("KOBIS_BASE_URL must not hold a user, password, query or fragment: fix it or unset it")
+            throw KobisError.configuration("\(name) must not hold a user, password, query or fragment: fix it or unset it")
         }
         return url
     }

@@ -2,7 +2,7 @@ import KobisKit
 
 /// `--format`: human text or a machine format.
 enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, jsonl, tsv, csv
+    case text, json, jsonl, tsv, csv, markdown
 }
 
 /// `--layout` for human text.
@@ -117,5 +117,34 @@ enum Exporter {
     static func csvQuoted(_ cell: String) -> String {
         guard cell.contains(where: { $0 == "," || $0 == "\"" }) || cell.hasPrefix(" ") || cell.hasSuffix(" ") else { return cell }
         return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+/// GitHub-flavoured markdown: a heading and tables whose cells are sanitized and have `|` escaped.
+enum Markdown {
+    static func cell(_ text: String) -> String {
+        let clean = Sanitizer.line(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+        return clean.isEmpty ? " " : clean
+    }
+
+    static func heading(_ text: String) -> String { "### " + cell(text) + "\n" }
+
+    /// A table with a header row; numeric columns right-aligned when `rightAligned` says so.
+    static func table(header: [String], rows: [[String]], rightAligned: [Bool]? = nil) -> String {
+        let align = rightAligned ?? Array(repeating: false, count: header.count)
+        var out = "| " + header.map(cell).joined(separator: " | ") + " |\n"
+        out += "|" + align.map { $0 ? " ---: |" : " --- |" }.joined() + "\n"
+        for row in rows { out += "| " + row.map(cell).joined(separator: " | ") + " |\n" }
+        return out
+    }
+
+    /// A label and value table, as a sheet is shown.
+    static func sheet(_ fields: [(label: String, items: [String], isTitle: Bool)]) -> String {
+        table(header: ["항목", "내용"], rows: fields.map { [$0.label, $0.items.isEmpty ? "-" : $0.items.joined(separator: ", ")] })
+    }
+
+    /// A table of a field table's text columns.
+    static func table<Row>(_ columns: [TextColumn<Row>], rows: [Row]) -> String {
+        table(header: columns.map(\.header), rows: rows.map { row in columns.map { $0.render(row) } }, rightAligned: columns.map(\.alignRight))
     }
 }

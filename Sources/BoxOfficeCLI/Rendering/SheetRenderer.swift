@@ -9,6 +9,8 @@ struct MovieRenderer {
     let style: Style
     /// Actors shown before "외 N명".
     var actorLimit = 8
+    /// Rows added after the film's own (the poster).
+    var extra: [(label: String, items: [String], isTitle: Bool)] = []
 
     init(movie: MovieDetail, width: Int?, style: Style) {
         self.movie = movie
@@ -55,6 +57,7 @@ struct MovieRenderer {
             rows.append(contentsOf: companies.map { ($0.role, $0.names) })
         }
         return titles.map { ($0.0, $0.1, true) } + rows.map { (Sanitizer.line($0.0), $0.1.map(Sanitizer.line), false) }
+            + extra.map { ($0.label, $0.items.map(Sanitizer.line), $0.isTitle) }
     }
 
     var sheet: SheetRenderer {

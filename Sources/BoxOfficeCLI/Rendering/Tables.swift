@@ -48,24 +48,39 @@ enum RankingTable {
         fields.compactMap(\.text).sorted { $0.position < $1.position }
     }
 
-    /// The JSON object of one row; `details` is present (possibly null) when details were asked for.
-    static func json(_ entry: DailyBoxOfficeEntry, details: [String: MovieDetail]?) -> JSONValue {
+    /// With `--posters`: `poster` in JSON, two columns in TSV and CSV.
+    static let posterFields: [Field<Poster>] = [
+        Field("posterUrl") { .string($0.url) },
+        Field("imdbID") { .optional($0.imdbID) },
+    ]
+
+    static func posterJSON(_ poster: Poster) -> JSONValue {
+        .object([("url", .string(poster.url)), ("imdbID", .optional(poster.imdbID))])
+    }
+
+    /// The JSON object of one row; `details` (and `poster`) are present, possibly null, when asked for.
+    static func json(_ entry: DailyBoxOfficeEntry, details: [String: MovieDetail]?, posters: [String: Poster]? = nil) -> JSONValue {
         var members = Exporter.object(fields, entry)
         if let details {
             members.append(("details", details[entry.movieCode].map { .object(Exporter.object(detailFields, $0)) } ?? .null))
         }
+        if let posters { members.append(("poster", posters[entry.movieCode].map(posterJSON) ?? .null)) }
         return .object(members)
     }
 
-    static func header(details: Bool) -> [String] {
-        fields.map(\.key) + (details ? detailFields.map(\.key) : [])
+    static func header(details: Bool, posters: Bool = false) -> [String] {
+        fields.map(\.key) + (details ? detailFields.map(\.key) : []) + (posters ? posterFields.map(\.key) : [])
     }
 
-    static func cells(_ entry: DailyBoxOfficeEntry, details: [String: MovieDetail]?) -> [FieldValue] {
+    static func cells(_ entry: DailyBoxOfficeEntry, details: [String: MovieDetail]?, posters: [String: Poster]? = nil) -> [FieldValue] {
         var cells = fields.map { $0.value(entry) }
         if let details {
             let detail = details[entry.movieCode]
             cells += detailFields.map { field in detail.map(field.value) ?? .null }
+        }
+        if let posters {
+            let poster = posters[entry.movieCode]
+            cells += posterFields.map { field in poster.map(field.value) ?? .null }
         }
         return cells
     }

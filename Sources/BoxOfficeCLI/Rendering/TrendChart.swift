@@ -102,6 +102,15 @@ struct TrendView: Sendable {
         case .json: return document().serialized() + "\n"
         case .jsonl: return points.map { row($0).compact() + "\n" }.joined()
         case .tsv, .csv: return Exporter.delimited(header: header, rows: points.map(cells), format: format)
+        case .markdown:
+            let (total, peak, days, _) = summary
+            var out = Markdown.heading("\(title) (\(movieCode)) · \(metricLabel)") + "\n"
+            out += Markdown.table(header: ["날짜", "순위", metricLabel], rows: points.map { point in
+                [point.date.iso, point.rank.map { "\($0)" } ?? "-", point.value(metric, cumulative: cumulative).map { Formatting.grouped($0) } ?? "-"]
+            }, rightAligned: [false, true, true])
+            out += "\n합계 관객 \(Formatting.grouped(total))명 · 상위 10위 \(days)일"
+            if let peak, let value = peak.value(metric, cumulative: cumulative) { out += " · 최고 \(peak.date.iso) \(Formatting.grouped(value))\(metric.unit)" }
+            return out + "\n"
         case .text: return chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
         }
     }

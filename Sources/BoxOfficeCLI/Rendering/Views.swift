@@ -21,6 +21,8 @@ struct TableView<Row> {
                                                 (itemsKey, .array(rows.map { .object(Exporter.object(fields, $0)) }))]).serialized() + "\n"
         case .jsonl:
             return rows.map { JSONValue.object(Exporter.object(fields, $0)).compact() + "\n" }.joined()
+        case .markdown:
+            return Markdown.heading(heading) + "\n" + Markdown.table(textColumns, rows: rows)
         case .tsv, .csv:
             return Exporter.delimited(header: fields.map(\.key), rows: rows.map { row in fields.map { $0.value(row) } }, format: format)
         case .text:
@@ -142,6 +144,9 @@ struct RecordView {
             return document.serialized() + "\n"
         case .jsonl:
             return document.compact() + "\n"
+        case .markdown:
+            return Markdown.heading(title) + "\n" + Markdown.sheet(fields) + "\n"
+                + Markdown.table(SearchTables.credits.compactMap(\.text), rows: films)
         case .tsv, .csv:
             return Exporter.delimited(header: header, rows: [cells], format: format)
         case .text:

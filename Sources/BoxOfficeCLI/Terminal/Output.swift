@@ -35,18 +35,21 @@ final class OutputSink: @unchecked Sendable {
     /// The text written so far, for `.memory`.
     var text: String { lock.withLock { String(decoding: captured, as: UTF8.self) } }
 
-    func write(_ text: String) throws {
+    func write(_ text: String) throws { try writeBytes(Data(text.utf8)) }
+
+    func writeBytes(_ data: Data) throws {
+        let bytes = [UInt8](data)
         try lock.withLock {
             switch target {
             case .stdout:
-                try OutputSink.writeAll(Array(text.utf8), to: STDOUT_FILENO, name: "stdout")
+                try OutputSink.writeAll(bytes, to: STDOUT_FILENO, name: "stdout")
             case .memory:
-                captured.append(contentsOf: Array(text.utf8))
+                captured.append(contentsOf: bytes)
             case .closedStdout:
                 throw OutputError.failed(target: "stdout", reason: "it is closed")
             case .file(let url):
                 let fd = try openTemporary(for: url)
-                try OutputSink.writeAll(Array(text.utf8), to: fd, name: url.path)
+                try OutputSink.writeAll(bytes, to: fd, name: url.path)
             }
         }
     }

@@ -16,6 +16,8 @@ struct Terminal: Sendable {
     var stdoutIsTTY: Bool
     /// stderr is a terminal and can draw a spinner (not under TERM=dumb).
     var stderrCanAnimate: Bool
+    /// stderr is a terminal (for OSC 52 clipboard writes).
+    var stderrIsTTY: Bool = false
     /// Display columns for human output; nil when stdout is not a terminal and COLUMNS is unset:
     /// then nothing is cut to fit.
     var width: Int?
@@ -37,6 +39,7 @@ struct Terminal: Sendable {
         let width = outTTY ? (ttyColumns(STDOUT_FILENO) ?? columns ?? 80) : columns
         return Terminal(stdoutIsTTY: outTTY,
                         stderrCanAnimate: errTTY && environment["TERM"] != "dumb",
+                        stderrIsTTY: errTTY,
                         width: width,
                         stderrWidth: errTTY ? (ttyColumns(STDERR_FILENO) ?? columns ?? 80) : (columns ?? 80),
                         colorByDefault: colorByDefault(stdoutIsTTY: outTTY, environment: environment),

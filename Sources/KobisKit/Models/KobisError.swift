@@ -48,6 +48,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     case omdbLimitReached(message: String)
     /// A poster could not be downloaded.
     case download(host: String, reason: String)
+    /// A poster larger than the cap.
+    case posterTooLarge(host: String, limit: Int)
     /// A poster address that is not http or https: never fetched.
     case notWebAddress(String)
 
@@ -91,6 +93,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             return "OMDb says the key's daily limit is reached (\(String(Sanitizer.line(message).prefix(100))))"
         case let .download(host, reason):
             return "the poster could not be downloaded from \(host) (\(reason))"
+        case let .posterTooLarge(host, limit):
+            return "the poster at \(host) is larger than \(limit / 1_048_576) MB, the most a poster may be"
         case let .notWebAddress(address):
             return "OMDb gave a poster address that is not http or https (\(String(Sanitizer.line(address).prefix(60)))), which is never fetched"
         case let .quotaTooSmall(needed, remaining, resetsAt):

@@ -22,7 +22,7 @@ struct CommandTests {
         (["--dat", "1"], "unknown option '--dat'; did you mean '--date'?"),
         (["--date"], "option '--date' needs a value (--date DATE)"),
         (["--layout", "table"], "option '--layout' takes 'list', 'grid', not 'table'"),
-        (["--format", "xml"], "option '--format' takes 'text', 'json', 'jsonl', 'tsv', 'csv', not 'xml'"),
+        (["--format", "xml"], "option '--format' takes 'text', 'json', 'jsonl', 'tsv', 'csv', 'markdown', not 'xml'"),
         (["--details=yes"], "option '--details' takes no value"),
         (["extra"], "unexpected argument 'extra'"),
         (["-x"], "unknown option '-x'"),
@@ -64,7 +64,11 @@ struct CommandTests {
         #expect(ExitCode(for: .timedOut(host: "h", seconds: 1)) == .unavailable)
         #expect(ExitCode(for: .unreachable(host: "h", reason: "r")) == .unavailable)
         #expect(ExitCode(for: .notFound(kind: .movie, code: "1")) == .notFound)
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 64, 66, 69, 74, 75, 76, 77, 78, 130, 141])
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 64, 65, 66, 69, 74, 75, 76, 77, 78, 130, 141])
+        #expect(ExitCode(for: .omdbKeyRejected(message: "")) == .keyRejected)
+        #expect(ExitCode(for: .omdbLimitReached(message: "")) == .quotaSpent)
+        #expect(ExitCode(for: .posterTooLarge(host: "h", limit: 1)) == .badAnswer)
+        #expect(ExitCode(for: .notWebAddress("ftp://x")) == .badAnswer)
     }
 
     @Test func everyExitCodeIsInTheHelpOfEveryCommand() {

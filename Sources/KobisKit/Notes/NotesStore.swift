@@ -1,0 +1,144 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Your note on a film, with a star rating.
+public struct Note: Hashable, Sendable {
+    public var id: Int
+    public var movieCode: String
+    /// The film's title when the note was written, so listing works offline.
+    public var title: String
+    /// 1 to 5.
+    public var stars: Int
+    public var text: String?
+    public var createdAt: Date
+
+    public init(id: Int, movieCode: String, title: String, stars: Int, text: String?, createdAt: Date) {
+        self.id = id
+        self.movieCode = movieCode
+        self.title = title
+        self.stars = stars
+        self.text = text
+        self.createdAt = createdAt
+    }
+}
+
+/// Why the notes file could not be used. It is never overwritten when it cannot be read or parsed.
+public enum NotesError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String)
+    case corrupt(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path): return "cannot read the notes file \(path): check its permissions; it was left as it is"
+        case let .corrupt(path, reason): return "the notes file \(path) does not parse (\(reason)): it was left as it is; fix or move it"
+        case let .unwritable(path, reason): return "cannot write the notes file \(path) (\(reason)): nothing was changed"
+        }
+    }
+}
+
+/// Notes in one JSON file, mode 0600. Every change happens under an exclusive lock on a lock file beside it,
+/// and writes a temporary file that is renamed over the old one, so parallel runs lose nothing.
+public final class NotesStore: Sendable {
+    public let file: URL
+    private let now: @Sendable () -> Date
+
+    public init(file: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.file = file
+        self.now = now
+    }
+
+    /// `$XDG_DATA_HOME/boxoffice/notes.json` when that is absolute, else `~/.local/share/boxoffice/notes.json`.
+    public static func defaultFile(environment: [String: String]) -> URL {
+        let base: URL
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
+        }
+        return base.appendingPathComponent("boxoffice/notes.json")
+    }
+
+    /// Every note, oldest first; none when the file does not exist yet.
+    public func list() throws -> [Note] { try read() }
+
+    /// Adds a note and returns it with its id.
+    @discardableResult
+    public func add(movieCode: String, title: String, stars: Int, text: String?) throws -> Note {
+        try locked {
+            var notes = try read()
+            let note = Note(id: (notes.map(\.id).max() ?? 0) + 1, movieCode: movieCode, title: title, stars: stars,
+                            text: text, createdAt: now())
+            notes.append(note)
+            try write(notes)
+            return note
+        }
+    }
+
+    /// Removes the note with `id`; nil when there is none.
+    public func remove(id: Int) throws -> Note? {
+        try locked {
+            var notes = try read()
+            guard let index = notes.firstIndex(where: { $0.id == id }) else { return nil }
+            let removed = notes.remove(at: index)
+            try write(notes)
+            return removed
+        }
+    }
+
+    private func locked<T>(_ body: () throws -> T) throws -> T {
+        let folder = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw NotesError.unwritable(path: file.path, reason: "cannot create \(folder.path)")
+        }
+        let fd = open(file.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw NotesError.unwritable(path: file.path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw NotesError.unwritable(path: file.path, reason: "cannot lock it") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    private func read() throws -> [Note] {
+        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        guard let data = ResponseCache.readFile(file.path, limit: 64 * 1_048_576) else { throw NotesError.unreadable(path: file.path) }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let items = object["notes"] as? [[String: Any]] else {
+            throw NotesError.corrupt(path: file.path, reason: "not a notes document")
+        }
+        return try items.enumerated().map { index, item in
+            guard let id = (item["id"] as? NSNumber)?.intValue, let code = item["movieCode"] as? String,
+                  let title = item["title"] as? String, let stars = (item["stars"] as? NSNumber)?.intValue, (1...5).contains(stars),
+                  let created = item["createdAt"] as? String, let date = ISO8601DateFormatter().date(from: created) else {
+                throw NotesError.corrupt(path: file.path, reason: "note \(index + 1) is incomplete")
+            }
+            return Note(id: id, movieCode: code, title: title, stars: stars, text: item["text"] as? String, createdAt: date)
+        }
+    }
+
+    private func write(_ notes: [Note]) throws {
+        let items: [[String: Any]] = notes.map { note in
+            var item: [String: Any] = ["id": note.id, "movieCode": note.movieCode, "title": note.title, "stars": note.stars,
+                                       "createdAt": KoreaTime.iso8601(note.createdAt)]
+            if let text = note.text { item["text"] = text }
+            return item
+        }
+        do {
+            let data = try JSONSerialization.data(withJSONObject: ["version": 1, "notes": items], options: [.prettyPrinted, .sortedKeys])
+            try AtomicFile.writeOrThrow(data + Data("\n".utf8), to: file, permissions: 0o600)
+        } catch let error as POSIXError {
+            throw NotesError.unwritable(path: file.path, reason: String(cString: strerror(error.code.rawValue)))
+        } catch {
+            throw NotesError.unwritable(path: file.path, reason: "could not encode the notes")
+        }
+    }
+}
