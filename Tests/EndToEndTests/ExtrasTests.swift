@@ -95,6 +95,19 @@ struct ExtrasTests {
         #expect(try await runBoxOffice(["daily", "-d", "2023-03-01", "--posters"], environment: environment.merging(["OMDB_API_KEY": ""]) { $1 }).status == 78)
     }
 
+    /// On a terminal the table comes first and each film's poster line follows it, in rank order.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1)"))
+    func postersStreamUnderTheTableOnATerminal() async throws {
+        let (standIn, environment, folder) = try setUp(["--latency-ms", "30"])
+        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        let run = try await runScript(#"script -qec "COLUMNS=100 \"$BOXOFFICE\" daily -d 2023-03-01 --posters -q" /dev/null"#, environment: environment)
+        let lines = run.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(String.init)
+        let table = try #require(lines.firstIndex { $0.contains("일별 박스오피스 · 2023-03-01") })
+        let posters = lines.indices.filter { lines[$0].hasPrefix("1. ") || lines[$0].hasPrefix("2. ") }
+        #expect(!posters.isEmpty && posters.allSatisfy { $0 > table + 2 }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("포스터 없음") || $0.contains("/posters/") })
+    }
+
     @Test func markdownEscapesPipesAndControls() async throws {
         let (standIn, environment, folder) = try setUp()
         defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }

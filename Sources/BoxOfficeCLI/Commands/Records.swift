@@ -22,19 +22,33 @@ enum People: Command {
     static let examples: [(command: String, note: String)] = [("boxoffice people 봉준호", ""), ("boxoffice people 강동원 --film 전우치", "")]
 
     static func run(_ parsed: ParsedArguments, context: Context) async throws -> ExitCode {
-        guard let name = try parsed.positionals.first.map(Convert.text) else {
-            throw UsageError(message: "missing the name to search for", usage: usage)
+        try await NameSearch.run(parsed, context: context, usage: usage, what: "person", heading: "인물 검색", type: "people",
+                                 filter: ("film", parsed[film]), fields: SearchTables.people, itemsKey: "people") { manager, name, page, perPage in
+            let result = try await manager.fetchWithProvenance(.peopleList(PeopleQuery(name: name, film: parsed[film], page: page, perPage: perPage)))
+            return (result.value.total, result.value.people, provenanceJSON(result))
         }
-        let query = PeopleQuery(name: name, film: parsed[film], page: parsed[Paging.page] ?? 1, perPage: parsed[Paging.perPage] ?? 10)
+    }
+}
+
+/// The flow `people` and `companies` share: a name, a filter, a page of rows with KOBIS's total.
+enum NameSearch {
+    static func run<Row>(_ parsed: ParsedArguments, context: Context, usage: String, what: String, heading: String, type: String,
+                         filter: (name: String, value: String?), fields: [Field<Row>], itemsKey: String,
+                         fetch: (BoxOfficeManager, String, Int, Int) async throws -> (total: Int, rows: [Row], provenance: (String, JSONValue)))
+        async throws -> ExitCode {
+        guard let name = try parsed.positionals.first.map(Convert.text) else {
+            throw UsageError(message: "missing the \(what) name to search for", usage: usage)
+        }
+        let page = parsed[Paging.page] ?? 1, perPage = parsed[Paging.perPage] ?? 10
         let client = try Client.make(parsed, context: context, usage: usage)
-        let fetched = try await client.run("KOBIS: people") { _ in try await client.manager.fetchWithProvenance(.peopleList(query)) }
-        if fetched.value.people.isEmpty { context.note("KOBIS found no one named '\(name)'") }
-        let view = TableView(heading: "인물 검색 '\(Sanitizer.line(name))' · " + pageLabel(total: fetched.value.total, page: query.page, perPage: query.perPage),
-                             fields: SearchTables.people, rows: fetched.value.people,
-                             document: [("type", .string("people")), ("query", .object([("name", .string(name)), ("film", .optional(parsed[film]))])),
-                                        ("total", .int(Int64(fetched.value.total))), ("page", .int(Int64(query.page))),
-                                        ("perPage", .int(Int64(query.perPage))), provenanceJSON(fetched)],
-                             itemsKey: "people")
+        let found = try await client.run("KOBIS: \(type)") { _ in try await fetch(client.manager, name, page, perPage) }
+        if found.rows.isEmpty { context.note("KOBIS found no \(what) named '\(name)'") }
+        let view = TableView(heading: "\(heading) '\(Sanitizer.line(name))' · " + pageLabel(total: found.total, page: page, perPage: perPage),
+                             fields: fields, rows: found.rows,
+                             document: [("type", .string(type)), ("query", .object([("name", .string(name)), (filter.name, .optional(filter.value))])),
+                                        ("total", .int(Int64(found.total))), ("page", .int(Int64(page))), ("perPage", .int(Int64(perPage))),
+                                        found.provenance],
+                             itemsKey: itemsKey)
         try output(view.render, parsed, context: context)
         return .success
     }
@@ -93,21 +107,11 @@ enum Companies: Command {
     static let examples: [(command: String, note: String)] = [("boxoffice companies 영화사", ""), ("boxoffice companies 미디어 --ceo 강선영", "")]
 
     static func run(_ parsed: ParsedArguments, context: Context) async throws -> ExitCode {
-        guard let name = try parsed.positionals.first.map(Convert.text) else {
-            throw UsageError(message: "missing the company name to search for", usage: usage)
+        try await NameSearch.run(parsed, context: context, usage: usage, what: "company", heading: "회사 검색", type: "companies",
+                                 filter: ("ceo", parsed[ceo]), fields: SearchTables.companies, itemsKey: "companies") { manager, name, page, perPage in
+            let result = try await manager.fetchWithProvenance(.companyList(CompanyQuery(name: name, ceo: parsed[ceo], page: page, perPage: perPage)))
+            return (result.value.total, result.value.companies, provenanceJSON(result))
         }
-        let query = CompanyQuery(name: name, ceo: parsed[ceo], page: parsed[Paging.page] ?? 1, perPage: parsed[Paging.perPage] ?? 10)
-        let client = try Client.make(parsed, context: context, usage: usage)
-        let fetched = try await client.run("KOBIS: companies") { _ in try await client.manager.fetchWithProvenance(.companyList(query)) }
-        if fetched.value.companies.isEmpty { context.note("KOBIS found no company named '\(name)'") }
-        let view = TableView(heading: "회사 검색 '\(Sanitizer.line(name))' · " + pageLabel(total: fetched.value.total, page: query.page, perPage: query.perPage),
-                             fields: SearchTables.companies, rows: fetched.value.companies,
-                             document: [("type", .string("companies")), ("query", .object([("name", .string(name)), ("ceo", .optional(parsed[ceo]))])),
-                                        ("total", .int(Int64(fetched.value.total))), ("page", .int(Int64(query.page))),
-                                        ("perPage", .int(Int64(query.perPage))), provenanceJSON(fetched)],
-                             itemsKey: "companies")
-        try output(view.render, parsed, context: context)
-        return .success
     }
 }
 

@@ -45,6 +45,7 @@ struct Configuration: Sendable {
         }
         var configuration = Configuration(apiKey: key, baseURL: baseURL, file: used, warnings: warnings)
         configuration.omdbKey = nonEmpty(environment["OMDB_API_KEY"]) ?? nonEmpty(values["OMDB_API_KEY"])
+        if configuration.omdbKey == "YOUR_OMDB_API_KEY" { configuration.omdbKey = nil }  // the example's placeholder: no key
         if let text = nonEmpty(environment["OMDB_BASE_URL"]) ?? nonEmpty(values["OMDB_BASE_URL"]) {
             configuration.omdbBaseURL = try parseBaseURL(text, name: "OMDB_BASE_URL")
         }

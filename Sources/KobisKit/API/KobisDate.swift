@@ -86,9 +86,31 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// `yyyymmdd`, the form KOBIS takes as `targetDt`.
-    public var compact: String { String(format: "%04d%02d%02d", year, month, day) }
+    public var compact: String { digits(separator: nil) }
     /// `yyyy-mm-dd` (ISO 8601), the form the JSON output uses.
-    public var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var iso: String { digits(separator: UInt8(ascii: "-")) }
+
+    /// Zero-padded digits without `String(format:)`, which is slow on Linux and these are written for every row.
+    private func digits(separator: UInt8?) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10)
+        func append(_ value: Int, width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+        append(year, width: 4)
+        if let separator { bytes.append(separator) }
+        append(month, width: 2)
+        if let separator { bytes.append(separator) }
+        append(day, width: 2)
+        return String(decoding: bytes, as: UTF8.self)
+    }
     public var description: String { iso }
 
     /// Midnight at the start of this day, Korea time.
