@@ -42,6 +42,8 @@ public enum BoxOfficeCLI {
           --config PATH, then $BOXOFFICE_CONFIG, then $XDG_CONFIG_HOME/boxoffice/
           Config.plist (default ~/.config/boxoffice/Config.plist): a plist with
           KOBIS_API_KEY and optional KOBIS_BASE_URL.
+          OMDB_API_KEY     an OMDb key, for posters (also OMDB_BASE_URL)
+          BOXOFFICE_DAILY_LIMIT  requests a day before boxoffice stops (default 2950)
           Colour: --color, then NO_COLOR, then FORCE_COLOR or CLICOLOR_FORCE=1.
           COLUMNS sets the width when stdout is not a terminal.
 
