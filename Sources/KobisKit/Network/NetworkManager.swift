@@ -118,10 +118,11 @@ public final class NetworkManager: ResponseSource {
             let failure: KobisError
             do {
                 let (data, response) = try await sendWithDeadline(urlRequest)
-                switch response.statusCode {
-                case 200..<300, _ where answerStatuses.contains(response.statusCode):
+                if (200..<300).contains(response.statusCode) || answerStatuses.contains(response.statusCode) {
                     guard data.count <= maxBodyBytes else { throw KobisError.tooLarge(host: host, limit: maxBodyBytes) }
                     return redactor.redact(data)
+                }
+                switch response.statusCode {
                 case 300..<400:
                     throw KobisError.redirected(host: host, target: redirectTarget(response))
                 case 500..<600:
