@@ -73,13 +73,12 @@ enum PersonCommand: Command {
     }
 
     static func view(_ person: PersonDetail, provenance: (String, JSONValue)?) -> RecordView {
-        func one(_ text: String?) -> [String] { text.map { [Sanitizer.line($0)] } ?? [] }
+        let one = RecordView.one
         let fields: [(label: String, items: [String], isTitle: Bool)] = [
             ("이름", one(person.name.isEmpty ? nil : person.name), true), ("영문 이름", one(person.nameEnglish), true),
             ("인물 코드", one(person.code), false), ("성별", one(person.sex), false), ("분야", one(person.role), false),
             ("홈페이지", person.homepages.map(Sanitizer.line), false),
         ]
-        let flatFilms = person.films.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }.joined(separator: "|")
         var document: [(String, JSONValue)] = [
             ("type", .string("person")), ("peopleCode", .string(person.code)), ("name", .string(person.name)),
             ("nameEnglish", .optional(person.nameEnglish)), ("sex", .optional(person.sex)), ("role", .optional(person.role)),
@@ -91,7 +90,7 @@ enum PersonCommand: Command {
                           document: .object(document),
                           header: ["peopleCode", "name", "nameEnglish", "sex", "role", "homepages", "films"],
                           cells: [.string(person.code), .string(person.name), .optional(person.nameEnglish), .optional(person.sex),
-                                  .optional(person.role), .list(person.homepages), .string(flatFilms)])
+                                  .optional(person.role), .list(person.homepages), .string(RecordView.flat(person.films))])
     }
 }
 
@@ -130,8 +129,7 @@ enum CompanyCommand: Command {
         let client = try Client.make(parsed, context: context, usage: usage)
         let fetched = try await client.run("KOBIS: company \(code)") { _ in try await client.manager.fetchWithProvenance(.companyInfo(code: code)) }
         let company = fetched.value
-        func one(_ text: String?) -> [String] { text.map { [Sanitizer.line($0)] } ?? [] }
-        let flatFilms = company.films.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }.joined(separator: "|")
+        let one = RecordView.one
         let view = RecordView(
             title: company.name.isEmpty ? "-" : Sanitizer.line(company.name),
             fields: [("회사", one(company.name.isEmpty ? nil : company.name), true), ("영문 이름", one(company.nameEnglish), true),
@@ -143,7 +141,7 @@ enum CompanyCommand: Command {
                                ("films", SearchTables.creditsJSON(company.films))]),
             header: ["companyCode", "name", "nameEnglish", "ceo", "parts", "films"],
             cells: [.string(company.code), .string(company.name), .optional(company.nameEnglish), .optional(company.ceo),
-                    .list(company.parts), .string(flatFilms)])
+                    .list(company.parts), .string(RecordView.flat(company.films))])
         try output(view.render, parsed, context: context)
         return .success
     }

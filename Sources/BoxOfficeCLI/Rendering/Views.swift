@@ -138,6 +138,14 @@ struct RecordView {
     let header: [String]
     let cells: [FieldValue]
 
+    /// A sheet value: the text, sanitized, or nothing.
+    static func one(_ text: String?) -> [String] { text.map { [Sanitizer.line($0)] } ?? [] }
+
+    /// A filmography in one cell: `title (code, role)|…`.
+    static func flat(_ films: [FilmCredit]) -> String {
+        films.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }.joined(separator: "|")
+    }
+
     func render(format: OutputFormat, layout: Layout, width: Int?, style: Style) -> String {
         switch format {
         case .json:
