@@ -71,6 +71,15 @@ struct Client {
         return QuotaLedger(directory: QuotaLedger.defaultDirectory(environment: context.environment), key: key, limit: limit, now: { now })
     }
 
+    /// Refuses, before anything is sent, a run whose uncached requests need more than remain today.
+    /// The cache is only consulted when the run could need more than remains.
+    func checkQuota<Model>(_ endpoints: [Endpoint<Model>]) throws {
+        guard let ledger else { return }
+        let status = try ledger.status()
+        guard endpoints.count > status.remaining else { return }
+        try checkQuota(needed: endpoints.filter { !manager.isCached($0) }.count)
+    }
+
     /// Refuses, before anything is sent, a run that needs more requests than remain today.
     func checkQuota(needed: Int) throws {
         guard let ledger, needed > 0 else { return }

@@ -71,7 +71,7 @@ enum RangeRun {
     static func run(_ items: [RangeItem], unit: String, filters: AppliedFilters, parsed: ParsedArguments, client: Client,
                     context: Context) async throws -> ExitCode {
         let jobs = parsed[RangeOptions.jobs] ?? 4
-        try client.checkQuota(needed: items.filter { !client.manager.isCached($0.endpoint) }.count)
+        try client.checkQuota(items.map(\.endpoint))
         let format = parsed[RankingOptions.format] ?? .text
         let layout = parsed[RankingOptions.layout] ?? .list
         let style = Style(enabled: context.terminal.useColor(parsed[CommonOptions.color] ?? .auto))

@@ -47,7 +47,7 @@ enum Trend: Command {
             throw UsageError(message: "a trend is at most \(RangeOptions.maximumDays) days", usage: usage)
         }
         let days = (0...end.daysSince(start)).map { start.adding(days: $0) }
-        try client.checkQuota(needed: days.filter { !client.manager.isCached(.daily(date: $0)) }.count)
+        try client.checkQuota(days.map { Endpoint.daily(date: $0) })
 
         let manager = client.manager
         let bar = ProgressBar(enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth, unit: "days")
