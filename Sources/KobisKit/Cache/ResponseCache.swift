@@ -163,14 +163,55 @@ public final class ResponseCache: Sendable {
               String(decoding: data[data.startIndex..<firstBreak], as: UTF8.self) == magic else { return nil }
         let headerStart = data.index(after: firstBreak)
         guard let secondBreak = data[headerStart...].prefix(4096).firstIndex(of: 0x0A),
-              let header = try? JSONSerialization.jsonObject(with: data[headerStart..<secondBreak]) as? [String: Any],
-              let request = header["request"] as? String,
-              let fetched = (header["fetchedAt"] as? NSNumber)?.doubleValue, fetched.isFinite,
-              abs(fetched) < 1e11,
-              let length = (header["length"] as? NSNumber)?.intValue else { return nil }
+              let (request, fetched, length) = header(data[headerStart..<secondBreak]), fetched.isFinite, abs(fetched) < 1e11
+        else { return nil }
         let body = data[data.index(after: secondBreak)...]
         guard body.count == length, length > 0 else { return nil }
         return Entry(request: request, fetchedAt: Date(timeIntervalSince1970: fetched), body: Data(body))
+    }
+
+    /// The header line: read by hand in the shape ``write(_:for:)`` gives it (sorted keys), which is read for
+    /// every cached day of a range; anything else goes through JSONSerialization.
+    static func header(_ bytes: Data) -> (request: String, fetchedAt: Double, length: Int)? {
+        if let fast = fastHeader(Array(bytes)) { return fast }
+        guard let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any],
+              let request = object["request"] as? String, let fetched = (object["fetchedAt"] as? NSNumber)?.doubleValue,
+              let length = (object["length"] as? NSNumber)?.intValue else { return nil }
+        return (request, fetched, length)
+    }
+
+    /// `{"fetchedAt":N,"length":N,"request":"…"}` with only `\/` escaped in the request; nil for anything else.
+    private static func fastHeader(_ bytes: [UInt8]) -> (request: String, fetchedAt: Double, length: Int)? {
+        let fetchedKey = Array(#"{"fetchedAt":"#.utf8), lengthKey = Array(#","length":"#.utf8), requestKey = Array(#","request":""#.utf8)
+        func find(_ needle: [UInt8], from start: Int) -> Int? {
+            guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+            for index in start...(bytes.count - needle.count) where bytes[index] == needle[0] {
+                if Array(bytes[index..<index + needle.count]) == needle { return index }
+            }
+            return nil
+        }
+        guard bytes.starts(with: fetchedKey), bytes.count > 2, bytes[bytes.count - 2] == UInt8(ascii: "\""),
+              bytes[bytes.count - 1] == UInt8(ascii: "}"),
+              let lengthAt = find(lengthKey, from: fetchedKey.count), let requestAt = find(requestKey, from: lengthAt + lengthKey.count),
+              let fetched = Double(String(decoding: bytes[fetchedKey.count..<lengthAt], as: UTF8.self)),
+              let length = Int(String(decoding: bytes[(lengthAt + lengthKey.count)..<requestAt], as: UTF8.self)) else { return nil }
+        var request: [UInt8] = []
+        request.reserveCapacity(bytes.count)
+        var index = requestAt + requestKey.count
+        let end = bytes.count - 2
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return nil }
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") else { return nil }
+                request.append(UInt8(ascii: "/"))
+                index += 2
+                continue
+            }
+            request.append(byte)
+            index += 1
+        }
+        return (String(decoding: request, as: UTF8.self), fetched, length)
     }
 
     /// The file's bytes, or nil when it is missing, not a regular file, or larger than `limit`

@@ -134,6 +134,14 @@ struct CacheTests {
         #expect(left == Set(strangers + ["movie-20230009-1f.cache"]))
     }
 
+    /// The header is read by hand in the shape the cache writes it; anything else still parses through JSONSerialization.
+    @Test(arguments: ["http://127.0.0.1:80/rest|movie/searchMovieInfo.json?movieCd=2023C165", "https://h:443|daily?movieNm=%EB%B0%80 가|\"q\"\\z"])
+    func headersParseWhateverTheRequestHolds(request: String) throws {
+        let data = try JSONSerialization.data(withJSONObject: ["request": request, "fetchedAt": 1_732_312_345.25, "length": 12], options: [.sortedKeys])
+        let header = try #require(ResponseCache.header(data))
+        #expect(header.request == request && header.fetchedAt == 1_732_312_345.25 && header.length == 12)
+    }
+
     @Test func theDefaultDirectoryFollowsXDGAndIgnoresARelativeOne() {
         #expect(ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/c", "HOME": "/h"]).path == "/x/c/boxoffice")
         #expect(ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"]).path == "/h/.cache/boxoffice")
