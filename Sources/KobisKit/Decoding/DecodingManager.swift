@@ -7,10 +7,15 @@ public struct DecodingManager: Sendable {
 
     // MARK: - Envelope
 
+    /// The bytes every fault root starts with (`"faultInfo"`, `"faultResult"`).
+    static let faultMarker = Data("\"fault".utf8)
+
     /// Throws the fault a `faultInfo` (or `faultResult`) root carries; returns when there is none.
     public func checkForFault(_ data: Data) throws {
         try rejectNonJSON(data)
-        guard let probe = try? JSONDecoder().decode(RawFaultProbe.self, from: data),
+        // A second full parse only when the body can hold a fault root at all: most answers cannot.
+        guard data.range(of: DecodingManager.faultMarker) != nil,
+              let probe = try? JSONDecoder().decode(RawFaultProbe.self, from: data),
               let fault = probe.faultInfo ?? probe.faultResult else { return }
         let code = text(fault.errorCode) ?? "unknown"
         let message = text(fault.message) ?? ""
