@@ -191,12 +191,16 @@ enum Usage: Command {
     static let examples: [(command: String, note: String)] = [("boxoffice usage", ""), ("boxoffice usage -f json", "")]
 
     static func run(_ parsed: ParsedArguments, context: Context) async throws -> ExitCode {
+        let chosen = parsed[format] ?? .text
+        guard chosen == .text || chosen == .json else {
+            throw UsageError(message: "option '--format' takes 'text' or 'json' here", usage: usage)
+        }
         let configuration = try Configuration.load(explicitPath: parsed[CommonOptions.config], environment: context.environment)
         for warning in configuration.warnings { context.error(warning) }
         guard let key = configuration.apiKey else { throw KobisError.missingKey }
         context.secrets.register(key)
         let status = try Client.ledger(key: key, context: context).status()
-        switch parsed[format] ?? .text {
+        switch chosen {
         case .json:
             try context.out(JSONValue.object([("date", .string(status.day.iso)), ("used", .int(Int64(status.used))),
                                               ("limit", .int(Int64(status.limit))),
