@@ -81,7 +81,6 @@ enum RangeRun {
         let bar = ProgressBar(enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth, unit: unit)
         defer { bar.finish() }
 
-        var failures: [(code: String, error: KobisError)] = []
         var first = true
         switch format {
         case .json: try context.out("[\n")
@@ -113,17 +112,10 @@ enum RangeRun {
         } catch let failure as RangeFetcher<RangeItem, RankingView>.ItemFailure {
             bar.finish()
             if format == .json && !first { try? context.out("\n]\n") }
-            let what = (failure.error as? KobisError).map(Advice.line) ?? String(describing: type(of: failure.error))
-            context.error("\(failure.item.label) failed, so the run stopped there (earlier \(unit) were written): \(what)")
-            if let error = failure.error as? KobisError { return ExitCode(for: error) }
-            throw failure.error
+            return try RankingOptions.reportStop(failure.error, at: failure.item.label, after: "earlier \(unit) were written", context: context)
         }
         if format == .json { try context.out(first ? "]\n" : "\n]\n") }
-        if let details { failures = await details.failures() }
-        guard let firstFailure = failures.first else { return .success }
-        let codes = failures.map(\.code).joined(separator: ", ")
-        context.error("no detail for \(failures.count) film\(failures.count == 1 ? "" : "s") (\(codes)): \(Advice.line(for: firstFailure.error))")
-        return ExitCode(for: firstFailure.error)
+        return RankingOptions.reportMissing(await details?.failures() ?? [], what: "detail", context: context)
     }
 
     /// One day's output in the run's format.

@@ -258,18 +258,15 @@ enum RankingOptions {
         view.posters = [:]
         let byCode = Dictionary(view.boxOffice.entries.map { ($0.movieCode, $0) }, uniquingKeysWith: { first, _ in first })
         let width = context.terminal.width
-        let lines = LineSink(context)
         let (_, _, failures) = try await lookUpPosters(view.boxOffice, client: client, concurrency: parsed[concurrency] ?? 4) { code, poster in
-            if let entry = byCode[code] { lines.write(RankingView.posterLine(entry, poster, width: width)) }
+            if let entry = byCode[code] { try context.out(RankingView.posterLine(entry, poster, width: width)) }
         }
-        try lines.check()
-        guard let first = failures.first else { return .success }
-        context.error("no poster for \(failures.count) film\(failures.count == 1 ? "" : "s") (\(failures.map(\.code).joined(separator: ", "))): \(Advice.line(for: first.error))")
-        return ExitCode(for: first.error)
+        return reportMissing(failures, what: "poster", context: context)
     }
 
     /// Each film's detail and then its poster, pipelined with at most `concurrency` films in flight.
-    static func lookUpPosters(_ ranking: DailyBoxOffice, client: Client, concurrency: Int, onEach: (@Sendable (String, Poster?) -> Void)? = nil)
+    /// `onEach` hears each film in rank order as soon as it and every film before it are done.
+    static func lookUpPosters(_ ranking: DailyBoxOffice, client: Client, concurrency: Int, onEach: ((String, Poster?) throws -> Void)? = nil)
         async throws -> ([String: MovieDetail], [String: Poster], [(code: String, error: KobisError)]) {
         let finder = try client.requirePosters()
         let manager = client.manager
@@ -291,7 +288,7 @@ enum RankingOptions {
             if let detail = result.0 { details[code] = detail }
             if let poster = result.1 { posters[code] = poster }
             if let error = result.2 { failures.append((code, error)) }
-            onEach?(code, result.1)
+            try onEach?(code, result.1)
             return true
         })
         return (details, posters, failures)
@@ -323,29 +320,21 @@ enum RankingOptions {
         }
         try context.out(view.render(format: parsed[format] ?? .text, layout: parsed[layout] ?? .list, width: context.terminal.width,
                                     style: Style(enabled: context.terminal.useColor(parsed[CommonOptions.color] ?? .auto))))
+        return reportMissing(failures, what: parsed[posters] ? "poster" : "detail", context: context)
+    }
+
+    /// One line naming the films whose detail (or poster) is missing; the exit code is the first failure's, never 0.
+    static func reportMissing(_ failures: [(code: String, error: KobisError)], what: String, context: Context) -> ExitCode {
         guard let first = failures.first else { return .success }
         let codes = failures.map(\.code).joined(separator: ", ")
-        context.error("no detail for \(failures.count) film\(failures.count == 1 ? "" : "s") (\(codes)): \(Advice.line(for: first.error))")
+        context.error("no \(what) for \(failures.count) film\(failures.count == 1 ? "" : "s") (\(codes)): \(Advice.line(for: first.error))")
         return ExitCode(for: first.error)
     }
-}
 
-/// Writes lines from a callback that cannot throw, and reports the first failed write afterwards.
-final class LineSink: @unchecked Sendable {
-    private let context: Context
-    private let lock = NSLock()
-    private var failure: Error?
-
-    init(_ context: Context) { self.context = context }
-
-    func write(_ text: String) {
-        lock.withLock {
-            guard failure == nil else { return }
-            do { try context.out(text) } catch { failure = error }
-        }
-    }
-
-    func check() throws {
-        if let failure = lock.withLock({ self.failure }) { throw failure }
+    /// One line naming the day or period a run stopped at; that failure's exit code.
+    static func reportStop(_ error: Error, at label: String, after written: String, context: Context) throws -> ExitCode {
+        guard let error = error as? KobisError else { throw error }
+        context.error("\(label) failed, so the run stopped there (\(written)): \(Advice.line(for: error))")
+        return ExitCode(for: error)
     }
 }

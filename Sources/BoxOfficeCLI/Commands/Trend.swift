@@ -68,10 +68,7 @@ enum Trend: Command {
             }, progress: bar.update)
         } catch let failure as RangeFetcher<KobisDate, DailyBoxOffice>.ItemFailure {
             bar.finish()
-            let what = (failure.error as? KobisError).map(Advice.line) ?? String(describing: type(of: failure.error))
-            context.error("\(failure.item.iso) failed, so the trend stopped there: \(what)")
-            if let error = failure.error as? KobisError { return ExitCode(for: error) }
-            throw failure.error
+            return try RankingOptions.reportStop(failure.error, at: failure.item.iso, after: "no chart was drawn", context: context)
         }
         bar.finish()
         let view = TrendView(movieCode: code, title: movie.title.isEmpty ? code : movie.title, metric: parsed[metric] ?? .audience,
