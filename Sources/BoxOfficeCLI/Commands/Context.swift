@@ -6,7 +6,7 @@ final class SecretBox: @unchecked Sendable {
     private let lock = NSLock()
     private var keys: [String] = []
 
-    func register(_ key: String) { lock.withLock { keys.append(key) } }
+    func register(_ key: String) { lock.withLock { if !keys.contains(key) { keys.append(key) } } }
 
     var all: [String] { lock.withLock { keys } }
 

@@ -13,24 +13,14 @@ enum Paging {
     /// Fetches pages 2…`pages` (page 1 is in hand) with at most `concurrency` requests in flight, in page order.
     static func rest<Page: Sendable>(pages: Int, concurrency: Int = 4, fetch: @escaping @Sendable (Int) async throws -> Page) async throws -> [Page] {
         guard pages > 1 else { return [] }
-        var results = [Int: Page]()
-        try await withThrowingTaskGroup(of: (Int, Page).self) { group in
-            var next = 2
-            while next <= pages && next - 2 < concurrency {
-                let number = next
-                group.addTask { (number, try await fetch(number)) }
-                next += 1
-            }
-            while let (number, page) = try await group.next() {
-                results[number] = page
-                if next <= pages {
-                    let number = next
-                    group.addTask { (number, try await fetch(number)) }
-                    next += 1
-                }
-            }
+        var results: [Page] = []
+        do {
+            try await RangeFetcher<Int, Page>(jobs: concurrency).run(Array(2...pages), fetch: { (try await fetch($0), false) },
+                                                                     deliver: { _, page in results.append(page); return true })
+        } catch let failure as RangeFetcher<Int, Page>.ItemFailure {
+            throw failure.error
         }
-        return (2...pages).map { results[$0]! }
+        return results
     }
 
     /// Before walking many pages: refuses when today's remaining requests cannot cover them, asks on a terminal
