@@ -97,7 +97,6 @@ struct ParsedArguments: @unchecked Sendable {
     subscript(flag: Flag) -> Bool { flags.contains(flag.spec.name) }
     /// The converted value, or nil when the option was not given.
     subscript<Value>(option: Option<Value>) -> Value? { values[option.spec.name] as? Value }
-    func given(_ spec: OptionSpec) -> Bool { flags.contains(spec.name) || values[spec.name] != nil }
 }
 
 /// A bad command line: the message names the flag or value at fault.
