@@ -1,10 +1,5 @@
 import Foundation
 import KobisKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The `boxoffice` program: finds the command in ``CommandRegistry``, parses its options once into typed
 /// values, runs it, and maps every failure to one line on stderr and a documented exit code.
@@ -54,28 +49,27 @@ public enum BoxOfficeCLI {
     /// What the process looked like before anything else ran.
     public struct ProcessStart: Sendable {
         let stdoutWasClosed: Bool
+        /// The environment as it was given, before Foundation's folders were shielded.
+        let environment: [String: String]
     }
 
-    /// Call first, before anything async: fills closed descriptors 0–2 with /dev/null (so no file the program
-    /// opens can land on stdout), turns SIGPIPE into EPIPE, which ends the program quietly with 141, and
-    /// limits malloc's per-thread arenas.
+    /// Call first, before anything async or any thread: fills closed descriptors 0–2 with /dev/null (so no
+    /// file the program opens can land on stdout), turns SIGPIPE into EPIPE, which ends the program quietly
+    /// with 141, unblocks the signals that end it, limits malloc's arenas, and takes the environment before
+    /// Foundation's folders are shielded. Nothing changes the environment after this.
     public static func prepareProcess() -> ProcessStart {
         signal(SIGPIPE, SIG_IGN)
-        #if canImport(Glibc)
-        // glibc gives each thread its own 64 MB malloc arena; two are plenty for a command-line run and keep
-        // the address space small (which is what `ulimit -v` counts). mallopt is not in Swift's Glibc module.
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
-            typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-            _ = unsafeBitCast(symbol, to: MallOpt.self)(-8 /* M_ARENA_MAX */, 2)
-        }
-        #endif
-        return ProcessStart(stdoutWasClosed: occupyClosedStandardDescriptors())
+        Platform.unblockTerminationSignals()
+        Platform.limitMallocArenas()
+        let environment = ProcessInfo.processInfo.environment
+        Platform.shieldFoundationFolders()
+        return ProcessStart(stdoutWasClosed: occupyClosedStandardDescriptors(), environment: environment)
     }
 
     /// Runs the program with the process's real streams and terminal.
     public static func main(_ start: ProcessStart) async -> Int32 {
         let stdoutClosed = start.stdoutWasClosed
-        let environment = ProcessInfo.processInfo.environment
+        let environment = start.environment
         let now: Date
         do {
             now = try Context.clock(environment: environment)
@@ -85,7 +79,7 @@ public enum BoxOfficeCLI {
         }
         let context = Context(environment: environment, terminal: .current(environment: environment), now: now,
                               output: OutputSink(stdoutClosed ? .closedStdout : .stdout))
-        Spinner.eraseOnInterrupt()
+        Spinner.eraseOnTermination()
         return await run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue
     }
 

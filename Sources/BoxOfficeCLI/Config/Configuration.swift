@@ -24,7 +24,7 @@ struct Configuration: Sendable {
             used = path
         } else {
             let path = defaultPath(environment: environment)
-            if FileManager.default.fileExists(atPath: path) {
+            if RegularFile.kind(path) != nil {
                 values = try readPlist(path)
                 used = path
             }
@@ -85,10 +85,17 @@ struct Configuration: Sendable {
     }
 
     private static func readPlist(_ path: String) throws -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        switch RegularFile.read(path, limit: 1_048_576) {
+        case .data(let bytes): data = bytes
+        case .notRegular:
+            throw KobisError.configuration("config file \(path) is not a regular file: it was left as it is; point --config or BOXOFFICE_CONFIG at a plist")
+        case .tooLarge:
+            throw KobisError.configuration("\(path) is larger than 1 MB, so it is not a config file: compare it with Config.example.plist")
+        case .missing, .unreadable:
             throw KobisError.configuration("cannot read config file \(path): check the path given by --config or BOXOFFICE_CONFIG")
         }
-        guard data.count <= 1_048_576, let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
+        guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
               let dictionary = object as? [String: Any] else {
             throw KobisError.configuration("\(path) is not a property list dictionary: compare it with Config.example.plist")
         }

@@ -1,10 +1,5 @@
 import Foundation
 import KobisKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A one-line progress indicator on stderr. It appears only on a tty and only once a wait passes
 /// `delay`, and it erases itself before anything else is written.
@@ -66,13 +61,11 @@ final class Spinner: @unchecked Sendable {
         task?.cancel()
     }
 
-    /// On Ctrl-C, erase a spinner line and drop a half-written `-o` file before exiting with 130.
-    static func eraseOnInterrupt() {
-        signal(SIGINT) { _ in
-            let erase: StaticString = "\r\u{1B}[K"  // no allocation: async-signal-safe
-            if isatty(STDERR_FILENO) == 1 { _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount) }
-            InterruptCleanup.run()
-            _exit(130)
+    /// On Ctrl-C, SIGTERM or SIGHUP: erase a progress line, remove every temporary file, and exit with
+    /// 130, 143 or 129.
+    static func eraseOnTermination() {
+        Termination.install { _ in
+            if isatty(STDERR_FILENO) == 1 { StandardError.write("\r\u{1B}[K") }
         }
     }
 }

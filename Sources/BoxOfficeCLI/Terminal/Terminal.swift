@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import KobisKit
 
 /// `--color`: whether to colour human output.
 enum ColorChoice: String, CaseIterable, Sendable {
@@ -80,14 +76,8 @@ struct Terminal: Sendable {
     }
 
     private static func ttyColumns(_ fd: Int32) -> Int? {
-        var size = winsize()
-        #if os(Linux)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = TIOCGWINSZ
-        #endif
-        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
-        return min(max(Int(size.ws_col), widthRange.lowerBound), widthRange.upperBound)
+        guard let columns = Platform.terminalColumns(fd) else { return nil }
+        return min(max(columns, widthRange.lowerBound), widthRange.upperBound)
     }
 }
 

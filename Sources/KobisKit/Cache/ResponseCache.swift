@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Whether a run may read and write the cache.
 public enum CacheMode: Sendable {
@@ -118,7 +113,9 @@ public final class ResponseCache: Sendable {
         file.append(headerData)
         file.append(0x0A)
         file.append(body)
-        return AtomicFile.write(file, to: fileURL(for: request), permissions: 0o600, createDirectory: 0o700, durable: false)
+        // Never through a link, and never over a FIFO, device or socket: those are left as they are.
+        return AtomicFile.write(file, to: fileURL(for: request), permissions: 0o600, createDirectory: 0o700, durable: false,
+                                followLinks: false, allowInPlace: false)
     }
 
     /// Removes the files boxoffice writes here: entries and its own temporary files, stale ones
@@ -214,96 +211,9 @@ public final class ResponseCache: Sendable {
         return (String(decoding: request, as: UTF8.self), fetched, length)
     }
 
-    /// The file's bytes, or nil when it is missing, not a regular file, or larger than `limit`
-    /// (checked before reading). With `prefix`, at most that many bytes.
+    /// The file's bytes, or nil when it is missing, a link, not a regular file (a FIFO never blocks: it is
+    /// not opened), or larger than `limit` (checked before reading). With `prefix`, at most that many bytes.
     static func readFile(_ path: String, limit: Int?, prefix: Int? = nil) -> Data? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        if let limit, size > limit { return nil }
-        let wanted = min(size, prefix ?? size)
-        var data = Data(count: wanted)
-        var offset = 0
-        let ok = data.withUnsafeMutableBytes { buffer -> Bool in
-            while offset < wanted {
-                let count = Glibc.read(fd, buffer.baseAddress! + offset, wanted - offset)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
-        }
-        return ok ? data : nil
+        RegularFile.read(path, limit: limit, prefix: prefix, followLinks: false).data
     }
-}
-
-/// Writes a file by writing a temporary file beside it and renaming it over the target, so a reader
-/// sees the old file or the new one, never half of one.
-public enum AtomicFile {
-    /// The temporary name for `target`: `.<name>.<pid>.<random>.tmp`.
-    static func temporaryURL(for target: URL) -> URL {
-        target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    }
-
-    /// Whether `name` is a temporary file made for a file whose name passes `isTarget`.
-    static func isTemporaryName(_ name: String, for isTarget: (String) -> Bool) -> Bool {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
-        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 3,
-              parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) else { return false }
-        return isTarget(parts.dropLast(2).joined(separator: "."))
-    }
-
-    /// Writes `data` to `destination` atomically; false on any failure, with no temporary file left behind.
-    @discardableResult
-    public static func write(_ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
-                             durable: Bool = true) -> Bool {
-        (try? writeOrThrow(data, to: destination, permissions: permissions, createDirectory: createDirectory, durable: durable)) != nil
-    }
-
-    /// As ``write(_:to:permissions:createDirectory:)``, but says why it failed (an `errno` value).
-    /// `durable` flushes the data to disk before the rename.
-    public static func writeOrThrow(_ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
-                                    durable: Bool = true) throws {
-        if let mode = createDirectory {
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: mode])
-        }
-        let temp = temporaryURL(for: destination)
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
-        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc_write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if durable && failure == 0 && fsync(fd) != 0 && errno != EINVAL { failure = errno }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temp.path, destination.path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temp.path)
-            throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
-        }
-    }
-}
-
-@inline(__always)
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, pointer, count)
-    #else
-    return Darwin.write(fd, pointer, count)
-    #endif
 }

@@ -58,26 +58,7 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
     private var session: URLSession {
         lock.withLock {
             if let cachedSession { return cachedSession }
-            return URLSessionTransport.withoutFoundationFolders { makeSession() }
-        }
-    }
-
-    /// On Linux, making a URLSessionConfiguration creates `org.swift.foundation.URLCache` under the cache
-    /// home and a cookie folder under `~/.local/share`, even with the cache and cookies switched off.
-    /// While the session is made, both homes point at /dev/null, where no folder can be created; the
-    /// environment is restored at once.
-    private static let environmentLock = NSLock()
-    static func withoutFoundationFolders<T>(_ body: () -> T) -> T {
-        environmentLock.withLock {
-            let names = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
-            let saved = names.map { name in getenv(name).map { String(cString: $0) } }
-            for name in names { setenv(name, "/dev/null", 1) }
-            defer {
-                for (name, value) in zip(names, saved) {
-                    if let value { setenv(name, value, 1) } else { unsetenv(name) }
-                }
-            }
-            return body()
+            return makeSession()
         }
     }
 
@@ -140,13 +121,8 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
         timer.resume()
     }
 
-    /// Resident bytes of this process, from /proc/self/statm (nil where there is none).
-    static func residentBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .ascii) else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
+    /// Resident bytes of this process, where the system can say.
+    static func residentBytes() -> Int? { Platform.residentBytes() }
 
     /// Resumes the request's continuation once; later calls do nothing.
     private func finish(_ identifier: Int, _ result: Result<(Data, HTTPURLResponse), Error>) {

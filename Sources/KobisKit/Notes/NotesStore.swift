@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Your note on a film, with a star rating.
 public struct Note: Hashable, Sendable {
@@ -30,12 +25,15 @@ public struct Note: Hashable, Sendable {
 public enum NotesError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)
     case corrupt(path: String, reason: String)
+    /// A FIFO, device or folder where the notes file should be: never opened, left as it is.
+    case notARegularFile(path: String)
     case unwritable(path: String, reason: String)
 
     public var description: String {
         switch self {
         case let .unreadable(path): return "cannot read the notes file \(path): check its permissions; it was left as it is"
         case let .corrupt(path, reason): return "the notes file \(path) does not parse (\(reason)): it was left as it is; fix or move it"
+        case let .notARegularFile(path): return "the notes file \(path) is not a regular file: it was left as it is; move it away"
         case let .unwritable(path, reason): return "cannot write the notes file \(path) (\(reason)): nothing was changed"
         }
     }
@@ -98,8 +96,12 @@ public final class NotesStore: Sendable {
         } catch {
             throw NotesError.unwritable(path: file.path, reason: "cannot create \(folder.path)")
         }
-        let fd = open(file.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw NotesError.unwritable(path: file.path, reason: String(cString: strerror(errno))) }
+        let fd: Int32
+        switch RegularFile.openForUpdate(file.path + ".lock") {
+        case .success(let opened): fd = opened
+        case .failure(let error):
+            throw NotesError.unwritable(path: file.path, reason: error.code == .EINVAL ? "its lock file is not a regular file" : String(cString: strerror(error.code.rawValue)))
+        }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else { throw NotesError.unwritable(path: file.path, reason: "cannot lock it") }
@@ -109,8 +111,14 @@ public final class NotesStore: Sendable {
     }
 
     private func read() throws -> [Note] {
-        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
-        guard let data = ResponseCache.readFile(file.path, limit: 64 * 1_048_576) else { throw NotesError.unreadable(path: file.path) }
+        let data: Data
+        switch RegularFile.read(file.path, limit: 64 * 1_048_576) {
+        case .data(let bytes): data = bytes
+        case .missing: return []
+        case .notRegular: throw NotesError.notARegularFile(path: file.path)
+        case .tooLarge: throw NotesError.corrupt(path: file.path, reason: "it is larger than 64 MB")
+        case .unreadable: throw NotesError.unreadable(path: file.path)
+        }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let items = object["notes"] as? [[String: Any]] else {
             throw NotesError.corrupt(path: file.path, reason: "not a notes document")
@@ -135,8 +143,8 @@ public final class NotesStore: Sendable {
         do {
             let data = try JSONSerialization.data(withJSONObject: ["version": 1, "notes": items], options: [.prettyPrinted, .sortedKeys])
             try AtomicFile.writeOrThrow(data + Data("\n".utf8), to: file, permissions: 0o600)
-        } catch let error as POSIXError {
-            throw NotesError.unwritable(path: file.path, reason: String(cString: strerror(error.code.rawValue)))
+        } catch let error as FileWriteError {
+            throw NotesError.unwritable(path: file.path, reason: error.reason)
         } catch {
             throw NotesError.unwritable(path: file.path, reason: "could not encode the notes")
         }

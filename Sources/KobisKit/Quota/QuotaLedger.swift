@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Today's count of requests for one key.
 public struct QuotaStatus: Sendable, Equatable {
@@ -76,8 +71,12 @@ public final class QuotaLedger: Sendable {
         } catch {
             throw KobisError.configuration("cannot create \(file.deletingLastPathComponent().path) to count today's requests: check its permissions or set XDG_STATE_HOME")
         }
-        let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else {
+        let fd: Int32
+        switch RegularFile.openForUpdate(file.path) {
+        case .success(let opened): fd = opened
+        case .failure(let error) where error.code == .EINVAL || error.code == .ELOOP:
+            throw KobisError.configuration("\(file.path) is not a regular file: it was left as it is; remove it to start counting again")
+        case .failure:
             throw KobisError.configuration("cannot open \(file.path) to count today's requests: check its permissions")
         }
         defer { close(fd) }

@@ -1,0 +1,229 @@
+import Foundation
+
+/// A write that failed: the path the user gave and the system's `errno`.
+public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let code: Int32
+
+    public init(path: String, code: Int32) {
+        self.path = path
+        self.code = code
+    }
+
+    /// The system's words for the failure.
+    public var reason: String {
+        if code == ELOOP { return "it is a symbolic link, which is not followed here" }
+        if code == FileWriteError.EFTYPE { return "it is not a regular file" }
+        return String(cString: strerror(code))
+    }
+
+    public var description: String { "cannot write \(path) (\(reason))" }
+
+    /// Used for "not a regular file" (Linux has no `EFTYPE`).
+    public static let EFTYPE: Int32 = 79  // macOS's value; unused by Linux for files
+}
+
+/// Where a write lands once links are followed.
+public enum WriteDestination: Equatable, Sendable {
+    /// A regular file, or a name that does not exist yet: written to a temporary file beside it and renamed.
+    case replace(String)
+    /// A character or block device, a FIFO or a socket: opened and written where it is, with no atomicity.
+    case inPlace(String)
+    /// One of this process's descriptors (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`): written to it.
+    case descriptor(Int32)
+
+    /// Follows `path` through symbolic links (at most 40) to what a write should do. With `followLinks`
+    /// false, a link is refused (`ELOOP`); with `allowInPlace` false, anything but a regular file or a new
+    /// name is refused (`EFTYPE`), and left as it is.
+    public static func resolve(_ path: String, followLinks: Bool = true, allowInPlace: Bool = true) throws -> WriteDestination {
+        var current = path
+        for _ in 0..<40 {
+            if let fd = Platform.descriptorPath(current) {
+                guard allowInPlace else { throw FileWriteError(path: path, code: FileWriteError.EFTYPE) }
+                return .descriptor(fd)
+            }
+            var info = stat()
+            if lstat(current, &info) != 0 {
+                guard errno == ENOENT else { throw FileWriteError(path: path, code: errno) }
+                return .replace(current)
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                return .replace(current)
+            case S_IFLNK:
+                guard followLinks else { throw FileWriteError(path: path, code: ELOOP) }
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let count = readlink(current, &buffer, buffer.count - 1)
+                guard count > 0 else { throw FileWriteError(path: path, code: errno) }
+                let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                current = target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
+            case S_IFDIR:
+                throw FileWriteError(path: path, code: EISDIR)
+            default:
+                guard allowInPlace else { throw FileWriteError(path: path, code: FileWriteError.EFTYPE) }
+                return .inPlace(current)
+            }
+        }
+        throw FileWriteError(path: path, code: ELOOP)
+    }
+}
+
+/// A file written where the user pointed (see ``WriteDestination``): a regular file atomically (a temporary
+/// file beside it, registered with ``TemporaryFiles``, renamed over it only by ``commit()``), a device, FIFO
+/// or socket in place, and never renamed over anything that is not a regular file. Every failure throws
+/// ``FileWriteError``. Not thread-safe: its owner serialises calls.
+public final class FileSink: @unchecked Sendable {
+    public let path: String
+    private let permissions: mode_t
+    private let durable: Bool
+    private let followLinks: Bool
+    private let allowInPlace: Bool
+    private var opened: (destination: WriteDestination, fd: Int32, temporary: String?)?
+    private var finished = false
+
+    /// `permissions` apply to a new file; an existing one keeps its own. `durable` flushes to the disk before
+    /// the rename.
+    public init(path: String, permissions: mode_t = 0o644, durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true) {
+        self.path = path
+        self.permissions = permissions
+        self.durable = durable
+        self.followLinks = followLinks
+        self.allowInPlace = allowInPlace
+    }
+
+    /// Where the bytes go, once the first write or the commit has opened it.
+    public var destination: WriteDestination? { opened?.destination }
+
+    public func write(_ data: Data) throws {
+        try data.withUnsafeBytes { try write($0) }
+    }
+
+    public func write(_ buffer: UnsafeRawBufferPointer) throws {
+        let fd = try open()
+        try FileSink.writeAll(buffer, to: fd, path: path)
+    }
+
+    /// Puts the file in place: flushes and renames a temporary file; for a device or FIFO, closes it. A sink
+    /// that wrote nothing still creates the (empty) file.
+    public func commit() throws {
+        let (destination, fd, temporary) = try openState()
+        opened = nil
+        finished = true
+        var failure: Int32 = 0
+        switch destination {
+        case .descriptor:
+            return
+        case .inPlace:
+            if close(fd) != 0 && errno != EINTR { failure = errno }
+        case .replace(let target):
+            if durable { failure = Platform.flushToDisk(fd) }
+            if close(fd) != 0 && failure == 0 && errno != EINTR { failure = errno }
+            if failure == 0, let temporary, rename(temporary, target) != 0 { failure = errno }
+            if let temporary {
+                if failure != 0 { TemporaryFiles.remove(temporary) } else { TemporaryFiles.forget(temporary) }
+            }
+        }
+        if failure != 0 { throw FileWriteError(path: path, code: failure) }
+    }
+
+    /// Drops a half-written file: the target is left as it was.
+    public func discard() {
+        finished = true
+        guard let (destination, fd, temporary) = opened else { return }
+        opened = nil
+        if case .descriptor = destination { return }
+        close(fd)
+        if let temporary { TemporaryFiles.remove(temporary) }
+    }
+
+    private func open() throws -> Int32 { try openState().fd }
+
+    private func openState() throws -> (destination: WriteDestination, fd: Int32, temporary: String?) {
+        if let opened { return opened }
+        guard !finished else { throw FileWriteError(path: path, code: EBADF) }
+        let destination = try WriteDestination.resolve(path, followLinks: followLinks, allowInPlace: allowInPlace)
+        let state: (WriteDestination, Int32, String?)
+        switch destination {
+        case .descriptor(let fd):
+            state = (destination, fd, nil)
+        case .inPlace(let target):
+            let fd = Foundation.open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { throw FileWriteError(path: path, code: errno) }
+            state = (destination, fd, nil)
+        case .replace(let target):
+            var mode = permissions
+            var info = stat()
+            if stat(target, &info) == 0 { mode = info.st_mode & 0o7777 }
+            let temporary = AtomicFile.temporaryPath(for: target)
+            let fd = TemporaryFiles.create(temporary, permissions: mode)
+            guard fd >= 0 else { throw FileWriteError(path: path, code: errno) }
+            if mode != permissions { fchmod(fd, mode) }  // the umask must not narrow an existing file's mode
+            state = (destination, fd, temporary)
+        }
+        opened = state
+        return state
+    }
+
+    /// Writes every byte, retrying interrupted writes.
+    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32, path: String) throws {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Platform.write(fd, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileWriteError(path: path, code: errno)
+            }
+            offset += written
+        }
+    }
+}
+
+/// Whole files written in one step through ``FileSink``: the cache, notes, posters.
+public enum AtomicFile {
+    /// The temporary name for `target`: `.<name>.<pid>.<random>.tmp`, beside it.
+    public static func temporaryPath(for target: String) -> String {
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    /// Whether `name` is a temporary file made for a file whose name passes `isTarget`.
+    public static func isTemporaryName(_ name: String, for isTarget: (String) -> Bool) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3,
+              parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) else { return false }
+        return isTarget(parts.dropLast(2).joined(separator: "."))
+    }
+
+    /// Writes `data` to `destination`; false on any failure, with no temporary file left behind.
+    @discardableResult
+    public static func write(_ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
+                             durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true) -> Bool {
+        (try? writeOrThrow(data, to: destination, permissions: permissions, createDirectory: createDirectory, durable: durable,
+                           followLinks: followLinks, allowInPlace: allowInPlace)) != nil
+    }
+
+    /// As ``write(_:to:permissions:createDirectory:durable:followLinks:allowInPlace:)``, but says why it failed.
+    public static func writeOrThrow(_ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
+                                    durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true) throws {
+        if let mode = createDirectory {
+            do {
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: mode])
+            } catch {
+                throw FileWriteError(path: destination.path, code: EACCES)
+            }
+        }
+        let sink = FileSink(path: destination.path, permissions: mode_t(permissions), durable: durable, followLinks: followLinks,
+                            allowInPlace: allowInPlace)
+        do {
+            try sink.write(data)
+            try sink.commit()
+        } catch {
+            sink.discard()
+            throw error
+        }
+    }
+}

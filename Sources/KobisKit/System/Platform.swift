@@ -1,0 +1,138 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Everything that differs between Linux (glibc) and macOS (Darwin), in one place. The rest of the code
+/// uses only what Foundation exports on both, and these wrappers. `Scripts/portability-check` enforces it.
+public enum Platform {
+    /// `read(2)`, named so it never resolves to a type's own `read` method.
+    @inline(__always)
+    public static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(fd, buffer, count)
+        #else
+        return Darwin.read(fd, buffer, count)
+        #endif
+    }
+
+    /// `write(2)`, named so it never resolves to a type's own `write` method.
+    @inline(__always)
+    public static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(fd, buffer, count)
+        #else
+        return Darwin.write(fd, buffer, count)
+        #endif
+    }
+
+    /// Flushes a file's data to the disk: `fsync` on Linux, `F_FULLFSYNC` on macOS (where `fsync` stops at the
+    /// drive's cache). Returns 0, or the `errno` of the failure; descriptors that cannot be synced (a pipe, a
+    /// device) count as success.
+    public static func flushToDisk(_ fd: Int32) -> Int32 {
+        #if canImport(Darwin)
+        if fcntl(fd, F_FULLFSYNC) == 0 { return 0 }
+        if fsync(fd) == 0 { return 0 }  // file systems without F_FULLFSYNC
+        #else
+        if fsync(fd) == 0 { return 0 }
+        #endif
+        return errno == EINVAL || errno == ENOTSUP || errno == EROFS ? 0 : errno
+    }
+
+    /// Resident bytes of this process: `/proc/self/statm` on Linux, `task_info` on macOS; nil when unknown.
+    public static func residentBytes() -> Int? {
+        #if canImport(Darwin)
+        var info = mach_task_basic_info()
+        var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)
+        let result = withUnsafeMutablePointer(to: &info) { pointer in
+            pointer.withMemoryRebound(to: integer_t.self, capacity: Int(count)) {
+                task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count)
+            }
+        }
+        return result == KERN_SUCCESS ? Int(info.resident_size) : nil
+        #else
+        let fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+        guard count > 0 else { return nil }
+        let fields = buffer[0..<count].split(separator: UInt8(ascii: " "))
+        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #endif
+    }
+
+    /// glibc gives each thread its own 64 MB malloc arena; two are plenty for a command-line run and keep the
+    /// address space small. `mallopt` is not in Swift's Glibc module, so it is looked up. Nothing on macOS.
+    public static func limitMallocArenas() {
+        #if canImport(Glibc)
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+            typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+            _ = unsafeBitCast(symbol, to: MallOpt.self)(-8 /* M_ARENA_MAX */, 2)
+        }
+        #endif
+    }
+
+    /// Unblocks SIGINT, SIGTERM and SIGHUP in the calling thread, which threads made later inherit: a parent
+    /// that started us from a thread with them blocked must not make us unkillable. Call before any thread starts.
+    public static func unblockTerminationSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Linux's FoundationNetworking creates `org.swift.foundation.URLCache` under the cache home and a cookie
+    /// folder under the data home when a URLSessionConfiguration is made, even with both switched off. Called
+    /// once at start, before any thread exists, this points both homes at /dev/null for the rest of the
+    /// process, where no folder can be made. The program reads its own copy of the environment, taken before.
+    /// Elsewhere it changes nothing. The environment is never changed after start.
+    public static func shieldFoundationFolders() {
+        #if canImport(FoundationNetworking)
+        for name in ["XDG_CACHE_HOME", "XDG_DATA_HOME"] { setenv(name, "/dev/null", 1) }
+        #endif
+    }
+
+    /// The columns of the terminal on `fd` (TIOCGWINSZ); nil when it is not a terminal or does not say.
+    public static func terminalColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Glibc)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = TIOCGWINSZ
+        #endif
+        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// The path of the running executable, where the system can say.
+    public static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size = UInt32(4096)
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return String(cString: buffer)
+        #else
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #endif
+    }
+
+    /// Whether `path` names one of this process's open descriptors (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`),
+    /// and which.
+    public static func descriptorPath(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdin": return 0
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        let prefixes = ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/", "/proc/thread-self/fd/"]
+        for prefix in prefixes where path.hasPrefix(prefix) {
+            if let number = Int32(path.dropFirst(prefix.count)), number >= 0 { return number }
+        }
+        return nil
+    }
+}
