@@ -34,14 +34,19 @@ struct ExtrasTests {
         let noTitle = try await runBoxOffice(["movie", "20230097", "--poster", "-f", "json"], environment: environment)
         #expect(try json(noTitle)["poster"] is NSNull)
         let omdbRequests = standIn.requests.filter { $0.contains("/omdb/") }
+        #expect(!omdbRequests.isEmpty)
         #expect(omdbRequests.allSatisfy { $0.contains("apikey=***") })
         // The text sheet shows the address; nothing shows the key.
         let text = try await runBoxOffice(["movie", "20230101", "--poster"], environment: environment)
         #expect(text.stdout.contains("포스터") && text.stdout.contains("/posters/small.jpg"))
         #expect(!(text.stdout + text.stderr).contains("good-omdb-key"))
-        for name in (try? FileManager.default.subpathsOfDirectory(atPath: folder.path + "/cache")) ?? [] {
-            let data = (try? Data(contentsOf: URL(fileURLWithPath: folder.path + "/cache/" + name))) ?? Data()
-            #expect(data.range(of: Data("good-omdb-key".utf8)) == nil)
+        let cached = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/cache")
+            .filter { $0.hasSuffix(".cache") }
+        #expect(cached.contains { $0.contains("omdb") }, "the OMDb answers are cached: \(cached)")
+        for name in cached {
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/cache/" + name))
+            #expect(!data.isEmpty)
+            #expect(data.range(of: Data("good-omdb-key".utf8)) == nil, "\(name)")
         }
     }
 
@@ -88,19 +93,23 @@ struct ExtrasTests {
         let (standIn, environment, folder) = try setUp(["--latency-ms", "20"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try await runBoxOffice(["daily", "-d", "2023-03-01", "--posters", "-f", "json"], environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
         let entries = try #require(try json(run)["entries"] as? [[String: Any]])
+        #expect(entries.count == 4)  // the synthetic calendar has four films on 2023-03-01
         #expect(entries.allSatisfy { $0.keys.contains("poster") })
         let inFlight = standIn.requests.compactMap { $0.split(separator: "=").last.flatMap { Int($0) } }
-        #expect(inFlight.max() ?? 0 <= 4 + 1)  // four films in flight, each one request at a time (plus the ranking's tail)
+        #expect(inFlight.count == standIn.requests.count)
+        // Four films in flight, each one request at a time (plus the ranking's tail), and more than one at once.
+        #expect((2...(4 + 1)).contains(inFlight.max() ?? 0), "\(inFlight)")
         #expect(try await runBoxOffice(["daily", "-d", "2023-03-01", "--posters"], environment: environment.merging(["OMDB_API_KEY": ""]) { $1 }).status == 78)
     }
 
     /// On a terminal the table comes first and each film's poster line follows it, in rank order.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1)"))
+    @Test(.enabled(if: TestPlatform.hasPseudoTerminal, "needs script(1)"))
     func postersStreamUnderTheTableOnATerminal() async throws {
         let (standIn, environment, folder) = try setUp(["--latency-ms", "30"])
         defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
-        let run = try await runScript(#"script -qec "COLUMNS=100 \"$BOXOFFICE\" daily -d 2023-03-01 --posters -q" /dev/null"#, environment: environment)
+        let run = try await runScript(TestPlatform.underPseudoTerminal(#"COLUMNS=100 "$BOXOFFICE" daily -d 2023-03-01 --posters -q"#), environment: environment)
         let lines = run.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(String.init)
         let table = try #require(lines.firstIndex { $0.contains("일별 박스오피스 · 2023-03-01") })
         let posters = lines.indices.filter { lines[$0].hasPrefix("1. ") || lines[$0].hasPrefix("2. ") }
@@ -135,7 +144,8 @@ struct ExtrasTests {
         let daily = try await runBoxOffice(["daily", "-d", "2023-03-01", "--share"], environment: environment)
         #expect(daily.stdout.hasPrefix("📊 일별 박스오피스 · 2023-03-01 (수)\n1. 가상의 영화 5 33,035명\n"))
         #expect(try await runBoxOffice(["share", "20230101", "--copy"], environment: environment).status == 64)
-        let copied = try await runScript(#"script -qec "\"$BOXOFFICE\" share 20230101 --copy > /dev/null" /dev/null"#, environment: environment)
+        try #require(TestPlatform.hasPseudoTerminal, "needs script(1) for a terminal")
+        let copied = try await runScript(TestPlatform.underPseudoTerminal(#""$BOXOFFICE" share 20230101 --copy > /dev/null"#), environment: environment)
         let encoded = Data(movie.stdout.utf8).base64EncodedString()
         #expect(copied.stdout.contains("\u{1B}]52;c;\(encoded)\u{07}"), "\(copied.stdout.debugDescription)")
     }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Paths of the package under test.
 enum Paths {
@@ -14,7 +11,7 @@ enum Paths {
     static let binary: String = {
         if let path = ProcessInfo.processInfo.environment["BOXOFFICE_BIN"] { return path }
         var candidates: [URL] = []
-        if let runner = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        if let runner = TestPlatform.testExecutable {
             var folder = URL(fileURLWithPath: runner).deletingLastPathComponent()
             while folder.path != "/" {
                 candidates.append(folder.appendingPathComponent("boxoffice"))
@@ -76,8 +73,12 @@ func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], li
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     let start = Date()
+    let finishedFlag = Flag()
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+        process.terminationHandler = { done in
+            finishedFlag.set()
+            continuation.resume(returning: done.terminationStatus)
+        }
         do {
             try process.run()
         } catch {
@@ -85,8 +86,11 @@ func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], li
             continuation.resume(throwing: error)
             return
         }
+        // Only the pid crosses into the timer: Process is not Sendable on every platform. The termination
+        // handler has run (and the pid may be reused) once `finished` is set.
         let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit) { if process.isRunning { kill(pid, SIGKILL) } }
+        let finished = finishedFlag
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit) { if !finished.value { kill(pid, SIGKILL) } }
     }
     return RunResult(status: status,
                      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
@@ -149,7 +153,7 @@ final class StandIn {
 
 /// A port with nothing listening: bound, then closed.
 func closedPort() -> Int {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let fd = socket(AF_INET, TestPlatform.streamSocket, 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -159,4 +163,12 @@ func closedPort() -> Int {
     _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
     close(fd)
     return Int(UInt16(bigEndian: address.sin_port))
+}
+
+/// A flag set once, read from any thread.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+    func set() { lock.withLock { raised = true } }
+    var value: Bool { lock.withLock { raised } }
 }

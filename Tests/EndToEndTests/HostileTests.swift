@@ -2,17 +2,17 @@ import Foundation
 import Testing
 
 /// A hostile server, file or environment, against the real binary. Runs that could blow up memory are
-/// held to 1 GB of address space (`ulimit -v`), so a regression fails the test instead of the machine.
+/// held to 1 GB of address space (see ``TestPlatform/memoryLimitPrefix(kilobytes:)``), so a regression fails the test instead of the machine.
 @Suite("boxoffice end to end: hostile servers, files and environments", .serialized)
 struct HostileTests {
     static let memoryLimitKB = 1_048_576
     let banned: Set<UInt32> = [0x1B, 0x07, 0x9B, 0x9D, 0x85, 0x202E, 0x200B, 0x2028]
 
-    /// `boxoffice daily` under `ulimit -v`, with its own cache folder; returns the run and what the folder holds.
+    /// `boxoffice daily` under the memory limit, with its own cache folder; returns the run and what the folder holds.
     func boundedDaily(_ standIn: StandIn, _ extra: String = "", environment: [String: String] = [:]) async throws -> (RunResult, [String]) {
         let cache = temporaryFolder("hostile-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let run = try await runScript("ulimit -v \(HostileTests.memoryLimitKB); exec \"$BOXOFFICE\" daily -d 20240101 \(extra)",
+        let run = try await runScript(TestPlatform.memoryLimitPrefix(kilobytes: HostileTests.memoryLimitKB) + "exec \"$BOXOFFICE\" daily -d 20240101 \(extra)",
                                       environment: standIn.environment.merging(environment) { $1 }.merging(["XDG_CACHE_HOME": cache.path]) { $1 })
         let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.path + "/boxoffice")) ?? []
         return (run, files)
@@ -171,7 +171,7 @@ struct HostileTests {
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 512 << 20)
         try handle.close()
-        let run = try await runScript("ulimit -v \(HostileTests.memoryLimitKB); exec \"$BOXOFFICE\" daily -d 20240101 -f json", environment: later)
+        let run = try await runScript(TestPlatform.memoryLimitPrefix(kilobytes: HostileTests.memoryLimitKB) + "exec \"$BOXOFFICE\" daily -d 20240101 -f json", environment: later)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(standIn.requests.count == 3)
     }

@@ -97,6 +97,7 @@ struct ServicesTests {
                                                       environment: environment(standIn)))
         #expect(object["total"] as? Int ?? 0 > 0)
         let movies = try #require(object["movies"] as? [[String: Any]])
+        #expect(!movies.isEmpty)
         #expect(movies.allSatisfy { ($0["directors"] as? [String])?.contains("봉준호") == true })
         #expect(standIn.requests.last?.contains("openStartDt=2021&openEndDt=2023") == true)
     }
@@ -212,7 +213,8 @@ struct ServicesTests {
             for _ in 0..<20 {
                 group.addTask { try await runBoxOffice(["daily", "-d", "20240101", "--details", "--no-cache", "-f", "json"], environment: environment).status }
             }
-            for try await status in group { #expect(status == 76 || status == 0) }
+            // The stand-in has no record for some of the day's films: every run exits 76 for the missing details.
+            for try await status in group { #expect(status == 76) }
         }
         let usage = try json(try await runBoxOffice(["usage", "-f", "json"], environment: environment))
         #expect(usage["used"] as? Int == standIn.requests.count)
@@ -233,7 +235,7 @@ struct ServicesTests {
 
     @Test func bashCompletesCommandsFlagsAndChoices() async throws {
         let script = #"""
-        source <("$BOXOFFICE" completions bash)
+        completion="$(mktemp)"; "$BOXOFFICE" completions bash > "$completion"; source "$completion"
         complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _boxoffice; echo "${COMPREPLY[*]}"; }
         complete_words boxoffice we
         complete_words boxoffice daily --lay
@@ -244,16 +246,25 @@ struct ServicesTests {
         #expect(run.stdout == "weekly\n--layout\nweek weekend weekdays\nnation\n", "\(run.stdout) \(run.stderr)")
     }
 
-    @Test(arguments: ["bash", "zsh", "fish"])
-    func everyCompletionScriptParses(shell: String) async throws {
-        guard shell == "bash" || FileManager.default.isExecutableFile(atPath: "/usr/bin/\(shell)") else { return }
-        let run = try await runScript(#"cd "$(mktemp -d)" && "$BOXOFFICE" completions \#(shell) > script && \#(shell) -n script && grep -c -- weekly script"#)
+    @Test(.enabled(if: TestPlatform.tool("bash") != nil, "needs bash"))
+    func theBashCompletionScriptParses() async throws { try await completionScriptParses(shell: "bash") }
+
+    @Test(.enabled(if: TestPlatform.tool("zsh") != nil, "needs zsh"))
+    func theZshCompletionScriptParses() async throws { try await completionScriptParses(shell: "zsh") }
+
+    @Test(.enabled(if: TestPlatform.tool("fish") != nil, "needs fish"))
+    func theFishCompletionScriptParses() async throws { try await completionScriptParses(shell: "fish") }
+
+    func completionScriptParses(shell: String) async throws {
+        let path = try #require(TestPlatform.tool(shell))
+        let run = try await runScript(#"cd "$(mktemp -d)" && "$BOXOFFICE" completions \#(shell) > script && \#(path) -n script && grep -c -- weekly script"#)
         #expect(run.status == 0, "\(shell): \(run.stderr)")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "needs man"))
+    @Test(.enabled(if: TestPlatform.renderManPage("x") != nil, "needs man (man-db) or mandoc"))
     func theManPageRendersWithoutWarnings() async throws {
-        let run = try await runScript(#"cd "$(mktemp -d)" && "$BOXOFFICE" manpage > boxoffice.1 && MANWIDTH=80 man --warnings -l boxoffice.1 > page.txt && grep -c 'boxoffice weekly' page.txt"#,
+        let render = try #require(TestPlatform.renderManPage("boxoffice.1"))
+        let run = try await runScript(#"cd "$(mktemp -d)" && "$BOXOFFICE" manpage > boxoffice.1 && "# + render + #" > page.txt && grep -c 'boxoffice weekly' page.txt"#,
                                       environment: ["LANG": "C.UTF-8"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty, "\(run.stderr)")

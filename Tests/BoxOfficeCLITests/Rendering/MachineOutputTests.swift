@@ -30,30 +30,57 @@ struct MachineOutputTests {
         #expect(text.contains("\"salesChangePercent\": -13,"))
     }
 
-    /// Every JSON key, TSV column and CSV column comes from one table: same names, same order, same values.
+    static let plainHeader = ["rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceChange",
+                              "audienceChangePercent", "audienceTotal", "sales", "salesShare", "salesChange", "salesChangePercent",
+                              "salesTotal", "screens", "shows"]
+    static let detailHeader = plainHeader + ["genres", "directors", "runningTimeMinutes", "watchGrade"]
+
+    /// A JSON value as a TSV cell, computed here from the parsed JSON, not by the code under test.
+    static func cell(_ value: Any?, boolean: Bool = false) -> String {
+        if boolean, let flag = value as? Bool { return flag ? "true" : "false" }
+        switch value {
+        case nil, is NSNull: return ""
+        case let text as String: return text
+        case let list as [String]: return list.joined(separator: ",")
+        case let number as NSNumber:
+            let double = number.doubleValue
+            return double == double.rounded() && abs(double) < 1e15 ? String(Int64(double)) : String(double)
+        default: return "?"
+        }
+    }
+
+    /// Every JSON key, TSV column and CSV column agree: the header is the documented literal, and every cell is
+    /// the JSON document's value for that key.
     @Test(arguments: [false, true])
     func columnsAndHeadersAgreeAcrossFormats(withDetails: Bool) throws {
         let box = try Fixtures.daily()
         let details = withDetails ? [box.entries[0].movieCode: try Fixtures.movie()] : nil
-        let header = RankingTable.header(details: withDetails)
+        let header = withDetails ? MachineOutputTests.detailHeader : MachineOutputTests.plainHeader
         let tsv = render(box, .tsv, details: details).split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         #expect(tsv[0] == header)
-        let entries = try #require((try JSONSerialization.jsonObject(with: Data(render(box, .json, details: details).utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
-        let jsonKeys = RankingTable.fields.map(\.key)
-        for (row, entry) in zip(tsv.dropFirst(), box.entries) {
+        #expect(render(box, .csv, details: details).split(separator: "\n").first.map(String.init) == header.joined(separator: ","))
+        let json = render(box, .json, details: details)
+        let entries = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+        #expect(tsv.count - 1 == entries.count)
+        #expect(entries.count == 5)
+        for (row, entry) in zip(tsv.dropFirst(), entries) {
             #expect(row.count == header.count)
-            for (index, field) in RankingTable.fields.enumerated() {
-                #expect(row[index] == field.value(entry).cell, "\(field.key)")
+            for (index, key) in header.enumerated() {
+                let value: Any?
+                if MachineOutputTests.plainHeader.contains(key) {
+                    value = entry[key]
+                } else if let nested = entry["details"] as? [String: Any] {
+                    value = key == "directors" ? (nested[key] as? [[String: Any]])?.compactMap { $0["name"] as? String } : nested[key]
+                } else {
+                    value = nil
+                }
+                #expect(row[index] == MachineOutputTests.cell(value, boolean: key == "isNew"), "\(key)")
             }
         }
-        // The JSON object of the first row has the table's keys, in order.
-        let firstJSON = render(box, .json, details: details)
-        let positions = jsonKeys.map { firstJSON.range(of: "\"\($0)\":")!.lowerBound }
+        // The first row's JSON keys come in the header's order.
+        let positions = MachineOutputTests.plainHeader.map { json.range(of: "\"\($0)\":")!.lowerBound }
         #expect(positions == positions.sorted())
-        #expect(entries[0]["rank"] as? Int == Int(tsv[1][header.firstIndex(of: "rank")!]))
-        #expect(entries[0]["title"] as? String == tsv[1][header.firstIndex(of: "title")!])
-        #expect(entries[0]["audience"] as? Int == Int(tsv[1][header.firstIndex(of: "audience")!]))
-        #expect(entries[0]["movieCode"] as? String == tsv[1][header.firstIndex(of: "movieCode")!])
+        #expect(tsv[1][0] == "1" && tsv[1][4] == "겨울 바다의 노래" && tsv[1][3] == "20230001" && tsv[1][6] == "123456")
     }
 
     @Test func detailsNestAsAnObject() throws {
@@ -89,7 +116,7 @@ struct MachineOutputTests {
     @Test func csvQuotesOnlyWhatNeedsQuoting() throws {
         let box = try Fixtures.daily()
         let lines = render(box, .csv).split(separator: "\n")
-        #expect(lines[0] == Substring(RankingTable.header(details: false).joined(separator: ",")))
+        #expect(lines[0] == Substring(MachineOutputTests.plainHeader.joined(separator: ",")))
         #expect(lines[2].contains(",\"Gregory \"\"Tarzan\"\" 의 모험\","))
         #expect(Exporter.csvQuoted("plain") == "plain")
         #expect(Exporter.csvQuoted("a,b") == "\"a,b\"")

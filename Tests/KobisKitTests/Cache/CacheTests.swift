@@ -111,7 +111,11 @@ struct CacheTests {
     }
 
     @Test func anUnwritableDirectoryIsNotFatal() {
-        let store = ResponseCache(directory: URL(fileURLWithPath: "/proc/boxoffice-cannot-exist"), server: server)
+        // A folder under a regular file can never be made, on any system.
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-blocker-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let store = ResponseCache(directory: blocker.appendingPathComponent("cache"), server: server)
         #expect(!store.write(Data("{}".utf8), for: movie.request))
         #expect(store.read(movie.request, freshness: movie.freshness) == nil)
     }

@@ -103,13 +103,26 @@ struct NetworkManagerTests {
         #expect(String(decoding: body, as: UTF8.self).contains("REDACTED"))
     }
 
-    @Test func aDeadlineRacingACompletionNeverHangs() async throws {
-        // Answers land right at the deadline, over and over: every call must return, one way or the other.
+    @Test(.timeLimit(.minutes(1)))
+    func aDeadlineRacingACompletionNeverHangs() async throws {
+        // Answers land right at the deadline, over and over: every call returns within a bounded time, with
+        // the body or a timeout, never anything else.
         for delay in [995, 1000, 1005] {
             let transport = ScriptedTransport(delayMilliseconds: UInt64(delay), fallback: { _ in .body("{}") })
             let network = NetworkManager(transport: transport, baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k",
                                          timeout: 1, retry: RetryPolicy(maxRetries: 0))
-            _ = try? await network.body(for: Endpoint.daily(date: day).request)
+            let started = Date()
+            do {
+                let body = try await network.body(for: Endpoint.daily(date: day).request)
+                #expect(body == Data("{}".utf8), "delay \(delay)")
+            } catch let error as KobisError {
+                guard case .timedOut = error else {
+                    Issue.record("delay \(delay): \(error)")
+                    continue
+                }
+            }
+            // A hang is unbounded; a busy machine is not: 30 s is far beyond one second of deadline.
+            #expect(Date().timeIntervalSince(started) < 30, "delay \(delay) took \(Date().timeIntervalSince(started)) s")
         }
     }
 

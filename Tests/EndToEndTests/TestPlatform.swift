@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every difference between Linux and macOS that the end-to-end tests meet, in one place: tools and their
+/// flags (util-linux `script` against BSD `script`, man-db against mandoc), devices, resource limits.
+/// `Scripts/portability-check` keeps such calls out of the other test files.
+enum TestPlatform {
+    /// A tool by name, from the usual folders of either system; nil when it is not installed.
+    static func tool(_ name: String) -> String? {
+        for folder in ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin", "/usr/sbin"] {
+            let path = folder + "/" + name
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// A shell command that runs `command` (itself shell text) with a pseudo-terminal as its terminal,
+    /// printing what the terminal showed.
+    static func underPseudoTerminal(_ command: String) -> String {
+        let quoted = "'" + command.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        #if os(Linux)
+        return "script -qec \(quoted) /dev/null"
+        #else
+        return "script -q /dev/null /bin/bash -c \(quoted)"
+        #endif
+    }
+
+    /// Whether ``underPseudoTerminal(_:)`` can work here.
+    static var hasPseudoTerminal: Bool { tool("script") != nil }
+
+    /// A shell prefix that holds what follows to `kilobytes` of address space, so a memory regression fails
+    /// the test instead of the machine. macOS does not enforce `ulimit -v`: there the prefix is empty, and the
+    /// program's own memory guard is what holds.
+    static func memoryLimitPrefix(kilobytes: Int) -> String {
+        #if os(Linux)
+        return "ulimit -v \(kilobytes); "
+        #else
+        return ""
+        #endif
+    }
+
+    /// A device whose every write fails with ENOSPC, where the system has one.
+    static var fullDevice: String? {
+        FileManager.default.fileExists(atPath: "/dev/full") ? "/dev/full" : nil
+    }
+
+    /// A shell command that renders the man page `file` at 80 columns and prints warnings on stderr.
+    static func renderManPage(_ file: String) -> String? {
+        #if os(Linux)
+        guard tool("man") != nil else { return nil }
+        return "MANWIDTH=80 man --warnings -l \(file)"
+        #else
+        guard tool("mandoc") != nil else { return nil }
+        return "mandoc -W warning -O width=80 -T utf8 \(file)"
+        #endif
+    }
+
+    /// The running test executable, to find the built binary beside it.
+    static var testExecutable: String? {
+        #if canImport(Darwin)
+        var size = UInt32(4096)
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return String(cString: buffer)
+        #else
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #endif
+    }
+
+    /// `SOCK_STREAM` as `socket(2)` takes it: an enum in glibc, a plain constant on Darwin.
+    static var streamSocket: Int32 {
+        #if canImport(Glibc)
+        return Int32(SOCK_STREAM.rawValue)
+        #else
+        return SOCK_STREAM
+        #endif
+    }
+
+    /// The device number of /dev/null, to make a harmless device node of our own.
+    static var nullDevice: dev_t? {
+        var info = stat()
+        guard stat("/dev/null", &info) == 0 else { return nil }
+        return info.st_rdev
+    }
+
+    /// Whether this process may make device nodes (root).
+    static var canMakeDevices: Bool { getuid() == 0 }
+}
