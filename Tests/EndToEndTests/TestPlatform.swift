@@ -87,6 +87,15 @@ enum TestPlatform {
         return info.st_rdev
     }
 
+    /// The path by which a process names its own stdout through the system's descriptor folder.
+    static var ownStdoutPath: String {
+        #if os(Linux)
+        return "/proc/self/fd/1"
+        #else
+        return "/dev/fd/1"
+        #endif
+    }
+
     /// Whether this process may make device nodes (root).
     static var canMakeDevices: Bool { getuid() == 0 }
 }

@@ -140,7 +140,7 @@ enum Manpage: Command {
     static let options: [AnyOption] = []
     static var common: [AnyOption] { CommonOptions.basic }
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice manpage > ~/.local/share/man/man1/boxoffice.1", ""), ("boxoffice manpage | man -l -", ""),
+        ("boxoffice manpage > ~/.local/share/man/man1/boxoffice.1", ""), ("boxoffice manpage > boxoffice.1 && man ./boxoffice.1", ""),
     ]
 
     static func run(_ parsed: ParsedArguments, context: Context) async throws -> ExitCode {

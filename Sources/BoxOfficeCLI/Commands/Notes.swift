@@ -142,10 +142,15 @@ enum Share: Command {
         }
     }
 
-    /// OSC 52: the terminal puts the base64 text on the clipboard.
+    /// The system's clipboard where there is one to call (macOS: pbcopy); else OSC 52, which asks the terminal
+    /// to put the base64 text on the clipboard. Terminals may ignore OSC 52 (Terminal.app does), and the note says so.
     static func copyToClipboard(_ text: String, context: Context) {
+        if Platform.copyToSystemClipboard(text) {
+            context.note("copied to the clipboard")
+            return
+        }
         context.writeErr("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
-        context.note("copied to the clipboard")
+        context.note("sent to the clipboard through the terminal (OSC 52); a terminal that ignores OSC 52 copies nothing")
     }
 }
 

@@ -108,6 +108,32 @@ public enum Platform {
         return Int(size.ws_col)
     }
 
+    /// Puts `text` on the system clipboard where the system has a command for it (macOS: `pbcopy`). Returns
+    /// false where there is none (Linux: the caller falls back to the terminal's OSC 52) or it failed.
+    public static func copyToSystemClipboard(_ text: String) -> Bool {
+        #if os(macOS)
+        let pbcopy = "/usr/bin/pbcopy"
+        guard FileManager.default.isExecutableFile(atPath: pbcopy) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: pbcopy)
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            input.fileHandleForWriting.write(Data(text.utf8))
+            try input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } catch {
+            return false
+        }
+        #else
+        return false
+        #endif
+    }
+
     /// The path of the running executable, where the system can say.
     public static func executablePath() -> String? {
         #if canImport(Darwin)
