@@ -69,7 +69,7 @@ struct CacheEndToEndTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: readOnly.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: readOnly.path) }
         let blocker = cache.appendingPathComponent("a-file")
-        FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8)))
         for folder in [readOnly.path, blocker.appendingPathComponent("below-a-file").path, cache.appendingPathComponent("a/b/c").path] {
             let run = try await runBoxOffice(["daily", "--date", "20240101"], environment: environment.merging(["XDG_CACHE_HOME": folder]) { $1 })
             #expect(run.status == 0, "\(folder): \(run.stderr)")

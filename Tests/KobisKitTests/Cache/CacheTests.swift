@@ -113,7 +113,7 @@ struct CacheTests {
     @Test func anUnwritableDirectoryIsNotFatal() {
         // A folder under a regular file can never be made, on any system.
         let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-blocker-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(at: blocker) }
         let store = ResponseCache(directory: blocker.appendingPathComponent("cache"), server: server)
         #expect(!store.write(Data("{}".utf8), for: movie.request))
