@@ -6,7 +6,7 @@ import KobisKit
 public enum BoxOfficeCLI {
     public static let version = "1.1.0"
 
-    static let usage = "usage: boxoffice <command> [options]   (boxoffice --help for more)"
+    static let commandLineSynopsis = "usage: boxoffice <command> [options]   (boxoffice --help for more)"
 
     static var help: String {
         let names = CommandRegistry.commands.map { "  \($0.name)" }
@@ -17,7 +17,7 @@ public enum BoxOfficeCLI {
         return """
         boxoffice \(version): the Korean box office (KOBIS) in your terminal.
 
-        \(usage)
+        \(commandLineSynopsis)
 
         COMMANDS
         \(list)
@@ -41,6 +41,7 @@ public enum BoxOfficeCLI {
           BOXOFFICE_DAILY_LIMIT  requests a day before boxoffice stops (default 2950)
           Colour: --color, then NO_COLOR, then FORCE_COLOR or CLICOLOR_FORCE=1.
           COLUMNS sets the width when stdout is not a terminal.
+          Every variable: the man page (boxoffice manpage).
 
         \(ExitCode.table)
         """
@@ -83,61 +84,53 @@ public enum BoxOfficeCLI {
         return await run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue
     }
 
-    static func run(_ arguments: [String], context base: Context) async -> ExitCode {
-        var context = base
+    static func run(_ arguments: [String], context: Context) async -> ExitCode {
         do {
             guard let first = arguments.first else {
-                throw UsageError(message: "missing a command", usage: usage)
+                throw UsageError(message: "missing a command", usage: commandLineSynopsis)
             }
             switch first {
             case "-h", "--help":
                 try context.out(help + "\n")
                 return .success
             case "help":
-                guard let name = arguments.dropFirst().first else {
+                var words = Array(arguments.dropFirst())
+                guard let name = words.first else {
                     try context.out(help + "\n")
                     return .success
                 }
-                try context.out(try command(named: name).help + "\n")
+                var info = try command(named: name)
+                words.removeFirst()
+                if let sub = words.first, let found = info.subcommands.first(where: { $0.name == sub }) { info = found }
+                try context.out(info.help + "\n")
                 return .success
             case "--version", "-V", "version":
                 try context.out("boxoffice \(version)\n")
                 return .success
             default:
-                break
+                return await try command(named: first).execute(Array(arguments.dropFirst()), context)
             }
-            let command = try command(named: first)
-            let parsed = try command.parser.parse(Array(arguments.dropFirst()))
-            if parsed[CommonOptions.help] {
-                try context.out(command.help + "\n")
-                return .success
-            }
-            context.quiet = parsed[CommonOptions.quiet]
-            if let path = parsed[CommonOptions.output] {
-                context.output = OutputSink(.file(URL(fileURLWithPath: path)))
-            }
-            for note in context.terminal.notes { context.note(note) }
-            let code = try await command.run(parsed, context: context)
-            if code == .success { try context.output.commit() } else { context.output.discard() }
-            return code
         } catch {
-            context.output.discard()
-            return report(error, context: context)
+            return report(error, context: context, usage: commandLineSynopsis)
         }
     }
 
-    static func command(named name: String) throws -> any Command.Type {
+    static func command(named name: String) throws -> CommandInfo {
         if let command = CommandRegistry.command(named: name) { return command }
-        let hint = CommandRegistry.commands.map { $0.name }.first { editDistance($0, name) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError(message: "unknown command '\(name.prefix(40))'\(hint)", usage: usage)
+        let hint = CommandRegistry.commands.map(\.name).first { editDistance($0, name) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError(message: "unknown command '\(name.prefix(40))'\(hint)", usage: commandLineSynopsis)
     }
 
-    /// One line on stderr (none for a closed pipe) and the exit code for `error`.
-    static func report(_ error: Error, context: Context) -> ExitCode {
+    /// One line on stderr (none for a closed pipe) and the exit code for `error`; `usage` is the command's.
+    static func report(_ error: Error, context: Context, usage: String) -> ExitCode {
         switch error {
         case let error as UsageError:
             context.error(error.message)
-            context.writeErr(error.usage + "\n")
+            context.writeErr((error.usage.isEmpty ? usage : error.usage) + "\n")
+            return .usage
+        case let error as RequestError:
+            context.error(error.description)
+            context.writeErr(usage + "\n")
             return .usage
         case let error as KobisError:
             context.error(Advice.line(for: error))

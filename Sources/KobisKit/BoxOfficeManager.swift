@@ -23,11 +23,11 @@ public final class BoxOfficeManager: Sendable {
     private let source: ResponseSource
     private let cache: ResponseCache?
     private let now: @Sendable () -> Date
-    private let onQuotaSpent: (@Sendable () -> Void)?
+    private let onQuotaSpent: (@Sendable () async -> Void)?
 
     /// `onQuotaSpent` hears when KOBIS says the key's quota is spent (fault 320011), so the local count can follow.
     public init(network: ResponseSource, cache: ResponseCache? = nil, now: @escaping @Sendable () -> Date = { Date() },
-                onQuotaSpent: (@Sendable () -> Void)? = nil) {
+                onQuotaSpent: (@Sendable () async -> Void)? = nil) {
         self.source = network
         self.cache = cache
         self.now = now
@@ -50,7 +50,7 @@ public final class BoxOfficeManager: Sendable {
         do {
             value = try endpoint.decode(body)
         } catch KobisError.quotaExceeded(let message) {
-            onQuotaSpent?()
+            await onQuotaSpent?()
             throw KobisError.quotaExceeded(message: message)
         }
         let fetchedAt = now()
@@ -74,48 +74,31 @@ public final class BoxOfficeManager: Sendable {
     }
 
     /// Every film's detail, with at most `concurrency` requests in flight. A detail that fails for a reason
-    /// specific to that film is reported in `failures`; a failure that would hit every request (bad key,
-    /// spent quota, configuration) ends the whole call. `progress` hears (done, wanted).
+    /// specific to that film is reported in `failures`, in the order asked; a failure that stops a run
+    /// (``KobisError/stopsRun``) ends the whole call. `progress` hears (done, wanted).
     public func details(for codes: [String], concurrency: Int = 4,
                         progress: (@Sendable (Int, Int) -> Void)? = nil) async throws
         -> (details: [String: MovieDetail], failures: [(code: String, error: KobisError)]) {
         var unique: [String] = []
         for code in codes where !unique.contains(code) { unique.append(code) }
-        let width = max(1, concurrency)
         var details: [String: MovieDetail] = [:]
-        var failures: [(String, KobisError)] = []
-        try await withThrowingTaskGroup(of: (String, Result<MovieDetail, KobisError>).self) { group in
-            var next = 0
-            func launch() {
-                let code = unique[next]
-                next += 1
-                group.addTask {
-                    do { return (code, .success(try await self.movie(code: code))) }
-                    catch let error as KobisError { return (code, .failure(error)) }
-                }
-            }
-            while next < unique.count && next < width { launch() }
-            progress?(0, unique.count)
-            var done = 0
-            while let (code, result) = try await group.next() {
-                done += 1
-                progress?(done, unique.count)
+        var failures: [(code: String, error: KobisError)] = []
+        if unique.isEmpty { progress?(0, 0) }
+        do {
+            try await RangeFetcher<String, Result<MovieDetail, KobisError>>(jobs: concurrency).run(unique, fetch: { code in
+                do { return (.success(try await self.movie(code: code)), false) }
+                catch let error as KobisError where !error.stopsRun { return (.failure(error), false) }
+            }, deliver: { code, result in
                 switch result {
                 case .success(let detail): details[code] = detail
-                case .failure(let error):
-                    switch error {
-                    case .invalidKey, .quotaExceeded, .missingKey, .configuration:
-                        group.cancelAll()
-                        throw error
-                    default:
-                        failures.append((code, error))
-                    }
+                case .failure(let error): failures.append((code, error))
                 }
-                if next < unique.count { launch() }
-            }
+                return true
+            }, progress: { state in progress?(state.done, state.total) })
+        } catch let failure as RangeFetcher<String, Result<MovieDetail, KobisError>>.ItemFailure {
+            throw failure.error
         }
-        failures.sort { (unique.firstIndex(of: $0.0) ?? 0) < (unique.firstIndex(of: $1.0) ?? 0) }
-        return (details, failures.map { (code: $0.0, error: $0.1) })
+        return (details, failures)
     }
 
     /// The ranking for `date` with every film's detail (see ``details(for:concurrency:progress:)``).

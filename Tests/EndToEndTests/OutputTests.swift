@@ -90,7 +90,7 @@ struct OutputTests {
         let entries = try #require((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
         #expect(entries.allSatisfy { ($0["details"] as? [String: Any])?["runningTimeMinutes"] as? Int == 108 })
         #expect(standIn.requests.count == 6)  // the ranking and five films
-        let list = try await runBoxOffice(["daily", "--date", date, "--details", "--concurrency", "2", "--no-cache"], environment: standIn.environment)
+        let list = try await runBoxOffice(["daily", "--date", date, "--details", "--jobs", "2", "--no-cache"], environment: standIn.environment)
         #expect(list.stdout.contains("애니메이션, 코미디 · 감독 가 감독, 나 감독 · 108분 · 전체관람가"))
     }
 

@@ -5,14 +5,29 @@ import KobisKit
 enum Trend: Command {
     static let name = "trend"
     static let summary = "a film's run over the daily rankings, as a chart"
-    static let synopsis = "<movieCd> [--from DATE] [--to DATE] [--metric METRIC] [--cumulative] [-f FORMAT] [options]"
-    static let arguments = [(name: "<movieCd>", help: "KOBIS's movie code, 8 letters or digits")]
-    static let metric = Option<TrendMetric>("metric", short: "m", help: "what to draw: audience (default), sales, screens, shows or rank")
-    static let cumulative = Flag("cumulative", help: "draw the running total (audiAcc, salesAcc) instead")
-    static let format = Option<OutputFormat>("format", short: "f", help: "text (the chart, default), json, jsonl, tsv or csv (the series)")
-    static let options = [AnyOption(RangeOptions.from), AnyOption(RangeOptions.to), AnyOption(metric), AnyOption(cumulative),
-                          AnyOption(RangeOptions.jobs), AnyOption(format)]
-    static var common: [AnyOption] { CommonOptions.networkWithoutDemo }
+
+    struct Options: CommandOptions {
+        var code: String?
+        var from: DateArgument?
+        var to: DateArgument?
+        var metric: TrendMetric?
+        var cumulative = false
+        var jobs: Int?
+        var format: OutputFormat?
+        var network = NetworkOptions()
+        var general = GeneralOptions()
+    }
+
+    static let arguments: [Argument<Options>] = [
+        .positional("movieCd", help: "KOBIS's movie code, 8 letters or digits", \.code),
+        .option("from", value: "DATE", help: "the first day (default: the film's release date)", \.from, parse: DateArgument.parse),
+        .option("to", value: "DATE", help: "the last day (default: a week out of the top 10, at most 180 days)", \.to, parse: DateArgument.parse),
+        .choice("metric", short: "m", help: "what to draw: audience (default), sales, screens, shows or rank", \.metric),
+        .flag("cumulative", help: "draw the running total (audiAcc, salesAcc) instead; audience and sales only", \.cumulative),
+        .option("jobs", short: "j", value: "N", help: "requests in flight, 1-8 (default 4)", \.jobs, parse: Convert.integer(1...8)),
+        .choice("format", short: "f", help: "text (the chart, default), or the series as json, jsonl, tsv, csv or markdown", \.format),
+    ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+
     static let discussion: String? = """
         KOBIS has no such service: the run is read from the daily rankings, which list only the top 10. By default it \
         starts on the film's release date and runs until the film has been out of the top 10 for 7 days in a row, or \
@@ -25,57 +40,33 @@ enum Trend: Command {
         ("boxoffice trend 20239002 --cumulative -f csv", "the series, with gaps left empty"),
     ]
 
-    static let defaultDays = 180
-    static let stopAfterDaysOut = 7
-
-    static func run(_ parsed: ParsedArguments, context: Context) async throws -> ExitCode {
-        let code = try Movie.code(parsed.positionals.first, what: "movie", usage: usage)
-        let latest = KobisDate.latestAvailable(now: context.now)
-        let explicitEnd = try parsed[RangeOptions.to].map { try $0.resolve(now: context.now, usage: usage) }
-        let explicitStart = try parsed[RangeOptions.from].map { try $0.resolve(now: context.now, usage: usage) }
-        let client = try Client.make(parsed, context: context, usage: usage, concurrency: parsed[RangeOptions.jobs] ?? 4)
-        let movie = try await client.run("KOBIS: movie \(code)") { _ in try await client.manager.movie(code: code) }
-        guard let start = explicitStart ?? movie.openDate else {
-            throw UsageError(message: "KOBIS has no release date for \(code): give --from", usage: usage)
+    static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        let code = try kobisCode(options.code, what: "movie")
+        let metric = options.metric ?? .audience
+        if options.cumulative && !metric.hasTotal {
+            throw UsageError(message: "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total")
         }
-        guard start <= latest else {
-            throw UsageError(message: "\(code) opens on \(start.iso), after the last day with figures (\(latest.iso))", usage: usage)
-        }
-        let end = explicitEnd ?? min(latest, start.adding(days: defaultDays - 1))
-        guard start <= end else { throw UsageError(message: "--from \(start.iso) is after --to \(end.iso)", usage: usage) }
-        guard end.daysSince(start) < RangeOptions.maximumDays else {
-            throw UsageError(message: "a trend is at most \(RangeOptions.maximumDays) days", usage: usage)
-        }
-        let days = (0...end.daysSince(start)).map { start.adding(days: $0) }
-        try client.checkQuota(days.map { Endpoint.daily(date: $0) })
-
-        let manager = client.manager
+        let service = try context.service(options.network, concurrency: options.jobs ?? 4)
         let bar = ProgressBar(enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth, unit: "days")
         defer { bar.finish() }
-        var points: [TrendPoint] = []
-        var daysOut = 0
-        var seen = false
+        let series: TrendSeries
         do {
-            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: parsed[RangeOptions.jobs] ?? 4).run(days, fetch: { day in
-                let fetched = try await manager.fetchWithProvenance(.daily(date: day))
-                return (fetched.value, fetched.fromCache)
-            }, deliver: { day, ranking in
-                let entry = ranking.entries.first { $0.movieCode == code }
-                points.append(TrendPoint(date: day, entry: entry))
-                if entry == nil { daysOut += 1 } else { daysOut = 0; seen = true }
-                // Without --to, a run ends once the film has been out of the top 10 for a week.
-                return explicitEnd != nil || daysOut < stopAfterDaysOut || (!seen && points.count < stopAfterDaysOut)
-            }, progress: bar.update)
-        } catch let failure as RangeFetcher<KobisDate, DailyBoxOffice>.ItemFailure {
+            series = try await option("--from") {
+                try await service.trend(movieCode: code, from: options.from?.day ?? (options.from == nil ? nil : service.latestDay),
+                                        to: options.to?.day ?? (options.to == nil ? nil : service.latestDay), jobs: options.jobs ?? 4,
+                                        progress: bar.update)
+            }
+        } catch let stop as KobisService.RangeStop {
             bar.finish()
-            return try RankingOptions.reportStop(failure.error, at: failure.item.iso, after: "no chart was drawn", context: context)
+            return try Reporting.stop(stop, after: "no chart was drawn", context: context)
         }
         bar.finish()
-        let view = TrendView(movieCode: code, title: movie.title.isEmpty ? code : movie.title, metric: parsed[metric] ?? .audience,
-                             cumulative: parsed[cumulative], points: points)
-        if view.summary.daysInTopTen == 0 { context.note("\(code) was not in the top 10 on any day from \(start.iso) to \(points.last?.date.iso ?? end.iso)") }
-        try context.out(view.render(format: parsed[format] ?? .text, width: context.terminal.width,
-                                    style: Style(enabled: context.terminal.useColor(parsed[CommonOptions.color] ?? .auto))))
+        let view = TrendView(movieCode: code, title: series.movie.title.isEmpty ? code : series.movie.title, metric: metric,
+                             cumulative: options.cumulative, points: series.points)
+        if series.daysInTopTen == 0 {
+            context.note("\(code) was not in the top 10 on any day from \(series.from.iso) to \(series.points.last?.date.iso ?? series.to.iso)")
+        }
+        try context.out(view.render(format: options.format ?? .text, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }
 }

@@ -11,7 +11,7 @@ enum Layout: String, CaseIterable, Sendable {
 }
 
 /// A typed cell: how it reads in JSON and in a TSV or CSV cell comes from the same value.
-enum FieldValue {
+enum FieldValue: Sendable {
     case null
     case bool(Bool)
     case int(Int64)

@@ -2,7 +2,7 @@ import Foundation
 import KobisKit
 
 /// A JSON value with ordered keys, so machine output keeps the documented key order and writes `null` explicitly.
-indirect enum JSONValue: Equatable {
+indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int64)

@@ -27,8 +27,8 @@ struct MovieRenderer {
         func person(_ person: Person) -> String {
             person.nameEnglish.map { "\(person.name) (\($0))" } ?? person.name
         }
-        var actors = movie.actors.prefix(actorLimit).map { actor -> String in
-            actor.role.map { "\(actor.person.name) (\($0) 역)" } ?? actor.person.name
+        var actors = movie.actors.prefix(actorLimit).map { cast -> String in
+            cast.role.map { "\(cast.person.name) (\($0) 역)" } ?? cast.person.name
         }
         if movie.actors.count > actorLimit { actors.append("외 \(movie.actors.count - actorLimit)명") }
         let titles: [(String, [String])] = [

@@ -108,9 +108,9 @@ enum MovieTable {
             .structured(.array(movie.directors.map(personJSON)), flat: movie.directors.map(\.name).joined(separator: ","))
         },
         Field("actors") { movie in
-            .structured(.array(movie.actors.map { actor in
-                .object([("name", .string(actor.person.name)), ("nameEnglish", .optional(actor.person.nameEnglish)),
-                         ("role", .optional(actor.role)), ("roleEnglish", .optional(actor.roleEnglish))])
+            .structured(.array(movie.actors.map { cast in
+                .object([("name", .string(cast.person.name)), ("nameEnglish", .optional(cast.person.nameEnglish)),
+                         ("role", .optional(cast.role)), ("roleEnglish", .optional(cast.roleEnglish))])
             }), flat: movie.actors.map(\.person.name).joined(separator: ","))
         },
         Field("showTypes") { movie in

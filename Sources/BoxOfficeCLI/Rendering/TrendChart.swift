@@ -1,9 +1,6 @@
 import KobisKit
 
-/// What `trend` draws.
-enum TrendMetric: String, CaseIterable, Sendable {
-    case audience, sales, screens, shows, rank
-
+extension TrendMetric {
     var label: String {
         switch self {
         case .audience: return "관객수"
@@ -21,25 +18,6 @@ enum TrendMetric: String, CaseIterable, Sendable {
         case .screens: return "개"
         case .shows: return "회"
         case .rank: return "위"
-        }
-    }
-}
-
-/// One day of a film's run: its rank and figures, or nothing when it was not in KOBIS's top 10.
-struct TrendPoint: Sendable, Equatable {
-    let date: KobisDate
-    let entry: DailyBoxOfficeEntry?
-
-    var rank: Int? { entry?.rank }
-
-    func value(_ metric: TrendMetric, cumulative: Bool) -> Int64? {
-        guard let entry else { return nil }
-        switch metric {
-        case .audience: return cumulative ? entry.audienceTotal : entry.audience
-        case .sales: return cumulative ? entry.salesTotal : entry.sales
-        case .screens: return entry.screens.map(Int64.init)
-        case .shows: return entry.shows.map(Int64.init)
-        case .rank: return Int64(entry.rank)
         }
     }
 }

@@ -83,6 +83,18 @@ enum SearchTables {
         Field("companies") { .list($0.companies) },
     ]
 
+    static let upcoming: [Field<UpcomingFilm>] = [
+        Field("openDate", text: TextColumn("개봉일", position: 0, render: { Formatting.date($0.movie.openDate) })) { .optional($0.movie.openDate?.iso) },
+        Field("daysLeft", text: TextColumn("D-day", position: 1, drop: 5, alignRight: true, render: { "D-\($0.daysLeft)" })) {
+            .int(Int64($0.daysLeft))
+        },
+    ] + SearchTables.movies.filter { $0.key != "openDate" }.map { field in
+        Field(field.key, text: field.text.map { text in
+            TextColumn(text.header, position: text.position + 2, drop: text.dropPriority, alignRight: text.alignRight, flexible: text.flexible,
+                       render: { text.render($0.movie) })
+        }) { field.value($0.movie) }
+    }
+
     static let people: [Field<PersonSummary>] = [
         Field("peopleCode", text: TextColumn("코드", position: 0, drop: 3, render: { Sanitizer.line($0.code) })) { .string($0.code) },
         Field("name", text: TextColumn("이름", position: 1, render: { Sanitizer.line($0.name) })) { .string($0.name) },
@@ -127,6 +139,78 @@ enum SearchTables {
     }
 }
 
+/// One line of a record's sheet: its label, and whether it is a title (cut, never wrapped).
+struct SheetLine: Sendable {
+    let label: String
+    /// Top-to-bottom order on the sheet.
+    let position: Int
+    let isTitle: Bool
+    /// The items shown, joined with ", "; none shows as "-".
+    let items: @Sendable ([FieldValue]) -> [String]
+
+    init(_ label: String, at position: Int, title: Bool = false) {
+        self.label = label
+        self.position = position
+        self.isTitle = title
+        self.items = { values in values.flatMap { value -> [String] in
+            switch value {
+            case .null: return []
+            case .list(let items): return items.map(Sanitizer.line)
+            default: return value.cell.isEmpty ? [] : [value.cell]
+            }
+        } }
+    }
+}
+
+/// A record's fields (person, company): each one's JSON key (also its TSV/CSV column), typed value, and sheet
+/// line, in one table. The document, the one-row TSV/CSV and the sheet all read it; `films` follow as a table.
+struct RecordTable<Row>: Sendable {
+    let type: String
+    let fields: [(key: String, sheet: SheetLine?, value: @Sendable (Row) -> FieldValue)]
+    let title: @Sendable (Row) -> String
+    let films: @Sendable (Row) -> [FilmCredit]
+
+    func view(_ row: Row, provenance: (String, JSONValue)?) -> RecordView {
+        let films = self.films(row)
+        var document: [(String, JSONValue)] = [("type", .string(type))] + fields.map { ($0.key, $0.value(row).json) }
+        if let provenance { document.append(provenance) }
+        document.append(("films", SearchTables.creditsJSON(films)))
+        let sheet = fields.compactMap { field in field.sheet.map { (line: $0, value: field.value(row)) } }
+            .sorted { $0.line.position < $1.line.position }
+        return RecordView(title: title(row), fields: sheet.map { ($0.line.label, $0.line.items([$0.value]), $0.line.isTitle) },
+                          films: films, document: .object(document),
+                          header: fields.map(\.key) + ["films"],
+                          cells: fields.map { $0.value(row) } + [.string(RecordView.flat(films))])
+    }
+}
+
+enum RecordTables {
+    static let person = RecordTable<PersonDetail>(
+        type: "person",
+        fields: [
+            ("peopleCode", SheetLine("인물 코드", at: 2), { .string($0.code) }),
+            ("name", SheetLine("이름", at: 0, title: true), { .string($0.name) }),
+            ("nameEnglish", SheetLine("영문 이름", at: 1, title: true), { .optional($0.nameEnglish) }),
+            ("sex", SheetLine("성별", at: 3), { .optional($0.sex) }),
+            ("role", SheetLine("분야", at: 4), { .optional($0.role) }),
+            ("homepages", SheetLine("홈페이지", at: 5), { .list($0.homepages) }),
+        ],
+        title: { $0.name.isEmpty ? "-" : Sanitizer.line($0.name) },
+        films: { $0.films })
+
+    static let company = RecordTable<CompanyDetail>(
+        type: "company",
+        fields: [
+            ("companyCode", SheetLine("회사 코드", at: 2), { .string($0.code) }),
+            ("name", SheetLine("회사", at: 0, title: true), { .string($0.name) }),
+            ("nameEnglish", SheetLine("영문 이름", at: 1, title: true), { .optional($0.nameEnglish) }),
+            ("ceo", SheetLine("대표", at: 3), { .optional($0.ceo) }),
+            ("parts", SheetLine("분야", at: 4), { .list($0.parts) }),
+        ],
+        title: { $0.name.isEmpty ? "-" : Sanitizer.line($0.name) },
+        films: { $0.films })
+}
+
 /// A record's sheet (label and value lines) over its filmography table, in every format.
 struct RecordView {
     let title: String
@@ -137,9 +221,6 @@ struct RecordView {
     /// The one-row TSV/CSV form.
     let header: [String]
     let cells: [FieldValue]
-
-    /// A sheet value: the text, sanitized, or nothing.
-    static func one(_ text: String?) -> [String] { text.map { [Sanitizer.line($0)] } ?? [] }
 
     /// A filmography in one cell: `title (code, role)|…`.
     static func flat(_ films: [FilmCredit]) -> String {
@@ -168,5 +249,13 @@ struct RecordView {
             }
             return lines.joined(separator: "\n") + "\n"
         }
+    }
+}
+
+/// Today's request count as `usage -f json` prints it.
+enum QuotaDocument {
+    static func json(_ status: QuotaStatus) -> JSONValue {
+        .object([("date", .string(status.day.iso)), ("used", .int(Int64(status.used))), ("limit", .int(Int64(status.limit))),
+                 ("resetsAt", .string(KoreaTime.iso8601(status.resetsAt)))])
     }
 }

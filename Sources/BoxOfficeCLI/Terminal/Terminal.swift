@@ -14,6 +14,8 @@ struct Terminal: Sendable {
     var stderrCanAnimate: Bool
     /// stderr is a terminal (for OSC 52 clipboard writes).
     var stderrIsTTY: Bool = false
+    /// stdin is a terminal (a question can be answered).
+    var stdinIsTTY: Bool = false
     /// Display columns for human output; nil when stdout is not a terminal and COLUMNS is unset:
     /// then nothing is cut to fit.
     var width: Int?
@@ -36,6 +38,7 @@ struct Terminal: Sendable {
         return Terminal(stdoutIsTTY: outTTY,
                         stderrCanAnimate: errTTY && environment["TERM"] != "dumb",
                         stderrIsTTY: errTTY,
+                        stdinIsTTY: isatty(STDIN_FILENO) == 1,
                         width: width,
                         stderrWidth: errTTY ? (ttyColumns(STDERR_FILENO) ?? columns ?? 80) : (columns ?? 80),
                         colorByDefault: colorByDefault(stdoutIsTTY: outTTY, environment: environment),

@@ -44,15 +44,7 @@ public final class ResponseCache: Sendable {
     }
 
     /// `$XDG_CACHE_HOME/boxoffice` when that is an absolute path, else `~/.cache/boxoffice`.
-    public static func defaultDirectory(environment: [String: String]) -> URL {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("boxoffice", isDirectory: true)
-        }
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".cache", isDirectory: true)
-            .appendingPathComponent("boxoffice", isDirectory: true)
-    }
+    public static func defaultDirectory(environment: [String: String]) -> URL { Paths(environment: environment).cache }
 
     /// The full identity of an entry: server and request.
     func entryKey(_ request: RequestIdentity) -> String { server + "|" + request.description }

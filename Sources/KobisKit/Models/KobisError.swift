@@ -111,3 +111,19 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
     }
 }
+
+extension KobisError {
+    /// Whether this failure would hit every request that follows (a rejected key, a spent quota, an unusable
+    /// configuration), so a run of many requests stops at it. Any other failure belongs to one request: a
+    /// missing detail or poster is reported, and the run goes on.
+    public var stopsRun: Bool {
+        switch self {
+        case .missingKey, .configuration, .invalidKey, .quotaExceeded, .localQuotaReached, .quotaTooSmall,
+             .omdbKeyRejected, .omdbLimitReached:
+            return true
+        case .fault, .unreachable, .timedOut, .redirected, .serverError, .httpStatus, .tooLarge, .malformed, .unexpectedRoot,
+             .notFound, .download, .posterTooLarge, .notWebAddress:
+            return false
+        }
+    }
+}

@@ -48,7 +48,7 @@ public final class NetworkManager: ResponseSource {
     private let transport: HTTPTransport
     private let apiKey: String
     private let redactor: Redactor
-    private let beforeRequest: (@Sendable (RequestIdentity) throws -> Void)?
+    private let beforeRequest: (@Sendable (RequestIdentity) async throws -> Void)?
     /// The query parameter that carries the key: `key` for KOBIS, `apikey` for OMDb.
     private let keyParameter: String
     /// Statuses whose bodies are answers, not failures (OMDb explains a 401 in its body).
@@ -63,7 +63,7 @@ public final class NetworkManager: ResponseSource {
     public init(transport: HTTPTransport, baseURL: URL = KobisServer.defaultBaseURL, apiKey: String,
                 timeout: Double = 10, retry: RetryPolicy = .standard, maxBodyBytes: Int = NetworkManager.defaultMaxBodyBytes,
                 secrets: [String] = [], keyParameter: String = "key", answerStatuses: Set<Int> = [],
-                beforeRequest: (@Sendable (RequestIdentity) throws -> Void)? = nil) {
+                beforeRequest: (@Sendable (RequestIdentity) async throws -> Void)? = nil) {
         self.keyParameter = keyParameter
         self.answerStatuses = answerStatuses
         self.transport = transport
@@ -114,7 +114,7 @@ public final class NetworkManager: ResponseSource {
         urlRequest.timeoutInterval = timeout
         var attempt = 0
         while true {
-            try beforeRequest?(request)
+            try await beforeRequest?(request)
             let failure: KobisError
             do {
                 let (data, response) = try await sendWithDeadline(urlRequest)

@@ -51,24 +51,15 @@ public final class NotesStore: Sendable {
     }
 
     /// `$XDG_DATA_HOME/boxoffice/notes.json` when that is absolute, else `~/.local/share/boxoffice/notes.json`.
-    public static func defaultFile(environment: [String: String]) -> URL {
-        let base: URL
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
-        }
-        return base.appendingPathComponent("boxoffice/notes.json")
-    }
+    public static func defaultFile(environment: [String: String]) -> URL { Paths(environment: environment).notesFile }
 
     /// Every note, oldest first; none when the file does not exist yet.
     public func list() throws -> [Note] { try read() }
 
     /// Adds a note and returns it with its id.
     @discardableResult
-    public func add(movieCode: String, title: String, stars: Int, text: String?) throws -> Note {
-        try locked {
+    public func add(movieCode: String, title: String, stars: Int, text: String?) async throws -> Note {
+        try await locked {
             var notes = try read()
             let note = Note(id: (notes.map(\.id).max() ?? 0) + 1, movieCode: movieCode, title: title, stars: stars,
                             text: text, createdAt: now())
@@ -79,8 +70,8 @@ public final class NotesStore: Sendable {
     }
 
     /// Removes the note with `id`; nil when there is none.
-    public func remove(id: Int) throws -> Note? {
-        try locked {
+    public func remove(id: Int) async throws -> Note? {
+        try await locked {
             var notes = try read()
             guard let index = notes.firstIndex(where: { $0.id == id }) else { return nil }
             let removed = notes.remove(at: index)
@@ -89,7 +80,7 @@ public final class NotesStore: Sendable {
         }
     }
 
-    private func locked<T>(_ body: () throws -> T) throws -> T {
+    private func locked<T>(_ body: () throws -> T) async throws -> T {
         let folder = file.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -103,11 +94,11 @@ public final class NotesStore: Sendable {
             throw NotesError.unwritable(path: file.path, reason: error.code == .EINVAL ? "its lock file is not a regular file" : String(cString: strerror(error.code.rawValue)))
         }
         defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw NotesError.unwritable(path: file.path, reason: "cannot lock it") }
+        do {
+            return try await FileLock.exclusive(fd, body)
+        } catch is FileLock.Failure {
+            throw NotesError.unwritable(path: file.path, reason: "cannot lock it")
         }
-        defer { flock(fd, LOCK_UN) }
-        return try body()
     }
 
     private func read() throws -> [Note] {

@@ -30,19 +30,13 @@ public final class QuotaLedger: Sendable {
     }
 
     /// `$XDG_STATE_HOME/boxoffice` when that is an absolute path, else `~/.local/state/boxoffice`.
-    public static func defaultDirectory(environment: [String: String]) -> URL {
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("boxoffice", isDirectory: true)
-        }
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state/boxoffice", isDirectory: true)
-    }
+    public static func defaultDirectory(environment: [String: String]) -> URL { Paths(environment: environment).state }
 
     /// Counts one request, or throws ``KobisError/localQuotaReached(used:limit:resetsAt:)`` when today's
     /// count is already at the limit (nothing is counted then). A file that does not parse is a
     /// configuration error and is left as it is.
-    public func reserve() throws {
-        try update { status in
+    public func reserve() async throws {
+        try await update { status in
             guard status.used < status.limit else {
                 throw KobisError.localQuotaReached(used: status.used, limit: status.limit, resetsAt: status.resetsAt)
             }
@@ -51,18 +45,18 @@ public final class QuotaLedger: Sendable {
     }
 
     /// KOBIS said the quota is spent (320011): today's count goes to the limit.
-    public func exhaust() {
-        _ = try? update { status in status.used = max(status.used, status.limit) }
+    public func exhaust() async {
+        _ = try? await update { status in status.used = max(status.used, status.limit) }
     }
 
     /// Today's count, without changing it.
-    public func status() throws -> QuotaStatus {
-        try update { _ in }
+    public func status() async throws -> QuotaStatus {
+        try await update { _ in }
     }
 
     /// Reads today's status under the lock, lets `change` modify it, and writes it back if it changed.
     @discardableResult
-    private func update(_ change: (inout QuotaStatus) throws -> Void) throws -> QuotaStatus {
+    private func update(_ change: (inout QuotaStatus) throws -> Void) async throws -> QuotaStatus {
         let today = KobisDate(containing: now())
         let fresh = QuotaStatus(day: today, used: 0, limit: limit, resetsAt: today.adding(days: 1).startInKorea)
         do {
@@ -80,10 +74,14 @@ public final class QuotaLedger: Sendable {
             throw KobisError.configuration("cannot open \(file.path) to count today's requests: check its permissions")
         }
         defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw KobisError.configuration("cannot lock \(file.path)") }
+        do {
+            return try await FileLock.exclusive(fd) { try locked(fd, fresh: fresh, today: today, change) }
+        } catch is FileLock.Failure {
+            throw KobisError.configuration("cannot lock \(file.path) to count today's requests")
         }
-        defer { flock(fd, LOCK_UN) }
+    }
+
+    private func locked(_ fd: Int32, fresh: QuotaStatus, today: KobisDate, _ change: (inout QuotaStatus) throws -> Void) throws -> QuotaStatus {
         var status = fresh
         if let stored = try read(fd) {
             if stored.day == today { status.used = stored.used }

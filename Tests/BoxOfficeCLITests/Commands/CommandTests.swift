@@ -5,17 +5,45 @@ import Testing
 
 @Suite("Commands, arguments and exit codes")
 struct CommandTests {
-    let parser = Daily.parser
+    func parse(_ words: [String]) throws -> Daily.Options? {
+        if case .options(let options) = try Parser(arguments: Daily.arguments, usage: "u").parse(words, into: Daily.Options()) { return options }
+        return nil
+    }
 
     @Test func parsesFlagsValuesAndEqualsFormsIntoTypedValues() throws {
-        let parsed = try parser.parse(["--date", "20230823", "--layout=grid", "--details", "-h", "-f", "csv", "-o", "out.csv", "-q"])
-        #expect(parsed[Daily.date] == .day(KobisDate(year: 2023, month: 8, day: 23)!))
-        #expect(parsed[Daily.layout] == .grid)
-        #expect(parsed[Daily.format] == .csv)
-        #expect(parsed[Daily.details] && parsed[CommonOptions.help] && parsed[CommonOptions.quiet])
-        #expect(parsed[CommonOptions.output] == "out.csv")
-        #expect(try parser.parse(["-d", "yesterday", "-l", "list"])[Daily.date] == .yesterday)
-        #expect(try parser.parse(["--concurrency", "7", "--timeout=2.5"])[Daily.concurrency] == 7)
+        let options = try #require(try parse(["--date", "20230823", "--layout=grid", "--details", "-f", "csv", "-o", "out.csv", "-q"]))
+        #expect(options.date == .day(KobisDate(year: 2023, month: 8, day: 23)!))
+        #expect(options.ranking.layout == .grid)
+        #expect(options.ranking.format == .csv)
+        #expect(options.ranking.details && options.general.quiet)
+        #expect(options.general.output == "out.csv")
+        #expect(try parse(["-d", "yesterday", "-l", "list"])?.date == .yesterday)
+        let jobs = try #require(try parse(["--jobs", "7", "--timeout=2.5"]))
+        #expect(jobs.ranking.jobs == 7 && jobs.network.timeout == 2.5)
+    }
+
+    @Test func shortOptionsBundleAndTakeAttachedValues() throws {
+        let bundled = try #require(try parse(["-qf", "json"]))
+        #expect(bundled.general.quiet && bundled.ranking.format == .json)
+        #expect(try parse(["-fjson"])?.ranking.format == .json)
+        #expect(try parse(["-qfjson"])?.ranking.format == .json)
+        #expect(try parse(["-d20240103"])?.date == .day(KobisDate(year: 2024, month: 1, day: 3)!))
+        #expect(try parse(["--date=2024-01-03"])?.date == .day(KobisDate(year: 2024, month: 1, day: 3)!))
+        #expect(try parse(["-ql", "grid"])?.ranking.layout == .grid)
+    }
+
+    @Test func helpAnywhereBeforeDoubleDashAsksForHelp() throws {
+        let parser = Parser(arguments: Daily.arguments, usage: "u")
+        guard case .help = try parser.parse(["-d", "20240101", "-h"], into: Daily.Options()) else { Issue.record("not help"); return }
+        guard case .help = try parser.parse(["--help"], into: Daily.Options()) else { Issue.record("not help"); return }
+    }
+
+    @Test func doubleDashEndsTheOptions() throws {
+        guard case .options(let options) = try Parser(arguments: Movie.arguments, usage: "u").parse(["--", "-20124079"], into: Movie.Options()) else {
+            Issue.record("not options")
+            return
+        }
+        #expect(options.code == "-20124079")
     }
 
     @Test(arguments: [
@@ -26,27 +54,50 @@ struct CommandTests {
         (["--details=yes"], "option '--details' takes no value"),
         (["extra"], "unexpected argument 'extra'"),
         (["-x"], "unknown option '-x'"),
-        (["--concurrency", "11"], "option '--concurrency' takes a whole number from 1 to 10, not '11'"),
+        (["-qx"], "unknown option '-x' in '-qx'"),
+        (["--jobs", "11"], "option '--jobs' takes a whole number from 1 to 8, not '11'"),
         (["--timeout", "0.5"], "option '--timeout' takes a number of seconds from 1 to 600, not '0.5'"),
         (["--timeout", "nan"], "option '--timeout' takes a number of seconds from 1 to 600, not 'nan'"),
         (["-d", "20231345"], "option '--date' is not a real day: '20231345' (use yyyymmdd, yyyy-mm-dd or 'yesterday')"),
         (["-d", "tomorrow"], "option '--date' is not a date: 'tomorrow' (use yyyymmdd, yyyy-mm-dd or 'yesterday')"),
+        (["-d", "20240115", "-d", "20240116"], "option '--date' was given more than once"),
+        (["-f", "json", "--format=csv"], "option '--format' was given more than once"),
     ])
     func badCommandLinesNameTheFlag(arguments: [String], message: String) {
-        #expect(throws: UsageError(message: message, usage: Daily.usage)) { try parser.parse(arguments) }
+        #expect(throws: UsageError(message: message, usage: "u")) { try parse(arguments) }
     }
 
     @Test func theDefaultDateIsYesterdayInKoreaOnAUTCHost() throws {
         // 16:00 UTC on 1 Nov is already 2 Nov in Korea.
         let now = ISO8601DateFormatter().date(from: "2023-11-01T16:00:00Z")!
-        #expect(try DateArgument.yesterday.resolve(now: now, usage: "") == KobisDate(year: 2023, month: 11, day: 1))
-        #expect(try DateArgument.parse("2023-10-31").resolve(now: now, usage: "") == KobisDate(year: 2023, month: 10, day: 31))
+        let service = KobisService.sample(clock: { now })
+        #expect(try service.countedDay(nil) == KobisDate(year: 2023, month: 11, day: 1))
+        #expect(try service.countedDay(KobisDate(year: 2023, month: 10, day: 31)) == KobisDate(year: 2023, month: 10, day: 31))
     }
 
     @Test(arguments: ["20231102", "2023-11-05"])
-    func todayAndLaterAreUsageErrors(text: String) throws {
+    func todayAndLaterAreRefused(text: String) throws {
         let now = ISO8601DateFormatter().date(from: "2023-11-01T16:00:00Z")!
-        #expect(throws: UsageError.self) { try DateArgument.parse(text).resolve(now: now, usage: "") }
+        #expect(throws: RequestError.self) { try KobisService.sample(clock: { now }).countedDay(KobisDate(text)) }
+    }
+
+    /// Every -f value a command's help lists is accepted, and no other value is.
+    @Test func everyCommandAcceptsExactlyTheFormatsItsHelpLists() async {
+        for command in CommandRegistry.runnable {
+            guard let format = command.options.first(where: { $0.name == "format" }) else {
+                #expect(!command.help.contains("--format"), "\(command.fullName)")
+                continue
+            }
+            let listed = try! #require(format.choices)
+            #expect(command.help.contains("--format " + listed.joined(separator: "|")), "\(command.fullName)")
+            for value in OutputFormat.allCases.map(\.rawValue) + ["xml"] {
+                let refused = Capture()
+                let code = await command.execute(["-f", value, "--no-such-flag-\(value)"], refused.context())
+                let complaint = refused.err.contains("option '--format'")
+                #expect(code == .usage)
+                #expect(complaint == !listed.contains(value), "\(command.fullName) -f \(value): \(refused.err)")
+            }
+        }
     }
 
     @Test func everyErrorMapsToItsDocumentedExitCode() {
@@ -64,7 +115,7 @@ struct CommandTests {
         #expect(ExitCode(for: .timedOut(host: "h", seconds: 1)) == .unavailable)
         #expect(ExitCode(for: .unreachable(host: "h", reason: "r")) == .unavailable)
         #expect(ExitCode(for: .notFound(kind: .movie, code: "1")) == .notFound)
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 64, 65, 66, 69, 74, 75, 76, 77, 78, 130, 141])
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 64, 65, 66, 69, 74, 75, 76, 77, 78, 129, 130, 141, 143])
         #expect(ExitCode(for: .omdbKeyRejected(message: "")) == .keyRejected)
         #expect(ExitCode(for: .omdbLimitReached(message: "")) == .quotaSpent)
         #expect(ExitCode(for: .posterTooLarge(host: "h", limit: 1)) == .badAnswer)
@@ -74,12 +125,12 @@ struct CommandTests {
     @Test func everyExitCodeIsInTheHelpOfEveryCommand() {
         for code in ExitCode.allCases {
             #expect(BoxOfficeCLI.help.contains("  \(code.rawValue) "))
-            for command in CommandRegistry.commands { #expect(command.help.contains("  \(code.rawValue) ")) }
+            for command in CommandRegistry.runnable { #expect(command.help.contains("  \(code.rawValue) ")) }
         }
     }
 
     @Test func everyHelpLineFitsEightyColumns() {
-        for text in [BoxOfficeCLI.help] + CommandRegistry.commands.map({ $0.help }) {
+        for text in [BoxOfficeCLI.help] + (CommandRegistry.commands + CommandRegistry.runnable).map({ $0.help }) {
             for line in text.split(separator: "\n") { #expect(DisplayWidth.of(String(line)) <= 80, "\(line)") }
         }
     }
@@ -98,7 +149,7 @@ struct CommandTests {
         let capture = Capture()
         #expect(await BoxOfficeCLI.run(["dialy"], context: capture.context()) == .usage)
         #expect(capture.err.contains("did you mean 'daily'?"))
-        #expect(Set(CommandRegistry.commands.map { $0.name }).count == CommandRegistry.commands.count)
+        #expect(Set(CommandRegistry.commands.map(\.name)).count == CommandRegistry.commands.count)
     }
 
     @Test func demoDailyRunsThroughDecodingAndRendering() async {

@@ -98,7 +98,7 @@ struct GoldenTests {
         var weekly = try DecodingManager().ranking(from: Fixtures.data("weekend_20240107.json"), date: KobisDate(year: 2024, month: 1, day: 7)!)
         weekly.entries = Array(weekly.entries.prefix(3))
         let weeklyView = RankingView(boxOffice: weekly, kind: .weekly(BoxOfficePeriod(kind: .weekend, containingWeekOf: weekly.date)),
-                                     filters: AppliedFilters(region: Code(code: "0105001", name: "서울시"), nation: .korean, kind: nil, limit: 3))
+                                     filters: RankingFilters(region: Code(code: "0105001", name: "서울시"), nation: .korean, category: nil, limit: 3))
         for width in GoldenTests.widths {
             for layout in Layout.allCases {
                 let style = Style(enabled: false)
@@ -109,11 +109,11 @@ struct GoldenTests {
                     .render(format: .text, layout: layout, width: width, style: style), "people-\(label).txt")
                 try check(TableView(heading: "국적 코드 (2204) · 13개", fields: SearchTables.codes, rows: codes, document: [], itemsKey: "codes")
                     .render(format: .text, layout: layout, width: width, style: style), "codes-\(label).txt")
-                try check(PersonCommand.view(person, provenance: nil).render(format: .text, layout: layout, width: width, style: style),
+                try check(RecordTables.person.view(person, provenance: nil).render(format: .text, layout: layout, width: width, style: style),
                           "person-\(label).txt")
                 try check(weeklyView.render(format: .text, layout: layout, width: width, style: style), "weekly-filtered-\(label).txt")
-                let upcoming = movies.enumerated().map { UpcomingRow(movie: $1, daysLeft: $0 + 1) }
-                try check(TableView(heading: "개봉 예정 · 2023-07-01 ~ 2023-09-30 · 6편", fields: Upcoming.fields, rows: upcoming, document: [],
+                let upcoming = movies.enumerated().map { UpcomingFilm(movie: $1, daysLeft: $0 + 1) }
+                try check(TableView(heading: "개봉 예정 · 2023-07-01 ~ 2023-09-30 · 6편", fields: SearchTables.upcoming, rows: upcoming, document: [],
                                     itemsKey: "movies").render(format: .text, layout: layout, width: width, style: style), "upcoming-\(label).txt")
                 try check(TableView(heading: "회사 검색 · 총 2건 · 1/1쪽", fields: SearchTables.companies, rows: companies, document: [],
                                     itemsKey: "companies").render(format: .text, layout: layout, width: width, style: style), "companies-\(label).txt")
@@ -123,7 +123,7 @@ struct GoldenTests {
             let style = Style(enabled: false)
             try check(TableView(heading: "", fields: SearchTables.movies, rows: movies, document: [("type", .string("search"))], itemsKey: "movies")
                 .render(format: format, layout: .list, width: 80, style: style), "search.\(format.rawValue)")
-            try check(PersonCommand.view(person, provenance: nil).render(format: format, layout: .list, width: 80, style: style), "person.\(format.rawValue)")
+            try check(RecordTables.person.view(person, provenance: nil).render(format: format, layout: .list, width: 80, style: style), "person.\(format.rawValue)")
             try check(weeklyView.render(format: format, layout: .list, width: 80, style: style), "weekly-filtered.\(format.rawValue)")
         }
     }

@@ -6,43 +6,43 @@ import Testing
 struct QuotaLedgerTests {
     func folder() -> URL { FileManager.default.temporaryDirectory.appendingPathComponent("bo-quota-\(UUID().uuidString)") }
 
-    @Test func countsUpToTheLimitThenRefuses() throws {
+    @Test func countsUpToTheLimitThenRefuses() async throws {
         let directory = folder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let ledger = QuotaLedger(directory: directory, key: "key-1", limit: 3, now: { fixedDate("2024-12-20T03:00:00Z") })
-        for _ in 0..<3 { try ledger.reserve() }
-        #expect(throws: KobisError.localQuotaReached(used: 3, limit: 3, resetsAt: fixedDate("2024-12-20T15:00:00Z"))) { try ledger.reserve() }
-        #expect(try ledger.status().used == 3)
+        for _ in 0..<3 { try await ledger.reserve() }
+        await #expect(throws: KobisError.localQuotaReached(used: 3, limit: 3, resetsAt: fixedDate("2024-12-20T15:00:00Z"))) { try await ledger.reserve() }
+        #expect(try await ledger.status().used == 3)
         let contents = try String(contentsOf: ledger.file, encoding: .utf8)
         #expect(!contents.contains("key-1"))
         #expect(!ledger.file.lastPathComponent.contains("key-1"))
     }
 
-    @Test func aNewKoreanDayStartsAtZeroAndKeysCountApart() throws {
+    @Test func aNewKoreanDayStartsAtZeroAndKeysCountApart() async throws {
         let directory = folder()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T14:59:00Z") }).reserve()
-        #expect(try QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T14:59:30Z") }).status().used == 1)
-        #expect(try QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T15:00:00Z") }).status().used == 0)
-        #expect(try QuotaLedger(directory: directory, key: "b", now: { fixedDate("2024-12-20T14:59:30Z") }).status().used == 0)
+        try await QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T14:59:00Z") }).reserve()
+        #expect(try await QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T14:59:30Z") }).status().used == 1)
+        #expect(try await QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T15:00:00Z") }).status().used == 0)
+        #expect(try await QuotaLedger(directory: directory, key: "b", now: { fixedDate("2024-12-20T14:59:30Z") }).status().used == 0)
     }
 
-    @Test func aSpentQuotaFaultFillsTheCount() throws {
+    @Test func aSpentQuotaFaultFillsTheCount() async throws {
         let directory = folder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let ledger = QuotaLedger(directory: directory, key: "k", limit: 100)
-        ledger.exhaust()
-        #expect(try ledger.status().used == 100)
-        #expect(throws: KobisError.self) { try ledger.reserve() }
+        await ledger.exhaust()
+        #expect(try await ledger.status().used == 100)
+        await #expect(throws: KobisError.self) { try await ledger.reserve() }
     }
 
-    @Test func aFileThatDoesNotParseIsLeftAlone() throws {
+    @Test func aFileThatDoesNotParseIsLeftAlone() async throws {
         let directory = folder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let ledger = QuotaLedger(directory: directory, key: "k")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("not json".utf8).write(to: ledger.file)
-        #expect(throws: KobisError.self) { try ledger.reserve() }
+        await #expect(throws: KobisError.self) { try await ledger.reserve() }
         #expect(try String(contentsOf: ledger.file, encoding: .utf8) == "not json")
     }
 
@@ -51,9 +51,9 @@ struct QuotaLedgerTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<64 {
-                group.addTask { try? QuotaLedger(directory: directory, key: "k").reserve() }
+                group.addTask { try? await QuotaLedger(directory: directory, key: "k").reserve() }
             }
         }
-        #expect(try QuotaLedger(directory: directory, key: "k").status().used == 64)
+        #expect(try await QuotaLedger(directory: directory, key: "k").status().used == 64)
     }
 }

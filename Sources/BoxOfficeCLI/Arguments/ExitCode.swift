@@ -1,30 +1,41 @@
 import KobisKit
 
-/// The documented exit codes (sysexits.h values, plus the shell's 128+signal).
+/// The documented exit codes (sysexits.h values, plus the shell's 128+signal), each declared once with its
+/// summary: help, the man page and the README's table come from here.
 enum ExitCode: Int32, CaseIterable, Sendable {
     case success = 0
-    /// Bad flag, value, date or command.
     case usage = 64
-    /// A file of ours (the notes) does not parse or cannot be read; it was left as it is.
     case dataError = 65
-    /// KOBIS has no such movie (or person, or company).
     case notFound = 66
-    /// KOBIS unreachable, timed out, redirected, or 5xx after retries.
     case unavailable = 69
-    /// Writing the output failed (stdout closed or full, `-o` file not writable).
     case ioError = 74
-    /// The key's daily quota is spent (`faultInfo` 320011), or the local count reached its limit.
     case quotaSpent = 75
-    /// The answer is not understood (not JSON, truncated, HTML, unknown root, too large, other faults).
     case badAnswer = 76
-    /// KOBIS rejected the key (`faultInfo` 320010).
     case keyRejected = 77
-    /// No key configured, or the configuration or environment is unusable.
     case configuration = 78
-    /// Interrupted with Ctrl-C.
+    case hangup = 129
     case interrupted = 130
-    /// The reader of stdout went away (a closed pipe).
     case brokenPipe = 141
+    case terminated = 143
+
+    var summary: String {
+        switch self {
+        case .success: return "success (an empty ranking included)"
+        case .usage: return "usage: bad flag, value, date or command"
+        case .dataError: return "the notes file cannot be read or does not parse (it is left as it is)"
+        case .notFound: return "KOBIS has no such movie, person or company (or no such note)"
+        case .unavailable: return "KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries"
+        case .ioError: return "the output could not be written (stdout closed or full, -o not writable)"
+        case .quotaSpent: return "the key's daily quota is spent (KOBIS fault 320011, or the local count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)"
+        case .badAnswer: return "the answer is not understood (not JSON, HTML, too large, other faults)"
+        case .keyRejected: return "KOBIS rejected the key (fault 320010), or OMDb rejected its key"
+        case .configuration: return "no key, or an unusable config file or environment value"
+        case .hangup: return "ended by SIGHUP (a closed terminal); temporary files removed"
+        case .interrupted: return "interrupted (Ctrl-C); temporary files removed"
+        case .brokenPipe: return "the reader of stdout went away (a closed pipe); nothing is printed"
+        case .terminated: return "ended by SIGTERM (timeout, systemd); temporary files removed"
+        }
+    }
 
     init(for error: KobisError) {
         switch error {
@@ -37,23 +48,17 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         }
     }
 
-    /// The table shown in every `--help` and in the README.
-    static let table = """
-        EXIT CODES
-          0    success (an empty ranking included)
-          64   usage: bad flag, value, date or command
-          65   the notes file cannot be read or does not parse (it is left as it is)
-          66   KOBIS has no such movie, person or company (or no such note)
-          69   KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries
-          74   the output could not be written (stdout closed or full, -o not writable)
-          75   the key's daily quota is spent (KOBIS fault 320011, or the local
-               count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)
-          76   the answer is not understood (not JSON, HTML, too large, other faults)
-          77   KOBIS rejected the key (fault 320010), or OMDb rejected its key
-          78   no key, or an unusable config file or environment value
-          130  interrupted (Ctrl-C)
-          141  the reader of stdout went away (a closed pipe); nothing is printed
-        """
+    /// The table shown in help and the man page, made from the cases.
+    static var table: String {
+        var lines = ["EXIT CODES"]
+        for code in allCases {
+            let head = "  " + String(code.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0)
+            let body = HelpText.wrapWords(code.summary, width: HelpText.width - 7)
+            lines.append(head + (body.first ?? ""))
+            lines += body.dropFirst().map { String(repeating: " ", count: 7) + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
 }
 
 /// The one line a failure prints: what happened (from the library), then what to do (decided here).

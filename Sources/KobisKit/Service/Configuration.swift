@@ -1,22 +1,23 @@
 import Foundation
-import KobisKit
 
-/// The key and base URL, from the config file and the environment.
-struct Configuration: Sendable {
-    var apiKey: String?
-    var baseURL: URL
+/// The keys, servers and limits, from the config file and the environment. Every front-end reads the same.
+public struct Configuration: Sendable {
+    public var apiKey: String?
+    public var baseURL: URL
     /// OMDb's key and base, for posters.
-    var omdbKey: String?
-    var omdbBaseURL: URL = OMDbServer.defaultBaseURL
+    public var omdbKey: String?
+    public var omdbBaseURL: URL = OMDbServer.defaultBaseURL
     /// The file that was read, if any.
-    var file: String?
+    public var file: String?
     /// Warnings to show, such as a key file that others can read.
-    var warnings: [String] = []
+    public var warnings: [String] = []
+    /// Requests a day before boxoffice refuses to send more: `BOXOFFICE_DAILY_LIMIT` (default 2,950).
+    public var dailyLimit = QuotaLedger.defaultLimit
 
     /// Lookup order: `--config PATH`, then `$BOXOFFICE_CONFIG`, then `$XDG_CONFIG_HOME/boxoffice/Config.plist`
     /// (default `~/.config/boxoffice/Config.plist`). `KOBIS_API_KEY` and `KOBIS_BASE_URL` override the file.
     /// A file named explicitly must exist; the default one may be absent.
-    static func load(explicitPath: String?, environment: [String: String]) throws -> Configuration {
+    public static func load(explicitPath: String?, environment: [String: String]) throws -> Configuration {
         var values: [String: String] = [:]
         var used: String?
         if let path = explicitPath ?? environment["BOXOFFICE_CONFIG"].flatMap({ $0.isEmpty ? nil : $0 }) {
@@ -49,11 +50,23 @@ struct Configuration: Sendable {
         if let text = nonEmpty(environment["OMDB_BASE_URL"]) ?? nonEmpty(values["OMDB_BASE_URL"]) {
             configuration.omdbBaseURL = try parseBaseURL(text, name: "OMDB_BASE_URL")
         }
+        configuration.dailyLimit = try dailyLimit(environment)
         return configuration
     }
 
+    /// `BOXOFFICE_DAILY_LIMIT`: a whole number from 1 to 1,000,000, else a configuration error.
+    public static func dailyLimit(_ environment: [String: String]) throws -> Int {
+        guard let text = environment["BOXOFFICE_DAILY_LIMIT"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            return QuotaLedger.defaultLimit
+        }
+        guard let value = Int(text), (1...1_000_000).contains(value) else {
+            throw KobisError.configuration("BOXOFFICE_DAILY_LIMIT='\(text.prefix(20))' is not a whole number from 1 to 1000000: fix it or unset it")
+        }
+        return value
+    }
+
     /// An http(s) URL with a host, a port in 1…65535, and no user, password, query or fragment.
-    static func parseBaseURL(_ text: String, name: String) throws -> URL {
+    public static func parseBaseURL(_ text: String, name: String) throws -> URL {
         let shown = String(text.prefix(100))
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
@@ -69,15 +82,8 @@ struct Configuration: Sendable {
         return url
     }
 
-    static func defaultPath(environment: [String: String]) -> String {
-        let base: String
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else {
-            base = (environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()) + "/.config"
-        }
-        return base + "/boxoffice/Config.plist"
-    }
+    /// `$XDG_CONFIG_HOME/boxoffice/Config.plist` (default `~/.config/boxoffice/Config.plist`).
+    public static func defaultPath(environment: [String: String]) -> String { Paths(environment: environment).configFile.path }
 
     private static func nonEmpty(_ text: String?) -> String? {
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }

@@ -1,32 +1,5 @@
 import Foundation
 
-/// Lets at most `permits` callers in at once; the rest wait in order.
-public actor AsyncLimiter {
-    private var available: Int
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    public init(permits: Int) { available = max(1, permits) }
-
-    public func acquire() async {
-        if available > 0 {
-            available -= 1
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    public func release() {
-        if waiting.isEmpty { available += 1 } else { waiting.removeFirst().resume() }
-    }
-
-    /// Runs `work` holding a permit.
-    public func run<T: Sendable>(_ work: @Sendable () async throws -> T) async throws -> T {
-        await acquire()
-        defer { release() }
-        return try await work()
-    }
-}
-
 /// What a range run reports as it goes.
 public struct RangeProgress: Sendable {
     public var done: Int
@@ -35,6 +8,7 @@ public struct RangeProgress: Sendable {
     public var cached: Int
 }
 
+/// The one bounded-concurrency primitive: details, ranges, trends, page walks and posters all go through it.
 /// Fetches a list of items with at most `jobs` in flight and hands each result over in list order, as soon
 /// as every earlier item is done. At most `2 × jobs` items are fetched ahead of the one being handed over,
 /// so memory stays flat however long the list is. The first failure stops the run and names its item.

@@ -1,0 +1,144 @@
+import Foundation
+import KobisKit
+
+/// A command's typed options: made empty, then filled by the parser from the command's declarations.
+protocol CommandOptions: Sendable {
+    init()
+    /// `-o` and `-q`, which every command takes.
+    var general: GeneralOptions { get }
+}
+
+/// One `boxoffice` command: its name, summary, arguments and examples, declared in one place, and `run`,
+/// which gets the typed options. Usage, help, completions and the man page are made from the declarations.
+protocol Command: Sendable {
+    associatedtype Options: CommandOptions
+    /// The word typed after `boxoffice` (or after the parent command).
+    static var name: String { get }
+    /// One line for the command list.
+    static var summary: String { get }
+    /// A paragraph under the usage line, if any.
+    static var discussion: String? { get }
+    /// Command lines and what they do.
+    static var examples: [(command: String, note: String)] { get }
+    /// Positional arguments and options, in the order help shows them.
+    static var arguments: [Argument<Options>] { get }
+    static func run(_ options: Options, context: Context) async throws -> ExitCode
+}
+
+extension Command {
+    static var discussion: String? { nil }
+    static var examples: [(command: String, note: String)] { [] }
+
+    /// The command as dispatch, help, completions and the man page see it; `parent` for a subcommand.
+    static func info(parent: String? = nil) -> CommandInfo {
+        let path = (parent.map { [$0] } ?? []) + [name]
+        let specs = arguments.map(\.spec)
+        let line = HelpText.usage(path: path, specs: specs)
+        return CommandInfo(path: path, summary: summary, discussion: discussion, examples: examples, specs: specs, subcommands: [],
+                           execute: { words, context in
+                               await execute(words, usage: line, help: HelpText.command(path: path, summary: summary, usage: line,
+                                                                                         discussion: discussion, specs: specs, examples: examples),
+                                                 context: context)
+                           })
+    }
+
+    /// Parses `words` and runs; `-o` and `-q` take effect here, and a `-o` file is committed only on success.
+    private static func execute(_ words: [String], usage line: String, help: String, context base: Context) async -> ExitCode {
+        var context = base
+        do {
+            switch try Parser(arguments: arguments, usage: line).parse(words, into: Options()) {
+            case .help:
+                try context.out(help + "\n")
+                return .success
+            case .options(let options):
+                context.quiet = options.general.quiet
+                if let path = options.general.output { context.output = OutputSink(.file(URL(fileURLWithPath: path))) }
+                for note in context.terminal.notes { context.note(note) }
+                let code = try await run(options, context: context)
+                if code == .success { try context.output.commit() } else { context.output.discard() }
+                return code
+            }
+        } catch {
+            context.output.discard()
+            return BoxOfficeCLI.report(error, context: context, usage: line)
+        }
+    }
+}
+
+/// A command with subcommands (`note add|list|rm`, `cache path|clear`): it only dispatches.
+protocol CommandGroup {
+    static var name: String { get }
+    static var summary: String { get }
+    static var discussion: String? { get }
+    static var subcommands: [CommandInfo] { get }
+}
+
+extension CommandGroup {
+    static var discussion: String? { nil }
+
+    static func info() -> CommandInfo {
+        let subcommands = self.subcommands
+        let names = subcommands.map(\.name)
+        let line = "usage: boxoffice \(name) \(names.joined(separator: "|")) [options]"
+        let help = HelpText.group(name: name, summary: summary, usage: line, discussion: discussion, subcommands: subcommands)
+        return CommandInfo(path: [name], summary: summary, discussion: discussion, examples: subcommands.flatMap(\.examples), specs: [],
+                           subcommands: subcommands, execute: { words, context in
+                               guard let first = words.first else {
+                                   return BoxOfficeCLI.report(UsageError(message: "missing the \(name) action: \(names.joined(separator: ", "))",
+                                                                         usage: line), context: context, usage: line)
+                               }
+                               if first == "-h" || first == "--help" {
+                                   do { try context.out(help + "\n") } catch { return BoxOfficeCLI.report(error, context: context, usage: line) }
+                                   return .success
+                               }
+                               guard let sub = subcommands.first(where: { $0.name == first }) else {
+                                   let hint = closest(first, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                                   return BoxOfficeCLI.report(UsageError(message: "unknown \(name) action '\(first.prefix(30))': use \(names.joined(separator: ", "))\(hint)",
+                                                                         usage: line), context: context, usage: line)
+                               }
+                               return await sub.execute(Array(words.dropFirst()), context)
+                           })
+    }
+}
+
+/// A command with its type erased: everything dispatch, help, completions and the man page need.
+struct CommandInfo: Sendable {
+    /// `["daily"]`, or `["note", "add"]` for a subcommand.
+    let path: [String]
+    let summary: String
+    let discussion: String?
+    let examples: [(command: String, note: String)]
+    let specs: [OptionSpec]
+    let subcommands: [CommandInfo]
+    let execute: @Sendable ([String], Context) async -> ExitCode
+
+    var name: String { path.last! }
+    var fullName: String { path.joined(separator: " ") }
+    var options: [OptionSpec] { specs.filter { !$0.isPositional } }
+    var positionals: [OptionSpec] { specs.filter(\.isPositional) }
+    var usage: String { subcommands.isEmpty ? HelpText.usage(path: path, specs: specs) : "usage: boxoffice \(name) \(subcommands.map(\.name).joined(separator: "|")) [options]" }
+    var help: String {
+        let line = usage
+        return subcommands.isEmpty
+            ? HelpText.command(path: path, summary: summary, usage: line, discussion: discussion, specs: specs, examples: examples)
+            : HelpText.group(name: name, summary: summary, usage: line, discussion: discussion, subcommands: subcommands)
+    }
+    /// This command and its subcommands, each with its own options.
+    var all: [CommandInfo] { subcommands.isEmpty ? [self] : subcommands }
+}
+
+/// The single list of commands: dispatch, help, "did you mean", completions and the man page all read it.
+enum CommandRegistry {
+    static let commands: [CommandInfo] = [
+        Daily.info(), Weekly.info(), Movie.info(), Search.info(), Upcoming.info(), People.info(), PersonCommand.info(),
+        Companies.info(), CompanyCommand.info(), Codes.info(), Trend.info(), PosterCommand.info(), Share.info(), NoteCommand.info(),
+        Usage.info(), CacheCommand.info(), Completions.info(), Manpage.info(),
+    ]
+
+    static func command(named name: String) -> CommandInfo? {
+        commands.first { $0.name == name }
+    }
+
+    /// Every command that runs, subcommands included.
+    static var runnable: [CommandInfo] { commands.flatMap(\.all) }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import KobisKit
+
+/// `-o` and `-q`: every command takes them. (`-h` is the parser's own.)
+struct GeneralOptions: Sendable {
+    var output: String?
+    var quiet = false
+
+    static let arguments: [Argument<GeneralOptions>] = [
+        .option("output", short: "o", value: "FILE", help: "write to FILE (a regular file is replaced only on success)", isFile: true,
+                \.output, parse: Convert.text),
+        .flag("quiet", short: "q", help: "no notes on stderr (errors are still shown)", \.quiet),
+    ]
+
+    /// `-h` as help and completions show it.
+    static let helpSpec = OptionSpec("help", short: "h", help: "show this help", kind: .flag)
+}
+
+/// How a command reaches KOBIS: colour, config, deadline, cache, and the bundled sample.
+struct NetworkOptions: Sendable {
+    var color: ColorChoice?
+    var config: String?
+    var timeout: Double?
+    var noCache = false
+    var refresh = false
+    var demo = false
+
+    static func arguments(demo: Bool) -> [Argument<NetworkOptions>] {
+        var list: [Argument<NetworkOptions>] = [
+            .choice("color", help: "colour: auto (a terminal, no NO_COLOR), always, never", \.color),
+            .option("config", value: "PATH", help: "read the key from this Config.plist", isFile: true, \.config, parse: Convert.text),
+            .option("timeout", value: "SECONDS", help: "deadline for each request, 1-600 (default 10)", \.timeout) { text in
+                guard let value = Double(text), value.isFinite, (1...600).contains(value) else {
+                    throw ConversionError("takes a number of seconds from 1 to 600, not '\(text.prefix(40))'")
+                }
+                return value
+            },
+            .flag("no-cache", help: "neither read nor write the cache", \.noCache),
+            .flag("refresh", help: "ignore cached answers, fetch again and cache the result", \.refresh),
+        ]
+        if demo { list.append(.flag("demo", help: "answer from the bundled sample (no key, no network)", \.demo)) }
+        return list
+    }
+}
+
+/// The names of the options every command (or every command that reads KOBIS) shares: help shows them
+/// once, as `[options]`.
+enum CommonNames {
+    static let all: Set<String> = Set((GeneralOptions.arguments.map(\.spec) + NetworkOptions.arguments(demo: true).map(\.spec)).map(\.name))
+}
+
+/// `--date` and its kin before the clock is consulted.
+enum DateArgument: Sendable, Equatable {
+    case yesterday
+    case day(KobisDate)
+
+    @Sendable static func parse(_ text: String) throws -> DateArgument {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "yesterday" { return .yesterday }
+        guard let date = KobisDate(trimmed) else {
+            let digits = trimmed.replacingOccurrences(of: "-", with: "")
+            let shapeIsRight = digits.count == 8 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            throw ConversionError("\(shapeIsRight ? "is not a real day" : "is not a date"): '\(text.prefix(40))' (use yyyymmdd, yyyy-mm-dd or 'yesterday')")
+        }
+        return .day(date)
+    }
+
+    /// The day asked for; nil for "yesterday", which the service reads from its clock.
+    var day: KobisDate? {
+        if case .day(let day) = self { return day }
+        return nil
+    }
+}
+
+/// `--nation`.
+enum NationChoice: String, CaseIterable, Sendable {
+    case korean, foreign
+    var filter: NationFilter { self == .korean ? .korean : .foreign }
+}
+
+/// `--kind` (`multiMovieYn`).
+enum KindChoice: String, CaseIterable, Sendable {
+    case diversity, commercial
+    var filter: FilmCategory { self == .diversity ? .diversity : .commercial }
+}
+
+/// A year or a span of years: `2019` or `2015-2019`.
+@Sendable func yearRange(_ text: String) throws -> ClosedRange<Int> {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    let years = parts.compactMap { part -> Int? in part.count == 4 ? Int(part) : nil }
+    guard years.count == parts.count, (1...2).contains(years.count), years.allSatisfy({ (1900...2100).contains($0) }),
+          years.first! <= years.last! else {
+        throw ConversionError("takes a year or a span of years such as 2019 or 2015-2019, not '\(text.prefix(20))'")
+    }
+    return years.first!...years.last!
+}
+
+/// What `daily` and `weekly` share: layout, format, details, posters, share, the filters and the range.
+struct RankingOptions: Sendable {
+    var layout: Layout?
+    var format: OutputFormat?
+    var details = false
+    var jobs: Int?
+    var region: String?
+    var nation: NationChoice?
+    var kind: KindChoice?
+    var limit: Int?
+    var posters = false
+    var share = false
+    var copy = false
+    var from: DateArgument?
+    var to: DateArgument?
+
+    static let arguments: [Argument<RankingOptions>] = [
+        .option("from", value: "DATE", help: "the first day of a range (with --to; default --to is yesterday)", \.from, parse: DateArgument.parse),
+        .option("to", value: "DATE", help: "the last day of a range, not after yesterday in Korea", \.to, parse: DateArgument.parse),
+        .option("jobs", short: "j", value: "N", help: "requests in flight for a range, --details or --posters, 1-8 (default 4)", \.jobs,
+                parse: Convert.integer(1...8)),
+        .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
+        .choice("format", short: "f", help: "output format (default text)", \.format),
+        .flag("details", help: "add each film's genres, directors, running time and grade", \.details),
+        .option("region", value: "NAME|CODE", help: "a region by name (서울, 경기, 경북) or code (0105001)", \.region, parse: Convert.text),
+        .choice("nation", help: "Korean or foreign films only", \.nation),
+        .choice("kind", help: "diversity (다양성) or commercial films only", \.kind),
+        .option("limit", value: "N", help: "the top N films, 1-10", \.limit, parse: Convert.integer(1...10)),
+        .flag("posters", help: "add each film's poster address from OMDb (needs OMDB_API_KEY)", \.posters),
+        .flag("share", help: "print a short message with the top 10, for a chat app", \.share),
+        .flag("copy", help: "with --share, also put it on the clipboard", \.copy),
+    ]
+
+    var isRange: Bool { from != nil || to != nil }
+    var hasFilters: Bool { region != nil || nation != nil || kind != nil || limit != nil }
+}
+
+/// `--page` and `--per-page`.
+struct PagingOptions: Sendable {
+    var page: Int?
+    var perPage: Int?
+
+    static let arguments: [Argument<PagingOptions>] = [
+        .option("page", value: "N", help: "the page to show, from 1 (default 1)", \.page, parse: Convert.integer(1...1_000_000)),
+        .option("per-page", value: "N", help: "rows per page, 1-100 (default 10)", \.perPage, parse: Convert.integer(1...100)),
+    ]
+}

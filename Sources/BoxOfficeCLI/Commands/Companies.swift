@@ -1,0 +1,37 @@
+import Foundation
+import KobisKit
+
+/// `boxoffice companies NAME`: companies by name.
+enum Companies: Command {
+    static let name = "companies"
+    static let summary = "find film companies by name (and CEO)"
+
+    struct Options: CommandOptions {
+        var name: String?
+        var ceo: String?
+        var paging = PagingOptions()
+        var layout: Layout?
+        var format: OutputFormat?
+        var network = NetworkOptions()
+        var general = GeneralOptions()
+    }
+
+    static let arguments: [Argument<Options>] = [
+        .positional("NAME", help: "part of the company's name", \.name),
+        .option("ceo", value: "NAME", help: "part of the CEO's name", \.ceo, parse: Convert.text),
+    ] + Argument.group(\.paging, PagingOptions.arguments) + [
+        .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
+        .choice("format", short: "f", help: "output format (default text)", \.format),
+    ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+
+    static let examples: [(command: String, note: String)] = [("boxoffice companies 영화사", ""), ("boxoffice companies 미디어 --ceo 강선영", "")]
+
+    static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        try await NameSearch.present(name: options.name, filter: ("ceo", options.ceo), paging: options.paging, network: options.network,
+                                     layout: options.layout, format: options.format, context: context, what: "company", heading: "회사 검색",
+                                     type: "companies", fields: SearchTables.companies, itemsKey: "companies") { service, name, page, perPage in
+            let result = try await service.fetch(.companyList(CompanyQuery(name: name, ceo: options.ceo, page: page, perPage: perPage)))
+            return (result.value.total, result.value.companies, provenanceJSON(result))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import KobisKit
+
+/// `boxoffice person CODE`: one person and their films.
+enum PersonCommand: Command {
+    static let name = "person"
+    static let summary = "one person's detail and filmography"
+
+    struct Options: CommandOptions {
+        var code: String?
+        var layout: Layout?
+        var format: OutputFormat?
+        var network = NetworkOptions()
+        var general = GeneralOptions()
+    }
+
+    static let arguments: [Argument<Options>] = [
+        .positional("peopleCd", help: "KOBIS's person code, 8 letters or digits (from `boxoffice people`)", \.code),
+        .choice("layout", short: "l", help: "text layout: list (default) or grid (a boxed sheet)", \.layout),
+        .choice("format", short: "f", help: "output format (default text)", \.format),
+    ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+
+    static let examples: [(command: String, note: String)] = [("boxoffice person 10031641", ""), ("boxoffice person 10031641 -f json | jq '.films'", "")]
+
+    static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        let code = try kobisCode(options.code, what: "person")
+        let service = try context.service(options.network)
+        let fetched = try await context.spinning("KOBIS: person \(code)") { _ in try await service.fetch(.personInfo(code: code)) }
+        try context.out(RecordTables.person.view(fetched.value, provenance: provenanceJSON(fetched))
+            .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
+        return .success
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import KobisKit
+
+/// `boxoffice search`: films by title, director and years.
+enum Search: Command {
+    static let name = "search"
+    static let summary = "find films by title, director, production or release year"
+
+    struct Options: CommandOptions {
+        var title: String?
+        var director: String?
+        var year: ClosedRange<Int>?
+        var released: ClosedRange<Int>?
+        var paging = PagingOptions()
+        var all = false
+        var yes = false
+        var jobs: Int?
+        var layout: Layout?
+        var format: OutputFormat?
+        var network = NetworkOptions()
+        var general = GeneralOptions()
+    }
+
+    static let arguments: [Argument<Options>] = [
+        .positional("TITLE", required: false, help: "part of the Korean title", \.title),
+        .option("director", value: "NAME", help: "part of a director's name", \.director, parse: Convert.text),
+        .option("year", value: "Y[-Y]", help: "production year, or a span such as 2015-2019", \.year, parse: yearRange),
+        .option("released", value: "Y[-Y]", help: "release year, or a span", \.released, parse: yearRange),
+    ] + Argument.group(\.paging, PagingOptions.arguments) + [
+        .flag("all", help: "every page (100 rows each)", \.all),
+        .flag("yes", short: "y", help: "with --all, go ahead without asking, even past 20 requests", \.yes),
+        .option("jobs", short: "j", value: "N", help: "with --all, requests in flight, 1-8 (default 4)", \.jobs, parse: Convert.integer(1...8)),
+        .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
+        .choice("format", short: "f", help: "output format (default text)", \.format),
+    ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+
+    static let discussion: String? = "Shows KOBIS's total and the page. --all walks every page; on a terminal it asks first when that takes more than 20 requests, and off one it wants --yes."
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice search 밀수", ""),
+        ("boxoffice search --director 봉준호 -f json | jq -r '.movies[].title'", ""),
+        ("boxoffice search --released 2023 --all --yes -f csv -o films-2023.csv", ""),
+    ]
+
+    static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        if options.all && options.paging.page != nil { throw UsageError(message: "--all shows every page: drop --page") }
+        if !options.all && (options.yes || options.jobs != nil) { throw UsageError(message: "--yes and --jobs go with --all") }
+        let title = try options.title.map(Convert.text)
+        let query = MovieQuery(title: title, director: options.director, productionYears: options.year, releaseYears: options.released,
+                               page: options.paging.page ?? 1, perPage: options.paging.perPage ?? 10)
+        let service = try context.service(options.network, concurrency: options.jobs ?? 4)
+        let search = try await context.spinning("KOBIS: search") { _ in
+            try await service.searchMovies(query, allPages: options.all, jobs: options.jobs ?? 4) { requests in
+                try await Confirmation.ask(requests: requests, what: "--all", yes: options.yes, service: service, context: context)
+            }
+        }
+        var heading = "영화 검색" + (title.map { " '\(Sanitizer.line($0))'" } ?? "")
+        let perPage = options.all ? KobisService.walkPageSize : query.perPage
+        if options.all {
+            heading += " · 총 \(Formatting.grouped(Int64(search.first.value.total)))건 · 전체"
+        } else {
+            heading += " · " + pageLabel(total: search.first.value.total, page: query.page, perPage: query.perPage)
+        }
+        let span: (ClosedRange<Int>?) -> JSONValue = { range in
+            range.map { .object([("from", .int(Int64($0.lowerBound))), ("to", .int(Int64($0.upperBound)))]) } ?? .null
+        }
+        let document: [(String, JSONValue)] = [
+            ("type", .string("search")),
+            ("query", .object([("title", .optional(title)), ("director", .optional(options.director)),
+                               ("productionYears", span(options.year)), ("releaseYears", span(options.released))])),
+            ("total", .int(Int64(search.first.value.total))), ("page", options.all ? .null : .int(Int64(query.page))),
+            ("perPage", .int(Int64(perPage))), provenanceJSON(search.first),
+        ]
+        if search.movies.isEmpty { context.note("KOBIS found no films") }
+        try context.out(TableView(heading: heading, fields: SearchTables.movies, rows: search.movies, document: document, itemsKey: "movies")
+            .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
+        return .success
+    }
+}

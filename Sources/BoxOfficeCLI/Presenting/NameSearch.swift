@@ -1,0 +1,27 @@
+import Foundation
+import KobisKit
+
+/// What `people` and `companies` share: a name, a filter, one page of rows with KOBIS's total.
+enum NameSearch {
+    static func present<Row>(name raw: String?, filter: (name: String, value: String?), paging: PagingOptions, network: NetworkOptions,
+                             layout: Layout?, format: OutputFormat?, context: Context, what: String, heading: String, type: String,
+                             fields: [Field<Row>], itemsKey: String,
+                             fetch: @escaping (KobisService, String, Int, Int) async throws -> (total: Int, rows: [Row], provenance: (String, JSONValue)))
+        async throws -> ExitCode {
+        guard let name = try raw.map(Convert.text) else {
+            throw UsageError(message: "missing the \(what) name to search for")
+        }
+        let page = paging.page ?? 1, perPage = paging.perPage ?? 10
+        let service = try context.service(network)
+        let found = try await context.spinning("KOBIS: \(type)") { _ in try await fetch(service, name, page, perPage) }
+        if found.rows.isEmpty { context.note("KOBIS found no \(what) named '\(name)'") }
+        let view = TableView(heading: "\(heading) '\(Sanitizer.line(name))' · " + pageLabel(total: found.total, page: page, perPage: perPage),
+                             fields: fields, rows: found.rows,
+                             document: [("type", .string(type)), ("query", .object([("name", .string(name)), (filter.name, .optional(filter.value))])),
+                                        ("total", .int(Int64(found.total))), ("page", .int(Int64(page))), ("perPage", .int(Int64(perPage))),
+                                        found.provenance],
+                             itemsKey: itemsKey)
+        try context.out(view.render(format: format ?? .text, layout: layout ?? .list, width: context.terminal.width, style: context.style(network)))
+        return .success
+    }
+}

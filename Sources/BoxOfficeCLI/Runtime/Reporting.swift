@@ -1,0 +1,20 @@
+import Foundation
+import KobisKit
+
+/// The lines a partial answer prints, and the exit code it ends with: never 0.
+enum Reporting {
+    /// One line naming the films whose detail (or poster) is missing; the exit code is the first failure's.
+    static func missing(_ missing: [Missing], what: String, context: Context) -> ExitCode {
+        guard let first = missing.first else { return .success }
+        let codes = missing.map(\.code).joined(separator: ", ")
+        context.error("no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(codes)): \(Advice.line(for: first.error))")
+        return ExitCode(for: first.error)
+    }
+
+    /// One line naming the day or period a run stopped at; that failure's exit code.
+    static func stop(_ stop: KobisService.RangeStop, after written: String, context: Context) throws -> ExitCode {
+        guard let error = stop.error as? KobisError else { throw stop.error }
+        context.error("\(stop.target.label) failed, so the run stopped there (\(written)): \(Advice.line(for: error))")
+        return ExitCode(for: error)
+    }
+}

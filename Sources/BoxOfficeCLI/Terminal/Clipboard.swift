@@ -1,0 +1,23 @@
+import Foundation
+import KobisKit
+
+/// `--copy`: the system's clipboard where there is a command for it (macOS: pbcopy); else OSC 52, which asks
+/// the terminal to put the text on the clipboard. Terminals may ignore OSC 52 (Terminal.app does), and the
+/// note says so.
+enum Clipboard {
+    /// `--copy` writes through the terminal on stderr: without one it is a usage error, never a silent no-op.
+    static func requireTerminal(_ copy: Bool, context: Context) throws {
+        if copy && !context.terminal.stderrIsTTY {
+            throw UsageError(message: "--copy writes the clipboard through the terminal, and stderr is not one")
+        }
+    }
+
+    static func copy(_ text: String, context: Context) {
+        if Platform.copyToSystemClipboard(text) {
+            context.note("copied to the clipboard")
+            return
+        }
+        context.writeErr("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
+        context.note("sent to the clipboard through the terminal (OSC 52); a terminal that ignores OSC 52 copies nothing")
+    }
+}

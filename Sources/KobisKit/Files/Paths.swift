@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where boxoffice keeps its files: the XDG base directories, from an environment (never the process's own,
+/// which is shielded from Foundation at start). A variable counts only when it holds an absolute path.
+public struct Paths: Sendable {
+    public let environment: [String: String]
+
+    public init(environment: [String: String]) { self.environment = environment }
+
+    /// `$HOME`, when absolute, else the account's home.
+    public var home: URL {
+        URL(fileURLWithPath: environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory(), isDirectory: true)
+    }
+
+    /// `$NAME/boxoffice` when `NAME` is absolute, else `~/fallback/boxoffice`.
+    private func base(_ name: String, fallback: String) -> URL {
+        let root = environment[name].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+            ?? home.appendingPathComponent(fallback, isDirectory: true)
+        return root.appendingPathComponent("boxoffice", isDirectory: true)
+    }
+
+    /// Cached answers: `$XDG_CACHE_HOME/boxoffice` (default `~/.cache/boxoffice`).
+    public var cache: URL { base("XDG_CACHE_HOME", fallback: ".cache") }
+    /// The request ledger: `$XDG_STATE_HOME/boxoffice` (default `~/.local/state/boxoffice`).
+    public var state: URL { base("XDG_STATE_HOME", fallback: ".local/state") }
+    /// Notes: `$XDG_DATA_HOME/boxoffice` (default `~/.local/share/boxoffice`).
+    public var data: URL { base("XDG_DATA_HOME", fallback: ".local/share") }
+    /// The config folder: `$XDG_CONFIG_HOME/boxoffice` (default `~/.config/boxoffice`).
+    public var config: URL { base("XDG_CONFIG_HOME", fallback: ".config") }
+
+    /// The default config file.
+    public var configFile: URL { config.appendingPathComponent("Config.plist") }
+    /// The notes file.
+    public var notesFile: URL { data.appendingPathComponent("notes.json") }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The use cases every front-end calls (the command line and the MCP server): rankings with details and
+/// posters, date ranges in order, a film's trend, the upcoming window, searches, the poster chain and the
+/// quota. It owns the network, the cache and the request ledger; front-ends only parse, call and render.
+public final class KobisService: Sendable {
+    /// How a live service talks to KOBIS.
+    public struct Settings: Sendable {
+        /// Seconds for each request, 1–600.
+        public var timeout: Double = 10
+        public var cache: CacheMode = .normal
+        /// Requests a run may keep in flight, which sizes the connection pool.
+        public var concurrency = 4
+
+        public init(timeout: Double = 10, cache: CacheMode = .normal, concurrency: Int = 4) {
+            self.timeout = timeout
+            self.cache = cache
+            self.concurrency = concurrency
+        }
+    }
+
+    public let manager: BoxOfficeManager
+    /// OMDb, when a key is configured.
+    public let posterFinder: PosterFinder?
+    /// Today's request count for the key; nil for the bundled sample.
+    public let ledger: QuotaLedger?
+    /// Answers come from the sample built into the binary.
+    public let isSample: Bool
+    /// Seconds for each request.
+    public let timeout: Double
+    /// The key's last four characters after an ellipsis (`…3f9a`), to tell keys apart; nil for the sample.
+    public let maskedKey: String?
+    private let clock: @Sendable () -> Date
+
+    /// `kobis` or `sample`, as JSON documents name where their figures came from.
+    public var source: String { isSample ? "sample" : "kobis" }
+
+    /// The current time as the service sees it (fixed for a command-line run, moving for a server).
+    public var now: Date { clock() }
+
+    init(manager: BoxOfficeManager, posterFinder: PosterFinder?, ledger: QuotaLedger?, isSample: Bool, timeout: Double,
+         maskedKey: String? = nil, clock: @escaping @Sendable () -> Date) {
+        self.manager = manager
+        self.maskedKey = maskedKey
+        self.posterFinder = posterFinder
+        self.ledger = ledger
+        self.isSample = isSample
+        self.timeout = timeout
+        self.clock = clock
+    }
+
+    /// A service over KOBIS (and OMDb, when its key is configured), with the cache and the ledger under `paths`.
+    /// `secrets` are masked in anything a server echoes. Throws ``KobisError/missingKey`` without a key.
+    public static func live(configuration: Configuration, paths: Paths, settings: Settings, secrets: [String],
+                            clock: @escaping @Sendable () -> Date) throws -> KobisService {
+        guard let key = configuration.apiKey else { throw KobisError.missingKey }
+        let ledger = QuotaLedger(directory: paths.state, key: key, limit: configuration.dailyLimit, now: clock)
+        let network = NetworkManager(
+            transport: URLSessionTransport(timeout: settings.timeout, maxConnections: max(settings.concurrency, 6)),
+            baseURL: configuration.baseURL, apiKey: key, timeout: settings.timeout, secrets: secrets,
+            beforeRequest: { _ in try await ledger.reserve() })
+        let cache = ResponseCache(directory: paths.cache, server: network.server, mode: settings.cache, now: clock)
+        let manager = BoxOfficeManager(network: network, cache: cache, now: clock, onQuotaSpent: { await ledger.exhaust() })
+        var finder: PosterFinder?
+        if let omdbKey = configuration.omdbKey {
+            let omdb = NetworkManager(transport: URLSessionTransport(timeout: settings.timeout, maxConnections: 6),
+                                      baseURL: configuration.omdbBaseURL, apiKey: omdbKey, timeout: settings.timeout, secrets: secrets,
+                                      keyParameter: "apikey", answerStatuses: [401])
+            let omdbCache = ResponseCache(directory: paths.cache, server: omdb.server, mode: settings.cache, now: clock)
+            finder = PosterFinder(omdb: BoxOfficeManager(network: omdb, cache: omdbCache, now: clock))
+        }
+        return KobisService(manager: manager, posterFinder: finder, ledger: ledger, isSample: false, timeout: settings.timeout,
+                            maskedKey: "…" + String(key.suffix(4)), clock: clock)
+    }
+
+    /// A service that answers from the sample built into the binary: no key, no network, no cache, no ledger.
+    public static func sample(clock: @escaping @Sendable () -> Date) -> KobisService {
+        KobisService(manager: BoxOfficeManager(network: DemoSource(), now: clock), posterFinder: nil, ledger: nil, isSample: true,
+                     timeout: 10, clock: clock)
+    }
+
+    /// The latest day with figures: yesterday in Korea.
+    public var latestDay: KobisDate { KobisDate.latestAvailable(now: now) }
+
+    // MARK: - Plain requests
+
+    /// The answer to any endpoint, with where it came from.
+    public func fetch<Model>(_ endpoint: Endpoint<Model>) async throws -> Fetched<Model> {
+        try await manager.fetchWithProvenance(endpoint)
+    }
+
+    // MARK: - Quota
+
+    /// Today's count, the limit and the reset; nil for the sample, which counts nothing.
+    public func quotaStatus() async throws -> QuotaStatus? {
+        try await ledger?.status()
+    }
+
+    /// Refuses, before anything is sent, a run that needs more requests than remain today.
+    public func checkQuota(needed: Int) async throws {
+        guard let ledger, needed > 0 else { return }
+        let status = try await ledger.status()
+        if needed > status.remaining {
+            throw KobisError.quotaTooSmall(needed: needed, remaining: status.remaining, resetsAt: status.resetsAt)
+        }
+    }
+
+    /// As ``checkQuota(needed:)`` for these requests less the cached ones; the cache is only consulted when the
+    /// run could need more than remain.
+    public func checkQuota<Model>(_ endpoints: [Endpoint<Model>]) async throws {
+        guard let ledger else { return }
+        let status = try await ledger.status()
+        guard endpoints.count > status.remaining else { return }
+        try await checkQuota(needed: uncached(endpoints))
+    }
+
+    /// How many of these requests the cache cannot answer.
+    public func uncached<Model>(_ endpoints: [Endpoint<Model>]) -> Int {
+        endpoints.filter { !manager.isCached($0) }.count
+    }
+
+    // MARK: - Posters
+
+    /// The poster finder, or a configuration error that says how to get an OMDb key.
+    public func requirePosters() throws -> PosterFinder {
+        guard let posterFinder else {
+            throw KobisError.configuration("posters come from OMDb, and no OMDb key is configured: set OMDB_API_KEY or put it in Config.plist (free keys: https://www.omdbapi.com/apikey.aspx)")
+        }
+        return posterFinder
+    }
+
+    /// A film and its poster through OMDb's chain; nil when OMDb has none. `note` hears why a lookup failed.
+    public func poster(for movie: MovieDetail, note: (@Sendable (String) -> Void)? = nil) async throws -> Poster? {
+        try await requirePosters().poster(for: movie, note: note)
+    }
+
+    /// Downloads a poster image: http(s) only, no redirects, at most `maxBytes`, within the timeout.
+    public func downloadPoster(_ poster: Poster, maxBytes: Int = PosterDownloader.defaultMaxBytes) async throws -> Data {
+        guard poster.isWebAddress, let url = URL(string: poster.url) else { throw KobisError.notWebAddress(poster.url) }
+        return try await PosterDownloader.fetch(url, maxBytes: maxBytes, timeout: timeout)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A request that cannot be answered as asked: a value the caller can correct. Front-ends word it as a
+/// usage error (the command line, exit 64) or a tool error (MCP); the description is the reason alone.
+public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No region by that name or code; `known` are the region names.
+    case unknownRegion(String, known: [String])
+    /// More than one region starts with that name.
+    case ambiguousRegion(String, matches: [Code])
+    /// A day with no figures yet; `latest` is the last day that has them.
+    case dayNotYetCounted(KobisDate, latest: KobisDate)
+    /// The period holding that day has not ended.
+    case periodNotEnded(day: KobisDate, period: BoxOfficePeriod, latest: KobisDate)
+    /// A range whose start is after its end.
+    case reversedRange(from: KobisDate, to: KobisDate)
+    /// A range longer than ``KobisService/maximumRangeDays``.
+    case rangeTooLong(from: KobisDate, to: KobisDate, limit: Int)
+    /// No period of the kind ends inside the range.
+    case noPeriodInRange(WeekKind, from: KobisDate, to: KobisDate)
+    /// KOBIS has no release date for the film, so a trend needs a start.
+    case noReleaseDate(movieCode: String)
+    /// The film opens after the last day with figures.
+    case notYetOpen(movieCode: String, opens: KobisDate, latest: KobisDate)
+    /// The sample built into the binary cannot answer this.
+    case notInSample(String)
+
+    public var description: String {
+        switch self {
+        case let .unknownRegion(text, known):
+            return "knows no region '\(text.prefix(40))': use one of \(known.joined(separator: ", "))"
+        case let .ambiguousRegion(text, matches):
+            return "'\(text.prefix(40))' matches more than one region: \(matches.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))"
+        case let .dayNotYetCounted(day, latest):
+            return "\(day.iso) has no figures yet: KOBIS counts up to yesterday in Korea (\(latest.iso))"
+        case let .periodNotEnded(day, period, latest):
+            return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not ended yet in Korea (figures go up to \(latest.iso))"
+        case let .reversedRange(from, to):
+            return "--from \(from.iso) is after --to \(to.iso)"
+        case let .rangeTooLong(from, to, limit):
+            return "a range is at most \(limit) days; split \(from.iso)..\(to.iso) into shorter runs"
+        case let .noPeriodInRange(kind, from, to):
+            return "no \(kind.name) ends between \(from.iso) and \(to.iso)"
+        case let .noReleaseDate(code):
+            return "KOBIS has no release date for \(code): give --from"
+        case let .notYetOpen(code, opens, latest):
+            return "\(code) opens on \(opens.iso), after the last day with figures (\(latest.iso))"
+        case let .notInSample(text):
+            return text
+        }
+    }
+}
+
+extension WeekKind {
+    /// The word front-ends use: week, weekend, weekdays.
+    public var name: String {
+        switch self {
+        case .week: return "week"
+        case .weekend: return "weekend"
+        case .weekdays: return "weekdays"
+        }
+    }
+}
