@@ -160,6 +160,44 @@ struct GoldenTests {
         }
     }
 
+    /// What had no golden file before the command layer was rebuilt.
+    @Test func moreFormatsAndViews() throws {
+        let style = Style(enabled: false)
+        let company = try DecodingManager().companyDetail(from: Fixtures.data("companyinfo_20188621.json"), requestedCode: "20188621")
+        let person = try DecodingManager().personDetail(from: Fixtures.data("peopleinfo_10031641.json"), requestedCode: "10031641")
+        for width in GoldenTests.widths {
+            for layout in Layout.allCases {
+                try check(RecordTables.company.view(company, provenance: nil).render(format: .text, layout: layout, width: width, style: style),
+                          "company-\(layout.rawValue)-\(GoldenTests.label(width)).txt")
+            }
+        }
+        for format in [OutputFormat.json, .tsv, .csv, .markdown] {
+            try check(RecordTables.company.view(company, provenance: nil).render(format: format, layout: .list, width: 80, style: style),
+                      "company.\(format.rawValue)")
+        }
+        let box = try DecodingManager().ranking(from: Fixtures.data("daily_20240103_ten.json"), date: KobisDate(year: 2024, month: 1, day: 3)!)
+        for format in [OutputFormat.markdown, .jsonl] {
+            try check(Daily.render(box, details: nil, format: format, layout: .list, width: 80, style: style, source: "kobis"),
+                      "daily-ten.\(format.rawValue)")
+        }
+        try check(Movie.render(try Fixtures.movie(), format: .markdown, layout: .list, width: 80, style: style, source: "kobis"), "movie.markdown")
+        try check(RecordTables.person.view(person, provenance: nil).render(format: .markdown, layout: .list, width: 80, style: style),
+                  "person.markdown")
+        let weekly = try DecodingManager().ranking(from: Fixtures.data("weekly_20240107_0.json"), date: KobisDate(year: 2024, month: 1, day: 7)!)
+        let view = RankingView(boxOffice: weekly, kind: .weekly(BoxOfficePeriod(kind: .week, containingWeekOf: weekly.date)))
+        for width in [40, 80] as [Int?] + [nil] {
+            try check(view.render(format: .text, layout: .list, width: width, style: style), "weekly-list-\(GoldenTests.label(width)).txt")
+        }
+        for format in [OutputFormat.json, .csv] {
+            try check(view.render(format: format, layout: .list, width: 80, style: style), "weekly.\(format.rawValue)")
+        }
+        for metric in [TrendMetric.sales, .screens, .shows] {
+            let trend = TrendView(movieCode: "20239002", title: "콘크리트 유토피아", metric: metric, cumulative: false, points: GoldenTests.trendPoints)
+            try check(trend.render(format: .text, width: 80, style: style), "trend-\(metric.rawValue)-80.txt")
+            try check(trend.render(format: .csv, width: 80, style: style), "trend-\(metric.rawValue).csv")
+        }
+    }
+
     @Test func colourIsGoldenToo() throws {
         let box = try Fixtures.daily()
         try check(Daily.render(box, details: nil, format: .text, layout: .list, width: 80, style: Style(enabled: true), source: "kobis"),
