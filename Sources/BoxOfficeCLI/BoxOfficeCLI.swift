@@ -22,6 +22,7 @@ public enum BoxOfficeCLI {
         COMMANDS
         \(list)
           help <command>  the command's options and examples (same as <command> --help)
+          help exit-codes what each exit status means
 
         EXAMPLES
           boxoffice daily
@@ -43,7 +44,7 @@ public enum BoxOfficeCLI {
           COLUMNS sets the width when stdout is not a terminal.
           Every variable: the man page (boxoffice manpage).
 
-        \(ExitCode.table)
+        \(HelpText.exitCodesPointer)
         """
     }
 
@@ -97,6 +98,10 @@ public enum BoxOfficeCLI {
                 var words = Array(arguments.dropFirst())
                 guard let name = words.first else {
                     try context.out(help + "\n")
+                    return .success
+                }
+                if name == "exit-codes" {
+                    try context.out(ExitCode.table + "\n")
                     return .success
                 }
                 var info = try command(named: name)

@@ -51,7 +51,8 @@ struct OutputTests {
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 6)
-        #expect(lines[0].hasPrefix("rank\trankChange\tisNew\tmovieCode\ttitle\t"))
+        #expect(lines[0].hasPrefix("date\trank\trankChange\tisNew\tmovieCode\ttitle\t"))
+        #expect(lines[1].hasPrefix("2024-01-01\t1\t"))
         #expect(lines[2].contains("\tGregory \"Tarzan\" 의 모험\t"))
         assertClean(run, "tsv")
     }
@@ -137,7 +138,7 @@ struct OutputTests {
 
     @Test func helpAndVersionGoToStdout() async throws {
         let help = try await runBoxOffice(["--help"])
-        #expect(help.status == 0 && help.stdout.contains("EXIT CODES") && help.stderr.isEmpty)
+        #expect(help.status == 0 && help.stdout.contains("help exit-codes") && help.stderr.isEmpty)
         let daily = try await runBoxOffice(["daily", "--help"])
         #expect(daily.stdout.contains("EXAMPLES") && daily.stdout.contains("--date D"))
         let version = try await runBoxOffice(["--version"])

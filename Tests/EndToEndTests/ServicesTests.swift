@@ -193,7 +193,7 @@ struct ServicesTests {
         }
         let refused = try await runBoxOffice(["daily", "-d", "20240105", "--no-cache"], environment: environment)
         #expect(refused.status == 75)
-        #expect(refused.stderr.contains("3 of the 3 requests allowed today") && refused.stderr.contains("2024-12-21 00:00 KST"))
+        #expect(refused.stderr.contains("3 of 3 requests allowed today are used") && refused.stderr.contains("2024-12-21 00:00 KST"))
         #expect(standIn.requests.count == 3)
         // A cached answer still works.
         let usage = try json(try await runBoxOffice(["usage", "-f", "json"], environment: environment))

@@ -84,6 +84,30 @@ enum KindChoice: String, CaseIterable, Sendable {
     var filter: FilmCategory { self == .diversity ? .diversity : .commercial }
 }
 
+/// `--fields a,b,c`: JSON key names, in the order wanted.
+enum FieldList {
+    static let help = "only these keys, in this order, for json, jsonl, csv, tsv and markdown (JSON key names, comma-separated)"
+
+    @Sendable static func parse(_ text: String) throws -> [String] {
+        let keys = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !keys.isEmpty else { throw ConversionError("needs one or more key names, such as rank,title,audience") }
+        guard Set(keys).count == keys.count else { throw ConversionError("names a key twice: '\(text.prefix(60))'") }
+        return keys
+    }
+
+    /// Refuses keys that are not `available`, listing those that are, and `--fields` with text output.
+    static func check(_ keys: [String]?, available: [String], format: OutputFormat?) throws {
+        guard let keys else { return }
+        guard let format, format != .text else {
+            throw UsageError(message: "--fields goes with -f json, jsonl, csv, tsv or markdown")
+        }
+        let unknown = keys.filter { !available.contains($0) }
+        guard unknown.isEmpty else {
+            throw UsageError(message: "option '--fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): use \(available.joined(separator: ", "))")
+        }
+    }
+}
+
 /// A year or a span of years: `2019` or `2015-2019`.
 @Sendable func yearRange(_ text: String) throws -> ClosedRange<Int> {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -110,6 +134,7 @@ struct RankingOptions: Sendable {
     var copy = false
     var from: DateArgument?
     var to: DateArgument?
+    var fields: [String]?
 
     static let arguments: [Argument<RankingOptions>] = [
         .option("from", value: "DATE", help: "the first day of a range (with --to; default --to is yesterday)", \.from, parse: DateArgument.parse),
@@ -126,6 +151,7 @@ struct RankingOptions: Sendable {
         .flag("posters", help: "add each film's poster address from OMDb (needs OMDB_API_KEY)", \.posters),
         .flag("share", help: "print a short message with the top 10, for a chat app", \.share),
         .flag("copy", help: "with --share, also put it on the clipboard", \.copy),
+        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
     ]
 
     var isRange: Bool { from != nil || to != nil }

@@ -48,9 +48,12 @@ enum HelpText {
                     : wrap("  " + example.command + "\n      " + example.note, indent: 6)
             }.joined(separator: "\n"))
         }
-        sections.append(ExitCode.table)
+        sections.append(exitCodesPointer)
         return sections.joined(separator: "\n\n")
     }
+
+    /// The one line command help gives the exit codes.
+    static let exitCodesPointer = "Exit codes: boxoffice help exit-codes (and the man page)."
 
     static func group(name: String, summary: String, usage: String, discussion: String?, subcommands: [CommandInfo]) -> String {
         var sections = ["boxoffice \(name): \(summary)", usage]
@@ -59,7 +62,7 @@ enum HelpText {
         sections.append("Each has its own options: boxoffice \(name) <command> --help")
         let examples = subcommands.flatMap(\.examples)
         if !examples.isEmpty { sections.append("EXAMPLES\n" + examples.map { "  " + $0.command }.joined(separator: "\n")) }
-        sections.append(ExitCode.table)
+        sections.append(exitCodesPointer)
         return sections.joined(separator: "\n\n")
     }
 

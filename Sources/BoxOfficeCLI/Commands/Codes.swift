@@ -10,6 +10,7 @@ enum Codes: Command {
         var list: String?
         var layout: Layout?
         var format: OutputFormat?
+        var fields: [String]?
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -18,6 +19,7 @@ enum Codes: Command {
         .positional("list", choices: CodeList.allCases.map(\.name), help: "the list: 0105000000, 2204, 2201 or 2601", \.list),
         .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
+        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
     ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "Lists are cached for 30 days. Nations are nested under their continents."
@@ -26,6 +28,7 @@ enum Codes: Command {
     static let labels: [CodeList: String] = [.region: "지역 코드", .nation: "국적 코드", .type: "영화유형 코드", .companyPart: "회사분류 코드"]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        try FieldList.check(options.fields, available: SearchTables.codes.map(\.key), format: options.format)
         let names = CodeList.allCases.map(\.name)
         guard let text = options.list else {
             throw UsageError(message: "missing the list: \(names.joined(separator: ", "))")
@@ -39,7 +42,7 @@ enum Codes: Command {
         let view = TableView(heading: "\(labels[list]!) (\(list.rawValue)) · \(fetched.value.count)개", fields: SearchTables.codes,
                              rows: fetched.value,
                              document: [("type", .string("codes")), ("list", .string(list.name)), ("comCode", .string(list.rawValue)), provenanceJSON(fetched)],
-                             itemsKey: "codes")
+                             itemsKey: "codes", selection: options.fields)
         try context.out(view.render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width,
                                     style: context.style(options.network)))
         return .success

@@ -12,6 +12,7 @@ enum Companies: Command {
         var paging = PagingOptions()
         var layout: Layout?
         var format: OutputFormat?
+        var fields: [String]?
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -22,13 +23,15 @@ enum Companies: Command {
     ] + Argument.group(\.paging, PagingOptions.arguments) + [
         .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
+        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
     ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let examples: [(command: String, note: String)] = [("boxoffice companies 영화사", ""), ("boxoffice companies 미디어 --ceo 강선영", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try await NameSearch.present(name: options.name, filter: ("ceo", options.ceo), paging: options.paging, network: options.network,
-                                     layout: options.layout, format: options.format, context: context, what: "company", heading: "회사 검색",
+        try FieldList.check(options.fields, available: SearchTables.companies.map(\.key), format: options.format)
+        return try await NameSearch.present(name: options.name, filter: ("ceo", options.ceo), paging: options.paging, network: options.network,
+                                     layout: options.layout, format: options.format, selection: options.fields, context: context, what: "company", heading: "회사 검색",
                                      type: "companies", fields: SearchTables.companies, itemsKey: "companies") { service, name, page, perPage in
             let result = try await service.fetch(.companyList(CompanyQuery(name: name, ceo: options.ceo, page: page, perPage: perPage)))
             return (result.value.total, result.value.companies, provenanceJSON(result))

@@ -42,9 +42,11 @@ enum Daily: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let presenter = RankingPresenter(options: options.ranking, network: options.network, context: context)
         try presenter.validate(single: options.date != nil)
+        try presenter.checkFields(.daily)
         let service = try context.service(options.network, concurrency: options.ranking.jobs ?? 4)
         if let from = options.ranking.from {
             let days = try option("--from") { try service.days(from: from.day ?? service.latestDay, to: options.ranking.to?.day) }
+            context.output.fill(["from": days.first!.iso, "to": days.last!.iso])
             let filters = try await presenter.filters(service)
             return try await presenter.range(days.map(RankingTarget.day), unit: "days", filters: filters, service: service)
         }
@@ -54,6 +56,7 @@ enum Daily: Command {
             day = DemoSource.date
             context.note("sample data for \(day.iso), not live KOBIS figures")
         }
+        context.output.fill(["date": day.iso])
         let filters = try await presenter.filters(service)
         return try await presenter.show(.day(day), filters: filters, service: service, emptyNote: "KOBIS has no ranking for \(day.iso)")
     }

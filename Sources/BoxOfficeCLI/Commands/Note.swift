@@ -66,6 +66,7 @@ enum NoteCommand: CommandGroup {
             var code: String?
             var layout: Layout?
             var format: OutputFormat?
+            var fields: [String]?
             var color: ColorChoice?
             var general = GeneralOptions()
         }
@@ -74,12 +75,14 @@ enum NoteCommand: CommandGroup {
             .positional("movieCd", required: false, help: "only this film's notes", \.code),
             .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
             .choice("format", short: "f", help: "output format (default text)", \.format),
+            .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
             .choice("color", help: "colour: auto (a terminal, no NO_COLOR), always, never", \.color),
         ] + Argument.group(\.general, GeneralOptions.arguments)
 
         static let examples: [(command: String, note: String)] = [("boxoffice note list", ""), ("boxoffice note list -f json", "")]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
+            try FieldList.check(options.fields, available: NoteTable.fields.map(\.key), format: options.format)
             let code = try options.code.map { try kobisCode($0, what: "movie") }
             let notes = try context.notes.list().filter { code == nil || $0.movieCode == code }
             let average = notes.isEmpty ? nil : Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)
@@ -87,7 +90,7 @@ enum NoteCommand: CommandGroup {
             let view = TableView(heading: heading, fields: NoteTable.fields, rows: notes,
                                  document: [("type", .string("notes")), ("movieCode", .optional(code)),
                                             ("averageStars", average.map { .double(($0 * 10).rounded() / 10) } ?? .null)],
-                                 itemsKey: "notes")
+                                 itemsKey: "notes", selection: options.fields)
             try context.out(view.render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width,
                                         style: Style(enabled: context.terminal.useColor(options.color ?? .auto))))
             return .success

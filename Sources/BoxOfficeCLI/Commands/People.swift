@@ -12,6 +12,7 @@ enum People: Command {
         var paging = PagingOptions()
         var layout: Layout?
         var format: OutputFormat?
+        var fields: [String]?
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -22,14 +23,16 @@ enum People: Command {
     ] + Argument.group(\.paging, PagingOptions.arguments) + [
         .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
+        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
     ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "Two people can share a name: the code tells them apart. `boxoffice person CODE` shows one."
     static let examples: [(command: String, note: String)] = [("boxoffice people 봉준호", ""), ("boxoffice people 강동원 --film 전우치", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try await NameSearch.present(name: options.name, filter: ("film", options.film), paging: options.paging, network: options.network,
-                                     layout: options.layout, format: options.format, context: context, what: "person", heading: "인물 검색",
+        try FieldList.check(options.fields, available: SearchTables.people.map(\.key), format: options.format)
+        return try await NameSearch.present(name: options.name, filter: ("film", options.film), paging: options.paging, network: options.network,
+                                     layout: options.layout, format: options.format, selection: options.fields, context: context, what: "person", heading: "인물 검색",
                                      type: "people", fields: SearchTables.people, itemsKey: "people") { service, name, page, perPage in
             let result = try await service.fetch(.peopleList(PeopleQuery(name: name, film: options.film, page: page, perPage: perPage)))
             return (result.value.total, result.value.people, provenanceJSON(result))

@@ -17,6 +17,7 @@ enum Search: Command {
         var jobs: Int?
         var layout: Layout?
         var format: OutputFormat?
+        var fields: [String]?
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -32,6 +33,7 @@ enum Search: Command {
         .option("jobs", short: "j", value: "N", help: "with --all, requests in flight, 1-8 (default 4)", \.jobs, parse: Convert.integer(1...8)),
         .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
+        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
     ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "Shows KOBIS's total and the page. --all walks every page; on a terminal it asks first when that takes more than 20 requests, and off one it wants --yes."
@@ -42,6 +44,7 @@ enum Search: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        try FieldList.check(options.fields, available: SearchTables.movies.map(\.key), format: options.format)
         if options.all && options.paging.page != nil { throw UsageError(message: "--all shows every page: drop --page") }
         if !options.all && (options.yes || options.jobs != nil) { throw UsageError(message: "--yes and --jobs go with --all") }
         let title = try options.title.map(Convert.text)
@@ -71,7 +74,8 @@ enum Search: Command {
             ("perPage", .int(Int64(perPage))), provenanceJSON(search.first),
         ]
         if search.movies.isEmpty { context.note("KOBIS found no films") }
-        try context.out(TableView(heading: heading, fields: SearchTables.movies, rows: search.movies, document: document, itemsKey: "movies")
+        try context.out(TableView(heading: heading, fields: SearchTables.movies, rows: search.movies, document: document, itemsKey: "movies",
+                                  selection: options.fields)
             .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }

@@ -61,10 +61,12 @@ enum Trend: Command {
             return try Reporting.stop(stop, after: "no chart was drawn", context: context)
         }
         bar.finish()
+        context.output.fill(["from": series.from.iso, "to": series.points.last?.date.iso ?? series.to.iso])
         let view = TrendView(movieCode: code, title: series.movie.title.isEmpty ? code : series.movie.title, metric: metric,
                              cumulative: options.cumulative, points: series.points)
         if series.daysInTopTen == 0 {
-            context.note("\(code) was not in the top 10 on any day from \(series.from.iso) to \(series.points.last?.date.iso ?? series.to.iso)")
+            context.error("\(code) was not in the top 10 on any day from \(series.from.iso) to \(series.points.last?.date.iso ?? series.to.iso): KOBIS counts only the daily top 10, so there is no run to draw")
+            return .notFound
         }
         try context.out(view.render(format: options.format ?? .text, width: context.terminal.width, style: context.style(options.network)))
         return .success

@@ -11,6 +11,7 @@ enum Upcoming: Command {
         var jobs: Int?
         var layout: Layout?
         var format: OutputFormat?
+        var fields: [String]?
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -20,6 +21,7 @@ enum Upcoming: Command {
         .option("jobs", short: "j", value: "N", help: "requests in flight, 1-8 (default 4)", \.jobs, parse: Convert.integer(1...8)),
         .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
+        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
     ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "KOBIS has no such service: boxoffice asks the film list for this year's releases (and next year's when the window crosses it), walks every page with at most --jobs requests at once, and keeps the films that open after today. Answers are cached for a day."
@@ -29,6 +31,7 @@ enum Upcoming: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        try FieldList.check(options.fields, available: SearchTables.upcoming.map(\.key), format: options.format)
         let service = try context.service(options.network, concurrency: options.jobs ?? 4)
         let found = try await context.spinning("KOBIS: releases") { _ in
             try await service.upcoming(days: options.days ?? 60, jobs: options.jobs ?? 4)
@@ -37,7 +40,8 @@ enum Upcoming: Command {
         let document: [(String, JSONValue)] = [("type", .string("upcoming")), ("from", .string(found.from.iso)),
                                                ("to", .string(found.to.iso)), ("days", .int(Int64(found.days))), provenanceJSON(found.first)]
         if found.films.isEmpty { context.note("KOBIS lists no film opening by \(found.to.iso)") }
-        try context.out(TableView(heading: heading, fields: SearchTables.upcoming, rows: found.films, document: document, itemsKey: "movies")
+        try context.out(TableView(heading: heading, fields: SearchTables.upcoming, rows: found.films, document: document, itemsKey: "movies",
+                                  selection: options.fields)
             .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }

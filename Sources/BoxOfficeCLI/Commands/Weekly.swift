@@ -53,13 +53,16 @@ enum Weekly: Command {
         try presenter.validate(single: options.date != nil)
         if options.network.demo { throw UsageError(message: "the sample has one day and no weekly ranking: try 'daily --demo'") }
         let kind = (options.period ?? .weekend).kind
+        try presenter.checkFields(.weekly(BoxOfficePeriod(kind: kind, containingWeekOf: KobisDate(year: 2024, month: 1, day: 1)!)))
         let service = try context.service(options.network, concurrency: options.ranking.jobs ?? 4)
         if let from = options.ranking.from {
             let periods = try option("--from") { try service.periods(kind, from: from.day ?? service.latestDay, to: options.ranking.to?.day) }
+            context.output.fill(["from": periods.first!.start.iso, "to": periods.last!.end.iso])
             let filters = try await presenter.filters(service)
             return try await presenter.range(periods.map(RankingTarget.period), unit: "periods", filters: filters, service: service)
         }
         let period = try option("--date") { try service.endedPeriod(kind, holding: options.date?.day) }
+        context.output.fill(["date": period.end.iso, "from": period.start.iso, "to": period.end.iso])
         let filters = try await presenter.filters(service)
         return try await presenter.show(.period(period), filters: filters, service: service,
                                         emptyNote: "KOBIS has no ranking for \(period.start.iso)~\(period.end.iso)")

@@ -4,7 +4,7 @@ import KobisKit
 /// What `people` and `companies` share: a name, a filter, one page of rows with KOBIS's total.
 enum NameSearch {
     static func present<Row>(name raw: String?, filter: (name: String, value: String?), paging: PagingOptions, network: NetworkOptions,
-                             layout: Layout?, format: OutputFormat?, context: Context, what: String, heading: String, type: String,
+                             layout: Layout?, format: OutputFormat?, selection: [String]?, context: Context, what: String, heading: String, type: String,
                              fields: [Field<Row>], itemsKey: String,
                              fetch: @escaping (KobisService, String, Int, Int) async throws -> (total: Int, rows: [Row], provenance: (String, JSONValue)))
         async throws -> ExitCode {
@@ -20,7 +20,7 @@ enum NameSearch {
                              document: [("type", .string(type)), ("query", .object([("name", .string(name)), (filter.name, .optional(filter.value))])),
                                         ("total", .int(Int64(found.total))), ("page", .int(Int64(page))), ("perPage", .int(Int64(perPage))),
                                         found.provenance],
-                             itemsKey: itemsKey)
+                             itemsKey: itemsKey, selection: selection)
         try context.out(view.render(format: format ?? .text, layout: layout ?? .list, width: context.terminal.width, style: context.style(network)))
         return .success
     }

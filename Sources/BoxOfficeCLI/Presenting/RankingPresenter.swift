@@ -27,6 +27,13 @@ struct RankingPresenter {
             throw UsageError(message: "the sample has no filtered rankings: drop --region, --nation, --kind and --limit, or --demo")
         }
         if options.share { try Clipboard.requireTerminal(options.copy, context: context) }
+        if options.share && options.fields != nil { throw UsageError(message: "--share prints its own message: drop --fields") }
+    }
+
+    /// `--fields` against the columns a ranking of `kind` has with these options.
+    func checkFields(_ kind: RankingKind) throws {
+        try FieldList.check(options.fields, available: RankingView.keyNames(kind) + RankingTable.header(details: options.details, posters: options.posters),
+                            format: options.format)
     }
 
     /// The filters asked for, a region name resolved through KOBIS's region list.
@@ -74,8 +81,9 @@ struct RankingPresenter {
             if options.copy { Clipboard.copy(message, context: context) }
             return .success
         }
-        try context.out(RankingView(ranking).render(format: options.format ?? .text, layout: options.layout ?? .list,
-                                                    width: context.terminal.width, style: style))
+        var view = RankingView(ranking)
+        view.selection = options.fields
+        try context.out(view.render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: style))
         return Reporting.missing(ranking.missing, what: options.posters ? "poster" : "detail", context: context)
     }
 
@@ -92,14 +100,17 @@ struct RankingPresenter {
         case .json: try context.out("[\n")
         case .tsv, .csv:
             if let sample = targets.first {
-                try context.out(RankingView.delimitedHeader(kind: RankingKind(sample), details: options.details, format: format))
+                try context.out(RankingView.delimitedHeader(kind: RankingKind(sample), details: options.details, selection: options.fields, format: format))
             }
         default: break
         }
         let missing: [Missing]
         do {
+            let selection = options.fields
             missing = try await service.rankings(targets, filters: filters, details: options.details, jobs: options.jobs ?? 4, deliver: { ranking in
-                try context.out(RankingPresenter.text(RankingView(ranking), format: format, layout: layout, style: style, context: context, first: first))
+                var view = RankingView(ranking)
+                view.selection = selection
+                try context.out(RankingPresenter.text(view, format: format, layout: layout, style: style, context: context, first: first))
                 first = false
                 return true
             }, progress: bar.update)

@@ -42,6 +42,8 @@ struct RankingView: Sendable {
     var source = "kobis"
     /// When the ranking was fetched and whether the cache answered; omitted from golden files.
     var provenance: (fetchedAt: Date, fromCache: Bool)?
+    /// `--fields`: the row keys to keep, in this order (json, jsonl, csv, tsv, markdown).
+    var selection: [String]?
 
     var heading: String {
         var parts: [String]
@@ -79,8 +81,34 @@ struct RankingView: Sendable {
                                                    ("fromCache", .bool(provenance.fromCache))])))
         }
         members.append(("count", .int(Int64(boxOffice.entries.count))))
-        members.append(("entries", .array(boxOffice.entries.map { RankingTable.json($0, details: details, posters: posters) })))
+        if let selection {
+            members.append(("entries", .array(boxOffice.entries.map { entry in .object(select(entry, selection).map { ($0.0, $0.1.json) }) })))
+        } else {
+            members.append(("entries", .array(boxOffice.entries.map { RankingTable.json($0, details: details, posters: posters) })))
+        }
         return .object(members)
+    }
+
+    /// Every column a row has here, the day (or period) first: the keys `--fields` chooses from.
+    var availableFields: [String] {
+        RankingView.keyNames(kind) + RankingTable.header(details: details != nil, posters: posters != nil)
+    }
+
+    /// A row as flat columns, the day (or period) first.
+    func row(_ entry: DailyBoxOfficeEntry) -> [(String, FieldValue)] {
+        Array(zip(availableFields, keyColumns.map(\.1) + RankingTable.cells(entry, details: details, posters: posters)))
+    }
+
+    private func select(_ entry: DailyBoxOfficeEntry, _ keys: [String]) -> [(String, FieldValue)] {
+        let columns = Dictionary(row(entry), uniquingKeysWith: { first, _ in first })
+        return keys.map { ($0, columns[$0] ?? .null) }
+    }
+
+    /// The header and cells of the delimited forms: every column, or the selected ones.
+    private var header: [String] { selection ?? availableFields }
+
+    private func cells(_ entry: DailyBoxOfficeEntry) -> [FieldValue] {
+        selection.map { select(entry, $0).map(\.1) } ?? row(entry).map(\.1)
     }
 
     /// The columns that say which day or period a row belongs to, first in tidy (row-per-rank) output.
@@ -96,13 +124,14 @@ struct RankingView: Sendable {
         return ["date"]
     }
 
-    static func delimitedHeader(kind: RankingKind, details: Bool, format: OutputFormat) -> String {
-        Exporter.delimited(header: keyNames(kind) + RankingTable.header(details: details), rows: [], format: format)
+    static func delimitedHeader(kind: RankingKind, details: Bool, selection: [String]?, format: OutputFormat) -> String {
+        Exporter.delimited(header: selection ?? keyNames(kind) + RankingTable.header(details: details), rows: [], format: format)
     }
 
     /// JSON Lines: one object per film, the day (or period) first.
     func jsonl() -> String {
         boxOffice.entries.map { entry in
+            if let selection { return JSONValue.object(select(entry, selection).map { ($0.0, $0.1.json) }).compact() + "\n" }
             guard case .object(let members) = RankingTable.json(entry, details: details, posters: posters) else { return "" }
             return JSONValue.object(keyColumns.map { ($0.0, $0.1.json) } + members).compact() + "\n"
         }.joined()
@@ -110,8 +139,7 @@ struct RankingView: Sendable {
 
     /// TSV or CSV rows (no header), the day (or period) first.
     func delimitedRows(_ format: OutputFormat) -> String {
-        let rows = boxOffice.entries.map { keyColumns.map(\.1) + RankingTable.cells($0, details: details, posters: posters) }
-        return Exporter.delimited(header: [], rows: rows, format: format)
+        Exporter.delimited(header: [], rows: boxOffice.entries.map(cells), format: format)
     }
 
     func render(format: OutputFormat, layout: Layout, width: Int?, style: Style) -> String {
@@ -121,10 +149,12 @@ struct RankingView: Sendable {
         case .jsonl:
             return jsonl()
         case .markdown:
+            if let selection {
+                return Markdown.heading(heading) + "\n" + Markdown.table(header: selection, rows: boxOffice.entries.map { cells($0).map(\.cell) })
+            }
             return Markdown.heading(heading) + "\n" + Markdown.table(RankingTable.textColumns, rows: boxOffice.entries)
         case .tsv, .csv:
-            return Exporter.delimited(header: RankingTable.header(details: details != nil, posters: posters != nil),
-                                      rows: boxOffice.entries.map { RankingTable.cells($0, details: details, posters: posters) }, format: format)
+            return Exporter.delimited(header: header, rows: boxOffice.entries.map(cells), format: format)
         case .text:
             guard !boxOffice.entries.isEmpty else { return "" }
             let renderer = DailyRenderer(boxOffice: boxOffice, details: details, width: width, style: style, heading: heading)

@@ -163,13 +163,15 @@ struct TrendView: Sendable {
         return lines
     }
 
-    /// `MM-DD` labels under the first column and then every 8 or more columns, never overlapping.
+    /// `MM-DD` labels under the first column and then every 8 or more columns, never overlapping; when the
+    /// window crosses a year, `YYYY-MM-DD`, so the year is never lost.
     private func dateAxis(_ dates: [KobisDate]) -> String {
         var axis = ""
         var column = 0
+        let crossesYear = (dates.first?.year ?? 0) != (dates.last?.year ?? 0)
         while column < dates.count {
             let date = dates[column]
-            let label = String(format: "%02d-%02d", date.month, date.day)
+            let label = crossesYear ? date.iso : String(format: "%02d-%02d", date.month, date.day)
             guard axis.count <= column, column + label.count <= dates.count + 2 else { break }
             axis += String(repeating: " ", count: column - axis.count) + label
             column += max(8, label.count + 2)

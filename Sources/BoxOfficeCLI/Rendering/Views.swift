@@ -11,6 +11,17 @@ struct TableView<Row> {
     let document: [(String, JSONValue)]
     /// The JSON key of the rows: `movies`, `people` …
     let itemsKey: String
+    /// `--fields`: the row keys to keep, in this order.
+    var selection: [String]? = nil
+
+    init(heading: String, fields: [Field<Row>], rows: [Row], document: [(String, JSONValue)], itemsKey: String, selection: [String]? = nil) {
+        self.heading = heading
+        self.fields = selection.map { keys in keys.compactMap { key in fields.first { $0.key == key } } } ?? fields
+        self.rows = rows
+        self.document = document
+        self.itemsKey = itemsKey
+        self.selection = selection
+    }
 
     var textColumns: [TextColumn<Row>] { fields.compactMap(\.text).sorted { $0.position < $1.position } }
 
@@ -22,6 +33,9 @@ struct TableView<Row> {
         case .jsonl:
             return rows.map { JSONValue.object(Exporter.object(fields, $0)).compact() + "\n" }.joined()
         case .markdown:
+            if selection != nil {
+                return Markdown.heading(heading) + "\n" + Markdown.table(header: fields.map(\.key), rows: rows.map { row in fields.map { $0.value(row).cell } })
+            }
             return Markdown.heading(heading) + "\n" + Markdown.table(textColumns, rows: rows)
         case .tsv, .csv:
             return Exporter.delimited(header: fields.map(\.key), rows: rows.map { row in fields.map { $0.value(row) } }, format: format)

@@ -23,12 +23,43 @@ final class OutputSink: @unchecked Sendable {
 
     let target: Target
     private let lock = NSLock()
-    private let file: FileSink?
+    private var opened: FileSink?
+    private var values: [String: String] = [:]
     private var captured = Data()
 
     init(_ target: Target) {
         self.target = target
-        if case .file(let url) = target { file = FileSink(path: url.path) } else { file = nil }
+    }
+
+    /// Values for the placeholders of a `-o` name: `daily-{date}.json` (`{date}`, `{from}`, `{to}`), set by the
+    /// command once the day is resolved, before anything is written.
+    func fill(_ values: [String: String]) {
+        lock.withLock { self.values.merge(values) { $1 } }
+    }
+
+    /// The `-o` name with its placeholders filled; a placeholder the command does not fill is a usage error.
+    static func expand(_ template: String, _ values: [String: String]) throws -> String {
+        var path = template
+        for (name, value) in values { path = path.replacingOccurrences(of: "{\(name)}", with: value) }
+        if let start = path.range(of: "{"), let end = path.range(of: "}", range: start.upperBound..<path.endIndex),
+           path[start.upperBound..<end.lowerBound].allSatisfy({ $0.isLetter }) {
+            let name = path[start.upperBound..<end.lowerBound]
+            let known = values.keys.sorted().map { "{\($0)}" }
+            throw UsageError(message: "option '--output' has {\(name)}, which this command does not fill"
+                             + (known.isEmpty ? "" : " (it fills \(known.joined(separator: ", ")))"))
+        }
+        return path
+    }
+
+    /// The file sink, opened on first use so that placeholders are filled by then.
+    private var file: FileSink? {
+        get throws {
+            guard case .file(let url) = target else { return nil }
+            if let opened { return opened }
+            let sink = FileSink(path: try OutputSink.expand(url.path, values))
+            opened = sink
+            return sink
+        }
     }
 
     /// The text written so far, for `.memory`.
@@ -46,21 +77,23 @@ final class OutputSink: @unchecked Sendable {
             case .closedStdout:
                 throw OutputError.failed(target: "stdout", reason: "it is closed")
             case .file:
-                try OutputSink.mapped { try file?.write(data) }
+                let sink = try file
+                try OutputSink.mapped { try sink?.write(data) }
             }
         }
     }
 
     /// Puts a `-o` file in place. A run that wrote nothing still creates the (empty) file.
     func commit() throws {
-        guard let file else { return }
-        try lock.withLock { try OutputSink.mapped { try file.commit() } }
+        try lock.withLock {
+            guard let sink = try file else { return }
+            try OutputSink.mapped { try sink.commit() }
+        }
     }
 
     /// Drops a half-written `-o` file; the target is left as it was.
     func discard() {
-        guard let file else { return }
-        lock.withLock { file.discard() }
+        lock.withLock { opened?.discard() }
     }
 
     private static func mapped(_ body: () throws -> Void) throws {

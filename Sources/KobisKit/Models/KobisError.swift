@@ -86,7 +86,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .notFound(kind, code):
             return "KOBIS has no \(kind.rawValue) \(code)"
         case let .localQuotaReached(used, limit, resetsAt):
-            return "\(used) of the \(limit) requests allowed today for this key are used, so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
+            let counted = used > limit ? " (\(used) counted)" : ""
+            return "\(min(used, limit)) of \(limit) requests allowed today are used\(counted), so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
         case let .omdbKeyRejected(message):
             return "OMDb rejected its API key (\(String(Sanitizer.line(message).prefix(100))))"
         case let .omdbLimitReached(message):

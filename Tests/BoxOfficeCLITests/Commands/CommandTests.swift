@@ -122,10 +122,14 @@ struct CommandTests {
         #expect(ExitCode(for: .notWebAddress("ftp://x")) == .badAnswer)
     }
 
-    @Test func everyExitCodeIsInTheHelpOfEveryCommand() {
-        for code in ExitCode.allCases {
-            #expect(BoxOfficeCLI.help.contains("  \(code.rawValue) "))
-            for command in CommandRegistry.runnable { #expect(command.help.contains("  \(code.rawValue) ")) }
+    @Test func everyExitCodeIsInTheExitCodesTopicAndEveryHelpPointsThere() async {
+        let capture = Capture()
+        #expect(await BoxOfficeCLI.run(["help", "exit-codes"], context: capture.context()) == .success)
+        for code in ExitCode.allCases { #expect(capture.out.contains("\n  \(code.rawValue) "), "\(code.rawValue)") }
+        #expect(BoxOfficeCLI.help.contains(HelpText.exitCodesPointer))
+        for command in CommandRegistry.runnable + CommandRegistry.commands {
+            #expect(command.help.hasSuffix(HelpText.exitCodesPointer), "\(command.fullName)")
+            #expect(!command.help.contains("EXIT CODES"))
         }
     }
 

@@ -30,7 +30,7 @@ struct MachineOutputTests {
         #expect(text.contains("\"salesChangePercent\": -13,"))
     }
 
-    static let plainHeader = ["rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceChange",
+    static let plainHeader = ["date", "rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceChange",
                               "audienceChangePercent", "audienceTotal", "sales", "salesShare", "salesChange", "salesChangePercent",
                               "salesTotal", "screens", "shows"]
     static let detailHeader = plainHeader + ["genres", "directors", "runningTimeMinutes", "watchGrade"]
@@ -67,7 +67,9 @@ struct MachineOutputTests {
             #expect(row.count == header.count)
             for (index, key) in header.enumerated() {
                 let value: Any?
-                if MachineOutputTests.plainHeader.contains(key) {
+                if key == "date" {
+                    value = "2024-01-01"  // the day of the ranking, first in every row
+                } else if MachineOutputTests.plainHeader.contains(key) {
                     value = entry[key]
                 } else if let nested = entry["details"] as? [String: Any] {
                     value = key == "directors" ? (nested[key] as? [[String: Any]])?.compactMap { $0["name"] as? String } : nested[key]
@@ -78,9 +80,9 @@ struct MachineOutputTests {
             }
         }
         // The first row's JSON keys come in the header's order.
-        let positions = MachineOutputTests.plainHeader.map { json.range(of: "\"\($0)\":")!.lowerBound }
+        let positions = MachineOutputTests.plainHeader.dropFirst().map { json.range(of: "\"\($0)\":", range: json.range(of: "\"entries\"")!.upperBound..<json.endIndex)!.lowerBound }
         #expect(positions == positions.sorted())
-        #expect(tsv[1][0] == "1" && tsv[1][4] == "겨울 바다의 노래" && tsv[1][3] == "20230001" && tsv[1][6] == "123456")
+        #expect(tsv[1][0] == "2024-01-01" && tsv[1][1] == "1" && tsv[1][5] == "겨울 바다의 노래" && tsv[1][4] == "20230001" && tsv[1][7] == "123456")
     }
 
     @Test func detailsNestAsAnObject() throws {
@@ -109,8 +111,8 @@ struct MachineOutputTests {
         let box = try Fixtures.daily()
         let lines = render(box, .tsv).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == box.entries.count + 2)  // header, rows, final empty piece
-        #expect(lines[1].hasPrefix("1\t0\tfalse\t20230001\t겨울 바다의 노래\t2023-12-20\t123456\t"))
-        #expect(lines.dropFirst().dropLast().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 17 })
+        #expect(lines[1].hasPrefix("2024-01-01\t1\t0\tfalse\t20230001\t겨울 바다의 노래\t2023-12-20\t123456\t"))
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 18 })
     }
 
     @Test func csvQuotesOnlyWhatNeedsQuoting() throws {
