@@ -135,7 +135,11 @@ public enum BoxOfficeCLI {
             return .usage
         case let error as RequestError:
             context.error(error.description)
-            context.writeErr(usage + "\n")
+            if case .ambiguousName(_, _, let candidates, _) = error {
+                for candidate in candidates { context.writeErr("  " + Sanitizer.line(candidate.line) + "\n") }
+            } else {
+                context.writeErr(usage + "\n")
+            }
             return .usage
         case let error as KobisError:
             context.error(Advice.line(for: error))

@@ -24,10 +24,12 @@ public final class BoxOfficeManager: Sendable {
     private let cache: ResponseCache?
     private let now: @Sendable () -> Date
     private let onQuotaSpent: (@Sendable () async -> Void)?
+    private let onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)?
 
     /// `onQuotaSpent` hears when KOBIS says the key's quota is spent (fault 320011), so the local count can follow.
     public init(network: ResponseSource, cache: ResponseCache? = nil, now: @escaping @Sendable () -> Date = { Date() },
-                onQuotaSpent: (@Sendable () async -> Void)? = nil) {
+                onQuotaSpent: (@Sendable () async -> Void)? = nil, onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)? = nil) {
+        self.onCacheHit = onCacheHit
         self.source = network
         self.cache = cache
         self.now = now
@@ -43,6 +45,7 @@ public final class BoxOfficeManager: Sendable {
     public func fetchWithProvenance<Model>(_ endpoint: Endpoint<Model>) async throws -> Fetched<Model> {
         if let cached = cache?.read(endpoint.request, freshness: endpoint.freshness(of:)),
            let value = try? endpoint.decode(cached.body) {
+            onCacheHit?(endpoint.request, cached.body.count)
             return Fetched(value: value, fetchedAt: cached.fetchedAt, fromCache: true)
         }
         let body = try await source.body(for: endpoint.request)

@@ -119,7 +119,7 @@ struct FailureTests {
     static let badCommandLines: [[String]] = [
         ["daily", "--date", "20231345"], ["daily", "--date", "tomorrow"], ["daily", "--date", "2999-01-01"],
         ["daily", "--layout", "table"], ["daily", "--format"], ["daily", "--bogus"], ["weakly"], [],
-        ["movie"], ["movie", "../etc"], ["daily", "--timeout", "0.5"], ["daily", "--jobs", "11", "--details"],
+        ["movie"], ["movie", " "], ["daily", "--timeout", "0.5"], ["daily", "--jobs", "11", "--details"],
         ["cache", "wipe"],
     ]
 

@@ -138,7 +138,7 @@ struct RangeTests {
         let cache = temporaryFolder("trend")
         defer { try? FileManager.default.removeItem(at: cache) }
         let environment = environment(standIn, cache: cache)
-        let trend = try await runBoxOffice(["trend", "20990005", "-f", "jsonl"], environment: environment)
+        let trend = try await runBoxOffice(["trend", "20990005", "-f", "jsonl", "--yes"], environment: environment)
         #expect(trend.status == 0, "\(trend.stderr)")
         let rows = trend.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         // Film 5 opens on 2023-02-20, is out of the top 10 on days 12 and 13 of its run, and leaves it after day 39:
@@ -157,7 +157,7 @@ struct RangeTests {
         let csv = try await runBoxOffice(["trend", "20990005", "--cumulative", "-f", "csv", "--to", "2023-03-05"], environment: environment)
         #expect(csv.stdout.hasPrefix("date,rank,audienceTotal\n2023-02-20,1,"))
         #expect(csv.stdout.contains("\n2023-03-04,,\n"))
-        let chart = try await runBoxOffice(["trend", "20990005"], environment: environment.merging(["COLUMNS": "80"]) { $1 })
+        let chart = try await runBoxOffice(["trend", "20990005", "--yes"], environment: environment.merging(["COLUMNS": "80"]) { $1 })
         #expect(chart.stdout.contains("가상의 영화 5 (20990005) · 관객수"))
         #expect(chart.stdout.contains("··"))
         for line in chart.stdout.split(separator: "\n") { #expect(displayWidth(String(line)) <= 80) }

@@ -138,7 +138,11 @@ struct ScriptingTests {
 
     @Test func textOffATerminalIsNeverCut() async throws {
         let whole = try await runBoxOffice(["daily", "--demo"])
-        #expect(whole.stdout.contains("극장판 짱구는 못말려: 동물소환 닌자 배꼽수비대"))
+        let json = try await runBoxOffice(["daily", "--demo", "-f", "json"])
+        let titles = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+            .compactMap { ($0["title"] as? String)?.trimmingCharacters(in: .whitespaces) }
+        #expect(titles.count == 10 && titles.contains { $0.count > 20 }, "a long title is in the sample's last day")
+        for title in titles { #expect(whole.stdout.contains(title), "\(title)") }
         #expect(!whole.stdout.contains("…"))
         let narrow = try await runBoxOffice(["daily", "--demo"], environment: ["COLUMNS": "50"])
         #expect(narrow.stdout.contains("…"))
@@ -148,9 +152,12 @@ struct ScriptingTests {
     @Test func theMovieCodeIsInTheListAndOnEveryCard() async throws {
         let list = try await runBoxOffice(["daily", "--demo"], environment: ["COLUMNS": "100"])
         let grid = try await runBoxOffice(["daily", "--demo", "-l", "grid"], environment: ["COLUMNS": "80"])
-        for code in 20239001...20239010 {
-            #expect(list.stdout.contains(String(code)))
-            #expect(grid.stdout.contains(String(code)))
+        let json = try await runBoxOffice(["daily", "--demo", "-f", "json"])
+        let entries = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+        #expect(entries.count == 10)
+        for code in entries.compactMap({ $0["movieCode"] as? String }) {
+            #expect(list.stdout.contains(code))
+            #expect(grid.stdout.contains(code))
         }
         let cardsInFirstRow = grid.stdout.split(separator: "\n")[1].components(separatedBy: "╭").count - 1
         #expect(cardsInFirstRow >= 3)

@@ -103,18 +103,19 @@ struct ServicesTests {
     }
 
     @Test func searchAllWalksEveryPageWithFourInFlight() async throws {
-        let standIn = try StandIn(["--latency-ms", "50", "--catalogue-repeat", "10"])
+        let standIn = try StandIn(["--latency-ms", "20", "--catalogue-repeat", "45"])
         let environment = environment(standIn)
-        // 2,360 films: 24 pages of 100, so 23 more requests after the first.
+        // 10,800 films: 108 pages of 100, so 107 more requests after the first: past the threshold of 100.
         let refused = try await runBoxOffice(["search", "--all", "-f", "csv"], environment: environment)
         #expect(refused.status == 64)
-        #expect(refused.stderr.contains("needs 23 more requests: pass --yes"))
+        #expect(refused.stderr.contains("--all would send 107 requests (more than 100)"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("pass --yes to go ahead"))
         #expect(standIn.requests.count == 1)
         let run = try await runBoxOffice(["search", "--all", "--yes", "-f", "csv", "--no-cache"], environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.split(separator: "\n").count == 2_361)
+        #expect(run.stdout.split(separator: "\n").count == 10_801)
         let walk = standIn.requests.dropFirst()
-        #expect(walk.count == 24)
+        #expect(walk.count == 108)
         let inFlight = walk.compactMap { $0.split(separator: "=").last.flatMap { Int($0) } }
         #expect(inFlight.max() ?? 0 <= 4 && inFlight.max() ?? 0 >= 2, "\(inFlight)")
         #expect(walk.allSatisfy { $0.contains("itemPerPage=100") })
@@ -142,8 +143,9 @@ struct ServicesTests {
         #expect(person.stdout.contains("20170561  옥자      감독"), "\(person.stdout)")
         let unknown = try await runBoxOffice(["person", "99999999"], environment: environment(standIn))
         #expect(unknown.status == 66 && unknown.stderr == "boxoffice: KOBIS has no person 99999999\n")
+        // Not 8 letters or digits: a name, searched for, never sent as a code.
         let badCode = try await runBoxOffice(["person", "1234567"], environment: environment(standIn))
-        #expect(badCode.status == 64)
+        #expect(badCode.status == 66 && badCode.stderr.hasPrefix("boxoffice: KOBIS has no person named '1234567'"))
         #expect(!standIn.requests.contains { $0.contains("peopleCd=1234567") })
     }
 
@@ -156,7 +158,8 @@ struct ServicesTests {
         #expect((company["films"] as? [[String: Any]])?.count == 3)
         let unknown = try await runBoxOffice(["company", "20000000"], environment: environment(standIn))
         #expect(unknown.status == 66)
-        #expect(try await runBoxOffice(["company", "2013214"], environment: environment(standIn)).status == 64)
+        #expect(try await runBoxOffice(["company", "2013214"], environment: environment(standIn)).status == 66)
+        #expect(!standIn.requests.contains { $0.contains("companyCd=2013214") })
     }
 
     @Test(arguments: [("region", 17), ("nation", 13), ("type", 5), ("company-part", 6)])

@@ -84,13 +84,29 @@ struct BoxOfficeManagerTests {
         #expect(transport.count == 2)
     }
 
-    @Test func theDemoSourceServesTheWholeSampleByRequestIdentity() async throws {
+    @Test func theDemoSourceServesEveryServiceOfTheSample() async throws {
         let manager = BoxOfficeManager(network: DemoSource())
-        let result = try await manager.dailyWithDetails(date: DemoSource.date)
-        #expect(result.boxOffice.entries.count == 10)
-        #expect(result.details.count == 10)
-        #expect(result.failures.isEmpty)
-        #expect(Set(result.boxOffice.entries.map(\.movieCode)) == Set(DemoSource.movieCodes))
+        for day in [DemoSource.days.lowerBound, DemoSource.days.upperBound] {
+            let result = try await manager.dailyWithDetails(date: day)
+            #expect(result.boxOffice.entries.count == 10)
+            #expect(result.details.count == Set(result.boxOffice.entries.map(\.movieCode)).count)
+            #expect(result.failures.isEmpty)
+            #expect(Set(result.boxOffice.entries.map(\.movieCode)).isSubset(of: Set(DemoSource.movieCodes)))
+        }
+        #expect(try await manager.daily(date: KobisDate(year: 2023, month: 7, day: 1)!).entries.isEmpty, "outside the sample: an empty day")
+        let weekend = try await manager.fetch(.weekly(date: KobisDate(year: 2023, month: 8, day: 27)!, week: .weekend))
+        #expect(weekend.entries.count == 10 && weekend.range == KobisDate(year: 2023, month: 8, day: 25)!...KobisDate(year: 2023, month: 8, day: 27)!)
+        let search = try await manager.fetch(.movieList(MovieQuery(title: "바다")))
+        #expect(search.total == 3 && search.movies.allSatisfy { $0.title.contains("바다") })
+        let paged = try await manager.fetch(.movieList(MovieQuery(page: 2, perPage: 5)))
+        #expect(paged.total == DemoSource.movieCodes.count && paged.movies.count == 5)
+        let people = try await manager.fetch(.peopleList(PeopleQuery(name: "크리스토퍼")))
+        let nolan = try #require(people.people.first)
+        #expect(try await manager.fetch(.personInfo(code: nolan.code)).films.map(\.movieCode) == ["20239001"])
+        let company = try await manager.fetch(.companyInfo(code: "20237799"))
+        #expect(company.films.count >= 2)
+        #expect(try await manager.fetch(.codes(.region)).count == 17)
+        await #expect(throws: KobisError.self) { try await manager.fetch(.personInfo(code: "99999999")) }
     }
 }
 

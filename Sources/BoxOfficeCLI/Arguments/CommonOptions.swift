@@ -24,6 +24,8 @@ struct NetworkOptions: Sendable {
     var noCache = false
     var refresh = false
     var demo = false
+    var dryRun = false
+    var verbose = false
 
     static func arguments(demo: Bool) -> [Argument<NetworkOptions>] {
         var list: [Argument<NetworkOptions>] = [
@@ -37,6 +39,8 @@ struct NetworkOptions: Sendable {
             },
             .flag("no-cache", help: "neither read nor write the cache", \.noCache),
             .flag("refresh", help: "ignore cached answers, fetch again and cache the result", \.refresh),
+            .flag("dry-run", help: "say what would be sent (requests, how many are cached, the quota left) and send nothing", \.dryRun),
+            .flag("verbose", short: "v", help: "one line on stderr per request: path and query (keys masked), status, bytes, time, cache", \.verbose),
         ]
         if demo { list.append(.flag("demo", help: "answer from the bundled sample (no key, no network)", \.demo)) }
         return list
@@ -135,6 +139,7 @@ struct RankingOptions: Sendable {
     var from: DateArgument?
     var to: DateArgument?
     var fields: [String]?
+    var yes = false
 
     static let arguments: [Argument<RankingOptions>] = [
         .option("from", value: "DATE", help: "the first day of a range (with --to; default --to is yesterday)", \.from, parse: DateArgument.parse),
@@ -152,6 +157,7 @@ struct RankingOptions: Sendable {
         .flag("share", help: "print a short message with the top 10, for a chat app", \.share),
         .flag("copy", help: "with --share, also put it on the clipboard", \.copy),
         .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
+        .flag("yes", short: "y", help: "go ahead without asking when a range sends more than 100 requests", \.yes),
     ]
 
     var isRange: Bool { from != nil || to != nil }

@@ -44,7 +44,7 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         case .quotaExceeded, .localQuotaReached, .quotaTooSmall, .omdbLimitReached: self = .quotaSpent
         case .unreachable, .timedOut, .serverError, .redirected, .download: self = .unavailable
         case .fault, .httpStatus, .malformed, .unexpectedRoot, .tooLarge, .notWebAddress, .posterTooLarge: self = .badAnswer
-        case .notFound: self = .notFound
+        case .notFound, .noMatch: self = .notFound
         }
     }
 
@@ -67,7 +67,7 @@ enum Advice {
         let advice: String
         switch error {
         case .missingKey:
-            advice = "set KOBIS_API_KEY or put it in Config.plist (see `boxoffice --help`), or try --demo"
+            advice = "set KOBIS_API_KEY, or run `boxoffice config set-key` (see `boxoffice --help`); or try it with `boxoffice daily --demo`"
         case .configuration:
             return error.description
         case .invalidKey:
@@ -90,6 +90,8 @@ enum Advice {
             advice = "try again later; if it persists, KOBIS may have changed"
         case .notFound:
             return error.description
+        case .noMatch(let kind, _):
+            advice = "check the spelling, or find the code with `boxoffice \(kind == .movie ? "search" : kind == .person ? "people" : "companies") NAME`"
         case .omdbKeyRejected:
             advice = "check OMDB_API_KEY or the OMDb key in Config.plist (get one at https://www.omdbapi.com/apikey.aspx)"
         case .omdbLimitReached:

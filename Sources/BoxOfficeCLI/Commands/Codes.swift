@@ -20,7 +20,7 @@ enum Codes: Command {
         .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
         .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "Lists are cached for 30 days. Nations are nested under their continents."
     static let examples: [(command: String, note: String)] = [("boxoffice codes region", "the names --region takes"), ("boxoffice codes nation -f csv", "")]
@@ -38,6 +38,7 @@ enum Codes: Command {
             throw UsageError(message: "unknown code list '\(text.prefix(30))': use \(names.joined(separator: ", "))\(hint)")
         }
         let service = try context.service(options.network)
+        if options.network.dryRun { return try await DryRun.report([Endpoint.codes(list)], what: "the \(list.name) codes", service: service, context: context) }
         let fetched = try await context.spinning("KOBIS: codes") { _ in try await service.fetch(.codes(list)) }
         let view = TableView(heading: "\(labels[list]!) (\(list.rawValue)) · \(fetched.value.count)개", fields: SearchTables.codes,
                              rows: fetched.value,

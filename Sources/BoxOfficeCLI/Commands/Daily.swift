@@ -50,12 +50,7 @@ enum Daily: Command {
             let filters = try await presenter.filters(service)
             return try await presenter.range(days.map(RankingTarget.day), unit: "days", filters: filters, service: service)
         }
-        var day = try option("--date") { try service.countedDay(options.date?.day) }
-        if service.isSample {
-            if options.date != nil { context.note("--date is ignored with --demo") }
-            day = DemoSource.date
-            context.note("sample data for \(day.iso), not live KOBIS figures")
-        }
+        let day = try option("--date") { try service.countedDay(options.date?.day) }
         context.output.fill(["date": day.iso])
         let filters = try await presenter.filters(service)
         return try await presenter.show(.day(day), filters: filters, service: service, emptyNote: "KOBIS has no ranking for \(day.iso)")

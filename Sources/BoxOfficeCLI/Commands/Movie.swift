@@ -16,7 +16,7 @@ enum Movie: Command {
     }
 
     static let arguments: [Argument<Options>] = [
-        .positional("movieCd", help: "KOBIS's movie code: 8 letters or digits, as in the movieCode field of `daily -f json`", \.code),
+        .positional("movie", help: "a film's code (8 letters or digits, as in the movieCode field of `daily -f json`) or its title", \.code),
         .choice("layout", short: "l", help: "text layout: list (default) or grid (a boxed sheet)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
         .flag("posters", help: "add the poster address and IMDb id from OMDb (needs OMDB_API_KEY)", \.posters),
@@ -25,19 +25,24 @@ enum Movie: Command {
 
     static let examples: [(command: String, note: String)] = [
         ("boxoffice movie 20124079", ""),
+        ("boxoffice movie 광해", "by title: one match, or a list to choose from"),
         ("boxoffice movie 20124079 -l grid", ""),
         ("boxoffice movie 20124079 -f json | jq -r '.directors[].name'", ""),
         ("boxoffice movie 20239001 --demo", "a film from the bundled sample"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let code = try kobisCode(options.code, what: "movie")
         let service = try context.service(options.network)
-        if service.isSample {
-            guard DemoSource.movieCodes.contains(code) else {
-                throw UsageError(message: "the sample has no movie \(code); it has \(DemoSource.movieCodes.joined(separator: ", "))")
-            }
-            context.note("sample data, not live KOBIS figures")
+        if options.network.dryRun, let plan = try await context.dryRunLookup(options.code, kind: .movie, service: service, then: "the film's detail") {
+            return plan
+        }
+        let code = try await context.code(options.code, kind: .movie, service: service)
+        if service.isSample && !DemoSource.movieCodes.contains(code) {
+            throw UsageError(message: "the sample has no movie \(code); it has \(DemoSource.movieCodes.joined(separator: ", "))")
+        }
+        if options.network.dryRun {
+            return try await DryRun.report([Endpoint.movieInfo(code: code)], what: "movie \(code)",
+                                           then: options.posters ? "OMDb lookups for its poster (up to 4)" : nil, service: service, context: context)
         }
         let notes = try context.notes.list().filter { $0.movieCode == code }
         if options.posters { _ = try service.requirePosters() }

@@ -23,12 +23,12 @@ enum NoteCommand: CommandGroup {
         }
 
         static let arguments: [Argument<Options>] = [
-            .positional("movieCd", help: "KOBIS's movie code", \.code),
+            .positional("movie", help: "a film's code or title", \.code),
             .option("stars", short: "s", value: "1..5", help: "your rating, 1 to 5 stars", \.stars, parse: Convert.integer(1...5)),
             .option("text", short: "t", value: "TEXT", help: "the note; - reads it from standard input", \.text, parse: Convert.raw),
             .choice("format", short: "f", help: "text (a note on stderr, default) or json (the note added, on stdout)", \.format,
                     allowed: [.text, .json]),
-        ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+        ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
         static let examples: [(command: String, note: String)] = [
             ("boxoffice note add 20239002 --stars 4 --text '이병헌의 연기'", ""),
@@ -36,7 +36,6 @@ enum NoteCommand: CommandGroup {
         ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
-            let code = try kobisCode(options.code, what: "movie")
             guard let rating = options.stars else { throw UsageError(message: "note add needs --stars 1..5") }
             var body = options.text
             if body == "-" {
@@ -49,6 +48,11 @@ enum NoteCommand: CommandGroup {
             let store = context.notes
             _ = try store.list()  // a file that does not parse stops us before KOBIS is asked
             let service = try context.service(options.network)
+            if options.network.dryRun, let plan = try await context.dryRunLookup(options.code, kind: .movie, service: service, then: "the film's detail") {
+                return plan
+            }
+            let code = try await context.code(options.code, kind: .movie, service: service)
+            if options.network.dryRun { return try await DryRun.report([Endpoint.movieInfo(code: code)], what: "movie \(code)", service: service, context: context) }
             let movie = try await context.spinning("KOBIS: movie \(code)") { _ in try await service.manager.movie(code: code) }
             let note = try await store.add(movieCode: code, title: movie.title.isEmpty ? code : movie.title, stars: rating, text: body)
             context.note("note \(note.id) added for \(Sanitizer.line(note.title)) (\(code)) in \(store.file.path)")

@@ -15,16 +15,20 @@ enum PersonCommand: Command {
     }
 
     static let arguments: [Argument<Options>] = [
-        .positional("peopleCd", help: "KOBIS's person code, 8 letters or digits (from `boxoffice people`)", \.code),
+        .positional("person", help: "a person's code (8 letters or digits, from `boxoffice people`) or name", \.code),
         .choice("layout", short: "l", help: "text layout: list (default) or grid (a boxed sheet)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let examples: [(command: String, note: String)] = [("boxoffice person 10031641", ""), ("boxoffice person 10031641 -f json | jq '.films'", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let code = try kobisCode(options.code, what: "person")
         let service = try context.service(options.network)
+        if options.network.dryRun, let plan = try await context.dryRunLookup(options.code, kind: .person, service: service, then: "the person's detail") {
+            return plan
+        }
+        let code = try await context.code(options.code, kind: .person, service: service)
+        if options.network.dryRun { return try await DryRun.report([Endpoint.personInfo(code: code)], what: "person \(code)", service: service, context: context) }
         let fetched = try await context.spinning("KOBIS: person \(code)") { _ in try await service.fetch(.personInfo(code: code)) }
         try context.out(RecordTables.person.view(fetched.value, provenance: provenanceJSON(fetched))
             .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))

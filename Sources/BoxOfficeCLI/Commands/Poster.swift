@@ -14,21 +14,28 @@ enum PosterCommand: Command {
     }
 
     static let arguments: [Argument<Options>] = [
-        .positional("movieCd", help: "KOBIS's movie code", \.code),
+        .positional("movie", help: "a film's code or title", \.code),
         .flag("show", help: "draw it inline (iTerm2, WezTerm); elsewhere, say so and print the address", \.show),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
     static let examples: [(command: String, note: String)] = [("boxoffice poster 20239002 -o poster.jpg", ""), ("boxoffice poster 20239002 --show", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let code = try kobisCode(options.code, what: "movie")
         let toFile = options.general.output != nil
         guard toFile || options.show else {
             throw UsageError(message: "give -o FILE to save the poster, or --show to draw it")
         }
         let service = try context.service(options.network)
         _ = try service.requirePosters()
+        if options.network.dryRun, let plan = try await context.dryRunLookup(options.code, kind: .movie, service: service, then: "the film's detail, OMDb lookups and the image") {
+            return plan
+        }
+        let code = try await context.code(options.code, kind: .movie, service: service)
+        if options.network.dryRun {
+            return try await DryRun.report([Endpoint.movieInfo(code: code)], what: "movie \(code)",
+                                           then: "OMDb lookups for its poster (up to 4), then the image", service: service, context: context)
+        }
         let movie = try await context.spinning("KOBIS: movie \(code)") { _ in try await service.manager.movie(code: code) }
         let found = try await context.spinning("OMDb: poster") { _ in try await service.poster(for: movie, note: { context.note($0) }) }
         guard let poster = found else {

@@ -29,14 +29,14 @@ enum Search: Command {
         .option("released", value: "Y[-Y]", help: "release year, or a span", \.released, parse: yearRange),
     ] + Argument.group(\.paging, PagingOptions.arguments) + [
         .flag("all", help: "every page (100 rows each)", \.all),
-        .flag("yes", short: "y", help: "with --all, go ahead without asking, even past 20 requests", \.yes),
+        .flag("yes", short: "y", help: "with --all, go ahead without asking when the walk sends more than 100 requests", \.yes),
         .option("jobs", short: "j", value: "N", help: "with --all, requests in flight, 1-8 (default 4)", \.jobs, parse: Convert.integer(1...8)),
         .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
         .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
-    static let discussion: String? = "Shows KOBIS's total and the page. --all walks every page; on a terminal it asks first when that takes more than 20 requests, and off one it wants --yes."
+    static let discussion: String? = "Shows KOBIS's total and the page. --all walks every page; when that sends more than 100 requests it asks first on a terminal, and off one it wants --yes."
     static let examples: [(command: String, note: String)] = [
         ("boxoffice search 밀수", ""),
         ("boxoffice search --director 봉준호 -f json | jq -r '.movies[].title'", ""),
@@ -51,6 +51,13 @@ enum Search: Command {
         let query = MovieQuery(title: title, director: options.director, productionYears: options.year, releaseYears: options.released,
                                page: options.paging.page ?? 1, perPage: options.paging.perPage ?? 10)
         let service = try context.service(options.network, concurrency: options.jobs ?? 4)
+        if options.network.dryRun {
+            var first = query
+            if options.all { (first.page, first.perPage) = (1, KobisService.walkPageSize) }
+            return try await DryRun.report([Endpoint.movieList(first)], what: "the first page of the search",
+                                           then: options.all ? "one request per further page of \(KobisService.walkPageSize) films (KOBIS's total decides)" : nil,
+                                           service: service, context: context)
+        }
         let search = try await context.spinning("KOBIS: search") { _ in
             try await service.searchMovies(query, allPages: options.all, jobs: options.jobs ?? 4) { requests in
                 try await Confirmation.ask(requests: requests, what: "--all", yes: options.yes, service: service, context: context)

@@ -14,7 +14,7 @@ enum Share: Command {
     }
 
     static let arguments: [Argument<Options>] = [
-        .positional("movieCd", help: "KOBIS's movie code", \.code),
+        .positional("movie", help: "a film's code or title", \.code),
         .flag("copy", help: "also put it on the clipboard (needs a terminal on stderr)", \.copy),
     ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
@@ -22,12 +22,16 @@ enum Share: Command {
                                                                ("boxoffice daily --share", "the top 10")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let code = try kobisCode(options.code, what: "movie")
         try Clipboard.requireTerminal(options.copy, context: context)
         let service = try context.service(options.network)
+        if options.network.dryRun, let plan = try await context.dryRunLookup(options.code, kind: .movie, service: service, then: "the film's detail") {
+            return plan
+        }
+        let code = try await context.code(options.code, kind: .movie, service: service)
         if service.isSample && !DemoSource.movieCodes.contains(code) {
             throw UsageError(message: "the sample has no movie \(code)")
         }
+        if options.network.dryRun { return try await DryRun.report([Endpoint.movieInfo(code: code)], what: "movie \(code)", service: service, context: context) }
         let movie = try await context.spinning("KOBIS: movie \(code)") { _ in try await service.manager.movie(code: code) }
         let message = ShareText.movie(movie)
         try context.out(message)

@@ -9,6 +9,7 @@ enum Upcoming: Command {
     struct Options: CommandOptions {
         var days: Int?
         var jobs: Int?
+        var yes = false
         var layout: Layout?
         var format: OutputFormat?
         var fields: [String]?
@@ -19,10 +20,11 @@ enum Upcoming: Command {
     static let arguments: [Argument<Options>] = [
         .option("days", value: "N", help: "how far ahead, 1-366 days (default 60)", \.days, parse: Convert.integer(1...366)),
         .option("jobs", short: "j", value: "N", help: "requests in flight, 1-8 (default 4)", \.jobs, parse: Convert.integer(1...8)),
+        .flag("yes", short: "y", help: "go ahead without asking when the walk sends more than 100 requests", \.yes),
         .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
         .choice("format", short: "f", help: "output format (default text)", \.format),
         .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: false)) + Argument.group(\.general, GeneralOptions.arguments)
+    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "KOBIS has no such service: boxoffice asks the film list for this year's releases (and next year's when the window crosses it), walks every page with at most --jobs requests at once, and keeps the films that open after today. Answers are cached for a day."
     static let examples: [(command: String, note: String)] = [
@@ -33,8 +35,16 @@ enum Upcoming: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try FieldList.check(options.fields, available: SearchTables.upcoming.map(\.key), format: options.format)
         let service = try context.service(options.network, concurrency: options.jobs ?? 4)
+        if options.network.dryRun {
+            let today = KobisDate(containing: service.now), end = today.adding(days: options.days ?? 60)
+            return try await DryRun.report([Endpoint.movieList(MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: KobisService.walkPageSize))],
+                                           what: "the first page of \(today.year == end.year ? "\(today.year)" : "\(today.year)-\(end.year)")'s releases",
+                                           then: "one request per further page of \(KobisService.walkPageSize) films", service: service, context: context)
+        }
         let found = try await context.spinning("KOBIS: releases") { _ in
-            try await service.upcoming(days: options.days ?? 60, jobs: options.jobs ?? 4)
+            try await service.upcoming(days: options.days ?? 60, jobs: options.jobs ?? 4) { requests in
+                try await Confirmation.ask(requests: requests, what: "upcoming", yes: options.yes, service: service, context: context)
+            }
         }
         let heading = "개봉 예정 · \(found.from.iso) ~ \(found.to.iso) · \(found.films.count)편"
         let document: [(String, JSONValue)] = [("type", .string("upcoming")), ("from", .string(found.from.iso)),

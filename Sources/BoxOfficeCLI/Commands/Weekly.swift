@@ -51,7 +51,6 @@ enum Weekly: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let presenter = RankingPresenter(options: options.ranking, network: options.network, context: context)
         try presenter.validate(single: options.date != nil)
-        if options.network.demo { throw UsageError(message: "the sample has one day and no weekly ranking: try 'daily --demo'") }
         let kind = (options.period ?? .weekend).kind
         try presenter.checkFields(.weekly(BoxOfficePeriod(kind: kind, containingWeekOf: KobisDate(year: 2024, month: 1, day: 1)!)))
         let service = try context.service(options.network, concurrency: options.ranking.jobs ?? 4)

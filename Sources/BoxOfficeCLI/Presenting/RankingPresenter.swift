@@ -15,9 +15,10 @@ struct RankingPresenter {
             if options.from == nil { throw UsageError(message: "option '--to' needs --from") }
             if options.share || options.copy { throw UsageError(message: "--share tells of one ranking: drop --from and --to, or --share") }
             if options.posters { throw UsageError(message: "--posters works on one ranking: drop --from and --to, or --posters") }
-            if network.demo { throw UsageError(message: "the sample has one day: --from and --to need KOBIS") }
         } else if options.jobs != nil && !options.details && !options.posters {
             throw UsageError(message: "option '--jobs' goes with --from/--to, --details or --posters")
+        } else if options.yes {
+            throw UsageError(message: "option '--yes' goes with --from/--to")
         }
         if options.copy && !options.share { throw UsageError(message: "option '--copy' goes with --share") }
         if options.share && (options.posters || options.details || options.format != nil) {
@@ -48,9 +49,19 @@ struct RankingPresenter {
 
     var style: Style { context.style(network) }
 
+    /// `--dry-run` for one ranking or a range.
+    func dryRun(_ targets: [RankingTarget], filters: RankingFilters, service: KobisService) async throws -> ExitCode {
+        let what = targets.count == 1 ? "the \(targets[0].label) ranking" : "\(targets.count) rankings, \(targets.first!.label) to \(targets.last!.label)"
+        var then: String?
+        if options.details { then = "one request per film whose detail is not cached (up to 10 a ranking, each film once)" }
+        if options.posters { then = "per film: its detail when not cached, and OMDb lookups for its poster" }
+        return try await DryRun.report(targets.map { service.endpoint($0, filters: filters) }, what: what, then: then, service: service, context: context)
+    }
+
     /// One ranking. With `--posters` on a terminal, the table appears as soon as the ranking arrives and each
     /// poster line follows, in rank order, as its lookup finishes.
     func show(_ target: RankingTarget, filters: RankingFilters, service: KobisService, emptyNote: String) async throws -> ExitCode {
+        if network.dryRun { return try await dryRun([target], filters: filters, service: service) }
         let jobs = options.jobs ?? 4
         let label = "\(target.label) ranking"
         let streaming = options.posters && !options.details && (options.format ?? .text) == .text && context.terminal.stdoutIsTTY
@@ -89,6 +100,9 @@ struct RankingPresenter {
 
     /// Every ranking of a range, written in order as it arrives, with a progress bar on a terminal.
     func range(_ targets: [RankingTarget], unit: String, filters: RankingFilters, service: KobisService) async throws -> ExitCode {
+        if network.dryRun { return try await dryRun(targets, filters: filters, service: service) }
+        try await Confirmation.ask(requests: service.uncached(targets.map { service.endpoint($0, filters: filters) }), what: "this range",
+                                   yes: options.yes, service: service, context: context)
         let format = options.format ?? .text
         let layout = options.layout ?? .list
         let style = self.style

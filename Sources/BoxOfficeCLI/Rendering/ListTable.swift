@@ -1,8 +1,8 @@
 import KobisKit
 
 /// A table of rows for the text list: columns from a field table, the flexible one (a title) taking the
-/// room that is left. With a width, columns are dropped by priority until the flexible one keeps a
-/// readable width, and every line fits; without one, nothing is cut.
+/// room that is left. With a width, columns are dropped by priority until the flexible one keeps
+/// ``minimumTitle`` columns (or its whole text, when shorter), and every line fits; without one, nothing is cut.
 struct ListTable<Row> {
     let columns: [TextColumn<Row>]
     let rows: [Row]
@@ -10,6 +10,10 @@ struct ListTable<Row> {
     let style: Style
 
     static var gap: String { "  " }
+    /// A title keeps at least this many columns while any column can still be dropped.
+    static var minimumTitle: Int { 16 }
+    /// Columns with a drop priority up to this one go before any title is cut (누적 and 개봉일 in a ranking).
+    static var dropBeforeCutting: Int { 2 }
 
     struct Layout {
         let shown: [(spec: TextColumn<Row>, cells: [String], width: Int)]
@@ -27,12 +31,17 @@ struct ListTable<Row> {
         var shown = all
         var flexible = all.first(where: \.spec.flexible)?.width ?? 0
         if let width {
-            let minimum = min(flexible, 8)
+            let minimum = min(flexible, ListTable.minimumTitle)
             func fixed() -> Int { shown.filter { !$0.spec.flexible }.reduce(0) { $0 + $1.width + gap } }
-            while width - fixed() < minimum,
-                  let drop = shown.filter({ $0.spec.dropPriority != nil }).min(by: { $0.spec.dropPriority! < $1.spec.dropPriority! }) {
+            func dropNext(upTo limit: Int) -> Bool {
+                guard let drop = shown.filter({ $0.spec.dropPriority.map { $0 <= limit } ?? false })
+                    .min(by: { $0.spec.dropPriority! < $1.spec.dropPriority! }) else { return false }
                 shown.removeAll { $0.spec.header == drop.spec.header }
+                return true
             }
+            // First the columns that go before any title is cut, then the rest until the title keeps its minimum.
+            while width - fixed() < flexible, dropNext(upTo: ListTable.dropBeforeCutting) {}
+            while width - fixed() < minimum, dropNext(upTo: Int.max) {}
             flexible = max(1, min(flexible, width - fixed()))
         }
         let flexibleIndex = shown.firstIndex(where: \.spec.flexible) ?? 0

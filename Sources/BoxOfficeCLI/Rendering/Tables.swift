@@ -4,12 +4,12 @@ import KobisKit
 enum RankingTable {
     static let fields: [Field<DailyBoxOfficeEntry>] = [
         Field("rank", text: TextColumn("#", position: 0, alignRight: true, render: { String($0.rank) })) { .int(Int64($0.rank)) },
-        Field("rankChange", text: TextColumn("변동", position: 1, drop: 4, render: { Formatting.rankChange($0.rankChange) },
+        Field("rankChange", text: TextColumn("변동", position: 1, drop: 3, render: { Formatting.rankChange($0.rankChange) },
                                              styled: { Formatting.styledRankChange($0.rankChange, $1) })) {
             .int(Int64($0.rankChange.delta))
         },
         Field("isNew") { .bool($0.rankChange.isNew) },
-        Field("movieCode", text: TextColumn("코드", position: 6, drop: 1, render: { Sanitizer.line($0.movieCode) })) {
+        Field("movieCode", text: TextColumn("코드", position: 6, drop: 4, render: { Sanitizer.line($0.movieCode) })) {
             .string($0.movieCode)
         },
         Field("title", text: TextColumn("제목", position: 2, flexible: true, render: { Sanitizer.line($0.title) })) { .string($0.title) },
@@ -21,7 +21,7 @@ enum RankingTable {
         },
         Field("audienceChange") { .optional($0.audienceChange) },
         Field("audienceChangePercent") { .optional($0.audienceChangePercent) },
-        Field("audienceTotal", text: TextColumn("누적", position: 4, drop: 3, alignRight: true, render: { Formatting.grouped($0.audienceTotal) })) {
+        Field("audienceTotal", text: TextColumn("누적", position: 4, drop: 1, alignRight: true, render: { Formatting.grouped($0.audienceTotal) })) {
             .optional($0.audienceTotal)
         },
         Field("sales") { .optional($0.sales) },

@@ -1,18 +1,21 @@
 import Foundation
 import KobisKit
 
-/// Before a walk of many requests: refuses when today's remaining requests cannot cover them, asks on a
-/// terminal when there are more than 20 (unless `--yes`), and wants `--yes` off a terminal.
+/// No silent quota spend: before a run that would send more than ``threshold`` requests (a range, a trend,
+/// `search --all`, `upcoming`), it refuses when today's remaining requests cannot cover them, asks on a
+/// terminal (unless `--yes`), and wants `--yes` off a terminal.
 enum Confirmation {
-    static let threshold = 20
+    /// One threshold for every command, documented in help and docs/commands.md.
+    static let threshold = 100
 
     static func ask(requests: Int, what: String, yes: Bool, service: KobisService, context: Context) async throws {
         try await service.checkQuota(needed: requests)
         guard requests > threshold, !yes else { return }
+        let left = try await service.quotaStatus().map { "; \(Formatting.grouped(Int64($0.remaining))) left today" } ?? ""
         guard context.terminal.stdinIsTTY && context.terminal.stderrIsTTY else {
-            throw UsageError(message: "\(what) needs \(requests) more requests: pass --yes to go ahead")
+            throw UsageError(message: "\(what) would send \(requests) requests (more than \(threshold))\(left): pass --yes to go ahead, or --dry-run to see the plan")
         }
-        context.writeErr("boxoffice: \(what) needs \(requests) more requests. Go on? [y/N] ")
+        context.writeErr("boxoffice: \(what) would send \(requests) requests\(left). Go on? [y/N] ")
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard answer == "y" || answer == "yes" else { throw CancellationError() }
     }

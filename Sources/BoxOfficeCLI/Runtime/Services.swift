@@ -9,14 +9,19 @@ extension Context {
             throw UsageError(message: "--no-cache and --refresh cannot be used together")
         }
         let now = self.now
-        if network.demo { return KobisService.sample(clock: { now }) }
+        if network.demo {
+            if !quiet { note("sample data (\(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)), not live KOBIS figures") }
+            return KobisService.sample()
+        }
         let configuration = try Configuration.load(explicitPath: network.config, environment: environment)
         for warning in configuration.warnings { error(warning) }
         if let key = configuration.apiKey { secrets.register(key) }
         if let key = configuration.omdbKey { secrets.register(key) }
-        let settings = KobisService.Settings(timeout: network.timeout ?? 10,
-                                             cache: network.noCache ? .disabled : network.refresh ? .refresh : .normal,
-                                             concurrency: concurrency)
+        let context = self
+        var log: (@Sendable (RequestEvent) -> Void)?
+        if network.verbose { log = { event in context.error(event.description) } }
+        let mode: CacheMode = network.noCache ? .disabled : network.refresh ? .refresh : .normal
+        let settings = KobisService.Settings(timeout: network.timeout ?? 10, cache: mode, concurrency: concurrency, log: log)
         return try KobisService.live(configuration: configuration, paths: Paths(environment: environment), settings: settings,
                                      secrets: secrets.all, clock: { now })
     }
@@ -65,4 +70,30 @@ func kobisCode(_ raw: String?, what: String) throws -> String {
         throw UsageError(message: "'\(raw.prefix(40))' is not a \(what) code: KOBIS codes are 8 letters or digits, such as 20124079")
     }
     return code
+}
+
+extension Context {
+    /// The code for a code or a name (`movie 광해`): a name is looked up with KOBIS's search and the choice is
+    /// noted on stderr. A name that matches several is a usage error listing them; none is 66.
+    func code(_ text: String?, kind: RecordKind, service: KobisService) async throws -> String {
+        let what = kind == .movie ? "film" : kind.rawValue
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError(message: "missing the \(what): a code (8 letters or digits, such as 20124079) or a name")
+        }
+        let resolved = try await spinning("KOBIS: looking up '\(text.prefix(20))'") { _ in try await service.resolve(text, kind: kind) }
+        if resolved.wasName { note(resolved.note) }
+        return resolved.candidate.code
+    }
+
+    /// `--dry-run` for a command that takes a code or a name: a name needs a search first.
+    func dryRunLookup(_ text: String?, kind: RecordKind, service: KobisService, then record: String) async throws -> ExitCode? {
+        guard let text, !KobisService.isCode(text) else { return nil }
+        let search: Endpoint<Void>
+        switch kind {
+        case .movie: search = Endpoint(erasing: .movieList(MovieQuery(title: text, page: 1, perPage: 100)))
+        case .person: search = Endpoint(erasing: .peopleList(PeopleQuery(name: text, page: 1, perPage: 100)))
+        case .company: search = Endpoint(erasing: .companyList(CompanyQuery(name: text, page: 1, perPage: 100)))
+        }
+        return try await DryRun.report([search], what: "the search for '\(text.prefix(40))'", then: record, service: service, context: self)
+    }
 }

@@ -107,6 +107,14 @@ public struct Endpoint<Model: Sendable>: Sendable {
     public func decode(_ data: Data) throws -> Model { try decoder(data) }
 }
 
+extension Endpoint where Model == Void {
+    /// The same request with its model dropped, to count or plan requests of several kinds together.
+    public init<Other>(erasing endpoint: Endpoint<Other>) {
+        self.init(request: endpoint.request, freshness: endpoint.freshness, freshnessOf: { endpoint.freshness(of: $0) },
+                  decode: { _ = try endpoint.decode($0) })
+    }
+}
+
 /// KOBIS's production API base.
 public enum KobisServer {
     public static let defaultBaseURL = URL(string: "https://www.kobis.or.kr/kobisopenapi/webservice/rest")!

@@ -38,6 +38,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedRoot(expected: String, found: [String])
     /// KOBIS answered with an empty record: it has no such movie, person or company.
     case notFound(kind: RecordKind, code: String)
+    /// A search by name found nothing.
+    case noMatch(kind: RecordKind, name: String)
     /// The local count of today's requests reached the limit: the request was not sent.
     case localQuotaReached(used: Int, limit: Int, resetsAt: Date)
     /// A run needs more requests than remain today: nothing was sent.
@@ -85,6 +87,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             return "KOBIS sent \(keys) where \(expected) was expected"
         case let .notFound(kind, code):
             return "KOBIS has no \(kind.rawValue) \(code)"
+        case let .noMatch(kind, name):
+            return "KOBIS has no \(kind.rawValue) named '\(Sanitizer.line(String(name.prefix(40))))'"
         case let .localQuotaReached(used, limit, resetsAt):
             let counted = used > limit ? " (\(used) counted)" : ""
             return "\(min(used, limit)) of \(limit) requests allowed today are used\(counted), so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
@@ -123,7 +127,7 @@ extension KobisError {
              .omdbKeyRejected, .omdbLimitReached:
             return true
         case .fault, .unreachable, .timedOut, .redirected, .serverError, .httpStatus, .tooLarge, .malformed, .unexpectedRoot,
-             .notFound, .download, .posterTooLarge, .notWebAddress:
+             .notFound, .noMatch, .download, .posterTooLarge, .notWebAddress:
             return false
         }
     }

@@ -53,6 +53,8 @@ public final class NetworkManager: ResponseSource {
     private let keyParameter: String
     /// Statuses whose bodies are answers, not failures (OMDb explains a 401 in its body).
     private let answerStatuses: Set<Int>
+    /// Hears every attempt that went to the network (`-v`).
+    private let observer: (@Sendable (RequestEvent) -> Void)?
 
     /// KOBIS's largest real answer is about 2.4 MB.
     public static let defaultMaxBodyBytes = 16 * 1_048_576
@@ -63,7 +65,9 @@ public final class NetworkManager: ResponseSource {
     public init(transport: HTTPTransport, baseURL: URL = KobisServer.defaultBaseURL, apiKey: String,
                 timeout: Double = 10, retry: RetryPolicy = .standard, maxBodyBytes: Int = NetworkManager.defaultMaxBodyBytes,
                 secrets: [String] = [], keyParameter: String = "key", answerStatuses: Set<Int> = [],
-                beforeRequest: (@Sendable (RequestIdentity) async throws -> Void)? = nil) {
+                beforeRequest: (@Sendable (RequestIdentity) async throws -> Void)? = nil,
+                observer: (@Sendable (RequestEvent) -> Void)? = nil) {
+        self.observer = observer
         self.keyParameter = keyParameter
         self.answerStatuses = answerStatuses
         self.transport = transport
@@ -108,6 +112,12 @@ public final class NetworkManager: ResponseSource {
         return URL(string: "\(text)/\(request.path)?\(query)")!
     }
 
+    /// The request as `-v` shows it: the base path, the service path, the key masked, then the parameters.
+    func logTarget(_ request: RequestIdentity) -> String {
+        let query = ([QueryParameter(keyParameter, "***")] + request.parameters).map { "\($0.name)=\($0.name == keyParameter ? "***" : RequestIdentity.percentEncode($0.value))" }
+        return NetworkManager.basePath(baseURL) + "/" + request.path + "?" + query.joined(separator: "&")
+    }
+
     public func body(for request: RequestIdentity) async throws -> Data {
         var urlRequest = URLRequest(url: url(for: request))
         urlRequest.httpMethod = "GET"
@@ -116,8 +126,20 @@ public final class NetworkManager: ResponseSource {
         while true {
             try await beforeRequest?(request)
             let failure: KobisError
+            let started = Date()
+            func log(_ status: Int?, _ failure: String?, _ bytes: Int) {
+                observer?(RequestEvent(target: logTarget(request), status: status, failure: failure, bytes: bytes,
+                                       milliseconds: Int(Date().timeIntervalSince(started) * 1000), cache: "miss"))
+            }
             do {
-                let (data, response) = try await sendWithDeadline(urlRequest)
+                let (data, response): (Data, HTTPURLResponse)
+                do {
+                    (data, response) = try await sendWithDeadline(urlRequest)
+                    log(response.statusCode, nil, data.count)
+                } catch let error as TransportError {
+                    log(nil, "\(error)".prefix(40).description, 0)
+                    throw error
+                }
                 if (200..<300).contains(response.statusCode) || answerStatuses.contains(response.statusCode) {
                     guard data.count <= maxBodyBytes else { throw KobisError.tooLarge(host: host, limit: maxBodyBytes) }
                     return redactor.redact(data)

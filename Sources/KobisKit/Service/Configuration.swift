@@ -54,6 +54,42 @@ public struct Configuration: Sendable {
         return configuration
     }
 
+    /// The config file a run reads: `--config`, then `$BOXOFFICE_CONFIG`, then the default.
+    public static func path(explicitPath: String?, environment: [String: String]) -> String {
+        explicitPath ?? environment["BOXOFFICE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultPath(environment: environment)
+    }
+
+    /// Stores `value` as `name` (`KOBIS_API_KEY`, `OMDB_API_KEY`) in the plist at `path`, keeping its other
+    /// entries: mode 0600, folders made 0700. A file that does not parse is never overwritten.
+    public static func store(_ value: String, as name: String, at path: String) throws {
+        guard !value.isEmpty, value.unicodeScalars.allSatisfy({ $0.value >= 0x21 && $0.value <= 0x7E }), value.count <= 200 else {
+            throw KobisError.configuration("the key must be printable ASCII without spaces, at most 200 characters: nothing was written")
+        }
+        var values: [String: Any] = [:]
+        switch RegularFile.read(path, limit: 1_048_576) {
+        case .missing: break
+        case .data(let data):
+            guard let dictionary = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
+                throw KobisError.configuration("\(path) is not a property list dictionary: it was left as it is; fix or move it")
+            }
+            values = dictionary
+        default:
+            throw KobisError.configuration("cannot read \(path): it was left as it is")
+        }
+        values[name] = value
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]) }
+            let data = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+            try AtomicFile.writeOrThrow(data, to: URL(fileURLWithPath: path), permissions: 0o600)
+            chmod(path, 0o600)
+        } catch let error as FileWriteError {
+            throw KobisError.configuration("cannot write \(path) (\(error.reason)): nothing was changed")
+        } catch {
+            throw KobisError.configuration("cannot write \(path): check the folder's permissions")
+        }
+    }
+
     /// `BOXOFFICE_DAILY_LIMIT`: a whole number from 1 to 1,000,000, else a configuration error.
     public static func dailyLimit(_ environment: [String: String]) throws -> Int {
         guard let text = environment["BOXOFFICE_DAILY_LIMIT"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {

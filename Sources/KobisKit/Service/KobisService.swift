@@ -11,11 +11,23 @@ public final class KobisService: Sendable {
         public var cache: CacheMode = .normal
         /// Requests a run may keep in flight, which sizes the connection pool.
         public var concurrency = 4
+        /// Hears every request, from the network or the cache (`-v`).
+        public var log: (@Sendable (RequestEvent) -> Void)?
 
-        public init(timeout: Double = 10, cache: CacheMode = .normal, concurrency: Int = 4) {
+        public init(timeout: Double = 10, cache: CacheMode = .normal, concurrency: Int = 4, log: (@Sendable (RequestEvent) -> Void)? = nil) {
             self.timeout = timeout
             self.cache = cache
             self.concurrency = concurrency
+            self.log = log
+        }
+
+        /// How `-v` names the cache's part in a request that went to the network.
+        var cacheLabel: String {
+            switch cache {
+            case .normal: return "miss"
+            case .refresh: return "refresh"
+            case .disabled: return "off"
+            }
         }
     }
 
@@ -55,28 +67,49 @@ public final class KobisService: Sendable {
                             clock: @escaping @Sendable () -> Date) throws -> KobisService {
         guard let key = configuration.apiKey else { throw KobisError.missingKey }
         let ledger = QuotaLedger(directory: paths.state, key: key, limit: configuration.dailyLimit, now: clock)
+        let log = settings.log, label = settings.cacheLabel
+        var observer: (@Sendable (RequestEvent) -> Void)?
+        if let log {
+            observer = { event in
+                var labelled = event
+                labelled.cache = label
+                log(labelled)
+            }
+        }
         let network = NetworkManager(
             transport: URLSessionTransport(timeout: settings.timeout, maxConnections: max(settings.concurrency, 6)),
             baseURL: configuration.baseURL, apiKey: key, timeout: settings.timeout, secrets: secrets,
-            beforeRequest: { _ in try await ledger.reserve() })
+            beforeRequest: { _ in try await ledger.reserve() }, observer: observer)
         let cache = ResponseCache(directory: paths.cache, server: network.server, mode: settings.cache, now: clock)
-        let manager = BoxOfficeManager(network: network, cache: cache, now: clock, onQuotaSpent: { await ledger.exhaust() })
+        let hit = KobisService.cacheHitLogger(log, network)
+        let manager = BoxOfficeManager(network: network, cache: cache, now: clock, onQuotaSpent: { await ledger.exhaust() }, onCacheHit: hit)
         var finder: PosterFinder?
         if let omdbKey = configuration.omdbKey {
             let omdb = NetworkManager(transport: URLSessionTransport(timeout: settings.timeout, maxConnections: 6),
                                       baseURL: configuration.omdbBaseURL, apiKey: omdbKey, timeout: settings.timeout, secrets: secrets,
-                                      keyParameter: "apikey", answerStatuses: [401])
+                                      keyParameter: "apikey", answerStatuses: [401], observer: observer)
             let omdbCache = ResponseCache(directory: paths.cache, server: omdb.server, mode: settings.cache, now: clock)
-            finder = PosterFinder(omdb: BoxOfficeManager(network: omdb, cache: omdbCache, now: clock))
+            let omdbHit = KobisService.cacheHitLogger(log, omdb)
+            finder = PosterFinder(omdb: BoxOfficeManager(network: omdb, cache: omdbCache, now: clock, onCacheHit: omdbHit))
         }
         return KobisService(manager: manager, posterFinder: finder, ledger: ledger, isSample: false, timeout: settings.timeout,
                             maskedKey: "…" + String(key.suffix(4)), clock: clock)
     }
 
+    private static func cacheHitLogger(_ log: (@Sendable (RequestEvent) -> Void)?, _ network: NetworkManager)
+        -> (@Sendable (RequestIdentity, Int) -> Void)? {
+        guard let log else { return nil }
+        return { request, bytes in
+            log(RequestEvent(target: network.logTarget(request), status: nil, failure: "cached", bytes: bytes, milliseconds: 0, cache: "hit"))
+        }
+    }
+
     /// A service that answers from the sample built into the binary: no key, no network, no cache, no ledger.
-    public static func sample(clock: @escaping @Sendable () -> Date) -> KobisService {
-        KobisService(manager: BoxOfficeManager(network: DemoSource(), now: clock), posterFinder: nil, ledger: nil, isSample: true,
-                     timeout: 10, clock: clock)
+    /// Its clock is the sample's (``DemoSource/now``), so "yesterday" is the sample's last day.
+    public static func sample() -> KobisService {
+        let clock: @Sendable () -> Date = { DemoSource.now }
+        return KobisService(manager: BoxOfficeManager(network: DemoSource(), now: clock), posterFinder: nil, ledger: nil, isSample: true,
+                            timeout: 10, clock: clock)
     }
 
     /// The latest day with figures: yesterday in Korea.
@@ -112,6 +145,19 @@ public final class KobisService: Sendable {
         let status = try await ledger.status()
         guard endpoints.count > status.remaining else { return }
         try await checkQuota(needed: uncached(endpoints))
+    }
+
+    /// What a run would send: how many requests, how many the cache answers, and today's count.
+    public struct Plan: Sendable {
+        public let requests: Int
+        public let cached: Int
+        public let quota: QuotaStatus?
+        public var toSend: Int { requests - cached }
+    }
+
+    /// The plan for these requests, sending nothing.
+    public func plan<Model>(_ endpoints: [Endpoint<Model>]) async throws -> Plan {
+        Plan(requests: endpoints.count, cached: endpoints.count - uncached(endpoints), quota: try await quotaStatus())
     }
 
     /// How many of these requests the cache cannot answer.

@@ -23,6 +23,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case notYetOpen(movieCode: String, opens: KobisDate, latest: KobisDate)
     /// The sample built into the binary cannot answer this.
     case notInSample(String)
+    /// A name that matches several records: the caller picks one by its code.
+    case ambiguousName(kind: RecordKind, name: String, candidates: [NameCandidate], total: Int)
 
     public var description: String {
         switch self {
@@ -46,6 +48,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(code) opens on \(opens.iso), after the last day with figures (\(latest.iso))"
         case let .notInSample(text):
             return text
+        case let .ambiguousName(kind, name, candidates, total):
+            return "'\(name.prefix(40))' matches \(total) \(kind == .person ? "people" : kind == .company ? "companies" : "films"): give the code of one\(total > candidates.count ? " (the first \(candidates.count) are listed)" : "")"
         }
     }
 }

@@ -54,16 +54,14 @@ extension KobisService {
     /// most `jobs` requests in flight, the quota checked first. Without `to` it ends once the film has been
     /// out of the top 10 for a week. A failed day throws ``RangeStop``.
     public func trend(movieCode code: String, from: KobisDate?, to: KobisDate?, jobs: Int,
+                      confirm: (Int) async throws -> Void = { _ in },
                       progress: ((RangeProgress) -> Void)? = nil) async throws -> TrendSeries {
-        let latest = latestDay
         let explicitEnd = try to.map { try countedDay($0) }
-        let explicitStart = try from.map { try countedDay($0) }
         let movie = try await manager.movie(code: code)
-        guard let start = explicitStart ?? movie.openDate else { throw RequestError.noReleaseDate(movieCode: code) }
-        guard start <= latest else { throw RequestError.notYetOpen(movieCode: code, opens: start, latest: latest) }
-        let end = explicitEnd ?? min(latest, start.adding(days: KobisService.trendDefaultDays - 1))
-        let days = try self.days(from: start, to: end)
+        let days = try trendDays(movie, from: from, to: to)
         try await checkQuota(days.map { Endpoint.daily(date: $0) })
+        try await confirm(uncached(days.map { Endpoint.daily(date: $0) }))
+        let (start, end) = (days.first!, days.last!)
         var points: [TrendPoint] = []
         var daysOut = 0
         var seen = false
@@ -83,5 +81,17 @@ extension KobisService {
             throw RangeStop(target: .day(failure.item), error: failure.error)
         }
         return TrendSeries(movie: movie, points: points, from: start, to: end)
+    }
+
+    /// The days a trend of `movie` covers: from `from` (default its release) to `to` (default 180 days on, or
+    /// yesterday); without `to` the run may end sooner.
+    public func trendDays(_ movie: MovieDetail, from: KobisDate?, to: KobisDate?) throws -> [KobisDate] {
+        let latest = latestDay
+        let explicitEnd = try to.map { try countedDay($0) }
+        let explicitStart = try from.map { try countedDay($0) }
+        guard let start = explicitStart ?? movie.openDate else { throw RequestError.noReleaseDate(movieCode: movie.code) }
+        guard start <= latest else { throw RequestError.notYetOpen(movieCode: movie.code, opens: start, latest: latest) }
+        let end = explicitEnd ?? min(latest, start.adding(days: KobisService.trendDefaultDays - 1))
+        return try days(from: start, to: end)
     }
 }

@@ -70,7 +70,8 @@ struct CommandTests {
     @Test func theDefaultDateIsYesterdayInKoreaOnAUTCHost() throws {
         // 16:00 UTC on 1 Nov is already 2 Nov in Korea.
         let now = ISO8601DateFormatter().date(from: "2023-11-01T16:00:00Z")!
-        let service = KobisService.sample(clock: { now })
+        let service = KobisService(manager: BoxOfficeManager(network: DemoSource()), posterFinder: nil, ledger: nil, isSample: true,
+                                   timeout: 10, clock: { now })
         #expect(try service.countedDay(nil) == KobisDate(year: 2023, month: 11, day: 1))
         #expect(try service.countedDay(KobisDate(year: 2023, month: 10, day: 31)) == KobisDate(year: 2023, month: 10, day: 31))
     }
@@ -78,7 +79,9 @@ struct CommandTests {
     @Test(arguments: ["20231102", "2023-11-05"])
     func todayAndLaterAreRefused(text: String) throws {
         let now = ISO8601DateFormatter().date(from: "2023-11-01T16:00:00Z")!
-        #expect(throws: RequestError.self) { try KobisService.sample(clock: { now }).countedDay(KobisDate(text)) }
+        let service = KobisService(manager: BoxOfficeManager(network: DemoSource()), posterFinder: nil, ledger: nil, isSample: true,
+                                   timeout: 10, clock: { now })
+        #expect(throws: RequestError.self) { try service.countedDay(KobisDate(text)) }
     }
 
     /// Every -f value a command's help lists is accepted, and no other value is.
@@ -182,10 +185,14 @@ struct CommandTests {
         #expect(await BoxOfficeCLI.run([], context: capture.context()) == .usage)
     }
 
-    @Test(arguments: ["12345", "2023000100", "abc-defg", "영화코드영화코드", ""])
-    func movieCodesThatAreNotEightLettersOrDigitsAreUsageErrors(code: String) async {
+    /// Anything that is not 8 letters or digits is a name, looked up with the search: the sample has none of these.
+    @Test(arguments: ["12345", "2023000100", "abc-defg", "영화코드영화코드"])
+    func textThatIsNotACodeIsANameSearchedFor(code: String) async {
         let capture = Capture()
-        #expect(await BoxOfficeCLI.run(["movie", code, "--demo"], context: capture.context()) == .usage)
+        #expect(await BoxOfficeCLI.run(["movie", code, "--demo"], context: capture.context()) == .notFound)
+        #expect(capture.err.contains("KOBIS has no movie named"))
+        let empty = Capture()
+        #expect(await BoxOfficeCLI.run(["movie", " ", "--demo"], context: empty.context()) == .usage)
     }
 
     @Test func theKeyIsRedactedFromMessages() async {

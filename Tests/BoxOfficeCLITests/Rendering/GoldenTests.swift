@@ -10,7 +10,7 @@ struct GoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Golden")
     static let updating = ProcessInfo.processInfo.environment["BOXOFFICE_UPDATE_GOLDEN"] == "1"
-    static let widths: [Int?] = [40, 80, 120, nil]
+    static let widths: [Int?] = [40, 60, 80, 120, nil]
 
     static let days: [(name: String, fixture: String, date: KobisDate)] = [
         ("quirks", "daily_20240101_quirks.json", KobisDate(year: 2024, month: 1, day: 1)!),

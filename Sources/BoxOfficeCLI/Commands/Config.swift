@@ -1,0 +1,102 @@
+import Foundation
+import KobisKit
+
+/// `boxoffice config set-key|set-omdb-key|show|path`: the key without hand-editing a plist.
+enum ConfigCommand: CommandGroup {
+    static let name = "config"
+    static let summary = "store the KOBIS or OMDb key, and show the configuration in use"
+    static let discussion: String? = "Keys are read from standard input, never from the command line (which others can see), and written to the config file with mode 0600 in a folder made 0700. KOBIS_API_KEY and OMDB_API_KEY in the environment override the file."
+    static var subcommands: [CommandInfo] { [SetKey.info(parent: name), SetOMDbKey.info(parent: name), Show.info(parent: name), Path.info(parent: name)] }
+
+    struct Options: CommandOptions {
+        var config: String?
+        var general = GeneralOptions()
+    }
+
+    static let arguments: [Argument<Options>] = [
+        .option("config", value: "PATH", help: "this config file instead of the default", isFile: true, \.config, parse: Convert.text),
+    ] + Argument.group(\.general, GeneralOptions.arguments)
+
+    static func path(_ options: Options, _ context: Context) -> String {
+        Configuration.path(explicitPath: options.config, environment: context.environment)
+    }
+
+    /// The key from standard input: one line, trimmed. A terminal gets a prompt on stderr.
+    static func readKey(_ what: String, context: Context) throws -> String {
+        if context.terminal.stdinIsTTY { context.writeErr("boxoffice: paste the \(what) key and press Enter: ") }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard data.count <= 4096 else { throw UsageError(message: "the key read from stdin is at most 4 KB") }
+        let key = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !key.isEmpty else { throw UsageError(message: "no key on standard input: echo \"$KEY\" | boxoffice config set-key") }
+        return key
+    }
+
+    /// `…` and the last 4 characters.
+    static func masked(_ key: String?) -> String { key.map { "…" + $0.suffix(4) } ?? "(none)" }
+
+    static func store(_ name: String, what: String, options: Options, context: Context) throws -> ExitCode {
+        let key = try readKey(what, context: context)
+        context.secrets.register(key)
+        let file = path(options, context)
+        try Configuration.store(key, as: name, at: file)
+        context.note("stored the \(what) key \(masked(key)) in \(file) (mode 0600)")
+        return .success
+    }
+
+    enum SetKey: Command {
+        static let name = "set-key"
+        static let summary = "store the KOBIS key from stdin"
+        typealias Options = ConfigCommand.Options
+        static let arguments = ConfigCommand.arguments
+        static let examples: [(command: String, note: String)] = [("printf '%s' \"$KEY\" | boxoffice config set-key", "")]
+        static func run(_ options: Options, context: Context) async throws -> ExitCode {
+            try ConfigCommand.store("KOBIS_API_KEY", what: "KOBIS", options: options, context: context)
+        }
+    }
+
+    enum SetOMDbKey: Command {
+        static let name = "set-omdb-key"
+        static let summary = "store the OMDb key (for posters) from stdin"
+        typealias Options = ConfigCommand.Options
+        static let arguments = ConfigCommand.arguments
+        static let examples: [(command: String, note: String)] = [("printf '%s' \"$OMDB\" | boxoffice config set-omdb-key", "")]
+        static func run(_ options: Options, context: Context) async throws -> ExitCode {
+            try ConfigCommand.store("OMDB_API_KEY", what: "OMDb", options: options, context: context)
+        }
+    }
+
+    enum Show: Command {
+        static let name = "show"
+        static let summary = "the config file in use; keys masked to their last 4"
+        typealias Options = ConfigCommand.Options
+        static let arguments = ConfigCommand.arguments
+        static let examples: [(command: String, note: String)] = [("boxoffice config show", "")]
+        static func run(_ options: Options, context: Context) async throws -> ExitCode {
+            let configuration = try Configuration.load(explicitPath: options.config, environment: context.environment)
+            for warning in configuration.warnings { context.error(warning) }
+            for key in [configuration.apiKey, configuration.omdbKey].compactMap({ $0 }) { context.secrets.register(key) }
+            func origin(_ name: String) -> String { context.environment[name].map { $0.isEmpty ? "" : " (from \(name))" } ?? "" }
+            let lines = [
+                "file      \(configuration.file ?? path(options, context) + " (absent)")",
+                "KOBIS key \(masked(configuration.apiKey))\(origin("KOBIS_API_KEY"))",
+                "KOBIS     \(configuration.baseURL.absoluteString)",
+                "OMDb key  \(masked(configuration.omdbKey))\(origin("OMDB_API_KEY"))",
+                "limit     \(configuration.dailyLimit) requests a day",
+            ]
+            try context.out(lines.map { Sanitizer.line(context.secrets.redact($0)) }.joined(separator: "\n") + "\n")
+            return .success
+        }
+    }
+
+    enum Path: Command {
+        static let name = "path"
+        static let summary = "the config file a run reads"
+        typealias Options = ConfigCommand.Options
+        static let arguments = ConfigCommand.arguments
+        static let examples: [(command: String, note: String)] = [("boxoffice config path", "")]
+        static func run(_ options: Options, context: Context) async throws -> ExitCode {
+            try context.out(path(options, context) + "\n")
+            return .success
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import KobisKit
+
+/// `--dry-run`: what a command would send, and nothing sent.
+enum DryRun {
+    /// Prints the plan for `endpoints` (`what` names them) and, when more may follow, `then`.
+    static func report<Model>(_ endpoints: [Endpoint<Model>], what: String, then: String? = nil, service: KobisService,
+                              context: Context) async throws -> ExitCode {
+        let plan = try await service.plan(endpoints)
+        var lines = ["dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for \(what): "
+                     + "\(Formatting.grouped(Int64(plan.cached))) cached, \(Formatting.grouped(Int64(plan.toSend))) to send"]
+        if let then { lines.append("then: \(then)") }
+        if let quota = plan.quota {
+            let after = max(0, quota.remaining - plan.toSend)
+            lines.append("today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) of \(Formatting.grouped(Int64(quota.limit))) requests used; \(Formatting.grouped(Int64(after))) left after this run")
+        } else {
+            lines.append("the bundled sample answers: nothing is counted")
+        }
+        if plan.toSend > Confirmation.threshold {
+            lines.append("more than \(Confirmation.threshold) requests: a real run asks first on a terminal, and wants --yes off one")
+        }
+        try context.out(lines.joined(separator: "\n") + "\nnothing was sent\n")
+        return .success
+    }
+}
