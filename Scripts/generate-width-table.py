@@ -3,7 +3,8 @@
 
 Wide (W) and Fullwidth (F) code points take two terminal columns; combining marks (Mn, Me),
 format characters (Cf) and Hangul Jamo medial vowels and final consonants take none.
-Ambiguous (A) characters count as one column, as most terminals draw them.
+Ambiguous (A) characters count as one column, as most terminals draw them, or two with
+BOXOFFICE_AMBIWIDTH=double (CJK terminals): their ranges are written too.
 
 Usage: Scripts/generate-width-table.py [UNICODE_DATA_DIR]
 The default directory is /usr/share/unicode (Debian package `unicode-data`).
@@ -31,14 +32,17 @@ with open(os.path.join(data_dir, "EastAsianWidth.txt"), encoding="utf-8") as f:
     first = f.readline()
     version = re.search(r"EastAsianWidth-([0-9.]+)\.txt", first).group(1)
     wide = []
+    ambiguous = []
     for line in [first] + f.readlines():
         line = line.split("#", 1)[0].strip()
         if not line:
             continue
         cps, prop = [s.strip() for s in line.split(";")]
+        lo, _, hi = cps.partition("..")
+        if prop == "A":
+            ambiguous.extend(range(int(lo, 16), int(hi or lo, 16) + 1))
         if prop not in ("W", "F"):
             continue
-        lo, _, hi = cps.partition("..")
         wide.extend(range(int(lo, 16), int(hi or lo, 16) + 1))
 
 zero = list(range(0x1160, 0x1200))  # Hangul Jamo medial vowels and final consonants join the syllable before them
@@ -57,6 +61,8 @@ with open(os.path.join(data_dir, "UnicodeData.txt"), encoding="utf-8") as f:
             zero.extend(span)
 
 wide_set = set(wide) - set(zero)
+ambiguous_set = set(p for p in ambiguous if p >= 0x300 or p >= 0xA1) - set(zero) - wide_set
+ambiguous_set = set(p for p in ambiguous_set if p < 0xE000 or p > 0xF8FF)  # not the private use area
 
 
 def emit(name, ranges):
@@ -79,6 +85,9 @@ enum EastAsianWidthTable {{
 
     /// Combining marks, format characters and conjoining Hangul Jamo: no column.
 {emit("zero", merge(zero))}
+
+    /// East Asian Ambiguous (A) ranges (▲▼★, box drawing …): one column, or two with BOXOFFICE_AMBIWIDTH=double.
+{emit("ambiguous", merge(ambiguous_set))}
 }}
 """
 with open(out_path, "w", encoding="utf-8") as f:

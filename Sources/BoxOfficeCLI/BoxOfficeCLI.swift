@@ -74,6 +74,7 @@ public enum BoxOfficeCLI {
         let environment = start.environment
         let now: Date
         do {
+            DisplayWidth.ambiguousIsWide = try ambiguousWidth(environment["BOXOFFICE_AMBIWIDTH"])
             now = try Context.clock(environment: environment)
         } catch {
             StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
@@ -117,6 +118,16 @@ public enum BoxOfficeCLI {
             }
         } catch {
             return report(error, context: context, usage: commandLineSynopsis)
+        }
+    }
+
+    /// `BOXOFFICE_AMBIWIDTH`: `single` (the default) or `double`.
+    static func ambiguousWidth(_ text: String?) throws -> Bool {
+        switch text?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case nil, "", "single", "1": return false
+        case "double", "2": return true
+        case let other?:
+            throw KobisError.configuration("BOXOFFICE_AMBIWIDTH='\(other.prefix(20))' is neither single nor double: fix it or unset it")
         }
     }
 

@@ -146,11 +146,14 @@ struct OutputTests {
     }
 }
 
-/// Display columns, as a terminal counts them (Hangul and other wide characters take two).
-func displayWidth(_ text: String) -> Int {
+/// Display columns, as a terminal counts them (Hangul and other wide characters take two); with
+/// `ambiguousIsWide`, as a CJK terminal does, the East Asian Ambiguous characters boxoffice draws take two as well.
+func displayWidth(_ text: String, ambiguousIsWide: Bool = false) -> Int {
     text.unicodeScalars.reduce(0) { width, scalar in
         let v = scalar.value
         if v < 0x20 { return width }
+        if ambiguousIsWide && (v == 0xB7 || v == 0xD7 || (0x2010...0x2027).contains(v) || (0x2190...0x21FF).contains(v)
+                               || (0x2500...0x25FF).contains(v) || v == 0x2605 || v == 0x2606) { return width + 2 }
         let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
             || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
             || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v)

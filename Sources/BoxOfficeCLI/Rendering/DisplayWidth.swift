@@ -1,10 +1,16 @@
 /// Terminal column arithmetic: Wide and Fullwidth characters (all Hangul) take two columns,
 /// combining marks none, everything else one. ANSI colour sequences take none.
 enum DisplayWidth {
+    /// East Asian Ambiguous characters (▲▼★, box drawing) take two columns: `BOXOFFICE_AMBIWIDTH=double`, for CJK
+    /// terminals that draw them wide. Set once at start, before anything is measured.
+    nonisolated(unsafe) static var ambiguousIsWide = false
+
     /// Columns one scalar takes.
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+        if value < 0xA1 { return 1 }
+        if ambiguousIsWide && contains(EastAsianWidthTable.ambiguous, value) { return 2 }
         if value < 0x300 { return 1 }
         if contains(EastAsianWidthTable.zero, value) { return 0 }
         if contains(EastAsianWidthTable.wide, value) { return 2 }
