@@ -15,6 +15,9 @@ extension Context {
         }
         let configuration = try Configuration.load(explicitPath: network.config, environment: environment)
         for warning in configuration.warnings { error(warning) }
+        if environment["BOXOFFICE_AMBIWIDTH"] == nil, let width = configuration.ambiguousWidth {
+            DisplayWidth.ambiguousIsWide = try BoxOfficeCLI.ambiguousWidth(width)
+        }
         if let key = configuration.apiKey { secrets.register(key) }
         if let key = configuration.omdbKey { secrets.register(key) }
         let context = self

@@ -13,6 +13,8 @@ public struct Configuration: Sendable {
     public var warnings: [String] = []
     /// Requests a day before boxoffice refuses to send more: `BOXOFFICE_DAILY_LIMIT` (default 2,950).
     public var dailyLimit = QuotaLedger.defaultLimit
+    /// `BOXOFFICE_AMBIWIDTH` from the file (the environment wins): `single` or `double`.
+    public var ambiguousWidth: String?
 
     /// Lookup order: `--config PATH`, then `$BOXOFFICE_CONFIG`, then `$XDG_CONFIG_HOME/boxoffice/Config.plist`
     /// (default `~/.config/boxoffice/Config.plist`). `KOBIS_API_KEY` and `KOBIS_BASE_URL` override the file.
@@ -51,6 +53,7 @@ public struct Configuration: Sendable {
             configuration.omdbBaseURL = try parseBaseURL(text, name: "OMDB_BASE_URL")
         }
         configuration.dailyLimit = try dailyLimit(environment)
+        configuration.ambiguousWidth = nonEmpty(values["BOXOFFICE_AMBIWIDTH"])
         return configuration
     }
 
