@@ -132,7 +132,7 @@ enum CommandRegistry {
     static let commands: [CommandInfo] = [
         Daily.info(), Weekly.info(), Movie.info(), Search.info(), Upcoming.info(), People.info(), PersonCommand.info(),
         Companies.info(), CompanyCommand.info(), Codes.info(), Trend.info(), PosterCommand.info(), Share.info(), NoteCommand.info(),
-        Usage.info(), ConfigCommand.info(), CacheCommand.info(), Completions.info(), Manpage.info(),
+        Usage.info(), Mcp.info(), ConfigCommand.info(), CacheCommand.info(), Completions.info(), Manpage.info(),
     ]
 
     static func command(named name: String) -> CommandInfo? {

@@ -27,6 +27,13 @@ enum Codes: Command {
 
     static let labels: [CodeList: String] = [.region: "지역 코드", .nation: "국적 코드", .type: "영화유형 코드", .companyPart: "회사분류 코드"]
 
+    /// A code list as the list and the JSON document show it.
+    static func view(_ list: CodeList, _ fetched: Fetched<[Code]>, selection: [String]? = nil) -> TableView<Code> {
+        TableView(heading: "\(labels[list]!) (\(list.rawValue)) · \(fetched.value.count)개", fields: SearchTables.codes, rows: fetched.value,
+                  document: [("type", .string("codes")), ("list", .string(list.name)), ("comCode", .string(list.rawValue)), provenanceJSON(fetched)],
+                  itemsKey: "codes", selection: selection)
+    }
+
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try FieldList.check(options.fields, available: SearchTables.codes.map(\.key), format: options.format)
         let names = CodeList.allCases.map(\.name)
@@ -40,11 +47,7 @@ enum Codes: Command {
         let service = try context.service(options.network)
         if options.network.dryRun { return try await DryRun.report([Endpoint.codes(list)], what: "the \(list.name) codes", service: service, context: context) }
         let fetched = try await context.spinning("KOBIS: codes") { _ in try await service.fetch(.codes(list)) }
-        let view = TableView(heading: "\(labels[list]!) (\(list.rawValue)) · \(fetched.value.count)개", fields: SearchTables.codes,
-                             rows: fetched.value,
-                             document: [("type", .string("codes")), ("list", .string(list.name)), ("comCode", .string(list.rawValue)), provenanceJSON(fetched)],
-                             itemsKey: "codes", selection: options.fields)
-        try context.out(view.render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width,
+        try context.out(view(list, fetched, selection: options.fields).render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width,
                                     style: context.style(options.network)))
         return .success
     }

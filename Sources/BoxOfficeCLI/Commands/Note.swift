@@ -85,17 +85,21 @@ enum NoteCommand: CommandGroup {
 
         static let examples: [(command: String, note: String)] = [("boxoffice note list", ""), ("boxoffice note list -f json", "")]
 
+        /// Notes as the list and the JSON document show them.
+        static func view(_ notes: [Note], code: String?, selection: [String]? = nil) -> TableView<Note> {
+            let average = notes.isEmpty ? nil : Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)
+            let heading = "내 노트 · \(notes.count)개" + (average.map { String(format: " · 평균 ★%.1f", $0) } ?? "")
+            return TableView(heading: heading, fields: NoteTable.fields, rows: notes,
+                             document: [("type", .string("notes")), ("movieCode", .optional(code)),
+                                        ("averageStars", average.map { .double(($0 * 10).rounded() / 10) } ?? .null)],
+                             itemsKey: "notes", selection: selection)
+        }
+
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             try FieldList.check(options.fields, available: NoteTable.fields.map(\.key), format: options.format)
             let code = try options.code.map { try kobisCode($0, what: "movie") }
             let notes = try context.notes.list().filter { code == nil || $0.movieCode == code }
-            let average = notes.isEmpty ? nil : Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)
-            let heading = "내 노트 · \(notes.count)개" + (average.map { String(format: " · 평균 ★%.1f", $0) } ?? "")
-            let view = TableView(heading: heading, fields: NoteTable.fields, rows: notes,
-                                 document: [("type", .string("notes")), ("movieCode", .optional(code)),
-                                            ("averageStars", average.map { .double(($0 * 10).rounded() / 10) } ?? .null)],
-                                 itemsKey: "notes", selection: options.fields)
-            try context.out(view.render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width,
+            try context.out(view(notes, code: code, selection: options.fields).render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width,
                                         style: Style(enabled: context.terminal.useColor(options.color ?? .auto))))
             return .success
         }

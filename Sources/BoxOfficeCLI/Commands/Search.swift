@@ -63,9 +63,17 @@ enum Search: Command {
                 try await Confirmation.ask(requests: requests, what: "--all", yes: options.yes, service: service, context: context)
             }
         }
-        var heading = "영화 검색" + (title.map { " '\(Sanitizer.line($0))'" } ?? "")
-        let perPage = options.all ? KobisService.walkPageSize : query.perPage
-        if options.all {
+        if search.movies.isEmpty { context.note("KOBIS found no films") }
+        try context.out(view(search, query: query, selection: options.fields)
+            .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
+        return .success
+    }
+
+    /// The search as the list and the JSON document show it (the MCP server's `search_movies` too).
+    static func view(_ search: MovieSearch, query: MovieQuery, selection: [String]? = nil) -> TableView<MovieSummary> {
+        var heading = "영화 검색" + (query.title.map { " '\(Sanitizer.line($0))'" } ?? "")
+        let perPage = search.allPages ? KobisService.walkPageSize : query.perPage
+        if search.allPages {
             heading += " · 총 \(Formatting.grouped(Int64(search.first.value.total)))건 · 전체"
         } else {
             heading += " · " + pageLabel(total: search.first.value.total, page: query.page, perPage: query.perPage)
@@ -75,15 +83,12 @@ enum Search: Command {
         }
         let document: [(String, JSONValue)] = [
             ("type", .string("search")),
-            ("query", .object([("title", .optional(title)), ("director", .optional(options.director)),
-                               ("productionYears", span(options.year)), ("releaseYears", span(options.released))])),
-            ("total", .int(Int64(search.first.value.total))), ("page", options.all ? .null : .int(Int64(query.page))),
+            ("query", .object([("title", .optional(query.title)), ("director", .optional(query.director)),
+                               ("productionYears", span(query.productionYears)), ("releaseYears", span(query.releaseYears))])),
+            ("total", .int(Int64(search.first.value.total))), ("page", search.allPages ? .null : .int(Int64(query.page))),
             ("perPage", .int(Int64(perPage))), provenanceJSON(search.first),
         ]
-        if search.movies.isEmpty { context.note("KOBIS found no films") }
-        try context.out(TableView(heading: heading, fields: SearchTables.movies, rows: search.movies, document: document, itemsKey: "movies",
-                                  selection: options.fields)
-            .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
-        return .success
+        return TableView(heading: heading, fields: SearchTables.movies, rows: search.movies, document: document, itemsKey: "movies",
+                         selection: selection)
     }
 }

@@ -32,6 +32,14 @@ enum Upcoming: Command {
         ("boxoffice upcoming --days 14 -f json | jq -r '.movies[].title'", ""),
     ]
 
+    /// The window as the list and the JSON document show it.
+    static func view(_ found: UpcomingFilms, selection: [String]? = nil) -> TableView<UpcomingFilm> {
+        let heading = "개봉 예정 · \(found.from.iso) ~ \(found.to.iso) · \(found.films.count)편"
+        let document: [(String, JSONValue)] = [("type", .string("upcoming")), ("from", .string(found.from.iso)),
+                                               ("to", .string(found.to.iso)), ("days", .int(Int64(found.days))), provenanceJSON(found.first)]
+        return TableView(heading: heading, fields: SearchTables.upcoming, rows: found.films, document: document, itemsKey: "movies", selection: selection)
+    }
+
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try FieldList.check(options.fields, available: SearchTables.upcoming.map(\.key), format: options.format)
         let service = try context.service(options.network, concurrency: options.jobs ?? 4)
@@ -46,12 +54,8 @@ enum Upcoming: Command {
                 try await Confirmation.ask(requests: requests, what: "upcoming", yes: options.yes, service: service, context: context)
             }
         }
-        let heading = "개봉 예정 · \(found.from.iso) ~ \(found.to.iso) · \(found.films.count)편"
-        let document: [(String, JSONValue)] = [("type", .string("upcoming")), ("from", .string(found.from.iso)),
-                                               ("to", .string(found.to.iso)), ("days", .int(Int64(found.days))), provenanceJSON(found.first)]
         if found.films.isEmpty { context.note("KOBIS lists no film opening by \(found.to.iso)") }
-        try context.out(TableView(heading: heading, fields: SearchTables.upcoming, rows: found.films, document: document, itemsKey: "movies",
-                                  selection: options.fields)
+        try context.out(view(found, selection: options.fields)
             .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }

@@ -3,6 +3,17 @@ import KobisKit
 
 /// What `people` and `companies` share: a name, a filter, one page of rows with KOBIS's total.
 enum NameSearch {
+    /// One page of people or companies as the list and the JSON document show it.
+    static func view<Row>(heading: String, name: String, filter: (name: String, value: String?), type: String, page: Int, perPage: Int,
+                          total: Int, rows: [Row], provenance: (String, JSONValue), fields: [Field<Row>], itemsKey: String,
+                          selection: [String]? = nil) -> TableView<Row> {
+        TableView(heading: "\(heading) '\(Sanitizer.line(name))' · " + pageLabel(total: total, page: page, perPage: perPage),
+                  fields: fields, rows: rows,
+                  document: [("type", .string(type)), ("query", .object([("name", .string(name)), (filter.name, .optional(filter.value))])),
+                             ("total", .int(Int64(total))), ("page", .int(Int64(page))), ("perPage", .int(Int64(perPage))), provenance],
+                  itemsKey: itemsKey, selection: selection)
+    }
+
     static func present<Row>(name raw: String?, filter: (name: String, value: String?), paging: PagingOptions, network: NetworkOptions,
                              layout: Layout?, format: OutputFormat?, selection: [String]?, context: Context, what: String, heading: String, type: String,
                              fields: [Field<Row>], itemsKey: String,
@@ -15,12 +26,8 @@ enum NameSearch {
         let service = try context.service(network)
         let found = try await context.spinning("KOBIS: \(type)") { _ in try await fetch(service, name, page, perPage) }
         if found.rows.isEmpty { context.note("KOBIS found no \(what) named '\(name)'") }
-        let view = TableView(heading: "\(heading) '\(Sanitizer.line(name))' · " + pageLabel(total: found.total, page: page, perPage: perPage),
-                             fields: fields, rows: found.rows,
-                             document: [("type", .string(type)), ("query", .object([("name", .string(name)), (filter.name, .optional(filter.value))])),
-                                        ("total", .int(Int64(found.total))), ("page", .int(Int64(page))), ("perPage", .int(Int64(perPage))),
-                                        found.provenance],
-                             itemsKey: itemsKey, selection: selection)
+        let view = NameSearch.view(heading: heading, name: name, filter: filter, type: type, page: page, perPage: perPage, total: found.total,
+                                   rows: found.rows, provenance: found.provenance, fields: fields, itemsKey: itemsKey, selection: selection)
         try context.out(view.render(format: format ?? .text, layout: layout ?? .list, width: context.terminal.width, style: context.style(network)))
         return .success
     }

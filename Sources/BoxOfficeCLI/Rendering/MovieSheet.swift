@@ -3,15 +3,21 @@ import KobisKit
 
 /// One film in every format: the sheet (list or grid), JSON, TSV, CSV and markdown.
 enum MovieSheet {
-    /// `provenance` goes into JSON after `source`; golden files leave it out.
-    /// `poster` is nil without `--poster`, `.some(nil)` when OMDb has none. `notes` are the film's notes (nil: left out).
-    static func render(_ movie: MovieDetail, format: OutputFormat, layout: Layout, width: Int?, style: Style, source: String,
-                       provenance: (String, JSONValue)? = nil, poster: Poster?? = nil, notes: [Note]? = nil) -> String {
+    /// The film's JSON document, as `movie -f json` prints it.
+    static func document(_ movie: MovieDetail, source: String, provenance: (String, JSONValue)? = nil, poster: Poster?? = nil,
+                         notes: [Note]? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [("type", .string("movie")), ("source", .string(source))] + (provenance.map { [$0] } ?? [])
             + Exporter.object(MovieTable.fields, movie)
         if let poster { members.append(("poster", poster.map(RankingTable.posterJSON) ?? .null)) }
         if let notes { members.append(("notes", .array(notes.map { .object(Exporter.object(NoteTable.fields, $0)) }))) }
-        let document = JSONValue.object(members)
+        return .object(members)
+    }
+
+    /// `provenance` goes into JSON after `source`; golden files leave it out.
+    /// `poster` is nil without `--poster`, `.some(nil)` when OMDb has none. `notes` are the film's notes (nil: left out).
+    static func render(_ movie: MovieDetail, format: OutputFormat, layout: Layout, width: Int?, style: Style, source: String,
+                       provenance: (String, JSONValue)? = nil, poster: Poster?? = nil, notes: [Note]? = nil) -> String {
+        let document = MovieSheet.document(movie, source: source, provenance: provenance, poster: poster, notes: notes)
         switch format {
         case .json:
             return document.serialized() + "\n"

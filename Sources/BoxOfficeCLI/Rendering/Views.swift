@@ -25,11 +25,15 @@ struct TableView<Row> {
 
     var textColumns: [TextColumn<Row>] { fields.compactMap(\.text).sorted { $0.position < $1.position } }
 
+    /// The JSON document: its own members, then `count` and the rows.
+    func jsonDocument() -> JSONValue {
+        JSONValue.object(document + [("count", .int(Int64(rows.count))), (itemsKey, .array(rows.map { .object(Exporter.object(fields, $0)) }))])
+    }
+
     func render(format: OutputFormat, layout: Layout, width: Int?, style: Style) -> String {
         switch format {
         case .json:
-            return JSONValue.object(document + [("count", .int(Int64(rows.count))),
-                                                (itemsKey, .array(rows.map { .object(Exporter.object(fields, $0)) }))]).serialized() + "\n"
+            return jsonDocument().serialized() + "\n"
         case .jsonl:
             return rows.map { JSONValue.object(Exporter.object(fields, $0)).compact() + "\n" }.joined()
         case .markdown:

@@ -4,7 +4,8 @@ import KobisKit
 extension Context {
     /// The service for these options: the bundled sample with `--demo`, else KOBIS with the configured key,
     /// the cache (`--no-cache`, `--refresh`) and today's request count.
-    func service(_ network: NetworkOptions, concurrency: Int = 4) throws -> KobisService {
+    /// `movingClock`: a server reads the clock at each request (unless `BOXOFFICE_NOW` fixes it); a run reads it once.
+    func service(_ network: NetworkOptions, concurrency: Int = 4, movingClock: Bool = false) throws -> KobisService {
         if network.noCache && network.refresh {
             throw UsageError(message: "--no-cache and --refresh cannot be used together")
         }
@@ -25,8 +26,11 @@ extension Context {
         if network.verbose { log = { event in context.error(event.description) } }
         let mode: CacheMode = network.noCache ? .disabled : network.refresh ? .refresh : .normal
         let settings = KobisService.Settings(timeout: network.timeout ?? 10, cache: mode, concurrency: concurrency, log: log)
+        let fixed = environment["BOXOFFICE_NOW"].map { !$0.isEmpty } ?? false
+        var clock: @Sendable () -> Date = { now }
+        if movingClock && !fixed { clock = { Date() } }
         return try KobisService.live(configuration: configuration, paths: Paths(environment: environment), settings: settings,
-                                     secrets: secrets.all, clock: { now })
+                                     secrets: secrets.all, clock: clock)
     }
 
     /// Runs `work` under a spinner on stderr (only on a terminal, only after 200 ms); `work` may change its text.

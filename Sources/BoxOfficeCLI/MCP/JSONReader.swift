@@ -1,0 +1,186 @@
+import Foundation
+
+/// A JSON text parsed into ``JSONValue`` (object keys keep their order), refusing nesting deeper than `maxDepth`
+/// before it can cost anything. Numbers without a fraction or exponent that fit in 64 bits are integers.
+struct JSONReader {
+    enum Failure: Error, Equatable {
+        case syntax(String)
+        case tooDeep(Int)
+    }
+
+    static let defaultMaxDepth = 512
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private let maxDepth: Int
+
+    private init(_ bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws -> JSONValue {
+        var reader = JSONReader(bytes, maxDepth: maxDepth)
+        reader.skipSpace()
+        let value = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.index == bytes.count else { throw Failure.syntax("text after the value") }
+        return value
+    }
+
+    static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws -> JSONValue {
+        try parse(Array(text.utf8), maxDepth: maxDepth)
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func expect(_ word: String, _ value: JSONValue) throws -> JSONValue {
+        let utf8 = Array(word.utf8)
+        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw Failure.syntax("unexpected text at byte \(index)")
+        }
+        index += utf8.count
+        return value
+    }
+
+    private mutating func value(depth: Int) throws -> JSONValue {
+        guard index < bytes.count else { throw Failure.syntax("unexpected end") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            guard depth < maxDepth else { throw Failure.tooDeep(maxDepth) }
+            index += 1
+            var members: [(String, JSONValue)] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure.syntax("expected a key at byte \(index)") }
+                let key = try string()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Failure.syntax("expected ':' at byte \(index)") }
+                index += 1
+                skipSpace()
+                members.append((key, try value(depth: depth + 1)))
+                skipSpace()
+                guard index < bytes.count else { throw Failure.syntax("unexpected end") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                throw Failure.syntax("expected ',' or '}' at byte \(index)")
+            }
+        case UInt8(ascii: "["):
+            guard depth < maxDepth else { throw Failure.tooDeep(maxDepth) }
+            index += 1
+            var items: [JSONValue] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            while true {
+                skipSpace()
+                items.append(try value(depth: depth + 1))
+                skipSpace()
+                guard index < bytes.count else { throw Failure.syntax("unexpected end") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                throw Failure.syntax("expected ',' or ']' at byte \(index)")
+            }
+        case UInt8(ascii: "\""):
+            return .string(try string())
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        default:
+            return try number()
+        }
+    }
+
+    private mutating func number() throws -> JSONValue {
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var isInteger = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if (0x30...0x39).contains(byte) { index += 1; continue }
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+                isInteger = false
+                index += 1
+                continue
+            }
+            break
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard !text.isEmpty, text != "-" else { throw Failure.syntax("unexpected character at byte \(start)") }
+        if isInteger, let value = Int64(text) { return .int(value) }
+        guard let value = Double(text), value.isFinite else { throw Failure.syntax("bad number at byte \(start)") }
+        return .double(value)
+    }
+
+    private mutating func string() throws -> String {
+        index += 1  // the opening quote
+        var out: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { throw Failure.syntax("unexpected end in a string") }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): out.append(0x22)
+                case UInt8(ascii: "\\"): out.append(0x5C)
+                case UInt8(ascii: "/"): out.append(0x2F)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try hex4()
+                        if (0xDC00...0xDFFF).contains(low) { scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) }
+                    }
+                    out.append(contentsOf: Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8))
+                default:
+                    throw Failure.syntax("bad escape at byte \(index - 1)")
+                }
+            default:
+                guard byte >= 0x20 else { throw Failure.syntax("a control character in a string at byte \(index - 1)") }
+                out.append(byte)
+            }
+        }
+        throw Failure.syntax("unterminated string")
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            throw Failure.syntax("bad \\u escape at byte \(index)")
+        }
+        index += 4
+        return value
+    }
+}
+
+extension JSONValue {
+    /// The member `key` of an object; nil for anything else or a missing key.
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    var stringValue: String? { if case .string(let text) = self { return text } else { return nil } }
+    var intValue: Int64? {
+        switch self {
+        case .int(let number): return number
+        case .double(let number) where number == number.rounded() && abs(number) < 1e15: return Int64(number)
+        default: return nil
+        }
+    }
+    var boolValue: Bool? { if case .bool(let flag) = self { return flag } else { return nil } }
+    var isNull: Bool { if case .null = self { return true } else { return false } }
+    var members: [(String, JSONValue)]? { if case .object(let members) = self { return members } else { return nil } }
+}

@@ -1,0 +1,324 @@
+import Foundation
+import KobisKit
+
+/// A Model Context Protocol server on stdio: newline-delimited JSON-RPC 2.0 on stdin and stdout, logs on
+/// stderr. It speaks both eras: the handshake era (`initialize`, 2024-11-05 to 2025-11-25) and the stateless
+/// 2026-07-28 revision (`server/discover`, the version and client capabilities in each request's `_meta`).
+/// Requests run concurrently and answer by id; `notifications/cancelled` cancels one (its KOBIS requests stop,
+/// and no response is sent). A message over 4 MB or nested deeper than 512 is refused and the server goes on.
+/// EOF on stdin cancels everything in flight and ends the process with 0.
+final class MCPServer: @unchecked Sendable {
+    static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+    static let statelessVersions = ["2026-07-28"]
+    static var allVersions: [String] { statelessVersions + handshakeVersions }
+    static let maxMessageBytes = 4 * 1_048_576
+    static let unsupportedVersion: Int64 = -32022
+
+    let service: KobisService
+    let context: Context
+    let tools: [MCPTool]
+    private let lock = NSLock()
+    private var inFlight: [String: Task<Void, Never>] = [:]
+    private var cancelled: Set<String> = []
+    private var logLevel = LogLevel.warning
+
+    init(service: KobisService, context: Context) {
+        self.service = service
+        self.context = context
+        self.tools = MCPTools.all
+    }
+
+    /// MCP's log levels, lowest first.
+    enum LogLevel: String, CaseIterable, Comparable {
+        case debug, info, notice, warning, error, critical, alert, emergency
+        static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    // MARK: - Transport
+
+    /// One message read from stdin, or why there is none.
+    enum Incoming: Sendable {
+        case line([UInt8])
+        case oversized
+    }
+
+    /// Reads stdin on a thread of its own (a blocking read belongs nowhere else), splitting lines and never
+    /// holding more than the cap: an oversized line is dropped as it arrives and reported once it ends.
+    static func lines() -> AsyncStream<Incoming> {
+        AsyncStream { continuation in
+            let thread = Thread {
+                var buffer: [UInt8] = []
+                var discarding = false
+                var chunk = [UInt8](repeating: 0, count: 65_536)
+                while true {
+                    let count = chunk.withUnsafeMutableBytes { Platform.read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+                    if count < 0 && errno == EINTR { continue }
+                    if count <= 0 { break }
+                    var start = 0
+                    for index in 0..<count where chunk[index] == 0x0A {
+                        if discarding {
+                            continuation.yield(.oversized)
+                            discarding = false
+                        } else {
+                            buffer.append(contentsOf: chunk[start..<index])
+                            if buffer.count > maxMessageBytes { continuation.yield(.oversized) } else { continuation.yield(.line(buffer)) }
+                        }
+                        buffer.removeAll(keepingCapacity: true)
+                        start = index + 1
+                    }
+                    if !discarding && start < count {
+                        buffer.append(contentsOf: chunk[start..<count])
+                        if buffer.count > maxMessageBytes {
+                            discarding = true
+                            buffer = []
+                        }
+                    }
+                }
+                if !discarding && !buffer.isEmpty { continuation.yield(.line(buffer)) }
+                continuation.finish()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    /// Serves until EOF, then cancels what is in flight and returns.
+    func run() async -> ExitCode {
+        for await message in MCPServer.lines() {
+            switch message {
+            case .oversized:
+                send(MCPServer.error(id: .null, code: -32600, "Invalid Request: a message is at most 4 MB; it was discarded"))
+            case .line(let bytes):
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                handle(bytes)
+            }
+        }
+        let tasks = lock.withLock { Array(inFlight.values) }
+        for task in tasks { task.cancel() }
+        let deadline = Date().addingTimeInterval(0.5)
+        while Date() < deadline, !lock.withLock({ inFlight.isEmpty }) { try? await Task.sleep(nanoseconds: 10_000_000) }
+        return .success
+    }
+
+    /// Writes one message on stdout, whole, under a lock: nothing else ever goes there.
+    func send(_ message: JSONValue) {
+        let text = message.compact() + "\n"
+        lock.withLock {
+            do {
+                try OutputSink.writeAll(Array(text.utf8), to: STDOUT_FILENO, name: "stdout")
+            } catch {
+                _exit(ExitCode.brokenPipe.rawValue)  // the client is gone
+            }
+        }
+    }
+
+    /// A note for the client's log: on stderr, and as `notifications/message` when the client asked for that level.
+    func log(_ level: LogLevel, _ text: String, stateless: LogLevel?) {
+        context.error(text)
+        let threshold = stateless ?? lock.withLock { logLevel }
+        guard level >= threshold else { return }
+        send(.object([("jsonrpc", .string("2.0")), ("method", .string("notifications/message")),
+                      ("params", .object([("level", .string(level.rawValue)), ("logger", .string("boxoffice")),
+                                          ("data", .string(context.secrets.redact(text)))]))]))
+    }
+
+    // MARK: - Dispatch
+
+    static func error(id: JSONValue, code: Int64, _ message: String, data: JSONValue? = nil) -> JSONValue {
+        var error: [(String, JSONValue)] = [("code", .int(code)), ("message", .string(message))]
+        if let data { error.append(("data", data)) }
+        return .object([("jsonrpc", .string("2.0")), ("id", id), ("error", .object(error))])
+    }
+
+    static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {
+        .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
+    }
+
+    /// A request id is a string or an integer.
+    static func validID(_ id: JSONValue?) -> Bool {
+        switch id {
+        case .string?, .int?: return true
+        default: return false
+        }
+    }
+
+    func handle(_ bytes: [UInt8]) {
+        let message: JSONValue
+        do {
+            message = try JSONReader.parse(bytes)
+        } catch JSONReader.Failure.tooDeep(let depth) {
+            send(MCPServer.error(id: .null, code: -32600, "Invalid Request: nested deeper than \(depth); it was discarded"))
+            return
+        } catch JSONReader.Failure.syntax(let why) {
+            send(MCPServer.error(id: .null, code: -32700, "Parse error: \(why)"))
+            return
+        } catch {
+            send(MCPServer.error(id: .null, code: -32700, "Parse error"))
+            return
+        }
+        guard let members = message.members, message["jsonrpc"]?.stringValue == "2.0", let method = message["method"]?.stringValue else {
+            let id = MCPServer.validID(message["id"]) ? message["id"]! : .null
+            let why = message.members == nil ? "not a JSON-RPC object (batches are not accepted)" : "needs \"jsonrpc\": \"2.0\" and a method"
+            send(MCPServer.error(id: id, code: -32600, "Invalid Request: \(why)"))
+            return
+        }
+        let params = message["params"] ?? .object([])
+        guard members.contains(where: { $0.0 == "id" }) else {
+            notification(method, params)
+            return
+        }
+        let id = message["id"]!
+        guard MCPServer.validID(id) else {
+            send(MCPServer.error(id: .null, code: -32600, "Invalid Request: an id is a string or an integer"))
+            return
+        }
+        guard params.members != nil else {
+            send(MCPServer.error(id: id, code: -32602, "Invalid params: params must be an object"))
+            return
+        }
+        request(id: id, method: method, params: params)
+    }
+
+    private func notification(_ method: String, _ params: JSONValue) {
+        switch method {
+        case "notifications/cancelled":
+            guard let requestID = params["requestId"], MCPServer.validID(requestID) else { return }
+            let key = requestID.compact()
+            let task: Task<Void, Never>? = lock.withLock {
+                cancelled.insert(key)
+                return inFlight[key]
+            }
+            task?.cancel()
+        default:
+            break  // notifications/initialized and anything else need no answer
+        }
+    }
+
+    /// What a request carries in the stateless era: its version and the log level it opted in to.
+    struct Era {
+        let stateless: Bool
+        let logLevel: LogLevel?
+    }
+
+    private func request(id: JSONValue, method: String, params: JSONValue) {
+        let meta = params["_meta"]
+        var era = Era(stateless: false, logLevel: nil)
+        if let version = meta?["io.modelcontextprotocol/protocolVersion"] {
+            guard let text = version.stringValue, MCPServer.statelessVersions.contains(text) else {
+                send(MCPServer.error(id: id, code: MCPServer.unsupportedVersion, "Unsupported protocol version",
+                                     data: .object([("requested", version.stringValue.map(JSONValue.string) ?? version),
+                                                    ("supported", .array(MCPServer.allVersions.map(JSONValue.string)))])))
+                return
+            }
+            era = Era(stateless: true, logLevel: meta?["io.modelcontextprotocol/logLevel"]?.stringValue.flatMap(LogLevel.init(rawValue:)))
+        }
+        switch method {
+        case "initialize":
+            let asked = params["protocolVersion"]?.stringValue ?? ""
+            let version = MCPServer.handshakeVersions.contains(asked) ? asked : MCPServer.handshakeVersions[0]
+            send(MCPServer.result(id: id, .object([
+                ("protocolVersion", .string(version)), ("capabilities", capabilities(stateless: false)),
+                ("serverInfo", serverInfo), ("instructions", .string(MCPServer.instructions)),
+            ])))
+        case "server/discover":
+            send(MCPServer.result(id: id, .object([
+                ("resultType", .string("complete")), ("supportedVersions", .array(MCPServer.allVersions.map(JSONValue.string))),
+                ("capabilities", capabilities(stateless: true)), ("serverInfo", serverInfo), ("instructions", .string(MCPServer.instructions)),
+                ("ttlMs", .int(0)), ("cacheScope", .string("private")),
+            ])))
+        case "ping":
+            send(MCPServer.result(id: id, era.stateless ? .object([("resultType", .string("complete"))]) : .object([])))
+        case "logging/setLevel":
+            guard let level = params["level"]?.stringValue.flatMap(LogLevel.init(rawValue:)) else {
+                send(MCPServer.error(id: id, code: -32602, "Invalid params: level must be one of \(LogLevel.allCases.map(\.rawValue).joined(separator: ", "))"))
+                return
+            }
+            lock.withLock { logLevel = level }
+            send(MCPServer.result(id: id, .object([])))
+        case "tools/list":
+            var result: [(String, JSONValue)] = [("tools", .array(tools.map(\.listing)))]
+            if era.stateless { result += [("resultType", .string("complete")), ("ttlMs", .int(0)), ("cacheScope", .string("private"))] }
+            send(MCPServer.result(id: id, .object(result)))
+        case "tools/call":
+            call(id: id, params: params, era: era)
+        default:
+            send(MCPServer.error(id: id, code: -32601, "Method not found: \(String(method.prefix(80)))"))
+        }
+    }
+
+    private var serverInfo: JSONValue {
+        .object([("name", .string("boxoffice")), ("title", .string("boxoffice: the Korean box office (KOBIS)")),
+                 ("version", .string(BoxOfficeCLI.version))])
+    }
+
+    private func capabilities(stateless: Bool) -> JSONValue {
+        stateless ? .object([("tools", .object([]))]) : .object([("tools", .object([("listChanged", .bool(false))])), ("logging", .object([]))])
+    }
+
+    static let instructions = "Korean box office figures from KOBIS (영화진흥위원회). Days are Korea time; figures exist up to yesterday. Films, people and companies take a KOBIS code or a name. Rankings list the top 10 only. Every request counts against the key's daily quota, shared with the command line; answers are cached."
+
+    private func call(id: JSONValue, params: JSONValue, era: Era) {
+        guard let name = params["name"]?.stringValue else {
+            send(MCPServer.error(id: id, code: -32602, "Invalid params: tools/call needs a tool name"))
+            return
+        }
+        guard let tool = tools.first(where: { $0.name == name }) else {
+            send(MCPServer.error(id: id, code: -32602, "Unknown tool: \(String(name.prefix(80)))"))
+            return
+        }
+        let arguments = params["arguments"] ?? .object([])
+        guard arguments.members != nil else {
+            send(MCPServer.error(id: id, code: -32602, "Invalid params: arguments must be an object"))
+            return
+        }
+        let key = id.compact()
+        let progressToken = params["_meta"]?["progressToken"]
+        let server = self
+        let task = Task {
+            let outcome: MCPTool.Outcome
+            do {
+                let call = MCPCall(server: server, arguments: arguments, progressToken: progressToken, era: era)
+                outcome = .document(try await tool.run(call))
+            } catch is CancellationError {
+                outcome = .cancelled
+            } catch {
+                outcome = .failure(MCPTools.line(for: error, secrets: server.context.secrets))
+            }
+            let (skip, _): (Bool, Void) = server.lock.withLock {
+                let skip = server.cancelled.remove(key) != nil || Task.isCancelled
+                server.inFlight.removeValue(forKey: key)
+                return (skip, ())
+            }
+            if skip { return }
+            if case .cancelled = outcome { return }
+            server.send(MCPServer.result(id: id, MCPTools.result(outcome, stateless: era.stateless)))
+        }
+        lock.withLock {
+            if cancelled.contains(key) { task.cancel() }
+            inFlight[key] = task
+        }
+    }
+}
+
+/// One tool call: its arguments, and how it reports progress and notes.
+struct MCPCall: Sendable {
+    let server: MCPServer
+    let arguments: JSONValue
+    let progressToken: JSONValue?
+    let era: MCPServer.Era
+
+    var service: KobisService { server.service }
+    var context: Context { server.context }
+
+    /// `notifications/progress`, when the call carried a progress token.
+    func progress(_ done: Int, of total: Int, _ message: String) {
+        guard let progressToken else { return }
+        server.send(.object([("jsonrpc", .string("2.0")), ("method", .string("notifications/progress")),
+                             ("params", .object([("progressToken", progressToken), ("progress", .int(Int64(done))),
+                                                 ("total", .int(Int64(total))), ("message", .string(message))]))]))
+    }
+
+    func note(_ text: String) { server.log(.info, text, stateless: era.stateless ? (era.logLevel ?? .emergency) : nil) }
+}

@@ -1,0 +1,330 @@
+import Foundation
+import Testing
+
+/// `boxoffice mcp` driven through its pipes, in both eras, against the stand-in.
+final class MCPSession: @unchecked Sendable {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lock = NSLock()
+    private var lines: [String] = []
+    private var errText = ""
+    private var nextID = 100
+
+    init(_ arguments: [String] = [], environment: [String: String]) throws {
+        process.executableURL = URL(fileURLWithPath: Paths.binary)
+        process.arguments = ["mcp"] + arguments
+        var env = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        for (name, value) in environment { env[name] = value }
+        process.environment = env
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading, err = errors.fileHandleForReading
+        Thread {
+            var buffer = Data()
+            while true {
+                let chunk = out.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+                while let newline = buffer.firstIndex(of: 0x0A) {
+                    let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                    buffer = Data(buffer[buffer.index(after: newline)...])
+                    self.lock.withLock { self.lines.append(line) }
+                }
+            }
+        }.start()
+        Thread {
+            while true {
+                let chunk = err.availableData
+                if chunk.isEmpty { break }
+                self.lock.withLock { self.errText += String(decoding: chunk, as: UTF8.self) }
+            }
+        }.start()
+    }
+
+    var stdoutLines: [String] { lock.withLock { lines } }
+    var stderr: String { lock.withLock { errText } }
+
+    func send(_ text: String) {
+        input.fileHandleForWriting.write(Data((text + "\n").utf8))
+    }
+
+    func send(_ object: [String: Any]) {
+        send(String(decoding: try! JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+    }
+
+    func close() { try? input.fileHandleForWriting.close() }
+
+    func newID() -> Int { lock.withLock { nextID += 1; return nextID } }
+
+    /// Every message on stdout so far, parsed.
+    var messages: [[String: Any]] {
+        stdoutLines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    /// The response with this id, waiting up to `limit` seconds.
+    func response(_ id: Any, limit: Double = 20) async throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            if let found = messages.first(where: { "\($0["id"] ?? "none")" == "\(id)" && ($0["result"] != nil || $0["error"] != nil) }) {
+                return found
+            }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        throw MCPTestError.noResponse("\(id)", stdoutLines.suffix(3).joined(separator: "\n") + "\n" + stderr)
+    }
+
+    func request(_ method: String, _ params: [String: Any]? = nil, id: Int? = nil) async throws -> [String: Any] {
+        let id = id ?? newID()
+        var message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": method]
+        if let params { message["params"] = params }
+        send(message)
+        return try await response(id)
+    }
+
+    func initialize(_ version: String = "2025-11-25") async throws -> [String: Any] {
+        let answer = try await request("initialize", ["protocolVersion": version, "capabilities": [:], "clientInfo": ["name": "tests", "version": "1"]])
+        send(["jsonrpc": "2.0", "method": "notifications/initialized"])
+        return answer
+    }
+
+    func call(_ tool: String, _ arguments: [String: Any] = [:], meta: [String: Any]? = nil, id: Int? = nil) async throws -> [String: Any] {
+        var params: [String: Any] = ["name": tool, "arguments": arguments]
+        if let meta { params["_meta"] = meta }
+        let answer = try await request("tools/call", params, id: id)
+        return try #require(answer["result"] as? [String: Any], "\(answer)")
+    }
+
+    /// Waits for the process to end, up to `limit` seconds; its status, or nil when it did not.
+    func exitStatus(limit: Double) async -> Int32? {
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            if !process.isRunning { return process.terminationStatus }
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return nil
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+}
+
+enum MCPTestError: Error { case noResponse(String, String) }
+
+nonisolated(unsafe) let statelessMeta: [String: Any] = ["io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": [:]]
+
+@Suite("boxoffice mcp: the MCP server through its pipes")
+struct MCPTests {
+    let now = "2024-01-16T03:00:00Z"
+
+    func setUp(_ standInArguments: [String] = []) throws -> (StandIn, [String: String], URL) {
+        let standIn = try StandIn(standInArguments)
+        let folder = temporaryFolder("mcp")
+        let environment = standIn.environment.merging([
+            "BOXOFFICE_NOW": now, "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+            "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config",
+        ]) { $1 }
+        return (standIn, environment, folder)
+    }
+
+    func document(_ result: [String: Any]) throws -> [String: Any] {
+        try #require(result["structuredContent"] as? [String: Any], "\(result)")
+    }
+
+    func cli(_ arguments: [String], _ environment: [String: String]) async throws -> [String: Any] {
+        let run = try await runBoxOffice(arguments + ["-f", "json"], environment: environment)
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(arguments): \(run.stderr)")
+    }
+
+    /// The CLI's document without what differs between two runs: where the answer came from.
+    func stable(_ document: [String: Any]) -> NSDictionary {
+        var copy = document
+        copy.removeValue(forKey: "provenance")
+        return copy as NSDictionary
+    }
+
+    @Test func theHandshakeListsFifteenToolsAndEveryToolAnswersAsTheCommandLineDoes() async throws {
+        let (standIn, environment, folder) = try setUp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try MCPSession(environment: environment)
+        let hello = try await session.initialize("2025-06-18")
+        let result = try #require(hello["result"] as? [String: Any])
+        #expect(result["protocolVersion"] as? String == "2025-06-18")
+        #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "boxoffice")
+        let newest = try await session.request("initialize", ["protocolVersion": "2099-01-01", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"]])
+        #expect((newest["result"] as? [String: Any])?["protocolVersion"] as? String == "2025-11-25")
+        let list = try await session.request("tools/list")
+        let tools = try #require((list["result"] as? [String: Any])?["tools"] as? [[String: Any]])
+        #expect(tools.count == 15)
+        #expect(Set(tools.compactMap { $0["name"] as? String }) == ["daily_box_office", "weekly_box_office", "box_office_range", "movie_info",
+            "search_movies", "upcoming_movies", "search_people", "person_info", "search_companies", "company_info", "list_codes",
+            "movie_trend", "quota_status", "list_notes", "add_note"])
+        for tool in tools {
+            #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
+            #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object")
+            #expect(((tool["annotations"] as? [String: Any])?["readOnlyHint"] as? Bool) == (tool["name"] as? String != "add_note"))
+            #expect(((tool["description"] as? String)?.count ?? 0) > 40)
+        }
+        // Each tool's structured content is the command line's JSON document.
+        let pairs: [(String, [String: Any], [String])] = [
+            ("daily_box_office", ["date": "2024-01-01"], ["daily", "-d", "2024-01-01"]),
+            ("movie_info", ["movie": "20230002"], ["movie", "20230002"]),
+            ("search_movies", ["title": "바다"], ["search", "바다"]),
+            ("search_people", ["name": "강동원"], ["people", "강동원"]),
+            ("person_info", ["person": "10031641"], ["person", "10031641"]),
+            ("company_info", ["company": "20188621"], ["company", "20188621"]),
+            ("search_companies", ["name": "영화"], ["companies", "영화"]),
+            ("list_codes", ["list": "nation"], ["codes", "nation"]),
+            ("weekly_box_office", ["date": "2024-01-07", "period": "weekend"], ["weekly", "-d", "2024-01-07", "--period", "weekend"]),
+            ("quota_status", [:], ["usage"]),
+        ]
+        for (tool, arguments, command) in pairs {
+            let result = try await session.call(tool, arguments)
+            #expect(result["isError"] as? Bool == false, "\(tool): \(result)")
+            let structured = try document(result)
+            let text = try #require((result["content"] as? [[String: Any]])?.first?["text"] as? String)
+            #expect((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary) == structured as NSDictionary, "\(tool): text and structure")
+            var expected = try await cli(command, environment)
+            if tool == "quota_status" { expected["used"] = structured["used"] }  // the CLI's own run counted nothing more
+            #expect(stable(structured) == stable(expected), "\(tool)")
+        }
+        // Every request the server sent was counted in the ledger the command line reads.
+        let usage = try await cli(["usage"], environment)
+        #expect(usage["used"] as? Int == standIn.requests.count)
+        let added = try await session.call("add_note", ["movie": "20230002", "stars": 4, "text": "좋아요"])
+        #expect(try document(added)["stars"] as? Int == 4)
+        let notes = try document(try await session.call("list_notes", [:]))
+        #expect(notes["count"] as? Int == 1)
+        session.close()
+        #expect(await session.exitStatus(limit: 5) == 0)
+        for line in session.stdoutLines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "stdout is JSON-RPC only: \(line)") }
+    }
+
+    @Test func theStatelessEraNeedsNoHandshake() async throws {
+        let (standIn, environment, folder) = try setUp()
+        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        let session = try MCPSession(environment: environment)
+        let discover = try #require(try await session.request("server/discover", ["_meta": statelessMeta])["result"] as? [String: Any])
+        #expect((discover["supportedVersions"] as? [String])?.first == "2026-07-28")
+        #expect(discover["resultType"] as? String == "complete")
+        let list = try #require(try await session.request("tools/list", ["_meta": statelessMeta])["result"] as? [String: Any])
+        #expect((list["tools"] as? [Any])?.count == 15 && list["resultType"] as? String == "complete")
+        let daily = try await session.call("daily_box_office", ["date": "2024-01-01"], meta: statelessMeta)
+        #expect(daily["resultType"] as? String == "complete" && daily["isError"] as? Bool == false)
+        var future = statelessMeta
+        future["io.modelcontextprotocol/protocolVersion"] = "2099-01-01"
+        let refused = try await session.request("tools/list", ["_meta": future])
+        let error = try #require(refused["error"] as? [String: Any])
+        #expect(error["code"] as? Int == -32022)
+        #expect((error["data"] as? [String: Any])?["requested"] as? String == "2099-01-01")
+        session.close()
+    }
+
+    @Test func badMessagesGetTheirErrorCodesAndTheServerStaysUp() async throws {
+        let (standIn, environment, folder) = try setUp()
+        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        let session = try MCPSession(environment: environment)
+        _ = try await session.initialize()
+        session.send("{not json")
+        session.send("[1, 2]")
+        session.send(#"{"jsonrpc":"2.0","id":7,"method":7}"#)
+        session.send(String(repeating: "[", count: 600) + String(repeating: "]", count: 600))
+        session.send("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"ping\",\"params\":{\"pad\":\"" + String(repeating: "x", count: 4 * 1_048_576 + 10) + "\"}}")
+        let unknownMethod = try await session.request("resources/list")
+        #expect((unknownMethod["error"] as? [String: Any])?["code"] as? Int == -32601)
+        let unknownTool = try await session.request("tools/call", ["name": "nope", "arguments": [:]])
+        #expect((unknownTool["error"] as? [String: Any])?["code"] as? Int == -32602)
+        let badParams = try await session.request("tools/call", ["name": "daily_box_office", "arguments": 5])
+        #expect((badParams["error"] as? [String: Any])?["code"] as? Int == -32602)
+        let nullErrors = session.messages.filter { $0["id"] is NSNull }.compactMap { ($0["error"] as? [String: Any])?["code"] as? Int }
+        #expect(nullErrors.filter { $0 == -32700 }.count == 1, "\(nullErrors)")
+        #expect(nullErrors.filter { $0 == -32600 }.count == 3, "\(nullErrors)")  // the batch, the nesting, the 4 MB message
+        let invalid = try await session.response(7)
+        #expect((invalid["error"] as? [String: Any])?["code"] as? Int == -32600)
+        // Argument problems and KOBIS's answers are tool errors with one line the assistant can act on.
+        for (arguments, words) in [(["date": "2099-01-01"], "has no figures yet"), (["limit": 11], "from 1 to 10"),
+                                   (["region": "화성"], "knows no region '화성'"), (["colour": "red"], "has no argument 'colour'")] as [([String: Any], String)] {
+            let result = try await session.call("daily_box_office", arguments)
+            #expect(result["isError"] as? Bool == true, "\(arguments)")
+            let text = try #require((result["content"] as? [[String: Any]])?.first?["text"] as? String)
+            #expect(text.contains(words) && !text.contains("\n") && !text.contains(testKey), "\(text)")
+        }
+        let alive = try await session.request("ping")
+        #expect(alive["result"] != nil)
+        session.close()
+        #expect(await session.exitStatus(limit: 5) == 0)
+    }
+
+    @Test func callsRunConcurrentlyReportProgressAndACancelledRangeStopsSending() async throws {
+        let (standIn, environment, folder) = try setUp(["--synthetic", "--latency-ms", "300"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try MCPSession(environment: environment.merging(["BOXOFFICE_NOW": "2024-12-20T03:00:00Z"]) { $1 })
+        _ = try await session.initialize()
+        // Four calls at once finish in about one round trip, each answered by its own id.
+        let ids = (0..<4).map { _ in session.newID() }
+        let started = Date()
+        for (index, id) in ids.enumerated() {
+            session.send(["jsonrpc": "2.0", "id": id, "method": "tools/call",
+                          "params": ["name": "daily_box_office", "arguments": ["date": "2023-03-0\(index + 1)"]]])
+        }
+        for id in ids {
+            let answer = try await session.response(id)
+            #expect((answer["result"] as? [String: Any])?["isError"] as? Bool == false)
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        let inFlight = standIn.requests.compactMap { $0.split(separator: "=").last.flatMap { Int($0) } }
+        #expect((inFlight.max() ?? 0) >= 2, "\(inFlight); \(elapsed) s")
+        // Progress for a range, with a token.
+        let range = try await session.call("box_office_range", ["from": "2023-03-05", "to": "2023-03-08"], meta: ["progressToken": "p1"])
+        #expect(range["isError"] as? Bool == false)
+        #expect((try document(range)["items"] as? [Any])?.count == 4)
+        let progress = session.messages.filter { $0["method"] as? String == "notifications/progress" }
+            .compactMap { $0["params"] as? [String: Any] }.filter { $0["progressToken"] as? String == "p1" }
+        #expect(progress.count >= 4 && progress.last?["progress"] as? Int == 4 && progress.last?["total"] as? Int == 4)
+        // A range of 60 days, cancelled once it has sent a few: the stand-in's count stops growing and no answer comes.
+        let before = standIn.requests.count
+        let cancelID = session.newID()
+        session.send(["jsonrpc": "2.0", "id": cancelID, "method": "tools/call",
+                      "params": ["name": "box_office_range", "arguments": ["from": "2023-05-01", "to": "2023-06-29"]]])
+        let deadline = Date().addingTimeInterval(10)
+        while standIn.requests.count < before + 3 && Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
+        session.send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": cancelID, "reason": "test"]])
+        try await Task.sleep(nanoseconds: 1_000_000_000)
+        let afterCancel = standIn.requests.count
+        try await Task.sleep(nanoseconds: 1_200_000_000)
+        #expect(standIn.requests.count == afterCancel, "no request after the cancellation settled")
+        #expect(afterCancel - before < 60)
+        #expect(!session.messages.contains { "\($0["id"] ?? "")" == "\(cancelID)" })
+        // A range that needs more than 400 requests is refused up front.
+        let tooBig = try await session.call("box_office_range", ["from": "2021-01-01", "to": "2023-01-01"])
+        #expect(tooBig["isError"] as? Bool == true)
+        #expect(((tooBig["content"] as? [[String: Any]])?.first?["text"] as? String)?.contains("at most 400") == true)
+        // EOF with work in flight: it is cancelled and the process exits 0 within a second.
+        session.send(["jsonrpc": "2.0", "id": session.newID(), "method": "tools/call",
+                      "params": ["name": "box_office_range", "arguments": ["from": "2023-07-01", "to": "2023-07-30"]]])
+        try await Task.sleep(nanoseconds: 200_000_000)
+        let closing = Date()
+        session.close()
+        #expect(await session.exitStatus(limit: 3) == 0)
+        #expect(Date().timeIntervalSince(closing) < 1.5)
+    }
+
+    @Test func theSampleServesWithoutAKey() async throws {
+        let folder = temporaryFolder("mcp-demo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try MCPSession(["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
+        _ = try await session.initialize()
+        let daily = try await session.call("daily_box_office")
+        #expect(try document(daily)["source"] as? String == "sample")
+        let trend = try await session.call("movie_trend", ["movie": "오펜하이머"])
+        #expect(trend["isError"] as? Bool == false, "\(trend)")
+        let quota = try await session.call("quota_status")
+        #expect(quota["isError"] as? Bool == true)
+        session.close()
+        #expect(!session.stderr.contains("Fatal"))
+    }
+}
