@@ -328,3 +328,47 @@ struct MCPTests {
         #expect(!session.stderr.contains("Fatal"))
     }
 }
+
+/// The official MCP Python SDK client against `boxoffice mcp`, in handshake mode and in 2026-07-28 mode. It runs
+/// where .ci/run could install the SDK (`.build/mcp-venv`, or `BOXOFFICE_MCP_PYTHON`), and is skipped, visibly,
+/// where it could not.
+@Suite("boxoffice mcp: the official Python SDK client")
+struct MCPInteropTests {
+    static let python: String? = {
+        let candidates: [String?] = [ProcessInfo.processInfo.environment["BOXOFFICE_MCP_PYTHON"],
+                                     Paths.root.appendingPathComponent(".build/mcp-venv/bin/python").path]
+        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    @Test(.enabled(if: python != nil, "the MCP Python SDK is not installed (.ci/run installs it into .build/mcp-venv)"))
+    func theOfficialClientListsAndCallsInBothModes() async throws {
+        let standIn = try StandIn()
+        let folder = temporaryFolder("mcp-interop")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = standIn.environment.merging(["BOXOFFICE_NOW": "2024-01-16T03:00:00Z", "HOME": folder.path,
+                                                       "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+                                                       "XDG_DATA_HOME": folder.path + "/data"]) { $1 }
+        let script = Paths.root.appendingPathComponent("Tests/EndToEndTests/Interop/mcp_interop.py").path
+        let run = try await runBoxOffice([script, Paths.binary], environment: environment, limit: 120, executable: try #require(MCPInteropTests.python))
+        #expect(run.status == 0, "\(run.stderr.suffix(2000))")
+        let modes = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(modes.map { $0["mode"] as? String ?? "" } == ["legacy", "2026-07-28"])
+        #expect(modes.map { $0["protocolVersion"] as? String ?? "" } == ["2025-11-25", "2026-07-28"])
+        let commands: [String: [String]] = ["daily_box_office": ["daily", "-d", "2024-01-01"], "movie_info": ["movie", "20230002"],
+                                            "list_codes": ["codes", "nation"]]
+        for mode in modes {
+            #expect((mode["tools"] as? [String])?.count == 15)
+            let results = try #require(mode["results"] as? [String: [String: Any]])
+            for (tool, command) in commands {
+                let result = try #require(results[tool])
+                #expect(result["isError"] as? Bool == false)
+                var structured = try #require(result["structured"] as? [String: Any], "\(tool)")
+                let cli = try await runBoxOffice(command + ["-f", "json"], environment: environment)
+                var expected = try #require(try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [String: Any])
+                structured.removeValue(forKey: "provenance")
+                expected.removeValue(forKey: "provenance")
+                #expect(structured as NSDictionary == expected as NSDictionary, "\(mode["mode"] ?? "?") \(tool)")
+            }
+        }
+    }
+}
