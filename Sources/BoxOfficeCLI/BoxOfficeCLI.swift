@@ -111,7 +111,7 @@ public enum BoxOfficeCLI {
                 try context.out(info.help + "\n")
                 return .success
             case "--version", "-V", "version":
-                try context.out("boxoffice \(version)\n")
+                try context.out("boxoffice \(version)\(buildCommit.map { " (commit \($0))" } ?? "")\n")
                 return .success
             default:
                 return await try command(named: first).execute(Array(arguments.dropFirst()), context)
@@ -119,6 +119,18 @@ public enum BoxOfficeCLI {
         } catch {
             return report(error, context: context, usage: commandLineSynopsis)
         }
+    }
+
+    /// The commit the binary was built from, when Scripts/install or Scripts/package recorded it beside the
+    /// binary (`../share/boxoffice/build-info`).
+    static var buildCommit: String? {
+        guard let executable = Platform.executablePath() else { return nil }
+        let info = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/boxoffice/build-info")
+        guard let data = RegularFile.read(info.path, limit: 4096).data else { return nil }
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("commit ") }
+        guard let commit = line?.dropFirst(7).trimmingCharacters(in: .whitespaces), !commit.isEmpty, commit != "unknown" else { return nil }
+        return Sanitizer.line(String(commit.prefix(60)))
     }
 
     /// `BOXOFFICE_AMBIWIDTH`: `single` (the default) or `double`.
