@@ -20,8 +20,8 @@ enum Completions: Command {
     static let discussion: String? = "Completes commands and subcommands, each one's flags, the choices of flags that take a fixed set, and files for -o and --config. Scripts/install puts them where each shell looks."
     static let examples: [(command: String, note: String)] = [
         ("boxoffice completions bash -o boxoffice.bash", "then: source boxoffice.bash"),
-        ("boxoffice completions zsh > ~/.zfunc/_boxoffice", ""),
-        ("boxoffice completions fish > ~/.config/fish/completions/boxoffice.fish", ""),
+        ("boxoffice completions zsh -o _boxoffice", "for a folder on zsh's fpath"),
+        ("boxoffice completions fish -o boxoffice.fish", "for ~/.config/fish/completions"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {

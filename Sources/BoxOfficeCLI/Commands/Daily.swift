@@ -35,7 +35,7 @@ enum Daily: Command {
         ("boxoffice daily --region 서울 --nation korean --limit 5", "Seoul, Korean films, top five"),
         ("boxoffice daily --details -f json | jq '.entries[0]'", ""),
         ("boxoffice daily -f csv -o today.csv", "written only if the whole run succeeds"),
-        ("boxoffice daily --from 2023-01-01 --to 2023-12-31 -f csv -o 2023.csv", "a year, resumable"),
+        ("boxoffice daily --from 2023-01-01 --to 2023-12-31 -f csv -o 2023.csv --yes", "a year: 365 requests, resumable"),
         ("boxoffice daily --demo", "the bundled sample, no key needed"),
     ]
 

@@ -12,7 +12,7 @@ enum Manpage: Command {
 
     static let arguments: [Argument<Options>] = Argument.group(\.general, GeneralOptions.arguments)
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice manpage -o ~/.local/share/man/man1/boxoffice.1", ""), ("boxoffice manpage -o boxoffice.1 && man ./boxoffice.1", ""),
+        ("boxoffice manpage -o boxoffice.1 && man ./boxoffice.1", ""),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {

@@ -31,8 +31,8 @@ enum NoteCommand: CommandGroup {
         ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
         static let examples: [(command: String, note: String)] = [
-            ("boxoffice note add 20239002 --stars 4 --text '이병헌의 연기'", ""),
-            ("echo 'long thoughts' | boxoffice note add 20239002 -s 5 --text -", ""),
+            ("boxoffice note add 20124079 --stars 4 --text '이병헌의 연기'", ""),
+            ("echo 'long thoughts' | boxoffice note add 20124079 -s 5 --text -", ""),
         ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
@@ -118,7 +118,7 @@ enum NoteCommand: CommandGroup {
         static let arguments: [Argument<Options>] = [.positional("id", help: "the note's number, from `note list`", \.id)]
             + Argument.group(\.general, GeneralOptions.arguments)
 
-        static let examples: [(command: String, note: String)] = [("boxoffice note rm 3", "")]
+        static let examples: [(command: String, note: String)] = [("boxoffice note rm 3", "exits 66 when there is no note 3")]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             guard let text = options.id, let id = Int(text), id > 0 else {

@@ -19,7 +19,7 @@ enum PosterCommand: Command {
     ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
-    static let examples: [(command: String, note: String)] = [("boxoffice poster 20239002 -o poster.jpg", ""), ("boxoffice poster 20239002 --show", "")]
+    static let examples: [(command: String, note: String)] = [("boxoffice poster 20230101 -o poster.jpg", ""), ("boxoffice poster 20230101 --show", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let toFile = options.general.output != nil

@@ -18,7 +18,7 @@ enum Share: Command {
         .flag("copy", help: "also put it on the clipboard (needs a terminal on stderr)", \.copy),
     ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
-    static let examples: [(command: String, note: String)] = [("boxoffice share 20239002", ""), ("boxoffice share 20239002 --copy", ""),
+    static let examples: [(command: String, note: String)] = [("boxoffice share 20124079", ""), ("boxoffice share 20124079 --copy", "exits 64 off a terminal: --copy writes through it"),
                                                                ("boxoffice daily --share", "the top 10")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {

@@ -37,9 +37,9 @@ enum Trend: Command {
         are in flight, and a run that needs more requests than remain today sends nothing.
         """
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice trend 20239002", "the run of 콘크리트 유토피아"),
-        ("boxoffice trend 20239002 --metric rank --from 2023-08-09 --to 2023-09-30", ""),
-        ("boxoffice trend 20239002 --cumulative -f csv", "the series, with gaps left empty"),
+        ("boxoffice trend 20239002 --demo", "the run of 콘크리트 유토피아, from the sample"),
+        ("boxoffice trend 20239002 --metric rank --from 2023-08-09 --to 2023-08-31 --demo", ""),
+        ("boxoffice trend 20239002 --cumulative -f csv --demo", "the series, with gaps left empty"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {

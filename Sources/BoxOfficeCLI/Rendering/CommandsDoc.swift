@@ -4,9 +4,13 @@ import KobisKit
 /// The command reference in markdown (`docs/commands.md`) and the synopsis block README shows, both made from
 /// ``CommandRegistry``; tests fail when the committed files differ, and `Scripts/update-golden` rewrites them.
 enum CommandsDoc {
-    /// One usage per command and subcommand, as help prints it.
+    /// README's list: one line per command and subcommand, with its summary.
     static func synopses() -> String {
-        CommandRegistry.runnable.map { $0.usage.replacingOccurrences(of: "usage: ", with: "") }.joined(separator: "\n")
+        let names = CommandRegistry.runnable.map { "boxoffice " + $0.fullName }
+        let width = (names.map(\.count).max() ?? 0) + 2
+        return zip(names, CommandRegistry.runnable).map { name, command in
+            name + String(repeating: " ", count: width - name.count) + command.summary
+        }.joined(separator: "\n")
     }
 
     static func markdown() -> String {
@@ -18,7 +22,7 @@ enum CommandsDoc {
         for spec in shared { out += "| \(row(spec)) | \(cell(spec.help)) |\n" }
         out += "\n`--demo` is taken by the commands the bundled sample can answer: \(CommandRegistry.runnable.filter { $0.options.contains { $0.name == "demo" } }.map { "`\($0.fullName)`" }.joined(separator: ", ")).\n"
         for command in CommandRegistry.runnable {
-            out += "\n## \(command.fullName)\n\n\(cell(command.summary)).\n\n```\n\(command.usage.replacingOccurrences(of: "usage: ", with: ""))\n```\n"
+            out += "\n## \(command.fullName)\n\n\(cell(command.summary)).\n\n```text\n\(command.usage.replacingOccurrences(of: "usage: ", with: ""))\n```\n"
             if let discussion = command.discussion { out += "\n\(discussion)\n" }
             let own = command.specs.filter { !CommonNames.all.contains($0.name) }
             if !own.isEmpty {

@@ -21,7 +21,7 @@ struct DocsTests {
     /// README's command list is the registry's synopses, between its markers.
     @Test func readmeListsEveryCommandAsTheRegistrySaysIt() throws {
         let readme = try text("README.md")
-        let start = "<!-- commands:begin -->\n```\n", end = "```\n<!-- commands:end -->"
+        let start = "<!-- commands:begin -->\n```text\n", end = "```\n<!-- commands:end -->"
         let block = CommandsDoc.synopses() + "\n"
         if DocsTests.updating, let from = readme.range(of: start), let to = readme.range(of: end, range: from.upperBound..<readme.endIndex) {
             try readme.replacingCharacters(in: from.upperBound..<to.lowerBound, with: block)
