@@ -38,7 +38,7 @@ enum Trend: Command {
         """
     static let examples: [(command: String, note: String)] = [
         ("boxoffice trend 20239002 --demo", "the run of 콘크리트 유토피아, from the sample"),
-        ("boxoffice trend 20239002 --metric rank --from 2023-08-09 --to 2023-08-31 --demo", ""),
+        ("boxoffice trend 20239002 -m rank --from 2023-08-09 --to 2023-08-31 --demo", ""),
         ("boxoffice trend 20239002 --cumulative -f csv --demo", "the series, with gaps left empty"),
     ]
 
