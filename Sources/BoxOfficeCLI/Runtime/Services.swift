@@ -73,7 +73,7 @@ func kobisCode(_ raw: String?, what: String) throws -> String {
         throw UsageError(message: "missing the \(what) code (8 letters or digits, such as 20124079)")
     }
     let code = raw.trimmingCharacters(in: .whitespaces)
-    guard code.utf8.count == 8, code.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
+    guard KobisService.isCode(code) else {
         throw UsageError(message: "'\(raw.prefix(40))' is not a \(what) code: KOBIS codes are 8 letters or digits, such as 20124079")
     }
     return code

@@ -106,12 +106,7 @@ final class OutputSink: @unchecked Sendable {
     }
 
     static func writeAll(_ bytes: [UInt8], to fd: Int32, name: String) throws {
-        do {
-            try bytes.withUnsafeBytes { try FileSink.writeAll($0, to: fd, path: name) }
-        } catch let error as FileWriteError {
-            if error.code == EPIPE { throw OutputError.brokenPipe }
-            throw OutputError.failed(target: name, reason: error.reason)
-        }
+        try mapped { try bytes.withUnsafeBytes { try FileSink.writeAll($0, to: fd, path: name) } }
     }
 }
 

@@ -36,9 +36,6 @@ public enum TemporaryFiles {
         }
     }
 
-    /// The files registered now, for tests.
-    public static var registered: Set<String> { lock.withLock { paths } }
-
     /// Removes every registered file and refuses new ones. The lock is kept: the caller ends the process.
     static func removeAllForExit() {
         lock.lock()
