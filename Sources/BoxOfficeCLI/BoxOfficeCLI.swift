@@ -114,7 +114,7 @@ public enum BoxOfficeCLI {
                 try context.out("boxoffice \(version)\(buildCommit.map { " (commit \($0))" } ?? "")\n")
                 return .success
             default:
-                return await try command(named: first).execute(Array(arguments.dropFirst()), context)
+                return try await command(named: first).execute(Array(arguments.dropFirst()), context)
             }
         } catch {
             return report(error, context: context, usage: commandLineSynopsis)

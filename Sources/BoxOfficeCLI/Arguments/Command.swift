@@ -31,24 +31,18 @@ extension Command {
 
     /// The command as dispatch, help, completions and the man page see it; `parent` for a subcommand.
     static func info(parent: String? = nil) -> CommandInfo {
-        let path = (parent.map { [$0] } ?? []) + [name]
-        let specs = arguments.map(\.spec)
-        let line = HelpText.usage(path: path, specs: specs)
-        return CommandInfo(path: path, summary: summary, discussion: discussion, examples: examples, specs: specs, subcommands: [],
-                           execute: { words, context in
-                               await execute(words, usage: line, help: HelpText.command(path: path, summary: summary, usage: line,
-                                                                                         discussion: discussion, specs: specs, examples: examples),
-                                                 context: context)
-                           })
+        CommandInfo(path: (parent.map { [$0] } ?? []) + [name], summary: summary, discussion: discussion, examples: examples,
+                    specs: arguments.map(\.spec), subcommands: [], run: { info, words, context in await execute(words, info: info, context: context) })
     }
 
     /// Parses `words` and runs; `-o` and `-q` take effect here, and a `-o` file is committed only on success.
-    private static func execute(_ words: [String], usage line: String, help: String, context base: Context) async -> ExitCode {
+    private static func execute(_ words: [String], info: CommandInfo, context base: Context) async -> ExitCode {
         var context = base
+        let line = info.usage
         do {
             switch try Parser(arguments: arguments, usage: line).parse(words, into: Options()) {
             case .help:
-                try context.out(help + "\n")
+                try context.out(info.help + "\n")
                 return .success
             case .options(let options):
                 context.quiet = options.general.quiet
@@ -66,7 +60,7 @@ extension Command {
 }
 
 /// A command with subcommands (`note add|list|rm`, `cache path|clear`): it only dispatches.
-protocol CommandGroup {
+protocol CommandGroup: Sendable {
     static var name: String { get }
     static var summary: String { get }
     static var discussion: String? { get }
@@ -77,27 +71,27 @@ extension CommandGroup {
     static var discussion: String? { nil }
 
     static func info() -> CommandInfo {
-        let subcommands = self.subcommands
-        let names = subcommands.map(\.name)
-        let line = "usage: boxoffice \(name) \(names.joined(separator: "|")) [options]"
-        let help = HelpText.group(name: name, summary: summary, usage: line, discussion: discussion, subcommands: subcommands)
-        return CommandInfo(path: [name], summary: summary, discussion: discussion, examples: subcommands.flatMap(\.examples), specs: [],
-                           subcommands: subcommands, execute: { words, context in
-                               guard let first = words.first else {
-                                   return BoxOfficeCLI.report(UsageError(message: "missing the \(name) action: \(names.joined(separator: ", "))",
-                                                                         usage: line), context: context, usage: line)
-                               }
-                               if first == "-h" || first == "--help" {
-                                   do { try context.out(help + "\n") } catch { return BoxOfficeCLI.report(error, context: context, usage: line) }
-                                   return .success
-                               }
-                               guard let sub = subcommands.first(where: { $0.name == first }) else {
-                                   let hint = closest(first, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                                   return BoxOfficeCLI.report(UsageError(message: "unknown \(name) action '\(first.prefix(30))': use \(names.joined(separator: ", "))\(hint)",
-                                                                         usage: line), context: context, usage: line)
-                               }
-                               return await sub.execute(Array(words.dropFirst()), context)
-                           })
+        CommandInfo(path: [name], summary: summary, discussion: discussion, examples: subcommands.flatMap(\.examples), specs: [],
+                    subcommands: subcommands, run: { info, words, context in await dispatch(words, info: info, context: context) })
+    }
+
+    private static func dispatch(_ words: [String], info: CommandInfo, context: Context) async -> ExitCode {
+        let line = info.usage
+        let names = info.subcommands.map(\.name)
+        guard let first = words.first else {
+            return BoxOfficeCLI.report(UsageError(message: "missing the \(name) action: \(names.joined(separator: ", "))", usage: line),
+                                       context: context, usage: line)
+        }
+        if first == "-h" || first == "--help" {
+            do { try context.out(info.help + "\n") } catch { return BoxOfficeCLI.report(error, context: context, usage: line) }
+            return .success
+        }
+        guard let sub = info.subcommands.first(where: { $0.name == first }) else {
+            let hint = closest(first, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            return BoxOfficeCLI.report(UsageError(message: "unknown \(name) action '\(first.prefix(30))': use \(names.joined(separator: ", "))\(hint)",
+                                                  usage: line), context: context, usage: line)
+        }
+        return await sub.execute(Array(words.dropFirst()), context)
     }
 }
 
@@ -110,7 +104,10 @@ struct CommandInfo: Sendable {
     let examples: [(command: String, note: String)]
     let specs: [OptionSpec]
     let subcommands: [CommandInfo]
-    let execute: @Sendable ([String], Context) async -> ExitCode
+    /// Parses and runs; gets this info so usage and help are made only when a run needs them.
+    let run: @Sendable (CommandInfo, [String], Context) async -> ExitCode
+
+    func execute(_ words: [String], _ context: Context) async -> ExitCode { await run(self, words, context) }
 
     var name: String { path.last! }
     var fullName: String { path.joined(separator: " ") }
