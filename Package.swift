@@ -14,6 +14,6 @@ let package = Package(
         .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeCLI"]),
         .testTarget(name: "KobisKitTests", dependencies: ["KobisKit"], exclude: ["Fixtures"]),
         .testTarget(name: "BoxOfficeCLITests", dependencies: ["BoxOfficeCLI", "KobisKit"], exclude: ["Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["boxoffice"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["boxoffice"], exclude: ["Interop"]),
     ]
 )
