@@ -74,10 +74,12 @@ func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], li
     process.standardError = try FileHandle(forWritingTo: errURL)
     let start = Date()
     let finishedFlag = Flag()
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+    // The clock stops in the termination handler, which runs on Foundation's own thread: a busy test
+    // runner that resumes this task late does not count against the binary.
+    let (status, seconds): (Int32, Double) = try await withCheckedThrowingContinuation { continuation in
         process.terminationHandler = { done in
             finishedFlag.set()
-            continuation.resume(returning: done.terminationStatus)
+            continuation.resume(returning: (done.terminationStatus, Date().timeIntervalSince(start)))
         }
         do {
             try process.run()
@@ -95,7 +97,7 @@ func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], li
     return RunResult(status: status,
                      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-                     seconds: Date().timeIntervalSince(start))
+                     seconds: seconds)
 }
 
 /// The Python KOBIS stand-in on 127.0.0.1, with a request log.
