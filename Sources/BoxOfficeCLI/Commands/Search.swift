@@ -59,9 +59,8 @@ enum Search: Command {
                                            service: service, context: context)
         }
         let search = try await context.spinning("KOBIS: search") { _ in
-            try await service.searchMovies(query, allPages: options.all, jobs: options.jobs ?? 4) { requests in
-                try await Confirmation.ask(requests: requests, what: "--all", yes: options.yes, service: service, context: context)
-            }
+            try await service.searchMovies(query, allPages: options.all, jobs: options.jobs ?? 4,
+                                           approval: Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context))
         }
         if search.movies.isEmpty { context.note("KOBIS found no films") }
         try context.out(view(search, query: query, selection: options.fields)

@@ -71,9 +71,9 @@ enum Trend: Command {
         let series: TrendSeries
         do {
             series = try await option("--from") {
-                try await service.trend(movieCode: code, from: from, to: to, jobs: options.jobs ?? 4, confirm: { requests in
-                    try await Confirmation.ask(requests: requests, what: "this trend", yes: options.yes, service: service, context: context)
-                }, progress: bar.update)
+                try await service.trend(movieCode: code, from: from, to: to, jobs: options.jobs ?? 4,
+                                        approval: Confirmation.approval(what: "this trend", yes: options.yes, service: service, context: context),
+                                        progress: bar.update)
             }
         } catch let stop as KobisService.RangeStop {
             bar.finish()

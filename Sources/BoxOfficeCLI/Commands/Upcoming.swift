@@ -50,9 +50,8 @@ enum Upcoming: Command {
                                            then: "one request per further page of \(KobisService.walkPageSize) films", service: service, context: context)
         }
         let found = try await context.spinning("KOBIS: releases") { _ in
-            try await service.upcoming(days: options.days ?? 60, jobs: options.jobs ?? 4) { requests in
-                try await Confirmation.ask(requests: requests, what: "upcoming", yes: options.yes, service: service, context: context)
-            }
+            try await service.upcoming(days: options.days ?? 60, jobs: options.jobs ?? 4,
+                                       approval: Confirmation.approval(what: "upcoming", yes: options.yes, service: service, context: context))
         }
         if found.films.isEmpty { context.note("KOBIS lists no film opening by \(found.to.iso)") }
         try context.out(view(found, selection: options.fields)

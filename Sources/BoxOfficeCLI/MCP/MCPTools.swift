@@ -183,10 +183,11 @@ enum MCPTools {
                 ? try service.periods((arguments.string("period").flatMap(Weekly.Period.init(rawValue:)) ?? .weekend).kind, from: from, to: to).map(RankingTarget.period)
                 : try service.days(from: from, to: to).map(RankingTarget.day)
             let filters = try await filters(arguments, service)
-            let needed = service.uncached(targets.map { service.endpoint($0, filters: filters) })
-            guard needed <= requestLimit else {
-                throw ToolArgumentError("this range needs \(needed) requests and a call may send at most \(requestLimit): narrow it (a shorter span, or weekly=true)")
-            }
+            try await service.approve(targets.map { service.endpoint($0, filters: filters) }, RunApproval(above: requestLimit) { needed in
+                guard needed <= requestLimit else {
+                    throw ToolArgumentError("this range needs \(needed) requests and a call may send at most \(requestLimit): narrow it (a shorter span, or weekly=true)")
+                }
+            })
             var items: [JSONValue] = []
             let unit = weekly ? "periods" : "days"
             do {
@@ -233,10 +234,9 @@ enum MCPTools {
                 parameters: [.cli("days", from: Upcoming.arguments.map(\.spec), kind: .integer, range: 1...366)],
                 output: [("type", "string"), ("from", "string"), ("to", "string"), ("count", "integer"), ("movies", "array")]) { call in
             let arguments = try MCPArguments(call.arguments, tool: tool("upcoming_movies"))
-            let found = try await call.service.upcoming(days: arguments.int("days") ?? 60) { requests in
-                guard requests <= requestLimit else { throw ToolArgumentError("this window needs \(requests) requests, more than \(requestLimit): ask fewer days") }
-                try await call.service.checkQuota(needed: requests)
-            }
+            let found = try await call.service.upcoming(days: arguments.int("days") ?? 60, approval: RunApproval(above: requestLimit) { requests in
+                throw ToolArgumentError("this window needs \(requests) requests, more than \(requestLimit): ask fewer days")
+            })
             return Upcoming.view(found).jsonDocument()
         },
         MCPTool(name: "search_people", title: "Search people",
@@ -305,7 +305,7 @@ enum MCPTools {
             let code = try await resolve(arguments.string("movie")!, .movie, call)
             let series: TrendSeries
             do {
-                series = try await call.service.trend(movieCode: code, from: try arguments.day("from"), to: try arguments.day("to"), jobs: 4, confirm: { requests in
+                series = try await call.service.trend(movieCode: code, from: try arguments.day("from"), to: try arguments.day("to"), jobs: 4, approval: RunApproval(above: requestLimit) { requests in
                     guard requests <= requestLimit else {
                         throw ToolArgumentError("this trend needs \(requests) requests and a call may send at most \(requestLimit): narrow it with from and to")
                     }

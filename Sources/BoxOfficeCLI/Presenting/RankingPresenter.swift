@@ -101,8 +101,8 @@ struct RankingPresenter {
     /// Every ranking of a range, written in order as it arrives, with a progress bar on a terminal.
     func range(_ targets: [RankingTarget], unit: String, filters: RankingFilters, service: KobisService) async throws -> ExitCode {
         if network.dryRun { return try await dryRun(targets, filters: filters, service: service) }
-        try await Confirmation.ask(requests: service.uncached(targets.map { service.endpoint($0, filters: filters) }), what: "this range",
-                                   yes: options.yes, service: service, context: context)
+        try await service.approve(targets.map { service.endpoint($0, filters: filters) },
+                                  Confirmation.approval(what: "this range", yes: options.yes, service: service, context: context))
         let format = options.format ?? .text
         let layout = options.layout ?? .list
         let style = self.style

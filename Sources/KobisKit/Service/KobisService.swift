@@ -138,13 +138,21 @@ public final class KobisService: Sendable {
         }
     }
 
-    /// As ``checkQuota(needed:)`` for these requests less the cached ones; the cache is only consulted when the
-    /// run could need more than remain.
-    public func checkQuota<Model>(_ endpoints: [Endpoint<Model>]) async throws {
-        guard let ledger else { return }
-        let status = try await ledger.status()
-        guard endpoints.count > status.remaining else { return }
-        try await checkQuota(needed: uncached(endpoints))
+    /// The check a long run makes before it sends anything: it refuses when today's remaining requests cannot
+    /// cover the ones the cache cannot answer, then puts a run of more than `approval.above` requests to
+    /// `approval.ask`. The cache is read to count them only when one of the two needs the count.
+    public func approve<Model>(_ endpoints: [Endpoint<Model>], _ approval: RunApproval = .unasked) async throws {
+        let remaining = try await ledger?.status().remaining
+        guard endpoints.count > min(remaining ?? .max, approval.above) else { return }
+        let needed = uncached(endpoints)
+        try await checkQuota(needed: needed)
+        if endpoints.count > approval.above { try await approval.ask(needed) }
+    }
+
+    /// As ``approve(_:_:)`` for a run that knows its count without the cache (a walk of pages).
+    public func approve(requests: Int, _ approval: RunApproval) async throws {
+        try await checkQuota(needed: requests)
+        if requests > approval.above { try await approval.ask(requests) }
     }
 
     /// What a run would send: how many requests, how many the cache answers, and today's count.

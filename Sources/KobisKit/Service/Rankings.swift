@@ -204,7 +204,7 @@ extension KobisService {
     /// false stops the run. Returns the films whose detail failed; a failed day throws ``RangeStop``.
     public func rankings(_ targets: [RankingTarget], filters: RankingFilters = .init(), details: Bool, jobs: Int,
                          deliver: (Ranking) throws -> Bool, progress: ((RangeProgress) -> Void)? = nil) async throws -> [Missing] {
-        try await checkQuota(targets.map { endpoint($0, filters: filters) })
+        try await approve(targets.map { endpoint($0, filters: filters) })
         let store = details ? DetailMemo(manager: manager) : nil
         let service = self
         do {

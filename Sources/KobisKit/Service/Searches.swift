@@ -28,9 +28,8 @@ extension KobisService {
     public static let walkPageSize = 100
 
     /// Films by title, director and years. With `allPages`, every page, 100 rows each, with at most 4 requests in
-    /// flight; `confirm` hears how many more requests the walk needs before any is sent (and may throw to stop it).
-    public func searchMovies(_ query: MovieQuery, allPages: Bool, jobs: Int = 4,
-                             confirm: (Int) async throws -> Void = { _ in }) async throws -> MovieSearch {
+    /// flight; the further pages are checked against the quota and put to `approval` before any is sent.
+    public func searchMovies(_ query: MovieQuery, allPages: Bool, jobs: Int = 4, approval: RunApproval = .unasked) async throws -> MovieSearch {
         var query = query
         if allPages {
             query.page = 1
@@ -39,21 +38,20 @@ extension KobisService {
         let first = try await fetch(.movieList(query))
         guard allPages else { return MovieSearch(first: first, movies: first.value.movies, allPages: false) }
         let pages = (first.value.total + KobisService.walkPageSize - 1) / KobisService.walkPageSize
-        try await confirm(max(0, pages - 1))
+        try await approve(requests: max(0, pages - 1), approval)
         let rest = try await restOfPages(query, pages: pages, jobs: jobs)
         return MovieSearch(first: first, movies: first.value.movies + rest.flatMap(\.movies), allPages: true)
     }
 
     /// Films that open after today in Korea and at most `days` days on, soonest first: KOBIS has no such
     /// service, so the film list of the years involved is walked (every page, at most `jobs` at once).
-    public func upcoming(days: Int, jobs: Int = 4, confirm: (Int) async throws -> Void = { _ in }) async throws -> UpcomingFilms {
+    public func upcoming(days: Int, jobs: Int = 4, approval: RunApproval = .unasked) async throws -> UpcomingFilms {
         let today = KobisDate(containing: now)
         let end = today.adding(days: days)
         let query = MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: KobisService.walkPageSize)
         let first = try await fetch(.movieList(query))
         let pages = (first.value.total + KobisService.walkPageSize - 1) / KobisService.walkPageSize
-        try await confirm(max(0, pages - 1))
-        try await checkQuota(needed: pages - 1)
+        try await approve(requests: max(0, pages - 1), approval)
         let rest = try await restOfPages(query, pages: pages, jobs: jobs)
         let films = ([first.value] + rest).flatMap(\.movies)
             .filter { movie in movie.openDate.map { $0 > today && $0 <= end } ?? false }

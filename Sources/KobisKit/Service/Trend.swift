@@ -51,16 +51,14 @@ extension KobisService {
     public static let trendStopAfterDaysOut = 7
 
     /// A film's run: from `from` (default its release date) to `to` (default 180 days on, or yesterday), with at
-    /// most `jobs` requests in flight, the quota checked first. Without `to` it ends once the film has been
-    /// out of the top 10 for a week. A failed day throws ``RangeStop``.
-    public func trend(movieCode code: String, from: KobisDate?, to: KobisDate?, jobs: Int,
-                      confirm: (Int) async throws -> Void = { _ in },
+    /// most `jobs` requests in flight, the quota checked and `approval` asked first. Without `to` it ends once the
+    /// film has been out of the top 10 for a week. A failed day throws ``RangeStop``.
+    public func trend(movieCode code: String, from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
                       progress: ((RangeProgress) -> Void)? = nil) async throws -> TrendSeries {
         let explicitEnd = try to.map { try countedDay($0) }
         let movie = try await manager.movie(code: code)
         let days = try trendDays(movie, from: from, to: to)
-        try await checkQuota(days.map { Endpoint.daily(date: $0) })
-        try await confirm(uncached(days.map { Endpoint.daily(date: $0) }))
+        try await approve(days.map { Endpoint.daily(date: $0) }, approval)
         let (start, end) = (days.first!, days.last!)
         var points: [TrendPoint] = []
         var daysOut = 0
