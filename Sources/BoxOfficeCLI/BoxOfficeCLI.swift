@@ -126,7 +126,7 @@ public enum BoxOfficeCLI {
     static var buildCommit: String? {
         guard let executable = Platform.executablePath() else { return nil }
         let info = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/boxoffice/build-info")
+            .appendingPathComponent("share/boxoffice/build-info", isDirectory: false)
         guard let data = RegularFile.read(info.path, limit: 4096).data else { return nil }
         let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("commit ") }
         guard let commit = line?.dropFirst(7).trimmingCharacters(in: .whitespaces), !commit.isEmpty, commit != "unknown" else { return nil }

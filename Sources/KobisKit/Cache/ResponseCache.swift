@@ -51,7 +51,7 @@ public final class ResponseCache: Sendable {
 
     /// The file that holds the answer to `request`.
     public func fileURL(for request: RequestIdentity) -> URL {
-        directory.appendingPathComponent(fileName(for: request))
+        directory.appendingPathComponent(fileName(for: request), isDirectory: false)
     }
 
     func fileName(for request: RequestIdentity) -> String {
@@ -117,7 +117,7 @@ public final class ResponseCache: Sendable {
         guard manager.fileExists(atPath: directory.path) else { return 0 }
         var removed = 0
         for name in try manager.contentsOfDirectory(atPath: directory.path) {
-            let path = directory.appendingPathComponent(name).path
+            let path = directory.appendingPathComponent(name, isDirectory: false).path
             if ResponseCache.isEntryName(name) {
                 guard let head = ResponseCache.readFile(path, limit: nil, prefix: ResponseCache.magic.utf8.count + 1),
                       head == Data((ResponseCache.magic + "\n").utf8) || head.starts(with: Data("boxoffice-cache ".utf8))

@@ -29,7 +29,7 @@ public struct Paths: Sendable {
     public var config: URL { base("XDG_CONFIG_HOME", fallback: ".config") }
 
     /// The default config file.
-    public var configFile: URL { config.appendingPathComponent("Config.plist") }
+    public var configFile: URL { config.appendingPathComponent("Config.plist", isDirectory: false) }
     /// The notes file.
-    public var notesFile: URL { data.appendingPathComponent("notes.json") }
+    public var notesFile: URL { data.appendingPathComponent("notes.json", isDirectory: false) }
 }

@@ -24,7 +24,7 @@ public final class QuotaLedger: Sendable {
     public static let defaultLimit = 2_950
 
     public init(directory: URL, key: String, limit: Int = QuotaLedger.defaultLimit, now: @escaping @Sendable () -> Date = { Date() }) {
-        self.file = directory.appendingPathComponent("quota-\(ResponseCache.fnv1a("boxoffice-quota|" + key)).json")
+        self.file = directory.appendingPathComponent("quota-\(ResponseCache.fnv1a("boxoffice-quota|" + key)).json", isDirectory: false)
         self.limit = max(1, limit)
         self.now = now
     }
