@@ -367,8 +367,7 @@ enum MCPTools {
 
     /// A partial answer is never a success.
     static func requireComplete(_ missing: [Missing], what: String) throws {
-        guard let first = missing.first else { return }
-        throw ToolArgumentError("no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(missing.map(\.code).joined(separator: ", "))): \(Advice.line(for: first.error))")
+        if let line = Reporting.line(for: missing, what: what) { throw ToolArgumentError(line) }
     }
 
     /// One line for a failure, in the command line's words, never with a key.

@@ -41,8 +41,7 @@ struct RankingPresenter {
     func filters(_ service: KobisService) async throws -> RankingFilters {
         var filters = RankingFilters(nation: options.nation?.filter, category: options.kind?.filter, limit: options.limit)
         if let text = options.region {
-            let codes = try await context.spinning("KOBIS: region codes") { _ in try await service.manager.fetch(.codes(.region)) }
-            filters.region = try option("--region") { try KobisService.resolveRegion(text, in: codes) }
+            filters.region = try await option("--region") { try await context.spinning("KOBIS: region codes") { _ in try await service.region(text) } }
         }
         return filters
     }

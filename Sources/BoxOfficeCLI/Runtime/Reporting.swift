@@ -5,10 +5,15 @@ import KobisKit
 enum Reporting {
     /// One line naming the films whose detail (or poster) is missing; the exit code is the first failure's.
     static func missing(_ missing: [Missing], what: String, context: Context) -> ExitCode {
-        guard let first = missing.first else { return .success }
-        let codes = missing.map(\.code).joined(separator: ", ")
-        context.error("no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(codes)): \(Advice.line(for: first.error))")
+        guard let first = missing.first, let line = line(for: missing, what: what) else { return .success }
+        context.error(line)
         return ExitCode(for: first.error)
+    }
+
+    /// `no detail for 2 films (…): why`, for the command line and the MCP server; nil when nothing is missing.
+    static func line(for missing: [Missing], what: String) -> String? {
+        guard let first = missing.first else { return nil }
+        return "no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(missing.map(\.code).joined(separator: ", "))): \(Advice.line(for: first.error))"
     }
 
     /// One line naming the day or period a run stopped at; that failure's exit code.

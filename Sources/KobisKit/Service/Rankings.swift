@@ -119,7 +119,7 @@ extension KobisService {
         return try KobisService.resolveRegion(text, in: codes)
     }
 
-    public static func resolveRegion(_ text: String, in codes: [Code]) throws -> Code {
+    static func resolveRegion(_ text: String, in codes: [Code]) throws -> Code {
         if let code = codes.first(where: { $0.code == text }) { return code }
         if let exact = codes.first(where: { $0.name == text }) { return exact }
         let matches = codes.filter { code in
