@@ -164,6 +164,29 @@ struct RankingOptions: Sendable {
     var hasFilters: Bool { region != nil || nation != nil || kind != nil || limit != nil }
 }
 
+/// `-l`, `-f` and `--fields` of a command that prints one table, declared once for all of them.
+struct TableOutputOptions: Sendable {
+    var layout: Layout?
+    var format: OutputFormat?
+    var fields: [String]?
+
+    static let arguments: [Argument<TableOutputOptions>] = [
+        .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
+        .choice("format", short: "f", help: "output format (default text)", \.format),
+        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
+    ]
+
+    /// Refuses `--fields` keys the table does not have, and `--fields` with text output.
+    func check(available: [String]) throws {
+        try FieldList.check(fields, available: available, format: format)
+    }
+
+    /// `view` in the chosen format and layout.
+    func render<Row>(_ view: TableView<Row>, width: Int?, style: Style) -> String {
+        view.render(format: format ?? .text, layout: layout ?? .list, width: width, style: style)
+    }
+}
+
 /// `--page` and `--per-page`.
 struct PagingOptions: Sendable {
     var page: Int?

@@ -8,19 +8,14 @@ enum Codes: Command {
 
     struct Options: CommandOptions {
         var list: String?
-        var layout: Layout?
-        var format: OutputFormat?
-        var fields: [String]?
+        var output = TableOutputOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
 
     static let arguments: [Argument<Options>] = [
         .positional("list", choices: CodeList.allCases.map(\.name), help: "the list: 0105000000, 2204, 2201 or 2601", \.list),
-        .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
-        .choice("format", short: "f", help: "output format (default text)", \.format),
-        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
+    ] + Argument.group(\.output, TableOutputOptions.arguments) + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "Lists are cached for 30 days. Nations are nested under their continents."
     static let examples: [(command: String, note: String)] = [("boxoffice codes region", "the names --region takes"), ("boxoffice codes nation -f csv", "")]
@@ -35,7 +30,7 @@ enum Codes: Command {
     }
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try FieldList.check(options.fields, available: SearchTables.codes.map(\.key), format: options.format)
+        try options.output.check(available: SearchTables.codes.map(\.key))
         let names = CodeList.allCases.map(\.name)
         guard let text = options.list else {
             throw UsageError(message: "missing the list: \(names.joined(separator: ", "))")
@@ -47,7 +42,7 @@ enum Codes: Command {
         let service = try context.service(options.network)
         if options.network.dryRun { return try await DryRun.report([Endpoint.codes(list)], what: "the \(list.name) codes", service: service, context: context) }
         let fetched = try await context.spinning("KOBIS: codes") { _ in try await service.fetch(.codes(list)) }
-        try context.out(view(list, fetched, selection: options.fields).render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width,
+        try context.out(options.output.render(view(list, fetched, selection: options.output.fields), width: context.terminal.width,
                                     style: context.style(options.network)))
         return .success
     }

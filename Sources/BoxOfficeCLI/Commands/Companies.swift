@@ -10,9 +10,7 @@ enum Companies: Command {
         var name: String?
         var ceo: String?
         var paging = PagingOptions()
-        var layout: Layout?
-        var format: OutputFormat?
-        var fields: [String]?
+        var output = TableOutputOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -20,21 +18,18 @@ enum Companies: Command {
     static let arguments: [Argument<Options>] = [
         .positional("NAME", help: "part of the company's name", \.name),
         .option("ceo", value: "NAME", help: "part of the CEO's name", \.ceo, parse: Convert.text),
-    ] + Argument.group(\.paging, PagingOptions.arguments) + [
-        .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
-        .choice("format", short: "f", help: "output format (default text)", \.format),
-        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
+    ] + Argument.group(\.paging, PagingOptions.arguments) + Argument.group(\.output, TableOutputOptions.arguments)
+        + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let examples: [(command: String, note: String)] = [("boxoffice companies 영화사", ""), ("boxoffice companies 미디어 --ceo 강선영", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try FieldList.check(options.fields, available: SearchTables.companies.map(\.key), format: options.format)
+        try options.output.check(available: SearchTables.companies.map(\.key))
         if options.network.dryRun {
             return try await DryRun.report([Endpoint.companyList(CompanyQuery(name: options.name ?? "", ceo: options.ceo, page: options.paging.page ?? 1, perPage: options.paging.perPage ?? 10))], what: "the company search", service: try context.service(options.network), context: context)
         }
         return try await NameSearch.present(name: options.name, filter: ("ceo", options.ceo), paging: options.paging, network: options.network,
-                                     layout: options.layout, format: options.format, selection: options.fields, context: context, what: "company", heading: "회사 검색",
+                                     output: options.output, context: context, what: "company", heading: "회사 검색",
                                      type: "companies", fields: SearchTables.companies, itemsKey: "companies") { service, name, page, perPage in
             let result = try await service.fetch(.companyList(CompanyQuery(name: name, ceo: options.ceo, page: page, perPage: perPage)))
             return (result.value.total, result.value.companies, provenanceJSON(result))

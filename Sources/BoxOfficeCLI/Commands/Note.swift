@@ -68,18 +68,14 @@ enum NoteCommand: CommandGroup {
 
         struct Options: CommandOptions {
             var code: String?
-            var layout: Layout?
-            var format: OutputFormat?
-            var fields: [String]?
+            var output = TableOutputOptions()
             var color: ColorChoice?
             var general = GeneralOptions()
         }
 
         static let arguments: [Argument<Options>] = [
             .positional("movieCd", required: false, help: "only this film's notes", \.code),
-            .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
-            .choice("format", short: "f", help: "output format (default text)", \.format),
-            .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
+        ] + Argument.group(\.output, TableOutputOptions.arguments) + [
             .choice("color", help: "colour: auto (a terminal, no NO_COLOR), always, never", \.color),
         ] + Argument.group(\.general, GeneralOptions.arguments)
 
@@ -96,10 +92,10 @@ enum NoteCommand: CommandGroup {
         }
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
-            try FieldList.check(options.fields, available: NoteTable.fields.map(\.key), format: options.format)
+            try options.output.check(available: NoteTable.fields.map(\.key))
             let code = try options.code.map { try kobisCode($0, what: "movie") }
             let notes = try context.notes.list().filter { code == nil || $0.movieCode == code }
-            try context.out(view(notes, code: code, selection: options.fields).render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width,
+            try context.out(options.output.render(view(notes, code: code, selection: options.output.fields), width: context.terminal.width,
                                         style: Style(enabled: context.terminal.useColor(options.color ?? .auto))))
             return .success
         }

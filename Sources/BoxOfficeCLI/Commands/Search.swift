@@ -15,9 +15,7 @@ enum Search: Command {
         var all = false
         var yes = false
         var jobs: Int?
-        var layout: Layout?
-        var format: OutputFormat?
-        var fields: [String]?
+        var output = TableOutputOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -31,10 +29,7 @@ enum Search: Command {
         .flag("all", help: "every page (100 rows each)", \.all),
         .flag("yes", short: "y", help: "with --all, go ahead without asking when the walk sends more than 100 requests", \.yes),
         .option("jobs", short: "j", value: "N", help: "with --all, requests in flight, 1-8 (default 4)", \.jobs, parse: Convert.integer(1...8)),
-        .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
-        .choice("format", short: "f", help: "output format (default text)", \.format),
-        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
+    ] + Argument.group(\.output, TableOutputOptions.arguments) + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "Shows KOBIS's total and the page. --all walks every page; when that sends more than 100 requests it asks first on a terminal, and off one it wants --yes."
     static let examples: [(command: String, note: String)] = [
@@ -44,7 +39,7 @@ enum Search: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try FieldList.check(options.fields, available: SearchTables.movies.map(\.key), format: options.format)
+        try options.output.check(available: SearchTables.movies.map(\.key))
         if options.all && options.paging.page != nil { throw UsageError(message: "--all shows every page: drop --page") }
         if !options.all && (options.yes || options.jobs != nil) { throw UsageError(message: "--yes and --jobs go with --all") }
         let title = try options.title.map(Convert.text)
@@ -63,8 +58,7 @@ enum Search: Command {
                                            approval: Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context))
         }
         if search.movies.isEmpty { context.note("KOBIS found no films") }
-        try context.out(view(search, query: query, selection: options.fields)
-            .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
+        try context.out(options.output.render(view(search, query: query, selection: options.output.fields), width: context.terminal.width, style: context.style(options.network)))
         return .success
     }
 

@@ -10,9 +10,7 @@ enum Upcoming: Command {
         var days: Int?
         var jobs: Int?
         var yes = false
-        var layout: Layout?
-        var format: OutputFormat?
-        var fields: [String]?
+        var output = TableOutputOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -21,10 +19,7 @@ enum Upcoming: Command {
         .option("days", value: "N", help: "how far ahead, 1-366 days (default 60)", \.days, parse: Convert.integer(1...366)),
         .option("jobs", short: "j", value: "N", help: "requests in flight, 1-8 (default 4)", \.jobs, parse: Convert.integer(1...8)),
         .flag("yes", short: "y", help: "go ahead without asking when the walk sends more than 100 requests", \.yes),
-        .choice("layout", short: "l", help: "text layout: list (default) or grid (cards)", \.layout),
-        .choice("format", short: "f", help: "output format (default text)", \.format),
-        .option("fields", value: "KEYS", help: FieldList.help, \.fields, parse: FieldList.parse),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
+    ] + Argument.group(\.output, TableOutputOptions.arguments) + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "KOBIS has no such service: boxoffice asks the film list for this year's releases (and next year's when the window crosses it), walks every page with at most --jobs requests at once, and keeps the films that open after today. Answers are cached for a day."
     static let examples: [(command: String, note: String)] = [
@@ -41,7 +36,7 @@ enum Upcoming: Command {
     }
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try FieldList.check(options.fields, available: SearchTables.upcoming.map(\.key), format: options.format)
+        try options.output.check(available: SearchTables.upcoming.map(\.key))
         let service = try context.service(options.network, concurrency: options.jobs ?? 4)
         if options.network.dryRun {
             let today = KobisDate(containing: service.now), end = today.adding(days: options.days ?? 60)
@@ -54,8 +49,7 @@ enum Upcoming: Command {
                                        approval: Confirmation.approval(what: "upcoming", yes: options.yes, service: service, context: context))
         }
         if found.films.isEmpty { context.note("KOBIS lists no film opening by \(found.to.iso)") }
-        try context.out(view(found, selection: options.fields)
-            .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
+        try context.out(options.output.render(view(found, selection: options.output.fields), width: context.terminal.width, style: context.style(options.network)))
         return .success
     }
 }

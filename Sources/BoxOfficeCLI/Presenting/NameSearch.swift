@@ -15,7 +15,7 @@ enum NameSearch {
     }
 
     static func present<Row>(name raw: String?, filter: (name: String, value: String?), paging: PagingOptions, network: NetworkOptions,
-                             layout: Layout?, format: OutputFormat?, selection: [String]?, context: Context, what: String, heading: String, type: String,
+                             output: TableOutputOptions, context: Context, what: String, heading: String, type: String,
                              fields: [Field<Row>], itemsKey: String,
                              fetch: @escaping (KobisService, String, Int, Int) async throws -> (total: Int, rows: [Row], provenance: (String, JSONValue)))
         async throws -> ExitCode {
@@ -27,8 +27,8 @@ enum NameSearch {
         let found = try await context.spinning("KOBIS: \(type)") { _ in try await fetch(service, name, page, perPage) }
         if found.rows.isEmpty { context.note("KOBIS found no \(what) named '\(name)'") }
         let view = NameSearch.view(heading: heading, name: name, filter: filter, type: type, page: page, perPage: perPage, total: found.total,
-                                   rows: found.rows, provenance: found.provenance, fields: fields, itemsKey: itemsKey, selection: selection)
-        try context.out(view.render(format: format ?? .text, layout: layout ?? .list, width: context.terminal.width, style: context.style(network)))
+                                   rows: found.rows, provenance: found.provenance, fields: fields, itemsKey: itemsKey, selection: output.fields)
+        try context.out(output.render(view, width: context.terminal.width, style: context.style(network)))
         return .success
     }
 }
