@@ -23,15 +23,7 @@ enum CompanyCommand: Command {
     static let examples: [(command: String, note: String)] = [("boxoffice company 20188621", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let service = try context.service(options.network)
-        if options.network.dryRun, let plan = try await context.dryRunLookup(options.code, kind: .company, service: service, then: "the company's detail") {
-            return plan
-        }
-        let code = try await context.code(options.code, kind: .company, service: service)
-        if options.network.dryRun { return try await DryRun.report([Endpoint.companyInfo(code: code)], what: "company \(code)", service: service, context: context) }
-        let fetched = try await context.spinning("KOBIS: company \(code)") { _ in try await service.fetch(.companyInfo(code: code)) }
-        try context.out(RecordTables.company.view(fetched.value, provenance: provenanceJSON(fetched))
-            .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
-        return .success
+        try await RecordLookup.present(options.code, kind: .company, endpoint: { Endpoint.companyInfo(code: $0) }, table: RecordTables.company,
+                                       layout: options.layout, format: options.format, network: options.network, context: context)
     }
 }

@@ -23,15 +23,7 @@ enum PersonCommand: Command {
     static let examples: [(command: String, note: String)] = [("boxoffice person 10031641", ""), ("boxoffice person 10031641 -f json | jq '.films'", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let service = try context.service(options.network)
-        if options.network.dryRun, let plan = try await context.dryRunLookup(options.code, kind: .person, service: service, then: "the person's detail") {
-            return plan
-        }
-        let code = try await context.code(options.code, kind: .person, service: service)
-        if options.network.dryRun { return try await DryRun.report([Endpoint.personInfo(code: code)], what: "person \(code)", service: service, context: context) }
-        let fetched = try await context.spinning("KOBIS: person \(code)") { _ in try await service.fetch(.personInfo(code: code)) }
-        try context.out(RecordTables.person.view(fetched.value, provenance: provenanceJSON(fetched))
-            .render(format: options.format ?? .text, layout: options.layout ?? .list, width: context.terminal.width, style: context.style(options.network)))
-        return .success
+        try await RecordLookup.present(options.code, kind: .person, endpoint: { Endpoint.personInfo(code: $0) }, table: RecordTables.person,
+                                       layout: options.layout, format: options.format, network: options.network, context: context)
     }
 }
