@@ -11,7 +11,8 @@ let package = Package(
     targets: [
         .target(name: "KobisKit"),
         .target(name: "BoxOfficeCLI", dependencies: ["KobisKit"]),
-        .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeCLI"]),
+        .target(name: "BoxOfficeMCP", dependencies: ["KobisKit"]),
+        .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeCLI", "BoxOfficeMCP"]),
         .testTarget(name: "KobisKitTests", dependencies: ["KobisKit"], exclude: ["Fixtures"]),
         .testTarget(name: "BoxOfficeCLITests", dependencies: ["BoxOfficeCLI", "KobisKit"], exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["boxoffice"], exclude: ["Interop"]),

@@ -68,8 +68,8 @@ public enum BoxOfficeCLI {
         return ProcessStart(stdoutWasClosed: occupyClosedStandardDescriptors(), environment: environment)
     }
 
-    /// Runs the program with the process's real streams and terminal.
-    public static func main(_ start: ProcessStart) async -> Int32 {
+    /// Runs the program with the process's real streams and terminal; `serve` runs `boxoffice mcp`.
+    public static func main(_ start: ProcessStart, serve: (@Sendable (ServerLaunch) async -> Int32)? = nil) async -> Int32 {
         let stdoutClosed = start.stdoutWasClosed
         let environment = start.environment
         let now: Date
@@ -80,8 +80,9 @@ public enum BoxOfficeCLI {
             StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
             return ExitCode.configuration.rawValue
         }
-        let context = Context(environment: environment, terminal: .current(environment: environment), now: now,
+        var context = Context(environment: environment, terminal: .current(environment: environment), now: now,
                               output: OutputSink(stdoutClosed ? .closedStdout : .stdout))
+        context.serve = serve
         Spinner.eraseOnTermination()
         return await run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue
     }
@@ -171,6 +172,14 @@ public enum BoxOfficeCLI {
             context.error(error.description)
             if case .unwritable = error { return .ioError }
             return .dataError
+        case TrendError.noRunningTotal(let metric):
+            return report(UsageError(message: "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total"),
+                          context: context, usage: usage)
+        case let error as TrendError:
+            context.error(error.description)
+            return .notFound
+        case let error as ConversionError:
+            return report(UsageError(message: error.reason), context: context, usage: usage)
         case OutputError.brokenPipe:
             return .brokenPipe
         case let OutputError.failed(target, reason):

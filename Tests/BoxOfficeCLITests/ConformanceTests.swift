@@ -23,12 +23,12 @@ struct ConformanceTests {
             #expect(entry.audience != nil && entry.audienceTotal != nil)
         }
         for width in [60, 80, 120] {
-            let renderer = DailyRenderer(boxOffice: box, details: nil, width: width, style: Style(enabled: true))
+            let renderer = rankingText(box, details: nil, width: width, style: Style(enabled: true))
             for lines in [renderer.list(), renderer.grid()] {
                 #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(name) at \(width)")
             }
         }
-        let json = Daily.document(box, details: nil, source: "kobis").serialized()
+        let json = RankingAnswers.answer(ranking(box), provenance: false).document.serialized()
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }
 
@@ -39,7 +39,7 @@ struct ConformanceTests {
         #expect(!movie.title.isEmpty && !movie.directors.isEmpty)
         for audit in movie.watchGrades { #expect(audit.auditNumber?.hasSuffix(" ") != true) }
         for width in [60, 80, 120] {
-            let renderer = MovieRenderer(movie: movie, width: width, style: Style(enabled: true))
+            let renderer = movieSheet(movie, width: width, style: Style(enabled: true))
             for lines in [renderer.list(), renderer.grid()] {
                 #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(name) at \(width)")
             }

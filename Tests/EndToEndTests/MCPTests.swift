@@ -175,7 +175,7 @@ struct MCPTests {
         // Each tool's structured content is the command line's JSON document.
         let pairs: [(String, [String: Any], [String])] = [
             ("daily_box_office", ["date": "2024-01-01"], ["daily", "-d", "2024-01-01"]),
-            ("movie_info", ["movie": "20230002"], ["movie", "20230002"]),
+            ("movie_info", ["movie": "20230002", "detail": "full"], ["movie", "20230002"]),
             ("search_movies", ["title": "바다"], ["search", "바다"]),
             ("search_people", ["name": "강동원"], ["people", "강동원"]),
             ("person_info", ["person": "10031641"], ["person", "10031641"]),

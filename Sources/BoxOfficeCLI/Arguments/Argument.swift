@@ -1,121 +1,85 @@
 import Foundation
+import KobisKit
 
-/// An option, flag or positional argument as the parser, help, completions and the man page see it.
-struct OptionSpec: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
-        case flag
-        case option
-        /// A positional argument; `required` ones are shown as `<name>`, the others as `[name]`.
-        case positional(required: Bool)
-    }
-
-    /// Long name without the dashes (`date` for `--date`); for a positional, its placeholder (`movieCd`).
-    let name: String
-    /// A one-letter alias (`d` for `-d`).
-    let short: Character?
-    /// The value's placeholder in help (`DATE`, `N`); nil for a flag.
-    let valueName: String?
-    /// The only values allowed, when the set is closed.
-    let choices: [String]?
-    let help: String
-    let kind: Kind
-    /// Completions offer files for it.
-    let isFile: Bool
-
-    init(_ name: String, short: Character? = nil, value: String? = nil, choices: [String]? = nil, help: String,
-         kind: Kind = .option, isFile: Bool = false) {
-        self.name = name
-        self.short = short
-        self.valueName = value
-        self.choices = choices
-        self.help = help
-        self.kind = kind
-        self.isFile = isFile
-    }
-
-    var takesValue: Bool { kind == .option }
-    var isPositional: Bool { if case .positional = kind { return true } else { return false } }
-
-    /// `--date DATE`, `--layout list|grid`, `--details`.
-    var synopsis: String {
-        switch kind {
-        case .flag: return "--\(name)"
-        case .option: return "--\(name) " + (choices?.joined(separator: "|") ?? valueName ?? "VALUE")
-        case .positional: return placeholder
-        }
-    }
-
-    /// The shortest spelling for a usage line: `-d DATE`, `--details`, `<movieCd>`.
-    var usageForm: String {
-        switch kind {
-        case .flag: return short.map { "-\($0)" } ?? "--\(name)"
-        case .option: return (short.map { "-\($0)" } ?? "--\(name)") + " " + (choices?.joined(separator: "|") ?? valueName ?? "VALUE")
-        case .positional(let required): return required ? placeholder : "[\(choices?.joined(separator: "|") ?? name)]"
-        }
-    }
-
-    private var placeholder: String { choices?.joined(separator: "|") ?? "<\(name)>" }
-}
-
-/// One declared argument of a command whose options are `Options`: its spec, and how its text lands in the
-/// typed value. Every command declares its arguments once, as a list of these; parsing, usage, help,
-/// completions and the man page all read that list.
-struct Argument<Options>: Sendable {
+/// An option bound to where its value lives: what the parser fills, and what help shows.
+struct BoundOption: Sendable {
     let spec: OptionSpec
-    /// Puts the argument's text (empty for a flag) into the options.
-    let apply: @Sendable (inout Options, String) throws -> Void
+    /// Puts the option's text (empty for a flag) into its storage.
+    let apply: @Sendable (String) throws -> Void
+}
 
-    init(spec: OptionSpec, apply: @escaping @Sendable (inout Options, String) throws -> Void) {
-        self.spec = spec
-        self.apply = apply
-    }
+/// Anything in a command's options that holds declared options: an option, or a group of them.
+protocol OptionBinding {
+    var bindings: [BoundOption] { get }
+}
 
-    static func flag(_ name: String, short: Character? = nil, help: String, _ keyPath: WritableKeyPath<Options, Bool> & Sendable) -> Argument {
-        Argument(spec: OptionSpec(name, short: short, help: help, kind: .flag)) { options, _ in options[keyPath: keyPath] = true }
-    }
+/// A group of options (a command's own, or a shared group such as `NetworkOptions`): its options are its
+/// `@Opt` properties and nested groups, found in declaration order.
+protocol OptionGroup: OptionBinding, Sendable {
+    init()
+}
 
-    static func option<Value>(_ name: String, short: Character? = nil, value: String, help: String, isFile: Bool = false,
-                              _ keyPath: WritableKeyPath<Options, Value?> & Sendable,
-                              parse: @escaping @Sendable (String) throws -> Value) -> Argument {
-        Argument(spec: OptionSpec(name, short: short, value: value, help: help, isFile: isFile)) { options, text in
-            options[keyPath: keyPath] = try parse(text)
-        }
-    }
-
-    /// An option whose values are the cases of `Value` (or the `allowed` ones of them).
-    static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, short: Character? = nil, help: String, _ keyPath: WritableKeyPath<Options, Value?> & Sendable,
-        allowed: [Value]? = nil) -> Argument where Value.RawValue == String {
-        let values = allowed ?? Array(Value.allCases)
-        let choices = values.map(\.rawValue)
-        return Argument(spec: OptionSpec(name, short: short, value: name.uppercased(), choices: choices, help: help)) { options, text in
-            guard let value = values.first(where: { $0.rawValue == text }) else {
-                throw ConversionError("takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(text.prefix(40))'")
-            }
-            options[keyPath: keyPath] = value
-        }
-    }
-
-    /// A positional argument, kept as text: the command checks it and words its own error.
-    static func positional(_ name: String, required: Bool = true, choices: [String]? = nil, help: String,
-                           _ keyPath: WritableKeyPath<Options, String?> & Sendable) -> Argument {
-        Argument(spec: OptionSpec(name, choices: choices, help: help, kind: .positional(required: required))) { options, text in
-            options[keyPath: keyPath] = text
-        }
-    }
-
-    /// Lifts a group's arguments (shared options) into a command's options.
-    static func group<Group>(_ keyPath: WritableKeyPath<Options, Group> & Sendable, _ arguments: [Argument<Group>]) -> [Argument] {
-        arguments.map { inner in
-            Argument(spec: inner.spec) { options, text in try inner.apply(&options[keyPath: keyPath], text) }
-        }
+extension OptionGroup {
+    var bindings: [BoundOption] {
+        Mirror(reflecting: self).children.flatMap { ($0.value as? OptionBinding)?.bindings ?? [] }
     }
 }
 
-/// Why an option's text could not be converted: completes "option '--x' …".
-struct ConversionError: Error {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
+/// Where a parsed value lives until the command reads it.
+final class OptionBox<Value: Sendable>: @unchecked Sendable {
+    var value: Value
+    var isSet = false
+
+    init(_ value: Value) { self.value = value }
+}
+
+/// A command's option, declared once: `@Opt(Declared.jobs) var jobs: Int` takes its name, help, range and default
+/// from the shared declaration (an option without a default is optional: `@Opt(Declared.date) var date: DateArgument?`).
+/// The parser fills it; `$jobs.isSet` says whether it was given.
+@propertyWrapper
+struct Opt<Value: Sendable>: Sendable, OptionBinding {
+    private let box: OptionBox<Value>
+    private let spec: OptionSpec
+    private let parse: @Sendable (String) throws -> Value
+
+    var wrappedValue: Value { box.value }
+    var projectedValue: Opt<Value> { self }
+    /// Whether the command line gave it.
+    var isSet: Bool { box.isSet }
+
+    /// An option without a default: nil until given.
+    init<Wrapped>(_ declaration: OptionDeclaration<Wrapped>, help: String? = nil) where Value == Wrapped? {
+        box = OptionBox(nil)
+        spec = declaration.spec.with(help: help)
+        parse = { try declaration.parse($0) }
+    }
+
+    /// An option with a default: the declaration's, until given.
+    init(_ declaration: OptionDeclaration<Value>, help: String? = nil) {
+        guard let fallback = declaration.defaultValue else {
+            preconditionFailure("--\(declaration.spec.name) has no default: declare it optional")
+        }
+        box = OptionBox(fallback)
+        spec = declaration.spec.with(help: help)
+        parse = declaration.parse
+    }
+
+    var bindings: [BoundOption] {
+        let box = self.box, parse = self.parse
+        return [BoundOption(spec: spec) { text in
+            box.value = try parse(text)
+            box.isSet = true
+        }]
+    }
+}
+
+extension OptionSpec {
+    /// The same option with a command's own help line.
+    func with(help text: String?) -> OptionSpec {
+        guard let text else { return self }
+        return OptionSpec(name, short: short, value: valueName, choices: choices, help: text, kind: kind, isFile: isFile, range: range,
+                          defaultText: defaultText)
+    }
 }
 
 /// A bad command line: the message names the flag or value at fault.
@@ -123,29 +87,6 @@ struct UsageError: Error, Equatable, Sendable {
     let message: String
     /// The usage line shown under the message; empty for the usage of the command that ran.
     var usage: String = ""
-}
-
-/// Converters shared by several options.
-enum Convert {
-    /// A whole number in `range`.
-    static func integer(_ range: ClosedRange<Int>) -> @Sendable (String) throws -> Int {
-        { text in
-            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
-                throw ConversionError("takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.prefix(40))'")
-            }
-            return value
-        }
-    }
-
-    /// Text that is not empty once trimmed.
-    @Sendable static func text(_ text: String) throws -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw ConversionError("needs a value") }
-        return trimmed
-    }
-
-    /// Text as given (`-` included).
-    @Sendable static func raw(_ text: String) throws -> String { text }
 }
 
 /// Levenshtein distance, for "did you mean" hints.

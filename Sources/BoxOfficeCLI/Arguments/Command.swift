@@ -1,9 +1,8 @@
 import Foundation
 import KobisKit
 
-/// A command's typed options: made empty, then filled by the parser from the command's declarations.
-protocol CommandOptions: Sendable {
-    init()
+/// A command's typed options: its `@Opt` properties and groups, filled by the parser.
+protocol CommandOptions: OptionGroup {
     /// `-o` and `-q`, which every command takes.
     var general: GeneralOptions { get }
 }
@@ -20,8 +19,6 @@ protocol Command: Sendable {
     static var discussion: String? { get }
     /// Command lines and what they do.
     static var examples: [(command: String, note: String)] { get }
-    /// Positional arguments and options, in the order help shows them.
-    static var arguments: [Argument<Options>] { get }
     static func run(_ options: Options, context: Context) async throws -> ExitCode
 }
 
@@ -32,7 +29,7 @@ extension Command {
     /// The command as dispatch, help, completions and the man page see it; `parent` for a subcommand.
     static func info(parent: String? = nil) -> CommandInfo {
         CommandInfo(path: (parent.map { [$0] } ?? []) + [name], summary: summary, discussion: discussion, examples: examples,
-                    specs: arguments.map(\.spec), subcommands: [], run: { info, words, context in await execute(words, info: info, context: context) })
+                    specs: Options().bindings.map(\.spec), subcommands: [], run: { info, words, context in await execute(words, info: info, context: context) })
     }
 
     /// Parses `words` and runs; `-o` and `-q` take effect here, and a `-o` file is committed only on success.
@@ -40,7 +37,7 @@ extension Command {
         var context = base
         let line = info.usage
         do {
-            switch try Parser(arguments: arguments, usage: line).parse(words, into: Options()) {
+            switch try Options.parse(words, usage: line) {
             case .help:
                 try context.out(info.help + "\n")
                 return .success

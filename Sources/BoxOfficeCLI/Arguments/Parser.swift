@@ -1,4 +1,5 @@
 import Foundation
+import KobisKit
 
 /// What a command line asked for: help, or the command's typed options.
 enum Parsed<Options> {
@@ -6,23 +7,32 @@ enum Parsed<Options> {
     case options(Options)
 }
 
+extension OptionGroup {
+    /// Parses `words` into a fresh set of these options.
+    static func parse(_ words: [String], usage: String) throws -> Parsed<Self> {
+        let options = Self()
+        guard try Parser(arguments: options.bindings, usage: usage).parse(words) else { return .help }
+        return .options(options)
+    }
+}
+
 /// Parses a command's arguments into its typed options, as people type them:
 /// `--date 2024-01-03`, `--date=2024-01-03`, `-d 2024-01-03`, `-d2024-01-03`, bundled flags (`-qf json`,
 /// `-qfjson`), and `--` (everything after is positional). `-h`/`--help` anywhere asks for help. A value option
 /// given twice is an error that names it, as is any option the command does not declare.
-struct Parser<Options>: Sendable {
-    let arguments: [Argument<Options>]
+struct Parser: Sendable {
+    let arguments: [BoundOption]
     let usage: String
 
-    private var named: [Argument<Options>] { arguments.filter { !$0.spec.isPositional } }
-    private var positionals: [Argument<Options>] { arguments.filter { $0.spec.isPositional } }
+    private var named: [BoundOption] { arguments.filter { !$0.spec.isPositional } }
+    private var positionals: [BoundOption] { arguments.filter { $0.spec.isPositional } }
 
-    func parse(_ words: [String], into start: Options) throws -> Parsed<Options> {
+    /// Fills the options from `words`; false when they ask for help instead.
+    func parse(_ words: [String]) throws -> Bool {
         if words.contains("-h") || words.contains("--help") {
             let end = words.firstIndex(of: "--") ?? words.endIndex
-            if words[..<end].contains("-h") || words[..<end].contains("--help") { return .help }
+            if words[..<end].contains("-h") || words[..<end].contains("--help") { return false }
         }
-        var options = start
         var seen: Set<String> = []
         var positionalIndex = 0
         var index = 0
@@ -30,14 +40,14 @@ struct Parser<Options>: Sendable {
 
         func fail(_ message: String) -> UsageError { UsageError(message: message, usage: self.usage) }
 
-        func set(_ argument: Argument<Options>, _ text: String) throws {
+        func set(_ argument: BoundOption, _ text: String) throws {
             if argument.spec.takesValue {
                 guard seen.insert(argument.spec.name).inserted else {
                     throw fail("option '--\(argument.spec.name)' was given more than once")
                 }
             }
             do {
-                try argument.apply(&options, text)
+                try argument.apply(text)
             } catch let error as ConversionError {
                 throw fail("option '--\(argument.spec.name)' \(error.reason)")
             } catch let error as UsageError {
@@ -49,12 +59,16 @@ struct Parser<Options>: Sendable {
             guard positionalIndex < positionals.count else {
                 throw fail("unexpected argument '\(word.prefix(40))'")
             }
-            try positionals[positionalIndex].apply(&options, word)
+            do {
+                try positionals[positionalIndex].apply(word)
+            } catch let error as ConversionError {
+                throw fail("argument '\(positionals[positionalIndex].spec.name)' \(error.reason)")
+            }
             positionalIndex += 1
         }
 
         /// The next word as a value, unless it is an option.
-        func takeValue(for argument: Argument<Options>) throws -> String {
+        func takeValue(for argument: BoundOption) throws -> String {
             guard index < words.count, !looksLikeOption(words[index]) else {
                 throw fail("option '--\(argument.spec.name)' needs a value (\(argument.spec.synopsis))")
             }
@@ -106,7 +120,7 @@ struct Parser<Options>: Sendable {
                 try set(argument, "")
             }
         }
-        return .options(options)
+        return true
     }
 
     private func isNumber(_ text: String) -> Bool { text.count > 1 && Double(text) != nil }

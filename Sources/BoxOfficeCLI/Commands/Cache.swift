@@ -21,7 +21,6 @@ enum CacheCommand: CommandGroup {
         static let name = "path"
         static let summary = "print the cache folder"
         typealias Options = CacheCommand.Options
-        static let arguments: [Argument<Options>] = Argument.group(\.general, GeneralOptions.arguments)
         static let examples: [(command: String, note: String)] = [("boxoffice cache path", "")]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
@@ -35,7 +34,6 @@ enum CacheCommand: CommandGroup {
         static let name = "clear"
         static let summary = "delete the answers boxoffice cached"
         typealias Options = CacheCommand.Options
-        static let arguments: [Argument<Options>] = Argument.group(\.general, GeneralOptions.arguments)
         static let examples: [(command: String, note: String)] = [("boxoffice cache clear", "")]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {

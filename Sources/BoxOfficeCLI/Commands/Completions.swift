@@ -9,13 +9,9 @@ enum Completions: Command {
     enum Shell: String, CaseIterable, Sendable { case bash, zsh, fish }
 
     struct Options: CommandOptions {
-        var shell: String?
+        @Opt(Local.positional("shell", choices: Shell.allCases.map(\.rawValue), help: "the shell")) var shell: String?
         var general = GeneralOptions()
     }
-
-    static let arguments: [Argument<Options>] = [
-        .positional("shell", choices: Shell.allCases.map(\.rawValue), help: "the shell", \.shell),
-    ] + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "Completes commands and subcommands, each one's flags, the choices of flags that take a fixed set, and files for -o and --config. Scripts/install puts them where each shell looks."
     static let examples: [(command: String, note: String)] = [

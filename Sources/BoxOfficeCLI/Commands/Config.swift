@@ -9,13 +9,9 @@ enum ConfigCommand: CommandGroup {
     static var subcommands: [CommandInfo] { [SetKey.info(parent: name), SetOMDbKey.info(parent: name), Show.info(parent: name), Path.info(parent: name)] }
 
     struct Options: CommandOptions {
-        var config: String?
+        @Opt(Local.config, help: "this config file instead of the default") var config: String?
         var general = GeneralOptions()
     }
-
-    static let arguments: [Argument<Options>] = [
-        .option("config", value: "PATH", help: "this config file instead of the default", isFile: true, \.config, parse: Convert.text),
-    ] + Argument.group(\.general, GeneralOptions.arguments)
 
     static func path(_ options: Options, _ context: Context) -> String {
         Configuration.path(explicitPath: options.config, environment: context.environment)
@@ -47,7 +43,6 @@ enum ConfigCommand: CommandGroup {
         static let name = "set-key"
         static let summary = "store the KOBIS key from stdin"
         typealias Options = ConfigCommand.Options
-        static let arguments = ConfigCommand.arguments
         static let examples: [(command: String, note: String)] = [("printf '%s' \"$KEY\" | boxoffice config set-key", "")]
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             try ConfigCommand.store("KOBIS_API_KEY", what: "KOBIS", options: options, context: context)
@@ -58,7 +53,6 @@ enum ConfigCommand: CommandGroup {
         static let name = "set-omdb-key"
         static let summary = "store the OMDb key (for posters) from stdin"
         typealias Options = ConfigCommand.Options
-        static let arguments = ConfigCommand.arguments
         static let examples: [(command: String, note: String)] = [("printf '%s' \"$OMDB\" | boxoffice config set-omdb-key", "")]
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             try ConfigCommand.store("OMDB_API_KEY", what: "OMDb", options: options, context: context)
@@ -69,7 +63,6 @@ enum ConfigCommand: CommandGroup {
         static let name = "show"
         static let summary = "the config file in use; keys masked to their last 4"
         typealias Options = ConfigCommand.Options
-        static let arguments = ConfigCommand.arguments
         static let examples: [(command: String, note: String)] = [("boxoffice config show", "")]
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             let configuration = try Configuration.load(explicitPath: options.config, environment: context.environment)
@@ -92,7 +85,6 @@ enum ConfigCommand: CommandGroup {
         static let name = "path"
         static let summary = "the config file a run reads"
         typealias Options = ConfigCommand.Options
-        static let arguments = ConfigCommand.arguments
         static let examples: [(command: String, note: String)] = [("boxoffice config path", "")]
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             try context.out(path(options, context) + "\n")

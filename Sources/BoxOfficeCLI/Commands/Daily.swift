@@ -7,18 +7,11 @@ enum Daily: Command {
     static let summary = "one day's ranking (default: yesterday in Korea)"
 
     struct Options: CommandOptions {
-        var date: DateArgument?
+        @Opt(Declared.date, help: "yyyymmdd, yyyy-mm-dd or 'yesterday' (default: yesterday in Korea)") var date: DateArgument?
         var ranking = RankingOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
-
-    static let arguments: [Argument<Options>] =
-        [.option("date", short: "d", value: "DATE", help: "yyyymmdd, yyyy-mm-dd or 'yesterday' (default: yesterday in Korea)",
-                 \.date, parse: DateArgument.parse)]
-        + Argument.group(\.ranking, RankingOptions.arguments)
-        + Argument.group(\.network, NetworkOptions.arguments(demo: true))
-        + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = """
         Text fits the terminal; piped with COLUMNS unset, nothing is cut. json, tsv and csv carry every \
@@ -42,27 +35,18 @@ enum Daily: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let presenter = RankingPresenter(options: options.ranking, network: options.network, context: context)
         try presenter.validate(single: options.date != nil)
-        try presenter.checkFields(.daily)
-        let service = try context.service(options.network, concurrency: options.ranking.jobs ?? 4)
+        try presenter.checkFields(RankingAnswers.daily)
+        let service = try context.service(options.network, jobs: options.ranking.jobs)
         if let from = options.ranking.from {
             let days = try option("--from") { try service.days(from: from.day ?? service.latestDay, to: options.ranking.to?.day) }
             context.output.fill(["from": days.first!.iso, "to": days.last!.iso])
             let filters = try await presenter.filters(service)
-            return try await presenter.range(days.map(RankingTarget.day), unit: "days", filters: filters, service: service)
+            return try await presenter.range(days.map(RankingTarget.day), unit: "days", shape: RankingAnswers.daily, filters: filters,
+                                             service: service)
         }
         let day = try option("--date") { try service.countedDay(options.date?.day) }
         context.output.fill(["date": day.iso])
         let filters = try await presenter.filters(service)
         return try await presenter.show(.day(day), filters: filters, service: service, emptyNote: "KOBIS has no ranking for \(day.iso)")
-    }
-
-    /// The whole output for one ranking with no filters, in any format. Golden files compare against this.
-    static func render(_ boxOffice: DailyBoxOffice, details: [String: MovieDetail]?, format: OutputFormat, layout: Layout,
-                       width: Int?, style: Style, source: String) -> String {
-        RankingView(boxOffice: boxOffice, details: details, source: source).render(format: format, layout: layout, width: width, style: style)
-    }
-
-    static func document(_ boxOffice: DailyBoxOffice, details: [String: MovieDetail]?, source: String) -> JSONValue {
-        RankingView(boxOffice: boxOffice, details: details, source: source).document()
     }
 }

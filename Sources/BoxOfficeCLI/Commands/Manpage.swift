@@ -10,7 +10,6 @@ enum Manpage: Command {
         var general = GeneralOptions()
     }
 
-    static let arguments: [Argument<Options>] = Argument.group(\.general, GeneralOptions.arguments)
     static let examples: [(command: String, note: String)] = [
         ("boxoffice manpage -o boxoffice.1 && man ./boxoffice.1", ""),
     ]

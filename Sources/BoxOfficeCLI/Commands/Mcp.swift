@@ -1,28 +1,32 @@
 import Foundation
 import KobisKit
 
-/// `boxoffice mcp`: the Model Context Protocol server on stdio, for AI assistants.
+/// `boxoffice mcp`: the Model Context Protocol server on stdio, for AI assistants. The server lives in its own
+/// module; the executable hands it to this command.
 enum Mcp: Command {
     static let name = "mcp"
     static let summary = "serve KOBIS to AI assistants (Model Context Protocol, stdio)"
 
     struct Options: CommandOptions {
-        var network = NetworkOptions()
-        var general = GeneralOptions()
+        @Opt(Local.config) var config: String?
+        @Opt(Local.timeout) var timeout: Double
+        @Opt(Local.noCache) var noCache: Bool
+        @Opt(Local.refresh) var refresh: Bool
+        @Opt(Local.demo) var demo: Bool
+        @Opt(Local.verbose) var verbose: Bool
+        @Opt(Local.quiet) var quiet: Bool
+        var general: GeneralOptions { GeneralOptions() }
     }
-
-    static let arguments: [Argument<Options>] = Argument.group(\.network, NetworkOptions.arguments(demo: true).filter { $0.spec.name != "dry-run" })
-        + Argument.group(\.general, GeneralOptions.arguments.filter { $0.spec.name != "output" })
 
     static let discussion: String? = """
         Runs an MCP server on standard input and output: newline-delimited JSON-RPC 2.0, logs on stderr. It speaks \
         the handshake era (initialize; protocol versions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05) and the stateless \
-        2026-07-28 revision (server/discover, the version in each request's _meta). Its 15 tools call the same code as the \
-        commands and return the same JSON documents, as structured content and as text: daily_box_office, weekly_box_office, \
-        box_office_range, movie_info, search_movies, upcoming_movies, search_people, person_info, search_companies, \
-        company_info, list_codes, movie_trend, quota_status, list_notes, add_note. The key, the cache and today's request \
-        count are the command line's own, so a cron job and an assistant never together overrun the key's quota. \
-        --demo serves the bundled sample without a key. Set-up for Claude Desktop, Claude Code and VS Code: README.
+        2026-07-28 revision (server/discover, the version in each request's _meta). Its tools call the same use cases as \
+        the commands and return the same JSON documents, as structured content and as compact JSON text; each declares \
+        its output schema. It starts without a key: a tool that needs one says how to add it. The key, the cache and \
+        today's request count are the command line's own, so a cron job and an assistant never together overrun the \
+        key's quota. --demo serves the bundled sample without a key. Set-up for Claude Desktop, Claude Code and VS Code: \
+        README.
         """
 
     static let examples: [(command: String, note: String)] = [
@@ -32,10 +36,19 @@ enum Mcp: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let service = try context.service(options.network, movingClock: true)
-        if context.terminal.stdinIsTTY {
+        if options.noCache && options.refresh { throw UsageError(message: "--no-cache and --refresh cannot be used together") }
+        guard let serve = context.serve else { throw UsageError(message: "this build has no MCP server") }
+        if context.terminal.stdinIsTTY && !options.quiet {
             context.note("serving MCP on stdin and stdout; an MCP client starts this (see boxoffice mcp --help). Ctrl-D ends it.")
         }
-        return await MCPServer(service: service, context: context).run()
+        let service = ServiceOptions(demo: options.demo, config: options.config, timeout: options.timeout, noCache: options.noCache,
+                                     refresh: options.refresh, movingClock: true)
+        var launch = ServerLaunch(options: service, environment: context.environment, now: context.now, secrets: context.secrets,
+                                  version: BoxOfficeCLI.version, interactive: context.terminal.stdinIsTTY) { [context] line in
+            context.error(line)
+        }
+        if options.verbose { launch.requests = { [context] event in context.error(event.description) } }
+        let status = await serve(launch)
+        return ExitCode(rawValue: status) ?? .success
     }
 }

@@ -14,21 +14,14 @@ enum NoteCommand: CommandGroup {
         static let summary = "add a note with a star rating to a film"
 
         struct Options: CommandOptions {
-            var code: String?
-            var stars: Int?
-            var text: String?
-            var format: OutputFormat?
+            @Opt(Declared.record(.movie), help: "a film's code or title") var film: String?
+            @Opt(Declared.stars) var stars: Int?
+            @Opt(Declared.text, help: "the note; - reads it from standard input") var text: String?
+            @Opt(Local.format([.text, .json], help: "text (a note on stderr, default) or json (the note added, on stdout)"))
+            var format: OutputFormat
             var network = NetworkOptions()
             var general = GeneralOptions()
         }
-
-        static let arguments: [Argument<Options>] = [
-            .positional("movie", help: "a film's code or title", \.code),
-            .option("stars", short: "s", value: "1..5", help: "your rating, 1 to 5 stars", \.stars, parse: Convert.integer(1...5)),
-            .option("text", short: "t", value: "TEXT", help: "the note; - reads it from standard input", \.text, parse: Convert.raw),
-            .choice("format", short: "f", help: "text (a note on stderr, default) or json (the note added, on stdout)", \.format,
-                    allowed: [.text, .json]),
-        ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
         static let examples: [(command: String, note: String)] = [
             ("boxoffice note add 20124079 --stars 4 --text '이병헌의 연기'", ""),
@@ -45,18 +38,15 @@ enum NoteCommand: CommandGroup {
             }
             body = body?.trimmingCharacters(in: .whitespacesAndNewlines)
             if body?.isEmpty == true { body = nil }
-            let store = context.notes
-            _ = try store.list()  // a file that does not parse stops us before KOBIS is asked
+            _ = try context.notes.list()  // a file that does not parse stops us before KOBIS is asked
             let service = try context.service(options.network)
-            if options.network.dryRun, let plan = try await context.dryRunLookup(options.code, kind: .movie, service: service, then: "the film's detail") {
-                return plan
+            let request = NoteRequest(film: try context.named(options.film, .movie), stars: rating, text: body, store: context.notes)
+            if options.network.dryRun {
+                return try context.dryRun(try await service.plan(for: request))
             }
-            let code = try await context.code(options.code, kind: .movie, service: service)
-            if options.network.dryRun { return try await DryRun.report([Endpoint.movieInfo(code: code)], what: "movie \(code)", service: service, context: context) }
-            let movie = try await context.spinning("KOBIS: movie \(code)") { _ in try await service.manager.movie(code: code) }
-            let note = try await store.add(movieCode: code, title: movie.title.isEmpty ? code : movie.title, stars: rating, text: body)
-            context.note("note \(note.id) added for \(Sanitizer.line(note.title)) (\(code)) in \(store.file.path)")
-            if options.format == .json { try context.out(JSONValue.object(Exporter.object(NoteTable.fields, note)).serialized() + "\n") }
+            let note = try await context.spinning("KOBIS: movie") { _ in try await service.addNote(request, notify: context.notify) }
+            context.note("note \(note.id) added for \(Sanitizer.line(note.title)) (\(note.movieCode)) in \(request.store.file.path)")
+            if options.format == .json { try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" }) }
             return .success
         }
     }
@@ -67,36 +57,20 @@ enum NoteCommand: CommandGroup {
         static let summary = "list your notes, or one film's"
 
         struct Options: CommandOptions {
-            var code: String?
+            @Opt(Local.positional("movieCd", required: false, help: "only this film's notes")) var code: String?
             var output = TableOutputOptions()
-            var color: ColorChoice?
+            @Opt(Local.color) var color: ColorChoice
             var general = GeneralOptions()
         }
 
-        static let arguments: [Argument<Options>] = [
-            .positional("movieCd", required: false, help: "only this film's notes", \.code),
-        ] + Argument.group(\.output, TableOutputOptions.arguments) + [
-            .choice("color", help: "colour: auto (a terminal, no NO_COLOR), always, never", \.color),
-        ] + Argument.group(\.general, GeneralOptions.arguments)
-
         static let examples: [(command: String, note: String)] = [("boxoffice note list", ""), ("boxoffice note list -f json", "")]
 
-        /// Notes as the list and the JSON document show them.
-        static func view(_ notes: [Note], code: String?, selection: [String]? = nil) -> TableView<Note> {
-            let average = notes.isEmpty ? nil : Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)
-            let heading = "내 노트 · \(notes.count)개" + (average.map { String(format: " · 평균 ★%.1f", $0) } ?? "")
-            return TableView(heading: heading, fields: NoteTable.fields, rows: notes,
-                             document: [("type", .string("notes")), ("movieCode", .optional(code)),
-                                        ("averageStars", average.map { .double(($0 * 10).rounded() / 10) } ?? .null)],
-                             itemsKey: "notes", selection: selection)
-        }
-
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
-            try options.output.check(available: NoteTable.fields.map(\.key))
+            try options.output.check(available: NoteAnswers.list.selectableKeys())
             let code = try options.code.map { try kobisCode($0, what: "movie") }
             let notes = try context.notes.list().filter { code == nil || $0.movieCode == code }
-            try context.out(options.output.render(view(notes, code: code, selection: options.output.fields), width: context.terminal.width,
-                                        style: Style(enabled: context.terminal.useColor(options.color ?? .auto))))
+            try context.out(options.output.render(NoteAnswers.answer(notes, code: code), width: context.terminal.width,
+                                                  style: context.style(options.color)))
             return .success
         }
     }
@@ -107,12 +81,9 @@ enum NoteCommand: CommandGroup {
         static let summary = "remove a note by its number"
 
         struct Options: CommandOptions {
-            var id: String?
+            @Opt(Local.positional("id", help: "the note's number, from `note list`")) var id: String?
             var general = GeneralOptions()
         }
-
-        static let arguments: [Argument<Options>] = [.positional("id", help: "the note's number, from `note list`", \.id)]
-            + Argument.group(\.general, GeneralOptions.arguments)
 
         static let examples: [(command: String, note: String)] = [("boxoffice note rm 3", "exits 66 when there is no note 3")]
 

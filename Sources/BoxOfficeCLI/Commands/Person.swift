@@ -7,23 +7,25 @@ enum PersonCommand: Command {
     static let summary = "one person's detail and filmography"
 
     struct Options: CommandOptions {
-        var code: String?
-        var layout: Layout?
-        var format: OutputFormat?
+        @Opt(Declared.record(.person), help: "a person's code (8 letters or digits, from `boxoffice people`) or name") var person: String?
+        @Opt(Local.layout, help: "text layout: list (default) or grid (a boxed sheet)") var layout: Layout
+        @Opt(Local.format()) var format: OutputFormat
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
 
-    static let arguments: [Argument<Options>] = [
-        .positional("person", help: "a person's code (8 letters or digits, from `boxoffice people`) or name", \.code),
-        .choice("layout", short: "l", help: "text layout: list (default) or grid (a boxed sheet)", \.layout),
-        .choice("format", short: "f", help: "output format (default text)", \.format),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
-
-    static let examples: [(command: String, note: String)] = [("boxoffice person 10031641", ""), ("boxoffice person 10031641 -f json | jq '.films'", "")]
+    static let examples: [(command: String, note: String)] = [("boxoffice person 10031641", ""),
+                                                               ("boxoffice person 10031641 -f json | jq '.films'", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try await RecordLookup.present(options.code, kind: .person, endpoint: { Endpoint.personInfo(code: $0) }, table: RecordTables.person,
-                                       layout: options.layout, format: options.format, network: options.network, context: context)
+        let service = try context.service(options.network)
+        let request = RecordRequest(.person, try context.named(options.person, .person))
+        if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
+        let answer = try await context.spinning("KOBIS: person") { _ in try await service.person(request, notify: context.notify) }
+        let width = context.terminal.width, style = context.style(options.network)
+        try context.out(Renderer.render(answer, format: options.format) {
+            RecordText.render(answer, films: answer.row.detail.films, layout: options.layout, width: width, style: style)
+        })
+        return .success
     }
 }

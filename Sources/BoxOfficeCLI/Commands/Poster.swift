@@ -7,16 +7,11 @@ enum PosterCommand: Command {
     static let summary = "download a film's poster (OMDb), or show it inline"
 
     struct Options: CommandOptions {
-        var code: String?
-        var show = false
+        @Opt(Declared.record(.movie), help: "a film's code or title") var film: String?
+        @Opt(Local.flag("show", "draw it inline (iTerm2, WezTerm); elsewhere, say so and print the address")) var show: Bool
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
-
-    static let arguments: [Argument<Options>] = [
-        .positional("movie", help: "a film's code or title", \.code),
-        .flag("show", help: "draw it inline (iTerm2, WezTerm); elsewhere, say so and print the address", \.show),
-    ] + Argument.group(\.network, NetworkOptions.arguments(demo: true)) + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
     static let examples: [(command: String, note: String)] = [("boxoffice poster 20230101 -o poster.jpg", ""), ("boxoffice poster 20230101 --show", "")]
@@ -27,21 +22,17 @@ enum PosterCommand: Command {
             throw UsageError(message: "give -o FILE to save the poster, or --show to draw it")
         }
         let service = try context.service(options.network)
-        _ = try service.requirePosters()
-        if options.network.dryRun, let plan = try await context.dryRunLookup(options.code, kind: .movie, service: service, then: "the film's detail, OMDb lookups and the image") {
-            return plan
-        }
-        let code = try await context.code(options.code, kind: .movie, service: service)
+        let request = FilmRequest(film: try context.named(options.film, .movie), poster: true)
         if options.network.dryRun {
-            return try await DryRun.report([Endpoint.movieInfo(code: code)], what: "movie \(code)",
-                                           then: "OMDb lookups for its poster (up to 4), then the image", service: service, context: context)
+            let plan = try await service.plan(for: request)
+            return try context.dryRun(RunPlan(plan: plan.plan, what: plan.what, then: (plan.then ?? "OMDb lookups") + ", then the image"))
         }
-        let movie = try await context.spinning("KOBIS: movie \(code)") { _ in try await service.manager.movie(code: code) }
-        let found = try await context.spinning("OMDb: poster") { _ in try await service.poster(for: movie, note: { context.note($0) }) }
-        guard let poster = found else {
-            context.error("OMDb has no poster for \(code)\(movie.titleEnglish == nil ? " (KOBIS has no English title for it)" : "")")
+        let sheet = try await context.spinning("OMDb: poster") { _ in try await service.film(request, notify: context.notify) }
+        if let missing = sheet.missingPoster {
+            context.error(missing)
             return .notFound
         }
+        guard let poster = sheet.poster ?? nil else { return .notFound }
         guard poster.isWebAddress else { throw KobisError.notWebAddress(poster.url) }
         let terminalDraws = ["iTerm.app", "WezTerm"].contains(context.environment["TERM_PROGRAM"] ?? "") && context.terminal.stdoutIsTTY
         if options.show && !terminalDraws {

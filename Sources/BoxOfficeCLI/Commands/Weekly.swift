@@ -7,33 +7,15 @@ enum Weekly: Command {
     static let summary = "a weekly ranking: the week, the weekend or the weekdays"
 
     /// `--period`: the command line's names for KOBIS's `weekGb`.
-    enum Period: String, CaseIterable, Sendable {
-        case week, weekend, weekdays
-        var kind: WeekKind {
-            switch self {
-            case .week: return .week
-            case .weekend: return .weekend
-            case .weekdays: return .weekdays
-            }
-        }
-    }
-
     struct Options: CommandOptions {
+        @Opt(Declared.date, help: "a day in the wanted week: yyyymmdd, yyyy-mm-dd or 'yesterday' (default: the last complete period in Korea)")
         var date: DateArgument?
-        var period: Period?
+        @Opt(Declared.period, help: "week (Mon-Sun), weekend (Fri-Sun, the default, as in KOBIS) or weekdays (Mon-Thu)")
+        var period: PeriodChoice
         var ranking = RankingOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
-
-    static let arguments: [Argument<Options>] =
-        [.option("date", short: "d", value: "DATE",
-                 help: "a day in the wanted week: yyyymmdd, yyyy-mm-dd or 'yesterday' (default: the last complete period in Korea)",
-                 \.date, parse: DateArgument.parse),
-         .choice("period", short: "p", help: "week (Mon-Sun), weekend (Fri-Sun, the default, as in KOBIS) or weekdays (Mon-Thu)", \.period)]
-        + Argument.group(\.ranking, RankingOptions.arguments)
-        + Argument.group(\.network, NetworkOptions.arguments(demo: true))
-        + Argument.group(\.general, GeneralOptions.arguments)
 
     static let discussion: String? = """
         KOBIS counts weeks from Monday (ISO 8601). A period is asked for only once it has ended in Korea time: \
@@ -51,14 +33,15 @@ enum Weekly: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let presenter = RankingPresenter(options: options.ranking, network: options.network, context: context)
         try presenter.validate(single: options.date != nil)
-        let kind = (options.period ?? .weekend).kind
-        try presenter.checkFields(.weekly(BoxOfficePeriod(kind: kind, containingWeekOf: KobisDate(year: 2024, month: 1, day: 1)!)))
-        let service = try context.service(options.network, concurrency: options.ranking.jobs ?? 4)
+        let kind = options.period.kind
+        try presenter.checkFields(RankingAnswers.weekly)
+        let service = try context.service(options.network, jobs: options.ranking.jobs)
         if let from = options.ranking.from {
             let periods = try option("--from") { try service.periods(kind, from: from.day ?? service.latestDay, to: options.ranking.to?.day) }
             context.output.fill(["from": periods.first!.start.iso, "to": periods.last!.end.iso])
             let filters = try await presenter.filters(service)
-            return try await presenter.range(periods.map(RankingTarget.period), unit: "periods", filters: filters, service: service)
+            return try await presenter.range(periods.map(RankingTarget.period), unit: "periods", shape: RankingAnswers.weekly,
+                                             filters: filters, service: service)
         }
         let period = try option("--date") { try service.endedPeriod(kind, holding: options.date?.day) }
         context.output.fill(["date": period.end.iso, "from": period.start.iso, "to": period.end.iso])

@@ -1,28 +1,6 @@
 import KobisKit
 
-extension TrendMetric {
-    var label: String {
-        switch self {
-        case .audience: return "관객수"
-        case .sales: return "매출액"
-        case .screens: return "스크린수"
-        case .shows: return "상영횟수"
-        case .rank: return "순위"
-        }
-    }
-
-    var unit: String {
-        switch self {
-        case .audience: return "명"
-        case .sales: return "원"
-        case .screens: return "개"
-        case .shows: return "회"
-        case .rank: return "위"
-        }
-    }
-}
-
-/// A film's run as a series: the chart, the summary and the machine forms.
+/// A film's run as a chart: bars over a date axis, the summary and the legend.
 struct TrendView: Sendable {
     let movieCode: String
     let title: String
@@ -30,67 +8,11 @@ struct TrendView: Sendable {
     let cumulative: Bool
     let points: [TrendPoint]
 
-    var valueKey: String { cumulative && (metric == .audience || metric == .sales) ? (metric == .audience ? "audienceTotal" : "salesTotal") : metric.rawValue }
+    var metricLabel: String { (cumulative && metric.hasTotal ? Label.cumulative.text + " " : "") + metric.label.text }
 
-    var metricLabel: String { (cumulative && (metric == .audience || metric == .sales) ? "누적 " : "") + metric.label }
-
-    /// Total audience on the days in the top 10, and the day with the most.
     var summary: (total: Int64, peak: TrendPoint?, daysInTopTen: Int, lastTotal: (date: KobisDate, value: Int64)?) {
-        var total: Int64 = 0
-        for point in points { total = total.addingReportingOverflow(point.entry?.audience ?? 0).partialValue }
-        let present = points.filter { $0.entry != nil }
-        let peak = present.max { a, b in
-            let x = a.value(metric, cumulative: cumulative) ?? 0, y = b.value(metric, cumulative: cumulative) ?? 0
-            return metric == .rank ? x > y || (x == y && a.date > b.date) : x < y || (x == y && a.date > b.date)
-        }
-        let last = present.last.flatMap { point in point.entry?.audienceTotal.map { (point.date, $0) } }
-        return (total, peak, present.count, last)
-    }
-
-    // MARK: Machine forms
-
-    /// The series' columns: the header and each row's cells come from here together.
-    var header: [String] { ["date", "rank", valueKey] }
-
-    func cells(_ point: TrendPoint) -> [FieldValue] {
-        [.string(point.date.iso), .optional(point.rank), .optional(point.value(metric, cumulative: cumulative))]
-    }
-
-    func row(_ point: TrendPoint) -> JSONValue {
-        .object(zip(header, cells(point)).map { ($0, $1.json) })
-    }
-
-    func document() -> JSONValue {
-        let (total, peak, days, last) = summary
-        return .object([
-            ("type", .string("trend")), ("movieCode", .string(movieCode)), ("title", .string(title)),
-            ("metric", .string(metric.rawValue)), ("cumulative", .bool(cumulative)),
-            ("from", .optional(points.first?.date.iso)), ("to", .optional(points.last?.date.iso)),
-            ("summary", .object([
-                ("audience", .int(total)), ("daysInTopTen", .int(Int64(days))),
-                ("peak", peak.map { .object([("date", .string($0.date.iso)), ("value", .optional($0.value(metric, cumulative: cumulative)))]) } ?? .null),
-                ("audienceTotalOnLastDay", last.map { .object([("date", .string($0.date.iso)), ("value", .int($0.value))]) } ?? .null),
-            ])),
-            ("series", .array(points.map(row))),
-        ])
-    }
-
-    func render(format: OutputFormat, width: Int?, style: Style) -> String {
-        switch format {
-        case .json: return document().serialized() + "\n"
-        case .jsonl: return points.map { row($0).compact() + "\n" }.joined()
-        case .tsv, .csv: return Exporter.delimited(header: header, rows: points.map(cells), format: format)
-        case .markdown:
-            let (total, peak, days, _) = summary
-            var out = Markdown.heading("\(title) (\(movieCode)) · \(metricLabel)") + "\n"
-            out += Markdown.table(header: ["날짜", "순위", metricLabel], rows: points.map { point in
-                [point.date.iso, point.rank.map { "\($0)" } ?? "-", point.value(metric, cumulative: cumulative).map { Formatting.grouped($0) } ?? "-"]
-            }, rightAligned: [false, true, true])
-            out += "\n합계 관객 \(Formatting.grouped(total))명 · 상위 10위 \(days)일"
-            if let peak, let value = peak.value(metric, cumulative: cumulative) { out += " · 최고 \(peak.date.iso) \(Formatting.grouped(value))\(metric.unit)" }
-            return out + "\n"
-        case .text: return chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
-        }
+        let facts = TrendAnswers.summary(points, metric: metric, cumulative: cumulative)
+        return (facts.total, facts.peak, facts.daysInTopTen, facts.lastTotal)
     }
 
     // MARK: The chart
@@ -152,7 +74,7 @@ struct TrendView: Sendable {
         var facts: [String] = []
         facts.append("합계 관객 \(Formatting.grouped(total))명")
         if let peak, let value = peak.value(metric, cumulative: cumulative) {
-            facts.append("최고 \(peak.date.iso) \(Formatting.grouped(value))\(metric.unit)")
+            facts.append("최고 \(peak.date.iso) \(Formatting.grouped(value))\(metric.unit.label.text)")
         }
         facts.append("상위 10위 \(days)일 / \(points.count)일")
         if let last { facts.append("마지막 집계일(\(last.date.iso)) 누적 \(Formatting.grouped(last.value))명") }

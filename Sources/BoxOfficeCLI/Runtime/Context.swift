@@ -1,18 +1,6 @@
 import Foundation
 import KobisKit
 
-/// Secrets once they are known, so that every message on stderr can be redacted, wherever they came from.
-final class SecretBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var keys: [String] = []
-
-    func register(_ key: String) { lock.withLock { if !keys.contains(key) { keys.append(key) } } }
-
-    var all: [String] { lock.withLock { keys } }
-
-    func redact(_ text: String) -> String { Redactor(secrets: all).redact(text) }
-}
-
 /// Everything a command needs from the outside world, injectable for tests.
 struct Context: Sendable {
     var environment: [String: String]
@@ -23,16 +11,16 @@ struct Context: Sendable {
     var writeErr: @Sendable (String) -> Void = StandardError.write
     /// `-q`: notes are dropped; errors are still shown.
     var quiet = false
-    let secrets = SecretBox()
+    let secrets: SecretBox
+    /// Runs `boxoffice mcp`: the executable wires the server in, so this front-end never imports it.
+    var serve: (@Sendable (ServerLaunch) async -> Int32)?
 
     init(environment: [String: String], terminal: Terminal, now: Date, output: OutputSink = OutputSink(.stdout)) {
         self.environment = environment
         self.terminal = terminal
         self.now = now
         self.output = output
-        for name in ["KOBIS_API_KEY", "OMDB_API_KEY"] {
-            if let key = environment[name], !key.trimmingCharacters(in: .whitespaces).isEmpty { secrets.register(key) }
-        }
+        self.secrets = SecretBox(environment: environment)
     }
 
     /// The clock: `BOXOFFICE_NOW` (ISO 8601 or Unix seconds, years 1990–9999) when set, for reproducible runs

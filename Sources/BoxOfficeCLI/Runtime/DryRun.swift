@@ -3,16 +3,16 @@ import KobisKit
 
 /// `--dry-run`: what a command would send, and nothing sent.
 enum DryRun {
-    /// Prints the plan for `endpoints` (`what` names them) and, when more may follow, `then`.
-    static func report<Model>(_ endpoints: [Endpoint<Model>], what: String, then: String? = nil, service: KobisService,
-                              context: Context) async throws -> ExitCode {
-        let plan = try await service.plan(endpoints)
-        var lines = ["dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for \(what): "
+    /// Prints the plan: the requests, how many are cached, what may follow, and the quota left after.
+    static func report(_ run: RunPlan, context: Context) throws -> ExitCode {
+        let plan = run.plan
+        var lines = ["dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for \(run.what): "
                      + "\(Formatting.grouped(Int64(plan.cached))) cached, \(Formatting.grouped(Int64(plan.toSend))) to send"]
-        if let then { lines.append("then: \(then)") }
+        if let then = run.then { lines.append("then: \(then)") }
         if let quota = plan.quota {
             let after = max(0, quota.remaining - plan.toSend)
-            lines.append("today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) of \(Formatting.grouped(Int64(quota.limit))) requests used; \(Formatting.grouped(Int64(after))) left after this run")
+            lines.append("today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) of \(Formatting.grouped(Int64(quota.limit))) "
+                         + "requests used; \(Formatting.grouped(Int64(after))) left after this run")
         } else {
             lines.append("the bundled sample answers: nothing is counted")
         }

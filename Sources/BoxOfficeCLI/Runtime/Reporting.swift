@@ -10,10 +10,9 @@ enum Reporting {
         return ExitCode(for: first.error)
     }
 
-    /// `no detail for 2 films (…): why`, for the command line and the MCP server; nil when nothing is missing.
+    /// `no detail for 2 films (…): why`; nil when nothing is missing.
     static func line(for missing: [Missing], what: String) -> String? {
-        guard let first = missing.first else { return nil }
-        return "no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(missing.map(\.code).joined(separator: ", "))): \(Advice.line(for: first.error))"
+        Missing.line(missing, what: what, advice: Advice.line(for:))
     }
 
     /// One line naming the day or period a run stopped at; that failure's exit code.

@@ -4,33 +4,28 @@ import KobisKit
 extension Context {
     /// The service for these options: the bundled sample with `--demo`, else KOBIS with the configured key,
     /// the cache (`--no-cache`, `--refresh`) and today's request count.
-    /// `movingClock`: a server reads the clock at each request (unless `BOXOFFICE_NOW` fixes it); a run reads it once.
-    func service(_ network: NetworkOptions, concurrency: Int = 4, movingClock: Bool = false) throws -> KobisService {
+    func service(_ network: NetworkOptions, jobs: Int = Declared.jobs.defaultValue!, movingClock: Bool = false) throws -> KobisService {
         if network.noCache && network.refresh {
             throw UsageError(message: "--no-cache and --refresh cannot be used together")
         }
-        let now = self.now
-        if network.demo {
-            if !quiet { note("sample data (\(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)), not live KOBIS figures") }
-            return KobisService.sample()
+        return try service(network.service(jobs: jobs, movingClock: movingClock), verbose: network.verbose)
+    }
+
+    /// The service for the library's options; `verbose` logs each request on stderr.
+    func service(_ options: ServiceOptions, verbose: Bool = false) throws -> KobisService {
+        if options.demo && !quiet {
+            note("sample data (\(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)), not live KOBIS figures")
         }
-        let configuration = try Configuration.load(explicitPath: network.config, environment: environment)
-        for warning in configuration.warnings { error(warning) }
-        if environment["BOXOFFICE_AMBIWIDTH"] == nil, let width = configuration.ambiguousWidth {
-            DisplayWidth.ambiguousIsWide = try BoxOfficeCLI.ambiguousWidth(width)
-        }
-        if let key = configuration.apiKey { secrets.register(key) }
-        if let key = configuration.omdbKey { secrets.register(key) }
         let context = self
         var log: (@Sendable (RequestEvent) -> Void)?
-        if network.verbose { log = { event in context.error(event.description) } }
-        let mode: CacheMode = network.noCache ? .disabled : network.refresh ? .refresh : .normal
-        let settings = KobisService.Settings(timeout: network.timeout ?? 10, cache: mode, concurrency: concurrency, log: log)
-        let fixed = environment["BOXOFFICE_NOW"].map { !$0.isEmpty } ?? false
-        var clock: @Sendable () -> Date = { now }
-        if movingClock && !fixed { clock = { Date() } }
-        return try KobisService.live(configuration: configuration, paths: Paths(environment: environment), settings: settings,
-                                     secrets: secrets.all, clock: clock)
+        if verbose { log = { event in context.error(event.description) } }
+        return try KobisService.make(options, environment: environment, now: now,
+                                     secrets: secrets, log: log) { configuration in
+            for warning in configuration.warnings { context.error(warning) }
+            if context.environment["BOXOFFICE_AMBIWIDTH"] == nil, let width = configuration.ambiguousWidth {
+                DisplayWidth.ambiguousIsWide = try BoxOfficeCLI.ambiguousWidth(width)
+            }
+        }
     }
 
     /// Runs `work` under a spinner on stderr (only on a terminal, only after 200 ms); `work` may change its text.
@@ -42,12 +37,34 @@ extension Context {
     }
 
     /// The style for human output under `--color`.
-    func style(_ network: NetworkOptions) -> Style { Style(enabled: terminal.useColor(network.color ?? .auto)) }
+    func style(_ network: NetworkOptions) -> Style { style(network.color) }
+
+    func style(_ choice: ColorChoice) -> Style { Style(enabled: terminal.useColor(choice)) }
 
     /// The notes store under the data home.
     var notes: NotesStore {
         let now = self.now
         return NotesStore(file: Paths(environment: environment).notesFile, now: { now })
+    }
+
+    /// Hears what a use case did on the way, as notes on stderr.
+    var notify: Notify {
+        let context = self
+        return { context.note($0) }
+    }
+
+    /// `--dry-run`: prints what would be sent; nothing is.
+    func dryRun(_ plan: RunPlan) throws -> ExitCode {
+        try DryRun.report(plan, context: self)
+    }
+
+    /// A film, person or company named on the command line, or a usage error saying what is missing.
+    func named(_ text: String?, _ kind: RecordKind) throws -> String {
+        let what = kind == .movie ? "film" : kind.rawValue
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError(message: "missing the \(what): a code (8 letters or digits, such as 20124079) or a name")
+        }
+        return text
     }
 }
 
@@ -77,30 +94,4 @@ func kobisCode(_ raw: String?, what: String) throws -> String {
         throw UsageError(message: "'\(raw.prefix(40))' is not a \(what) code: KOBIS codes are 8 letters or digits, such as 20124079")
     }
     return code
-}
-
-extension Context {
-    /// The code for a code or a name (`movie 광해`): a name is looked up with KOBIS's search and the choice is
-    /// noted on stderr. A name that matches several is a usage error listing them; none is 66.
-    func code(_ text: String?, kind: RecordKind, service: KobisService) async throws -> String {
-        let what = kind == .movie ? "film" : kind.rawValue
-        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw UsageError(message: "missing the \(what): a code (8 letters or digits, such as 20124079) or a name")
-        }
-        let resolved = try await spinning("KOBIS: looking up '\(text.prefix(20))'") { _ in try await service.resolve(text, kind: kind) }
-        if resolved.wasName { note(resolved.note) }
-        return resolved.candidate.code
-    }
-
-    /// `--dry-run` for a command that takes a code or a name: a name needs a search first.
-    func dryRunLookup(_ text: String?, kind: RecordKind, service: KobisService, then record: String) async throws -> ExitCode? {
-        guard let text, !KobisService.isCode(text) else { return nil }
-        let search: Endpoint<Void>
-        switch kind {
-        case .movie: search = Endpoint(erasing: .movieList(MovieQuery(title: text, page: 1, perPage: 100)))
-        case .person: search = Endpoint(erasing: .peopleList(PeopleQuery(name: text, page: 1, perPage: 100)))
-        case .company: search = Endpoint(erasing: .companyList(CompanyQuery(name: text, page: 1, perPage: 100)))
-        }
-        return try await DryRun.report([search], what: "the search for '\(text.prefix(40))'", then: record, service: service, context: self)
-    }
 }

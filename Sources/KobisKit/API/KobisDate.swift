@@ -132,7 +132,7 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The Korean one-letter weekday name (일, 월, 화 …).
-    public var koreanWeekday: String { ["일", "월", "화", "수", "목", "금", "토"][weekday] }
+    public var koreanWeekday: String { Label.weekdays[weekday].ko }
 
     /// The most recent day KOBIS has figures for: yesterday in Korea.
     public static func latestAvailable(now: Date) -> KobisDate {

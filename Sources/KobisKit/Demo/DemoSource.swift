@@ -32,8 +32,7 @@ public struct DemoSource: ResponseSource {
             let key = "\(query["targetDt"] ?? "")-\(query["weekGb"] ?? "1")"
             answer = ["boxOfficeResult": sample.weekly[key] ?? ["boxofficeType": "주간 박스오피스", "showRange": "", "weeklyBoxOfficeList": []]]
         case "movie":
-            guard let movie = sample.movies[query["movieCd"] ?? ""] else { return DemoSource.fault("not in the sample") }
-            answer = ["movieInfoResult": ["movieInfo": movie, "source": "영화진흥위원회"]]
+            answer = ["movieInfoResult": ["movieInfo": sample.movies[query["movieCd"] ?? ""] ?? [String: Any](), "source": "영화진흥위원회"]]
         case "person":
             answer = ["peopleInfoResult": ["peopleInfo": sample.people[query["peopleCd"] ?? ""] ?? DemoSource.nulls(["peopleCd", "peopleNm"]),
                                            "source": "영화진흥위원회"]]

@@ -6,7 +6,7 @@ import Testing
 @Suite("Commands, arguments and exit codes")
 struct CommandTests {
     func parse(_ words: [String]) throws -> Daily.Options? {
-        if case .options(let options) = try Parser(arguments: Daily.arguments, usage: "u").parse(words, into: Daily.Options()) { return options }
+        if let options = try Daily.Options.parsed(words) { return options }
         return nil
     }
 
@@ -33,17 +33,16 @@ struct CommandTests {
     }
 
     @Test func helpAnywhereBeforeDoubleDashAsksForHelp() throws {
-        let parser = Parser(arguments: Daily.arguments, usage: "u")
-        guard case .help = try parser.parse(["-d", "20240101", "-h"], into: Daily.Options()) else { Issue.record("not help"); return }
-        guard case .help = try parser.parse(["--help"], into: Daily.Options()) else { Issue.record("not help"); return }
+        #expect(try Daily.Options.parsed(["-d", "20240101", "-h"]) == nil)
+        #expect(try Daily.Options.parsed(["--help"]) == nil)
     }
 
     @Test func doubleDashEndsTheOptions() throws {
-        guard case .options(let options) = try Parser(arguments: Movie.arguments, usage: "u").parse(["--", "-20124079"], into: Movie.Options()) else {
+        guard case .options(let options) = try Movie.Options.parse(["--", "-20124079"], usage: "u") else {
             Issue.record("not options")
             return
         }
-        #expect(options.code == "-20124079")
+        #expect(options.film == "-20124079")
     }
 
     @Test(arguments: [

@@ -42,8 +42,8 @@ struct GoldenTests {
         for width in GoldenTests.widths {
             for layout in Layout.allCases {
                 for withDetails in [false, true] {
-                    let text = Daily.render(box, details: withDetails ? try details(for: box) : nil, format: .text, layout: layout,
-                                            width: width, style: Style(enabled: false), source: "kobis")
+                    let text = render(ranking(box, details: withDetails ? try details(for: box) : nil), format: .text, layout: layout,
+                                      width: width, style: Style(enabled: false))
                     try check(text, "daily-\(day)-\(layout.rawValue)\(withDetails ? "-details" : "")-\(GoldenTests.label(width)).txt")
                 }
             }
@@ -58,8 +58,8 @@ struct GoldenTests {
         for format in [OutputFormat.json, .tsv, .csv] {
             for withDetails in [false, true] {
                 let outputs = try GoldenTests.widths.map { width in
-                    Daily.render(box, details: withDetails ? try details(for: box) : nil, format: format, layout: .list,
-                                 width: width, style: Style(enabled: false), source: "kobis")
+                    render(ranking(box, details: withDetails ? try details(for: box) : nil), format: format, layout: .list,
+                           width: width, style: Style(enabled: false))
                 }
                 #expect(Set(outputs).count == 1)
                 try check(outputs[0], "daily-\(day)\(withDetails ? "-details" : "").\(format.rawValue)")
@@ -71,12 +71,12 @@ struct GoldenTests {
         let movie = try Fixtures.movie()
         for width in GoldenTests.widths {
             for layout in Layout.allCases {
-                let text = Movie.render(movie, format: .text, layout: layout, width: width, style: Style(enabled: false), source: "kobis")
+                let text = render(movie, format: .text, layout: layout, width: width, style: Style(enabled: false))
                 try check(text, "movie-\(layout.rawValue)-\(GoldenTests.label(width)).txt")
             }
         }
         for format in [OutputFormat.json, .tsv, .csv] {
-            try check(Movie.render(movie, format: format, layout: .list, width: 80, style: Style(enabled: false), source: "kobis"),
+            try check(render(movie, format: format, layout: .list, width: 80, style: Style(enabled: false)),
                       "movie.\(format.rawValue)")
         }
     }
@@ -97,34 +97,29 @@ struct GoldenTests {
                                                             query: CompanyQuery(name: "영화")).companies
         var weekly = try DecodingManager().ranking(from: Fixtures.data("weekend_20240107.json"), date: KobisDate(year: 2024, month: 1, day: 7)!)
         weekly.entries = Array(weekly.entries.prefix(3))
-        let weeklyView = RankingView(boxOffice: weekly, kind: .weekly(BoxOfficePeriod(kind: .weekend, containingWeekOf: weekly.date)),
-                                     filters: RankingFilters(region: Code(code: "0105001", name: "서울시"), nation: .korean, category: nil, limit: 3))
+        let weeklyView = ranking(weekly, period: .weekend,
+                                 filters: RankingFilters(region: Code(code: "0105001", name: "서울시"), nation: .korean, category: nil, limit: 3))
+        let personAnswer = RecordAnswers.answer(RecordSheet(person, provenance: nil))
         for width in GoldenTests.widths {
             for layout in Layout.allCases {
                 let style = Style(enabled: false)
                 let label = "\(layout.rawValue)-\(GoldenTests.label(width))"
-                try check(TableView(heading: "영화 검색 · 총 6건 · 1/1쪽", fields: SearchTables.movies, rows: movies, document: [], itemsKey: "movies")
-                    .render(format: .text, layout: layout, width: width, style: style), "search-\(label).txt")
-                try check(TableView(heading: "인물 검색 '강동원' · 총 2건 · 1/1쪽", fields: SearchTables.people, rows: people, document: [], itemsKey: "people")
-                    .render(format: .text, layout: layout, width: width, style: style), "people-\(label).txt")
-                try check(TableView(heading: "국적 코드 (2204) · 13개", fields: SearchTables.codes, rows: codes, document: [], itemsKey: "codes")
-                    .render(format: .text, layout: layout, width: width, style: style), "codes-\(label).txt")
-                try check(RecordTables.person.view(person, provenance: nil).render(format: .text, layout: layout, width: width, style: style),
+                try check(render(ListAnswer(SearchAnswers.movies, heading: "영화 검색 · 총 6건 · 1/1쪽", values: [:], rows: movies), format: .text, layout: layout, width: width, style: style), "search-\(label).txt")
+                try check(render(ListAnswer(SearchAnswers.people, heading: "인물 검색 '강동원' · 총 2건 · 1/1쪽", values: [:], rows: people), format: .text, layout: layout, width: width, style: style), "people-\(label).txt")
+                try check(render(ListAnswer(SearchAnswers.codes, heading: "국적 코드 (2204) · 13개", values: [:], rows: codes), format: .text, layout: layout, width: width, style: style), "codes-\(label).txt")
+                try check(render(personAnswer, films: person.films, format: .text, layout: layout, width: width, style: style),
                           "person-\(label).txt")
-                try check(weeklyView.render(format: .text, layout: layout, width: width, style: style), "weekly-filtered-\(label).txt")
+                try check(render(weeklyView, format: .text, layout: layout, width: width, style: style), "weekly-filtered-\(label).txt")
                 let upcoming = movies.enumerated().map { UpcomingFilm(movie: $1, daysLeft: $0 + 1) }
-                try check(TableView(heading: "개봉 예정 · 2023-07-01 ~ 2023-09-30 · 6편", fields: SearchTables.upcoming, rows: upcoming, document: [],
-                                    itemsKey: "movies").render(format: .text, layout: layout, width: width, style: style), "upcoming-\(label).txt")
-                try check(TableView(heading: "회사 검색 · 총 2건 · 1/1쪽", fields: SearchTables.companies, rows: companies, document: [],
-                                    itemsKey: "companies").render(format: .text, layout: layout, width: width, style: style), "companies-\(label).txt")
+                try check(render(ListAnswer(SearchAnswers.upcoming, heading: "개봉 예정 · 2023-07-01 ~ 2023-09-30 · 6편", values: [:], rows: upcoming), format: .text, layout: layout, width: width, style: style), "upcoming-\(label).txt")
+                try check(render(ListAnswer(SearchAnswers.companies, heading: "회사 검색 · 총 2건 · 1/1쪽", values: [:], rows: companies), format: .text, layout: layout, width: width, style: style), "companies-\(label).txt")
             }
         }
         for format in [OutputFormat.json, .tsv, .csv] {
             let style = Style(enabled: false)
-            try check(TableView(heading: "", fields: SearchTables.movies, rows: movies, document: [("type", .string("search"))], itemsKey: "movies")
-                .render(format: format, layout: .list, width: 80, style: style), "search.\(format.rawValue)")
-            try check(RecordTables.person.view(person, provenance: nil).render(format: format, layout: .list, width: 80, style: style), "person.\(format.rawValue)")
-            try check(weeklyView.render(format: format, layout: .list, width: 80, style: style), "weekly-filtered.\(format.rawValue)")
+            try check(render(ListAnswer(SearchAnswers.movies, heading: "", values: [:], rows: movies), format: format, layout: .list, width: 80, style: style), "search.\(format.rawValue)")
+            try check(render(personAnswer, films: person.films, format: format, layout: .list, width: 80, style: style), "person.\(format.rawValue)")
+            try check(render(weeklyView, format: format, layout: .list, width: 80, style: style), "weekly-filtered.\(format.rawValue)")
         }
     }
 
@@ -151,10 +146,10 @@ struct GoldenTests {
                 let view = TrendView(movieCode: "20239002", title: "콘크리트 유토피아", metric: metric, cumulative: cumulative, points: GoldenTests.trendPoints)
                 let name = "trend-\(metric.rawValue)\(cumulative ? "-cumulative" : "")"
                 for width in [40, 80, 120] {
-                    try check(view.render(format: .text, width: width, style: Style(enabled: false)), "\(name)-\(width).txt")
+                    try check(render(view, format: .text, width: width, style: Style(enabled: false)), "\(name)-\(width).txt")
                 }
                 for format in [OutputFormat.json, .jsonl, .csv] {
-                    try check(view.render(format: format, width: 80, style: Style(enabled: false)), "\(name).\(format.rawValue)")
+                    try check(render(view, format: format, width: 80, style: Style(enabled: false)), "\(name).\(format.rawValue)")
                 }
             }
         }
@@ -165,42 +160,44 @@ struct GoldenTests {
         let style = Style(enabled: false)
         let company = try DecodingManager().companyDetail(from: Fixtures.data("companyinfo_20188621.json"), requestedCode: "20188621")
         let person = try DecodingManager().personDetail(from: Fixtures.data("peopleinfo_10031641.json"), requestedCode: "10031641")
+        let companyAnswer = RecordAnswers.answer(RecordSheet(company, provenance: nil))
+        let personAnswer = RecordAnswers.answer(RecordSheet(person, provenance: nil))
         for width in GoldenTests.widths {
             for layout in Layout.allCases {
-                try check(RecordTables.company.view(company, provenance: nil).render(format: .text, layout: layout, width: width, style: style),
+                try check(render(companyAnswer, films: company.films, format: .text, layout: layout, width: width, style: style),
                           "company-\(layout.rawValue)-\(GoldenTests.label(width)).txt")
             }
         }
         for format in [OutputFormat.json, .tsv, .csv, .markdown] {
-            try check(RecordTables.company.view(company, provenance: nil).render(format: format, layout: .list, width: 80, style: style),
+            try check(render(companyAnswer, films: company.films, format: format, layout: .list, width: 80, style: style),
                       "company.\(format.rawValue)")
         }
         let box = try DecodingManager().ranking(from: Fixtures.data("daily_20240103_ten.json"), date: KobisDate(year: 2024, month: 1, day: 3)!)
         for format in [OutputFormat.markdown, .jsonl] {
-            try check(Daily.render(box, details: nil, format: format, layout: .list, width: 80, style: style, source: "kobis"),
+            try check(render(ranking(box), format: format, layout: .list, width: 80, style: style),
                       "daily-ten.\(format.rawValue)")
         }
-        try check(Movie.render(try Fixtures.movie(), format: .markdown, layout: .list, width: 80, style: style, source: "kobis"), "movie.markdown")
-        try check(RecordTables.person.view(person, provenance: nil).render(format: .markdown, layout: .list, width: 80, style: style),
+        try check(render(try Fixtures.movie(), format: .markdown, layout: .list, width: 80, style: style), "movie.markdown")
+        try check(render(personAnswer, films: person.films, format: .markdown, layout: .list, width: 80, style: style),
                   "person.markdown")
         let weekly = try DecodingManager().ranking(from: Fixtures.data("weekly_20240107_0.json"), date: KobisDate(year: 2024, month: 1, day: 7)!)
-        let view = RankingView(boxOffice: weekly, kind: .weekly(BoxOfficePeriod(kind: .week, containingWeekOf: weekly.date)))
+        let view = ranking(weekly, period: .week)
         for width in [40, 80] as [Int?] + [nil] {
-            try check(view.render(format: .text, layout: .list, width: width, style: style), "weekly-list-\(GoldenTests.label(width)).txt")
+            try check(render(view, format: .text, layout: .list, width: width, style: style), "weekly-list-\(GoldenTests.label(width)).txt")
         }
         for format in [OutputFormat.json, .csv] {
-            try check(view.render(format: format, layout: .list, width: 80, style: style), "weekly.\(format.rawValue)")
+            try check(render(view, format: format, layout: .list, width: 80, style: style), "weekly.\(format.rawValue)")
         }
         for metric in [TrendMetric.sales, .screens, .shows] {
             let trend = TrendView(movieCode: "20239002", title: "콘크리트 유토피아", metric: metric, cumulative: false, points: GoldenTests.trendPoints)
-            try check(trend.render(format: .text, width: 80, style: style), "trend-\(metric.rawValue)-80.txt")
-            try check(trend.render(format: .csv, width: 80, style: style), "trend-\(metric.rawValue).csv")
+            try check(render(trend, format: .text, width: 80, style: style), "trend-\(metric.rawValue)-80.txt")
+            try check(render(trend, format: .csv, width: 80, style: style), "trend-\(metric.rawValue).csv")
         }
     }
 
     @Test func colourIsGoldenToo() throws {
         let box = try Fixtures.daily()
-        try check(Daily.render(box, details: nil, format: .text, layout: .list, width: 80, style: Style(enabled: true), source: "kobis"),
+        try check(render(ranking(box), format: .text, layout: .list, width: 80, style: Style(enabled: true)),
                   "daily-quirks-list-color-80.txt")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Field tables: JSON, TSV and CSV")
 struct MachineOutputTests {
     func render(_ box: DailyBoxOffice, _ format: OutputFormat, details: [String: MovieDetail]? = nil) -> String {
-        Daily.render(box, details: details, format: format, layout: .list, width: 80, style: Style(enabled: false), source: "kobis")
+        BoxOfficeCLITests.render(ranking(box, details: details), format: format, layout: .list, width: 80, style: Style(enabled: false))
     }
 
     @Test func dailyJSONIsTypedAndKeepsItsKeyOrder() throws {
@@ -98,7 +98,7 @@ struct MachineOutputTests {
     }
 
     @Test func movieJSONCarriesEveryField() throws {
-        let text = Movie.render(try Fixtures.movie(), format: .json, layout: .list, width: 80, style: Style(enabled: false), source: "kobis")
+        let text = BoxOfficeCLITests.render(try Fixtures.movie(), format: .json, layout: .list, width: 80, style: Style(enabled: false))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["type"] as? String == "movie")
         #expect(object["openDate"] as? String == "2023-11-29")

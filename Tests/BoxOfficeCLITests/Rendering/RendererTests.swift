@@ -9,7 +9,7 @@ struct RendererTests {
     @Test(arguments: widths)
     func dailyListFitsAndAlignsItsColumns(width: Int) throws {
         let box = try Fixtures.daily()
-        let lines = DailyRenderer(boxOffice: box, details: nil, width: width, style: Style(enabled: false)).list()
+        let lines = rankingText(box, details: nil, width: width, style: Style(enabled: false)).list()
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
         // Rows after the heading and header end their audience figure at one column: they line up.
         let rows = Array(lines.dropFirst(2))
@@ -24,14 +24,14 @@ struct RendererTests {
 
     @Test func aWideTerminalShowsTitlesWhole() throws {
         let box = try Fixtures.daily()
-        let text = DailyRenderer(boxOffice: box, details: nil, width: 120, style: Style(enabled: false)).list().joined()
+        let text = rankingText(box, details: nil, width: 120, style: Style(enabled: false)).list().joined()
         for entry in box.entries { #expect(text.contains(entry.title)) }
         #expect(!text.contains("…"))
     }
 
     @Test func aNarrowTerminalCutsTitlesWithAnEllipsis() throws {
         let box = try Fixtures.daily()
-        let lines = DailyRenderer(boxOffice: box, details: nil, width: 40, style: Style(enabled: false)).list()
+        let lines = rankingText(box, details: nil, width: 40, style: Style(enabled: false)).list()
         // 누적, 개봉일 and 변동 go first; the title keeps at least 16 columns, then is cut.
         #expect(lines[1].hasPrefix("#  제목"))
         #expect(lines[2].hasPrefix("1  겨울 바다의 노래"))
@@ -40,7 +40,7 @@ struct RendererTests {
     }
 
     @Test func rankChangesAreShownAsArrowsDashAndNew() throws {
-        let text = DailyRenderer(boxOffice: try Fixtures.daily(), details: nil, width: 120, style: Style(enabled: false))
+        let text = rankingText(try Fixtures.daily(), details: nil, width: 120, style: Style(enabled: false))
             .list().joined(separator: "\n")
         #expect(text.contains("▲14") && text.contains("▼3") && text.contains("NEW") && text.contains("–"))
         #expect(text.contains("70,123,456,789") == false)  // sales are not in the list
@@ -53,15 +53,14 @@ struct RendererTests {
         let movie = try Fixtures.movie()
         let details = Dictionary(uniqueKeysWithValues: box.entries.map { ($0.movieCode, movie) })
         for withDetails in [false, true] {
-            let lines = DailyRenderer(boxOffice: box, details: withDetails ? details : nil, width: width,
-                                      style: Style(enabled: true)).grid()
+            let lines = rankingText(box, details: withDetails ? details : nil, width: width, style: Style(enabled: true)).grid()
             #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
             #expect(lines.joined().contains("1위"))
         }
     }
 
     @Test func theGridFlowsSeveralCardsAcrossAWideTerminal() throws {
-        let lines = DailyRenderer(boxOffice: try Fixtures.daily(), details: nil, width: 120, style: Style(enabled: false)).grid()
+        let lines = rankingText(try Fixtures.daily(), details: nil, width: 120, style: Style(enabled: false)).grid()
         #expect(lines[1].components(separatedBy: "╭").count - 1 >= 2)
     }
 
@@ -69,8 +68,7 @@ struct RendererTests {
     func detailsAddADimSecondLine(width: Int) throws {
         let box = try Fixtures.daily()
         let movie = try Fixtures.movie()
-        let lines = DailyRenderer(boxOffice: box, details: [box.entries[0].movieCode: movie], width: width,
-                                  style: Style(enabled: false)).list()
+        let lines = rankingText(box, details: [box.entries[0].movieCode: movie], width: width, style: Style(enabled: false)).list()
         #expect(lines.count == 2 + box.entries.count * 2)
         // The detail line keeps the genre's start at any width, and the whole genre from 50 columns.
         #expect(lines[3].contains(width >= 50 ? "애니메이션" : "애니"), "\(lines[3])")
@@ -80,7 +78,7 @@ struct RendererTests {
 
     @Test(arguments: widths)
     func movieLayoutsFitAndShowEveryField(width: Int) throws {
-        let renderer = MovieRenderer(movie: try Fixtures.movie(), width: width, style: Style(enabled: false))
+        let renderer = movieSheet(try Fixtures.movie(), width: width, style: Style(enabled: false))
         for lines in [renderer.list(), renderer.grid()] {
             #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
             let text = lines.joined(separator: "\n")
@@ -95,12 +93,12 @@ struct RendererTests {
     @Test func anEmptyMovieShowsDashesAndNeverCrashes() throws {
         let movie = MovieDetail(code: "20230099", title: "")
         for width in [1, 5, 10, 40, 80] {
-            let renderer = MovieRenderer(movie: movie, width: width, style: Style(enabled: false))
+            let renderer = movieSheet(movie, width: width, style: Style(enabled: false))
             for lines in [renderer.list(), renderer.grid()] {
                 #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
             }
         }
-        let text = MovieRenderer(movie: movie, width: 80, style: Style(enabled: false)).list().joined(separator: "\n")
+        let text = movieSheet(movie, width: 80, style: Style(enabled: false)).list().joined(separator: "\n")
         #expect(text.contains("감독       -"))
         #expect(text.contains("회사       -"))
     }
@@ -108,7 +106,7 @@ struct RendererTests {
     @Test func tinyTerminalsStillFit() throws {
         let box = try Fixtures.daily()
         for width in [1, 3, 8, 15, 20, 24] {
-            let renderer = DailyRenderer(boxOffice: box, details: nil, width: width, style: Style(enabled: false))
+            let renderer = rankingText(box, details: nil, width: width, style: Style(enabled: false))
             #expect((renderer.list() + renderer.grid()).allSatisfy { DisplayWidth.of($0) <= width }, "width \(width)")
         }
     }
@@ -117,10 +115,10 @@ struct RendererTests {
         let long = String(repeating: "아주 긴 제목 ", count: 20)
         var box = try Fixtures.daily()
         box.entries[0].title = long
-        let list = DailyRenderer(boxOffice: box, details: nil, width: nil, style: Style(enabled: false)).list().joined(separator: "\n")
+        let list = rankingText(box, details: nil, width: nil, style: Style(enabled: false)).list().joined(separator: "\n")
         #expect(list.contains(long.trimmingCharacters(in: .whitespaces)))
         #expect(!list.contains("…"))
-        let grid = DailyRenderer(boxOffice: box, details: nil, width: nil, style: Style(enabled: false)).grid().joined(separator: "\n")
+        let grid = rankingText(box, details: nil, width: nil, style: Style(enabled: false)).grid().joined(separator: "\n")
         #expect(!grid.contains("…"))
         #expect(grid.contains("아주 긴 제목"))
     }
@@ -128,16 +126,16 @@ struct RendererTests {
     @Test(arguments: widths)
     func theMovieCodeIsOnEveryCardAndInTheListWhenItFits(width: Int) throws {
         let box = try Fixtures.daily()
-        let grid = DailyRenderer(boxOffice: box, details: nil, width: width, style: Style(enabled: false)).grid().joined(separator: "\n")
+        let grid = rankingText(box, details: nil, width: width, style: Style(enabled: false)).grid().joined(separator: "\n")
         for entry in box.entries { #expect(grid.contains(entry.movieCode)) }
-        let list = DailyRenderer(boxOffice: box, details: nil, width: 120, style: Style(enabled: false)).list()
+        let list = rankingText(box, details: nil, width: 120, style: Style(enabled: false)).list()
         #expect(list[1].contains("코드"))
         for entry in box.entries { #expect(list.joined().contains(entry.movieCode)) }
     }
 
     @Test func atEightyColumnsATenFilmDayShowsAtLeastThreeCardsPerRow() throws {
         let box = try DecodingManager().ranking(from: Fixtures.data("daily_20240103_ten.json"), date: KobisDate(year: 2024, month: 1, day: 3)!)
-        let lines = DailyRenderer(boxOffice: box, details: nil, width: 80, style: Style(enabled: false)).grid()
+        let lines = rankingText(box, details: nil, width: 80, style: Style(enabled: false)).grid()
         #expect(lines[1].components(separatedBy: "╭").count - 1 >= 3, "\(lines[1])")
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
         #expect(!lines.joined().contains("…"))
@@ -147,7 +145,7 @@ struct RendererTests {
         let box = DailyBoxOffice(boxOfficeType: "일별", date: KobisDate(year: 2024, month: 1, day: 1)!, entries: [
             DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "1", title: "evil\u{1B}[2Jtitle"),
         ])
-        let text = DailyRenderer(boxOffice: box, details: nil, width: 80, style: Style(enabled: false)).list().joined()
+        let text = rankingText(box, details: nil, width: 80, style: Style(enabled: false)).list().joined()
         #expect(!text.contains("\u{1B}"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KobisKit
 
 /// A JSON text parsed into ``JSONValue`` (object keys keep their order), refusing nesting deeper than `maxDepth`
 /// before it can cost anything. Numbers without a fraction or exponent that fit in 64 bits are integers.
@@ -163,24 +164,4 @@ struct JSONReader {
         index += 4
         return value
     }
-}
-
-extension JSONValue {
-    /// The member `key` of an object; nil for anything else or a missing key.
-    subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.0 == key }?.1
-    }
-
-    var stringValue: String? { if case .string(let text) = self { return text } else { return nil } }
-    var intValue: Int64? {
-        switch self {
-        case .int(let number): return number
-        case .double(let number) where number == number.rounded() && abs(number) < 1e15: return Int64(number)
-        default: return nil
-        }
-    }
-    var boolValue: Bool? { if case .bool(let flag) = self { return flag } else { return nil } }
-    var isNull: Bool { if case .null = self { return true } else { return false } }
-    var members: [(String, JSONValue)]? { if case .object(let members) = self { return members } else { return nil } }
 }

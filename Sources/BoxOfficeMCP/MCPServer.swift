@@ -6,26 +6,50 @@ import KobisKit
 /// 2026-07-28 revision (`server/discover`, the version and client capabilities in each request's `_meta`).
 /// Requests run concurrently and answer by id; `notifications/cancelled` cancels one (its KOBIS requests stop,
 /// and no response is sent). A message over 4 MB or nested deeper than 512 is refused and the server goes on.
-/// EOF on stdin cancels everything in flight and ends the process with 0.
-final class MCPServer: @unchecked Sendable {
+/// EOF on stdin cancels everything in flight and ends the process with 0. It starts without a key: the service is
+/// made at the first tool call that needs it, and a missing key is that call's error, with the way to add one.
+public final class MCPServer: @unchecked Sendable {
     static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
     static let statelessVersions = ["2026-07-28"]
     static var allVersions: [String] { statelessVersions + handshakeVersions }
     static let maxMessageBytes = 4 * 1_048_576
     static let unsupportedVersion: Int64 = -32022
 
-    let service: KobisService
-    let context: Context
+    let launch: ServerLaunch
     let tools: [MCPTool]
+    /// Your notes, under the data home.
+    let notes: NotesStore
     private let lock = NSLock()
+    /// The requests being answered, by id; a cancel for any other id is dropped.
     private var inFlight: [String: Task<Void, Never>] = [:]
     private var cancelled: Set<String> = []
     private var logLevel = LogLevel.warning
+    private var made: KobisService?
 
-    init(service: KobisService, context: Context) {
-        self.service = service
-        self.context = context
+    public init(_ launch: ServerLaunch) {
+        self.launch = launch
         self.tools = MCPTools.all
+        let fixed = !(launch.environment["BOXOFFICE_NOW"] ?? "").isEmpty, start = launch.now
+        self.notes = NotesStore(file: Paths(environment: launch.environment).notesFile, now: { fixed ? start : Date() })
+    }
+
+    /// Serves stdin and stdout until EOF; the process's exit status.
+    public static func serve(_ launch: ServerLaunch) async -> Int32 {
+        await MCPServer(launch).run()
+    }
+
+    /// The service, made once it is first needed; without a key, every call that needs it says how to add one.
+    func service() throws -> KobisService {
+        try lock.withLock {
+            if let made { return made }
+            let launch = self.launch
+            let service = try KobisService.make(launch.options, environment: launch.environment, now: launch.now, secrets: launch.secrets,
+                                                log: launch.requests, configured: { configuration in
+                                                    for warning in configuration.warnings { launch.log(warning) }
+                                                })
+            made = service
+            return service
+        }
     }
 
     /// MCP's log levels, lowest first.
@@ -85,7 +109,7 @@ final class MCPServer: @unchecked Sendable {
     }
 
     /// Serves until EOF, then cancels what is in flight and returns.
-    func run() async -> ExitCode {
+    func run() async -> Int32 {
         for await message in MCPServer.lines() {
             switch message {
             case .oversized:
@@ -99,7 +123,7 @@ final class MCPServer: @unchecked Sendable {
         for task in tasks { task.cancel() }
         let deadline = Date().addingTimeInterval(0.5)
         while Date() < deadline, !lock.withLock({ inFlight.isEmpty }) { try? await Task.sleep(nanoseconds: 10_000_000) }
-        return .success
+        return 0
     }
 
     /// Writes one message on stdout, whole, under a lock: nothing else ever goes there.
@@ -107,21 +131,21 @@ final class MCPServer: @unchecked Sendable {
         let text = message.compact() + "\n"
         lock.withLock {
             do {
-                try OutputSink.writeAll(Array(text.utf8), to: STDOUT_FILENO, name: "stdout")
+                try Array(text.utf8).withUnsafeBytes { try FileSink.writeAll($0, to: STDOUT_FILENO, path: "stdout") }
             } catch {
-                _exit(ExitCode.brokenPipe.rawValue)  // the client is gone
+                _exit(141)  // the client is gone
             }
         }
     }
 
     /// A note for the client's log: on stderr, and as `notifications/message` when the client asked for that level.
     func log(_ level: LogLevel, _ text: String, stateless: LogLevel?) {
-        context.error(text)
+        launch.log(text)
         let threshold = stateless ?? lock.withLock { logLevel }
         guard level >= threshold else { return }
         send(.object([("jsonrpc", .string("2.0")), ("method", .string("notifications/message")),
                       ("params", .object([("level", .string(level.rawValue)), ("logger", .string("boxoffice")),
-                                          ("data", .string(context.secrets.redact(text)))]))]))
+                                          ("data", .string(launch.secrets.redact(text)))]))]))
     }
 
     // MARK: - Dispatch
@@ -186,9 +210,12 @@ final class MCPServer: @unchecked Sendable {
         case "notifications/cancelled":
             guard let requestID = params["requestId"], MCPServer.validID(requestID) else { return }
             let key = requestID.compact()
+            // Only a request in flight can be cancelled; any other id is dropped, so a reused id is answered and
+            // a flood of stray cancels holds no memory.
             let task: Task<Void, Never>? = lock.withLock {
+                guard let task = inFlight[key] else { return nil }
                 cancelled.insert(key)
-                return inFlight[key]
+                return task
             }
             task?.cancel()
         default:
@@ -250,7 +277,7 @@ final class MCPServer: @unchecked Sendable {
 
     private var serverInfo: JSONValue {
         .object([("name", .string("boxoffice")), ("title", .string("boxoffice: the Korean box office (KOBIS)")),
-                 ("version", .string(BoxOfficeCLI.version))])
+                 ("version", .string(launch.version))])
     }
 
     private func capabilities(stateless: Bool) -> JSONValue {
@@ -276,7 +303,10 @@ final class MCPServer: @unchecked Sendable {
         let key = id.compact()
         let progressToken = params["_meta"]?["progressToken"]
         let server = self
-        let task = Task {
+        // Made under the lock, so the request is in flight before its task can finish and remove it.
+        lock.lock()
+        defer { lock.unlock() }
+        inFlight[key] = Task {
             let outcome: MCPTool.Outcome
             do {
                 let call = MCPCall(server: server, arguments: arguments, progressToken: progressToken, era: era)
@@ -284,20 +314,15 @@ final class MCPServer: @unchecked Sendable {
             } catch is CancellationError {
                 outcome = .cancelled
             } catch {
-                outcome = .failure(MCPTools.line(for: error, secrets: server.context.secrets))
+                outcome = .failure(MCPAdvice.line(for: error, secrets: server.launch.secrets))
             }
-            let (skip, _): (Bool, Void) = server.lock.withLock {
-                let skip = server.cancelled.remove(key) != nil || Task.isCancelled
+            let skip: Bool = server.lock.withLock {
                 server.inFlight.removeValue(forKey: key)
-                return (skip, ())
+                return server.cancelled.remove(key) != nil || Task.isCancelled
             }
             if skip { return }
             if case .cancelled = outcome { return }
             server.send(MCPServer.result(id: id, MCPTools.result(outcome, stateless: era.stateless)))
-        }
-        lock.withLock {
-            if cancelled.contains(key) { task.cancel() }
-            inFlight[key] = task
         }
     }
 }
@@ -309,8 +334,12 @@ struct MCPCall: Sendable {
     let progressToken: JSONValue?
     let era: MCPServer.Era
 
-    var service: KobisService { server.service }
-    var context: Context { server.context }
+    /// The service, or the missing key's advice as this call's error.
+    func service() throws -> KobisService { try server.service() }
+    var notes: NotesStore { server.notes }
+
+    /// The call's arguments, checked against the tool's parameters.
+    func arguments(for tool: String) throws -> MCPArguments { try MCPArguments(arguments, tool: MCPTools.tool(tool)) }
 
     /// `notifications/progress`, when the call carried a progress token.
     func progress(_ done: Int, of total: Int, _ message: String) {
@@ -320,5 +349,5 @@ struct MCPCall: Sendable {
                                                  ("total", .int(Int64(total))), ("message", .string(message))]))]))
     }
 
-    func note(_ text: String) { server.log(.info, text, stateless: era.stateless ? (era.logLevel ?? .emergency) : nil) }
+    @Sendable func note(_ text: String) { server.log(.info, text, stateless: era.stateless ? (era.logLevel ?? .emergency) : nil) }
 }

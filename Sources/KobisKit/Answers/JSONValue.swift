@@ -1,8 +1,7 @@
 import Foundation
-import KobisKit
 
 /// A JSON value with ordered keys, so machine output keeps the documented key order and writes `null` explicitly.
-indirect enum JSONValue: Equatable, Sendable {
+public indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -11,23 +10,23 @@ indirect enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
 
-    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    static func optional(_ value: Int64?) -> JSONValue { value.map(JSONValue.int) ?? .null }
-    static func optional(_ value: Int?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
-    static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    public static func optional(_ value: Int64?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    public static func optional(_ value: Int?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
+    public static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
 
     /// Two-space indented text, with non-ASCII left as UTF-8. Controls, line separators, bidi and zero-width
     /// characters are written as `\uXXXX`: the value is what KOBIS sent, and printing it cannot act on a terminal.
-    func serialized(indent: Int = 0) -> String {
+    public func serialized(indent: Int = 0) -> String {
         var out = ""
         write(into: &out, indent: indent)
         return out
     }
 
     /// One line, no spaces: for JSON Lines.
-    func compact() -> String {
+    public func compact() -> String {
         var out = ""
         writeCompact(into: &out)
         return out
@@ -111,4 +110,24 @@ indirect enum JSONValue: Equatable, Sendable {
         }
         out += "\""
     }
+}
+
+extension JSONValue {
+    /// The member `key` of an object; nil for anything else or a missing key.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    public var stringValue: String? { if case .string(let text) = self { return text } else { return nil } }
+    public var intValue: Int64? {
+        switch self {
+        case .int(let number): return number
+        case .double(let number) where number == number.rounded() && abs(number) < 1e15: return Int64(number)
+        default: return nil
+        }
+    }
+    public var boolValue: Bool? { if case .bool(let flag) = self { return flag } else { return nil } }
+    public var isNull: Bool { if case .null = self { return true } else { return false } }
+    public var members: [(String, JSONValue)]? { if case .object(let members) = self { return members } else { return nil } }
 }

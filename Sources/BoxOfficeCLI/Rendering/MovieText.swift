@@ -1,0 +1,23 @@
+import Foundation
+import KobisKit
+
+/// A film as text: the sheet (label and value lines, or a boxed grid), then your notes with their stars.
+enum MovieText {
+    static func render(_ sheet: FilmSheet, layout: Layout, width: Int?, style: Style) -> String {
+        let movie = sheet.movie
+        let renderer = SheetRenderer(title: movie.title.isEmpty ? "-" : Sanitizer.line(movie.title), fields: MovieAnswers.lines(sheet),
+                                     widthLimit: width, style: style)
+        var lines = layout == .grid ? renderer.grid() : renderer.list()
+        if let notes = sheet.notes, !notes.isEmpty {
+            let average = Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)
+            lines.append("")
+            lines.append(style.bold(String(format: "\(Label.notes.text) · %d개 · 평균 ★%.1f", notes.count, average)))
+            for note in notes {
+                let line = "\(NoteAnswers.stars(note.stars))  \(Sanitizer.line(note.text ?? "-"))  "
+                    + "(\(KobisDate(containing: note.createdAt).iso), #\(note.id))"
+                lines.append(width.map { DisplayWidth.truncate(line, to: $0) } ?? line)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,94 @@
+import KobisKit
+
+/// A ranking as text: `list` (a row per film, columns from the ranking's field table, a detail line under each
+/// with details) and `grid` (cards across the width). With a width, every line fits it; without one (stdout is
+/// not a terminal and COLUMNS is unset), nothing is cut. With posters, a line per film follows.
+struct RankingText {
+    let answer: ListAnswer<RankingRow>
+    let width: Int?
+    let style: Style
+
+    var rows: [RankingRow] { answer.rows }
+    var hasDetails: Bool { answer.fields.contains { $0.key == "details" } }
+    var hasPosters: Bool { answer.fields.contains { $0.key == "poster" } }
+
+    /// The text, posters included; empty for a ranking without films.
+    func render(layout: Layout, posters: Bool = true) -> String {
+        guard !rows.isEmpty else { return "" }
+        var text = (layout == .grid ? grid() : list()).joined(separator: "\n") + "\n"
+        if posters && hasPosters {
+            text += "\n" + rows.map { RankingText.posterLine($0.entry, $0.poster, width: width) }.joined()
+        }
+        return text
+    }
+
+    func list() -> [String] {
+        let table = ListTable(columns: TextColumn.of(answer.fields), rows: rows, width: width, style: style)
+        let layout = table.layout()
+        let (header, lines) = table.lines(layout)
+        var out = [style.bold(answer.heading), header]
+        for (row, line) in zip(rows, lines) {
+            out.append(line)
+            if hasDetails {
+                let summary = row.detail.map(Formatting.detailSummary) ?? "상세 정보 없음"
+                var text = String(repeating: " ", count: layout.indent) + summary
+                if let width { text = DisplayWidth.truncate(text, to: width) }
+                out.append(style.dim(text))
+            }
+        }
+        guard let width else { return out }
+        return out.map { DisplayWidth.truncate($0, to: width) }
+    }
+
+    /// Cards sized to their content; long titles and details wrap inside the card, so nothing is cut.
+    func grid() -> [String] {
+        [style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)]
+            + CardGrid(cards: rows.map(card), width: width).render()
+    }
+
+    /// A card's lines: the text (sanitized, unstyled, for measuring), whether it may wrap, and its style.
+    private func card(_ row: RankingRow) -> [CardGrid.Line] {
+        let entry = row.entry
+        let plain: (String) -> String = { $0 }
+        let change = Formatting.rankChange(entry.rankChange)
+        let accent = RankingText.accent(entry.rankChange)
+        var lines: [CardGrid.Line] = [
+            .init(text: "\(entry.rank)위  \(change)", wraps: false, style: { [style] text in
+                text.hasSuffix(change) ? style.bold(String(text.dropLast(change.count))) + style.accent(accent, change) : text }),
+            .init(text: entry.title.isEmpty ? "-" : Sanitizer.line(entry.title), wraps: true, style: style.bold),
+            .init(text: "\(Label.audience.text) \(Formatting.grouped(entry.audience))", wraps: false, style: plain),
+            .init(text: "\(Label.total.text) \(Formatting.grouped(entry.audienceTotal))", wraps: false, style: plain),
+            .init(text: "\(Label.code.text) \(Sanitizer.line(entry.movieCode))", wraps: false, style: style.dim),
+        ]
+        if hasDetails {
+            if let detail = row.detail {
+                lines.append(.init(text: detail.genres.isEmpty ? "-" : Sanitizer.line(detail.genres.joined(separator: ", ")), wraps: true,
+                                   style: style.dim))
+                var credit = detail.directors.isEmpty ? "-" : Sanitizer.line(detail.directors.map(\.name).joined(separator: ", "))
+                if let minutes = detail.runningTimeMinutes { credit += " · \(minutes)분" }
+                lines.append(.init(text: credit, wraps: true, style: style.dim))
+                lines.append(.init(text: detail.watchGrades.first.map { Sanitizer.line($0.grade) } ?? "-", wraps: true, style: style.dim))
+            } else {
+                lines.append(.init(text: "상세 정보 없음", wraps: true, style: style.dim))
+            }
+        }
+        return lines
+    }
+
+    static func accent(_ change: RankChange) -> Accent {
+        switch change {
+        case .new: return .new
+        case .up: return .up
+        case .down: return .down
+        case .same: return .same
+        }
+    }
+
+    /// `1. 오펜하이머  https://…`, or a dash when there is no poster; the address is never cut.
+    static func posterLine(_ entry: DailyBoxOfficeEntry, _ poster: Poster?, width: Int?) -> String {
+        let address = poster.map { Sanitizer.line($0.url) } ?? Label.noPoster.text
+        let head = "\(entry.rank). \(Sanitizer.line(entry.title))"
+        let room = (width ?? 100_000) - DisplayWidth.of(address) - 2
+        return (room >= 4 ? DisplayWidth.truncate(head, to: room) : head) + "  " + address + "\n"
+    }
+}

@@ -1,0 +1,36 @@
+import KobisKit
+
+/// A field's column in the text list, headed by its label, coloured by its accent.
+struct TextColumn<Row>: Sendable {
+    let header: String
+    let position: Int
+    let dropPriority: Int?
+    let alignRight: Bool
+    let flexible: Bool
+    let render: @Sendable (Row) -> String
+    let styled: (@Sendable (Row, Style) -> String)?
+
+    /// The text columns of a field table, left to right.
+    static func of(_ fields: [Field<Row>]) -> [TextColumn<Row>] {
+        fields.columns().map { field, column in
+            let render = column.render
+            var styled: (@Sendable (Row, Style) -> String)?
+            if let accent = column.accent { styled = { row, style in style.accent(accent(row), render(row)) } }
+            return TextColumn(header: field.label?.text ?? field.key, position: column.position, dropPriority: column.dropPriority,
+                              alignRight: column.alignRight, flexible: column.flexible, render: render, styled: styled)
+        }
+    }
+}
+
+extension Style {
+    /// A cell coloured by its accent: NEW yellow, up red, down cyan, unchanged dim.
+    func accent(_ accent: Accent, _ text: String) -> String {
+        switch accent {
+        case .plain: return text
+        case .new: return yellow(text)
+        case .up: return red(text)
+        case .down: return cyan(text)
+        case .same: return dim(text)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import KobisKit
+
+/// An argument an assistant can correct: a tool error (`isError: true`) with one line, never a protocol error.
+struct ToolArgumentError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// One argument of a tool: an option declaration, shared with the command line where it has the option, with
+/// its JSON Schema made from that declaration.
+struct MCPParameter: Sendable {
+    let name: String
+    let required: Bool
+    let schema: JSONValue
+    /// Converts and checks a given value exactly as the declaration does.
+    let check: @Sendable (JSONValue) throws -> Void
+
+    init<Value>(_ declaration: OptionDeclaration<Value>, required: Bool = false, description: String? = nil) {
+        name = declaration.mcpName
+        self.required = required
+        var schema = declaration.schema
+        if let description, case .object(var members) = schema, let index = members.firstIndex(where: { $0.0 == "description" }) {
+            members[index].1 = .string(description)
+            schema = .object(members)
+        }
+        self.schema = schema
+        check = { _ = try declaration.value(json: $0) }
+    }
+}
+
+/// A call's arguments, checked against the tool's parameters: unknown names and wrong types are tool errors.
+struct MCPArguments: Sendable {
+    let values: [(String, JSONValue)]
+
+    init(_ value: JSONValue, tool: MCPTool) throws {
+        values = value.members ?? []
+        for (name, _) in values where !tool.parameters.contains(where: { $0.name == name }) {
+            throw ToolArgumentError("\(tool.name) has no argument '\(name.prefix(40))': it takes "
+                                    + tool.parameters.map(\.name).joined(separator: ", "))
+        }
+        for parameter in tool.parameters where parameter.required && value[parameter.name].map({ $0.isNull }) != false {
+            throw ToolArgumentError("\(tool.name) needs '\(parameter.name)'")
+        }
+        for parameter in tool.parameters {
+            guard let given = value[parameter.name], !given.isNull else { continue }
+            do { try parameter.check(given) } catch let error as ConversionError { throw ToolArgumentError(error.toolMessage) }
+        }
+    }
+
+    /// The argument's value, converted by its declaration; nil when it was not given.
+    func optional<Value>(_ declaration: OptionDeclaration<Value>) throws -> Value? {
+        guard let given = values.first(where: { $0.0 == declaration.mcpName })?.1, !given.isNull else { return nil }
+        do { return try declaration.value(json: given) } catch let error as ConversionError { throw ToolArgumentError(error.toolMessage) }
+    }
+
+    /// The argument's value, or the declaration's default.
+    func value<Value>(_ declaration: OptionDeclaration<Value>) throws -> Value {
+        guard let value = try optional(declaration) ?? declaration.defaultValue else {
+            throw ToolArgumentError("needs '\(declaration.mcpName)'")
+        }
+        return value
+    }
+
+    /// A day, resolving 'yesterday' with the service's clock.
+    func day(_ declaration: OptionDeclaration<DateArgument>, _ service: KobisService) throws -> KobisDate? {
+        try optional(declaration).map { $0.day ?? service.latestDay }
+    }
+}

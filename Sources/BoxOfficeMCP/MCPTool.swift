@@ -1,0 +1,33 @@
+import KobisKit
+
+/// A tool: its name, what an assistant needs to know to call it, its input schema (from its parameters' declarations),
+/// its output schema (from its answer's field tables), and its handler.
+struct MCPTool: Sendable {
+    let name: String
+    let title: String
+    let description: String
+    let parameters: [MCPParameter]
+    /// The JSON Schema of the structured content, made from the answer type's fields.
+    let output: JSONValue
+    var readOnly = true
+    /// Whether the tool needs KOBIS (and so a key, unless the server runs on the sample).
+    var needsService = true
+    let run: @Sendable (MCPCall) async throws -> JSONValue
+
+    enum Outcome {
+        case document(JSONValue)
+        case failure(String)
+        case cancelled
+    }
+
+    var inputSchema: JSONValue {
+        .object([("type", .string("object")), ("properties", .object(parameters.map { ($0.name, $0.schema) })),
+                 ("required", .array(parameters.filter(\.required).map { .string($0.name) })), ("additionalProperties", .bool(false))])
+    }
+
+    var listing: JSONValue {
+        .object([("name", .string(name)), ("title", .string(title)), ("description", .string(description)),
+                 ("inputSchema", inputSchema), ("outputSchema", output),
+                 ("annotations", .object([("readOnlyHint", .bool(readOnly)), ("openWorldHint", .bool(needsService))]))])
+    }
+}

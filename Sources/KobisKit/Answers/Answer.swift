@@ -1,0 +1,194 @@
+/// A use case's typed answer, in every machine shape, each made from its field tables: the JSON document,
+/// JSON Lines, TSV and CSV, markdown, and `--fields`. Its JSON Schema comes from the same tables.
+public protocol Answer: Sendable {
+    /// The JSON document (`-f json`, and an MCP tool's structured content).
+    var document: JSONValue { get }
+    /// One object per row (`-f jsonl`).
+    var lines: [JSONValue] { get }
+    /// The TSV and CSV header and rows.
+    var flatTable: (header: [String], rows: [[FieldValue]]) { get }
+    /// The title line of text and markdown.
+    var heading: String { get }
+    var markdown: String { get }
+    /// The keys `--fields` takes.
+    var selectableKeys: [String] { get }
+    /// The same answer with only these keys, in this order (json, jsonl, csv, tsv, markdown).
+    func selecting(_ keys: [String]?) -> Self
+}
+
+/// The declaration of a list answer: its type, its top-level members, and the fields of its rows.
+public struct ListShape<Row>: Sendable {
+    public let type: String
+    public let members: [FieldType.Property]
+    public let itemsKey: String
+    /// Whether `count` precedes the rows.
+    public let counted: Bool
+    public let fields: [Field<Row>]
+
+    public init(type: String, members: [FieldType.Property], itemsKey: String, counted: Bool = true, fields: [Field<Row>]) {
+        self.type = type
+        self.members = members
+        self.itemsKey = itemsKey
+        self.counted = counted
+        self.fields = fields
+    }
+
+    /// The keys `--fields` takes when these optional fields are present.
+    public func selectableKeys(optional: Set<String> = []) -> [String] {
+        fields.filter { $0.required || optional.contains($0.key) }.flat().map(\.key)
+    }
+
+    /// The document's JSON Schema: every member and every row field typed, the arrays with their items.
+    /// `partialRows`: rows may hold any subset of their fields (`fields` picks them).
+    public func schema(partialRows: Bool = false) -> JSONValue {
+        var chosen = fields.filter { $0.scope != .flat }
+        if partialRows { chosen += fields.flat().filter { field in !chosen.contains { $0.key == field.key } } }
+        let rows = chosen.map { FieldType.Property($0.key, $0.type, required: $0.required && !partialRows) }
+        let properties = [FieldType.Property("type", .choice([type]))] + members
+            + (counted ? [FieldType.Property("count", .integer)] : [])
+            + [FieldType.Property(itemsKey, .array(.object(rows)))]
+        return FieldType.objectSchema(properties)
+    }
+}
+
+/// A document with a list of rows: rankings, searches, code lists, notes, a trend's series.
+public struct ListAnswer<Row: Sendable>: Answer {
+    public let shape: ListShape<Row>
+    public let heading: String
+    /// The values of the shape's members; an optional member may be missing.
+    public let values: [String: JSONValue]
+    public let rows: [Row]
+    /// The row fields present: the shape's, less optional ones not asked for.
+    public let fields: [Field<Row>]
+    public private(set) var selection: [String]?
+
+    public init(_ shape: ListShape<Row>, heading: String, values: [String: JSONValue], rows: [Row],
+                optional: Set<String> = []) {
+        self.shape = shape
+        self.heading = heading
+        self.values = values
+        self.rows = rows
+        self.fields = shape.fields.filter { $0.required || optional.contains($0.key) }
+    }
+
+    public var selectableKeys: [String] { fields.flat().map(\.key) }
+
+    public func selecting(_ keys: [String]?) -> ListAnswer {
+        var copy = self
+        copy.selection = keys
+        return copy
+    }
+
+    private var selected: [Field<Row>]? {
+        selection.map { keys in
+            let flat = fields.flat()
+            return keys.compactMap { key in flat.first { $0.key == key } }
+        }
+    }
+
+    private func object(_ row: Row, _ fields: [Field<Row>]) -> JSONValue {
+        .object(fields.map { ($0.key, $0.value(row).json) })
+    }
+
+    public var document: JSONValue {
+        var members: [(String, JSONValue)] = [("type", .string(shape.type))]
+        for member in shape.members {
+            if let value = values[member.key] { members.append((member.key, value)) }
+        }
+        if shape.counted { members.append(("count", .int(Int64(rows.count)))) }
+        let rowFields = selected ?? fields.filter { $0.scope == .everywhere }
+        members.append((shape.itemsKey, .array(rows.map { object($0, rowFields) })))
+        return .object(members)
+    }
+
+    public var lines: [JSONValue] {
+        let rowFields = selected ?? fields.filter { $0.scope == .flat } + fields.filter { $0.scope == .everywhere }
+        return rows.map { object($0, rowFields) }
+    }
+
+    public var flatTable: (header: [String], rows: [[FieldValue]]) {
+        let columns = selected ?? fields.flat()
+        return (columns.map(\.key), rows.map { row in columns.map { $0.value(row) } })
+    }
+
+    public var markdown: String {
+        if let selected {
+            return Markdown.heading(heading) + "\n"
+                + Markdown.table(header: selected.map(\.key), rows: rows.map { row in selected.map { $0.value(row).cell } })
+        }
+        return Markdown.heading(heading) + "\n" + Markdown.table(fields, rows: rows)
+    }
+}
+
+/// The declaration of a record answer: one film, person, company, note or quota, its fields at the top level.
+public struct RecordShape<Row>: Sendable {
+    /// The document's `type`, when it has one.
+    public let type: String?
+    public let fields: [Field<Row>]
+
+    public init(type: String?, fields: [Field<Row>]) {
+        self.type = type
+        self.fields = fields
+    }
+
+    /// `partial`: any subset of the fields may be present (`fields` picks them).
+    public func schema(partial: Bool = false) -> JSONValue {
+        FieldType.objectSchema((type.map { [FieldType.Property("type", .choice([$0]))] } ?? [])
+                               + fields.filter { $0.scope != .flat }
+                                   .map { FieldType.Property($0.key, $0.type, required: $0.required && !partial) })
+    }
+}
+
+/// One record: its fields as the document's members, one row in TSV and CSV, a sheet in markdown.
+public struct RecordAnswer<Row: Sendable>: Answer {
+    public let shape: RecordShape<Row>
+    public let heading: String
+    public let row: Row
+    public let fields: [Field<Row>]
+    /// The labelled lines of the sheet, as text and markdown show it.
+    public let sheet: [SheetEntry]
+    /// What markdown adds under the sheet (a filmography).
+    public let appendix: String
+    public private(set) var selection: [String]?
+
+    public init(_ shape: RecordShape<Row>, heading: String, row: Row, optional: Set<String> = [], sheet: [SheetEntry],
+                appendix: String = "") {
+        self.shape = shape
+        self.heading = heading
+        self.row = row
+        self.fields = shape.fields.filter { $0.required || optional.contains($0.key) }
+        self.sheet = sheet
+        self.appendix = appendix
+    }
+
+    public var selectableKeys: [String] { fields.filter { $0.scope != .document }.map(\.key) }
+
+    public func selecting(_ keys: [String]?) -> RecordAnswer {
+        var copy = self
+        copy.selection = keys
+        return copy
+    }
+
+    private var selected: [Field<Row>]? {
+        selection.map { keys in keys.compactMap { key in fields.first { $0.key == key } } }
+    }
+
+    public var document: JSONValue {
+        let chosen = selected ?? fields.filter { $0.scope != .flat }
+        return .object((shape.type.map { [("type", JSONValue.string($0))] } ?? []) + chosen.map { ($0.key, $0.value(row).json) })
+    }
+
+    public var lines: [JSONValue] { [document] }
+
+    public var flatTable: (header: [String], rows: [[FieldValue]]) {
+        let columns = selected ?? fields.filter { $0.scope != .document }
+        return (columns.map(\.key), [columns.map { $0.value(row) }])
+    }
+
+    public var markdown: String {
+        if let selected {
+            return Markdown.heading(heading) + "\n" + Markdown.table(header: selected.map(\.key), rows: [selected.map { $0.value(row).cell }])
+        }
+        return Markdown.heading(heading) + "\n" + Markdown.sheet(sheet) + appendix
+    }
+}

@@ -1,0 +1,63 @@
+/// What a field holds, as its JSON Schema says it. Every array names its items.
+public indirect enum FieldType: Sendable {
+    case string
+    case integer
+    case number
+    case boolean
+    /// `yyyy-mm-dd`.
+    case date
+    /// ISO 8601 with an offset.
+    case dateTime
+    case array(FieldType)
+    case object([Property])
+    /// A closed set of strings.
+    case choice([String])
+    case nullable(FieldType)
+
+    /// One member of an object type.
+    public struct Property: Sendable {
+        public let key: String
+        public let type: FieldType
+        /// Always present (possibly null, when the type is nullable).
+        public let required: Bool
+
+        public init(_ key: String, _ type: FieldType, required: Bool = true) {
+            self.key = key
+            self.type = type
+            self.required = required
+        }
+    }
+
+    /// The JSON Schema (2020-12) of a value of this type.
+    public var schema: JSONValue {
+        switch self {
+        case .string: return .object([("type", .string("string"))])
+        case .integer: return .object([("type", .string("integer"))])
+        case .number: return .object([("type", .string("number"))])
+        case .boolean: return .object([("type", .string("boolean"))])
+        case .date: return .object([("type", .string("string")), ("format", .string("date"))])
+        case .dateTime: return .object([("type", .string("string")), ("format", .string("date-time"))])
+        case .choice(let values): return .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
+        case .array(let item): return .object([("type", .string("array")), ("items", item.schema)])
+        case .object(let properties): return FieldType.objectSchema(properties)
+        case .nullable(let inner):
+            guard case .object(var members) = inner.schema else { return inner.schema }
+            if let index = members.firstIndex(where: { $0.0 == "type" }), case .string(let name) = members[index].1 {
+                members[index].1 = .array([.string(name), .string("null")])
+            }
+            if let index = members.firstIndex(where: { $0.0 == "enum" }), case .array(let values) = members[index].1 {
+                members[index].1 = .array(values + [.null])
+            }
+            return .object(members)
+        }
+    }
+
+    /// An object schema: its properties, those always present, and nothing else.
+    public static func objectSchema(_ properties: [Property], closed: Bool = true) -> JSONValue {
+        var members: [(String, JSONValue)] = [("type", .string("object")),
+                                              ("properties", .object(properties.map { ($0.key, $0.type.schema) })),
+                                              ("required", .array(properties.filter(\.required).map { .string($0.key) }))]
+        if closed { members.append(("additionalProperties", .bool(false))) }
+        return .object(members)
+    }
+}

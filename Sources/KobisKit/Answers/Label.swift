@@ -1,0 +1,100 @@
+/// A word a front-end shows: a column, a sheet line, a heading or a unit, in every language boxoffice speaks.
+/// Every label lives in this one table, so a language is added here and nowhere else.
+public struct Label: Sendable, Hashable {
+    public let ko: String
+    public let en: String
+
+    public init(ko: String, en: String) {
+        self.ko = ko
+        self.en = en
+    }
+
+    /// The Korean text (the default language).
+    public var text: String { ko }
+
+    public static let rank = Label(ko: "#", en: "#")
+    public static let change = Label(ko: "변동", en: "Change")
+    public static let code = Label(ko: "코드", en: "Code")
+    public static let title = Label(ko: "제목", en: "Title")
+    public static let opened = Label(ko: "개봉일", en: "Opened")
+    public static let audience = Label(ko: "관객", en: "Audience")
+    public static let total = Label(ko: "누적", en: "Total")
+    public static let produced = Label(ko: "제작", en: "Made")
+    public static let type = Label(ko: "유형", en: "Type")
+    public static let nation = Label(ko: "국가", en: "Nation")
+    public static let director = Label(ko: "감독", en: "Director")
+    public static let daysLeft = Label(ko: "D-day", en: "D-day")
+    public static let name = Label(ko: "이름", en: "Name")
+    public static let english = Label(ko: "영문", en: "English")
+    public static let part = Label(ko: "분야", en: "Field")
+    public static let filmography = Label(ko: "필모그래피", en: "Filmography")
+    public static let company = Label(ko: "회사", en: "Company")
+    public static let ceo = Label(ko: "대표", en: "CEO")
+    public static let role = Label(ko: "역할", en: "Role")
+    public static let number = Label(ko: "번호", en: "No.")
+    public static let stars = Label(ko: "별점", en: "Stars")
+    public static let note = Label(ko: "노트", en: "Note")
+    public static let written = Label(ko: "작성", en: "Written")
+    public static let date = Label(ko: "날짜", en: "Date")
+    public static let rankWord = Label(ko: "순위", en: "Rank")
+    public static let personCode = Label(ko: "인물 코드", en: "Person code")
+    public static let englishName = Label(ko: "영문 이름", en: "English name")
+    public static let sex = Label(ko: "성별", en: "Sex")
+    public static let homepage = Label(ko: "홈페이지", en: "Homepage")
+    public static let companyCode = Label(ko: "회사 코드", en: "Company code")
+    public static let field = Label(ko: "항목", en: "Field")
+    public static let content = Label(ko: "내용", en: "Value")
+    public static let audienceCount = Label(ko: "관객수", en: "Audience")
+    public static let salesAmount = Label(ko: "매출액", en: "Sales")
+    public static let screenCount = Label(ko: "스크린수", en: "Screens")
+    public static let showCount = Label(ko: "상영횟수", en: "Shows")
+    public static let cumulative = Label(ko: "누적", en: "Total")
+    public static let korean = Label(ko: "한국영화", en: "Korean films")
+    public static let foreign = Label(ko: "외국영화", en: "Foreign films")
+    public static let diversity = Label(ko: "다양성영화", en: "Diversity films")
+    public static let commercial = Label(ko: "상업영화", en: "Commercial films")
+    public static let top = Label(ko: "상위", en: "Top")
+    public static let noRanking = Label(ko: "(순위 없음)", en: "(no ranking)")
+    public static let noPoster = Label(ko: "포스터 없음", en: "no poster")
+    public static let movieSearch = Label(ko: "영화 검색", en: "Film search")
+    public static let peopleSearch = Label(ko: "인물 검색", en: "People search")
+    public static let companySearch = Label(ko: "회사 검색", en: "Company search")
+    public static let upcoming = Label(ko: "개봉 예정", en: "Upcoming")
+    public static let notes = Label(ko: "내 노트", en: "My notes")
+    public static let all = Label(ko: "전체", en: "all")
+    public static let englishTitle = Label(ko: "영문 제목", en: "English title")
+    public static let originalTitle = Label(ko: "원제", en: "Original title")
+    public static let movieCode = Label(ko: "영화 코드", en: "Film code")
+    public static let productionYear = Label(ko: "제작연도", en: "Year")
+    public static let runningTime = Label(ko: "상영시간", en: "Running time")
+    public static let status = Label(ko: "제작상태", en: "Status")
+    public static let genre = Label(ko: "장르", en: "Genres")
+    public static let cast = Label(ko: "출연", en: "Cast")
+    public static let showType = Label(ko: "상영형태", en: "Formats")
+    public static let grade = Label(ko: "관람등급", en: "Rating")
+    public static let poster = Label(ko: "포스터", en: "Poster")
+    /// After an actor's role: `(왕 역)`.
+    public static let asRole = Label(ko: "역", en: "as")
+    /// N more people.
+    public static let andMore = Label(ko: "외 N명", en: "and N more")
+
+    /// Sunday first, as ``KobisDate/weekday`` counts.
+    public static let weekdays = [("일", "Sun"), ("월", "Mon"), ("화", "Tue"), ("수", "Wed"), ("목", "Thu"), ("금", "Fri"),
+                                  ("토", "Sat")].map { Label(ko: $0.0, en: $0.1) }
+}
+
+/// The unit a number is counted in.
+public struct Unit: Sendable, Hashable {
+    public let label: Label
+    /// The JSON Schema's word for it.
+    public let name: String
+
+    public static let people = Unit(label: Label(ko: "명", en: "admissions"), name: "people")
+    public static let won = Unit(label: Label(ko: "원", en: "KRW"), name: "KRW")
+    public static let screens = Unit(label: Label(ko: "개", en: "screens"), name: "screens")
+    public static let shows = Unit(label: Label(ko: "회", en: "shows"), name: "shows")
+    public static let rank = Unit(label: Label(ko: "위", en: ""), name: "rank")
+    public static let minutes = Unit(label: Label(ko: "분", en: "min"), name: "minutes")
+    public static let days = Unit(label: Label(ko: "일", en: "days"), name: "days")
+    public static let percent = Unit(label: Label(ko: "%", en: "%"), name: "percent")
+}

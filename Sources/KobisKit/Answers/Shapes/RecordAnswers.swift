@@ -1,0 +1,82 @@
+/// A person's or company's record with where it came from.
+public struct RecordSheet<Detail: Sendable>: Sendable {
+    public let detail: Detail
+    public let provenance: Provenance?
+
+    public init(_ detail: Detail, provenance: Provenance?) {
+        self.detail = detail
+        self.provenance = provenance
+    }
+}
+
+/// The fields of a person and a company, declared once: the document, the one-row TSV/CSV, the sheet and the
+/// filmography under it.
+public enum RecordAnswers {
+    static let credit = FieldType.object(SearchAnswers.creditFields.map(\.property))
+
+    static func films<Detail>(_ films: @escaping @Sendable (Detail) -> [FilmCredit]) -> Field<RecordSheet<Detail>> {
+        Field("films", .array(credit)) { sheet in
+            let list = films(sheet.detail)
+            return .structured(.array(list.map { credit in .object(SearchAnswers.creditFields.map { ($0.key, $0.value(credit).json) }) }),
+                               flat: list.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }.joined(separator: "|"))
+        }
+    }
+
+    static func provenance<Detail>() -> Field<RecordSheet<Detail>> {
+        Field("provenance", Provenance.type, required: false, scope: .document) { .structured($0.provenance?.json ?? .null, flat: "") }
+    }
+
+    /// A field with the sheet line it shows as (`nil`: not on the sheet).
+    typealias Line<Detail> = (field: Field<RecordSheet<Detail>>, label: Label?, title: Bool, order: Int)
+
+    static let personLines: [Line<PersonDetail>] = [
+        (Field("peopleCode", .string) { .string($0.detail.code) }, .personCode, false, 2),
+        (Field("name", .string) { .string($0.detail.name) }, .name, true, 0),
+        (Field("nameEnglish", .nullable(.string)) { .optional($0.detail.nameEnglish) }, .englishName, true, 1),
+        (Field("sex", .nullable(.string)) { .optional($0.detail.sex) }, .sex, false, 3),
+        (Field("role", .nullable(.string)) { .optional($0.detail.role) }, .part, false, 4),
+        (Field("homepages", .array(.string)) { .list($0.detail.homepages) }, .homepage, false, 5),
+    ]
+
+    static let companyLines: [Line<CompanyDetail>] = [
+        (Field("companyCode", .string) { .string($0.detail.code) }, .companyCode, false, 2),
+        (Field("name", .string) { .string($0.detail.name) }, .company, true, 0),
+        (Field("nameEnglish", .nullable(.string)) { .optional($0.detail.nameEnglish) }, .englishName, true, 1),
+        (Field("ceo", .nullable(.string)) { .optional($0.detail.ceo) }, .ceo, false, 3),
+        (Field("parts", .array(.string)) { .list($0.detail.parts) }, .part, false, 4),
+    ]
+
+    public static let person = RecordShape<RecordSheet<PersonDetail>>(
+        type: "person", fields: personLines.map(\.field) + [provenance(), films { $0.films }])
+    public static let company = RecordShape<RecordSheet<CompanyDetail>>(
+        type: "company", fields: companyLines.map(\.field) + [provenance(), films { $0.films }])
+
+    static func sheet<Detail>(_ lines: [Line<Detail>], _ row: RecordSheet<Detail>) -> [SheetEntry] {
+        lines.sorted { $0.order < $1.order }.compactMap { line in
+            line.label.map { label in
+                let items: [String]
+                switch line.field.value(row) {
+                case .null: items = []
+                case .list(let list): items = list.map(Sanitizer.line)
+                case let value: items = value.cell.isEmpty ? [] : [value.cell]
+                }
+                return SheetEntry(label.text, items, isTitle: line.title)
+            }
+        }
+    }
+
+    static func answer<Detail>(_ shape: RecordShape<RecordSheet<Detail>>, _ lines: [Line<Detail>], _ row: RecordSheet<Detail>,
+                               name: String, films: [FilmCredit]) -> RecordAnswer<RecordSheet<Detail>> {
+        RecordAnswer(shape, heading: name.isEmpty ? "-" : Sanitizer.line(name), row: row,
+                     optional: row.provenance == nil ? [] : ["provenance"], sheet: sheet(lines, row),
+                     appendix: "\n" + Markdown.table(SearchAnswers.creditFields, rows: films))
+    }
+
+    public static func answer(_ row: RecordSheet<PersonDetail>) -> RecordAnswer<RecordSheet<PersonDetail>> {
+        answer(person, personLines, row, name: row.detail.name, films: row.detail.films)
+    }
+
+    public static func answer(_ row: RecordSheet<CompanyDetail>) -> RecordAnswer<RecordSheet<CompanyDetail>> {
+        answer(company, companyLines, row, name: row.detail.name, films: row.detail.films)
+    }
+}

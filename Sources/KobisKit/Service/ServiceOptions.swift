@@ -1,0 +1,65 @@
+import Foundation
+
+/// How a front-end wants its service: the sample or KOBIS, the config file, the deadline, the cache.
+public struct ServiceOptions: Sendable {
+    public var demo: Bool
+    public var config: String?
+    public var timeout: Double
+    public var noCache: Bool
+    public var refresh: Bool
+    /// Requests a run may keep in flight, which sizes the connection pool.
+    public var concurrency: Int
+    /// A server reads the clock at each request (unless `BOXOFFICE_NOW` fixes it); a run reads it once.
+    public var movingClock: Bool
+
+    public init(demo: Bool = false, config: String? = nil, timeout: Double = 10, noCache: Bool = false, refresh: Bool = false,
+                concurrency: Int = 4, movingClock: Bool = false) {
+        self.demo = demo
+        self.config = config
+        self.timeout = timeout
+        self.noCache = noCache
+        self.refresh = refresh
+        self.concurrency = concurrency
+        self.movingClock = movingClock
+    }
+}
+
+/// Secrets once they are known, so that every message can be redacted, wherever they came from.
+public final class SecretBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var keys: [String] = []
+
+    public init(environment: [String: String] = [:]) {
+        for name in ["KOBIS_API_KEY", "OMDB_API_KEY"] {
+            if let key = environment[name], !key.trimmingCharacters(in: .whitespaces).isEmpty { register(key) }
+        }
+    }
+
+    public func register(_ key: String) { lock.withLock { if !keys.contains(key) { keys.append(key) } } }
+
+    public var all: [String] { lock.withLock { keys } }
+
+    public func redact(_ text: String) -> String { Redactor(secrets: all).redact(text) }
+}
+
+extension KobisService {
+    /// The service for these options: the bundled sample with `demo`, else KOBIS with the configured key, the cache
+    /// and today's request count. `configured` hears the configuration read (its warnings are the caller's to show)
+    /// before the key is needed. Throws ``KobisError/missingKey`` without a key.
+    public static func make(_ options: ServiceOptions, environment: [String: String], now: Date, secrets: SecretBox,
+                            log: (@Sendable (RequestEvent) -> Void)? = nil,
+                            configured: (Configuration) throws -> Void = { _ in }) throws -> KobisService {
+        if options.demo { return sample() }
+        let configuration = try Configuration.load(explicitPath: options.config, environment: environment)
+        try configured(configuration)
+        if let key = configuration.apiKey { secrets.register(key) }
+        if let key = configuration.omdbKey { secrets.register(key) }
+        let mode: CacheMode = options.noCache ? .disabled : options.refresh ? .refresh : .normal
+        let settings = Settings(timeout: options.timeout, cache: mode, concurrency: options.concurrency, log: log)
+        let fixed = environment["BOXOFFICE_NOW"].map { !$0.isEmpty } ?? false
+        var clock: @Sendable () -> Date = { now }
+        if options.movingClock && !fixed { clock = { Date() } }
+        return try live(configuration: configuration, paths: Paths(environment: environment), settings: settings,
+                        secrets: secrets.all, clock: clock)
+    }
+}

@@ -1,0 +1,71 @@
+/// The filters of a ranking as asked, before a region name is resolved.
+public struct FilterRequest: Sendable, Equatable {
+    public var region: String?
+    public var nation: NationChoice?
+    public var kind: KindChoice?
+    public var limit: Int?
+
+    public init(region: String? = nil, nation: NationChoice? = nil, kind: KindChoice? = nil, limit: Int? = nil) {
+        self.region = region
+        self.nation = nation
+        self.kind = kind
+        self.limit = limit
+    }
+
+    public var isEmpty: Bool { region == nil && nation == nil && kind == nil && limit == nil }
+}
+
+/// One ranking (a day or a weekly period) with details and posters as asked.
+public struct RankingRequest: Sendable {
+    public let target: RankingTarget
+    public let filters: RankingFilters
+    public let details: Bool
+    public let posters: Bool
+    public let jobs: Int
+
+    public init(_ target: RankingTarget, filters: RankingFilters = .init(), details: Bool = false, posters: Bool = false, jobs: Int = 4) {
+        self.target = target
+        self.filters = filters
+        self.details = details
+        self.posters = posters
+        self.jobs = jobs
+    }
+}
+
+extension KobisService {
+    /// The filters asked for, a region name resolved through KOBIS's region list. The sample has no filtered
+    /// rankings: ``RequestError/notInSample(_:)``.
+    public func filters(_ request: FilterRequest) async throws -> RankingFilters {
+        if isSample && !request.isEmpty {
+            throw RequestError.notInSample("the sample has no filtered rankings: drop the region, nation, kind and limit filters")
+        }
+        var filters = RankingFilters(nation: request.nation?.filter, category: request.kind?.filter, limit: request.limit)
+        if let text = request.region { filters.region = try await region(text) }
+        return filters
+    }
+
+    /// The ranking with what was asked; films whose detail or poster failed are in `missing`.
+    public func ranking(_ request: RankingRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Ranking {
+        try await ranking(request.target, filters: request.filters, details: request.details, posters: request.posters,
+                          concurrency: request.jobs, progress: progress)
+    }
+
+    public func plan(for requests: [RankingRequest]) async throws -> RunPlan {
+        guard let first = requests.first, let last = requests.last else { return try await plan([Endpoint<DailyBoxOffice>](), what: "nothing") }
+        let what = requests.count == 1 ? "the \(first.target.label) ranking"
+            : "\(requests.count) rankings, \(first.target.label) to \(last.target.label)"
+        var then: String?
+        if first.details { then = "one request per film whose detail is not cached (up to 10 a ranking, each film once)" }
+        if first.posters { then = "per film: its detail when not cached, and OMDb lookups for its poster" }
+        return try await plan(requests.map { endpoint($0.target, filters: $0.filters) }, what: what, then: then)
+    }
+}
+
+extension Missing {
+    /// `no detail for 2 films (…)`, the front-end's advice for the first failure after it; nil when nothing is missing.
+    public static func line(_ missing: [Missing], what: String, advice: (KobisError) -> String) -> String? {
+        guard let first = missing.first else { return nil }
+        return "no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(missing.map(\.code).joined(separator: ", "))): "
+            + advice(first.error)
+    }
+}

@@ -1,0 +1,37 @@
+/// What a use case would send, for a dry run: the requests it knows of now, and what may follow them.
+public struct RunPlan: Sendable {
+    /// The requests, how many the cache answers, and today's count.
+    public let plan: KobisService.Plan
+    /// What the requests are (`movie 20124079`, `the search for '광해'`).
+    public let what: String
+    /// What more a real run may send once these are answered.
+    public let then: String?
+
+    public init(plan: KobisService.Plan, what: String, then: String? = nil) {
+        self.plan = plan
+        self.what = what
+        self.then = then
+    }
+}
+
+extension KobisService {
+    /// The plan for `endpoints`, sending nothing.
+    public func plan<Model>(_ endpoints: [Endpoint<Model>], what: String, then: String? = nil) async throws -> RunPlan {
+        RunPlan(plan: try await plan(endpoints), what: what, then: then)
+    }
+
+    /// The plan of a lookup by code or name: a name needs its search first, and `record` follows.
+    func lookupPlan(_ text: String, kind: RecordKind, record: String, endpoint: () -> Endpoint<Void>) async throws -> RunPlan {
+        let input = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard KobisService.isCode(input) else {
+            let search: Endpoint<Void>
+            switch kind {
+            case .movie: search = Endpoint(erasing: .movieList(MovieQuery(title: input, page: 1, perPage: 100)))
+            case .person: search = Endpoint(erasing: .peopleList(PeopleQuery(name: input, page: 1, perPage: 100)))
+            case .company: search = Endpoint(erasing: .companyList(CompanyQuery(name: input, page: 1, perPage: 100)))
+            }
+            return try await plan([search], what: "the search for '\(input.prefix(40))'", then: record)
+        }
+        return try await plan([endpoint()], what: "\(kind.rawValue) \(input)")
+    }
+}

@@ -1,0 +1,88 @@
+/// Films by title, director and years: one page, or every page.
+public struct MovieSearchRequest: Sendable {
+    public let query: MovieQuery
+    public let allPages: Bool
+    public let jobs: Int
+
+    public init(_ query: MovieQuery, allPages: Bool = false, jobs: Int = 4) {
+        self.query = query
+        self.allPages = allPages
+        self.jobs = jobs
+    }
+}
+
+/// People or companies by name, one page at a time; `filter` is a film title (people) or a CEO (companies).
+public struct NameSearchRequest: Sendable {
+    public let kind: RecordKind
+    public let name: String
+    public let filter: String?
+    public let page: Int
+    public let perPage: Int
+
+    public init(_ kind: RecordKind, name: String, filter: String? = nil, page: Int = 1, perPage: Int = 10) {
+        self.kind = kind
+        self.name = name
+        self.filter = filter
+        self.page = page
+        self.perPage = perPage
+    }
+
+    var peopleQuery: PeopleQuery { PeopleQuery(name: name, film: filter, page: page, perPage: perPage) }
+    var companyQuery: CompanyQuery { CompanyQuery(name: name, ceo: filter, page: page, perPage: perPage) }
+}
+
+extension KobisService {
+    public func search(_ request: MovieSearchRequest, approval: RunApproval = .unasked) async throws -> ListAnswer<MovieSummary> {
+        SearchAnswers.answer(try await searchMovies(request.query, allPages: request.allPages, jobs: request.jobs, approval: approval),
+                             query: request.query)
+    }
+
+    public func plan(for request: MovieSearchRequest) async throws -> RunPlan {
+        var first = request.query
+        if request.allPages { (first.page, first.perPage) = (1, KobisService.walkPageSize) }
+        return try await plan([Endpoint.movieList(first)], what: "the first page of the search",
+                              then: request.allPages ? "one request per further page of \(KobisService.walkPageSize) films "
+                                + "(KOBIS's total decides)" : nil)
+    }
+
+    public func people(_ request: NameSearchRequest) async throws -> ListAnswer<PersonSummary> {
+        let fetched = try await fetch(.peopleList(request.peopleQuery))
+        return SearchAnswers.answer(SearchAnswers.people, heading: .peopleSearch, name: request.name, filter: ("film", request.filter),
+                                    page: request.page, perPage: request.perPage, total: fetched.value.total, rows: fetched.value.people,
+                                    provenance: Provenance(fetched))
+    }
+
+    public func companies(_ request: NameSearchRequest) async throws -> ListAnswer<CompanySummary> {
+        let fetched = try await fetch(.companyList(request.companyQuery))
+        return SearchAnswers.answer(SearchAnswers.companies, heading: .companySearch, name: request.name, filter: ("ceo", request.filter),
+                                    page: request.page, perPage: request.perPage, total: fetched.value.total,
+                                    rows: fetched.value.companies, provenance: Provenance(fetched))
+    }
+
+    public func plan(for request: NameSearchRequest) async throws -> RunPlan {
+        request.kind == .company
+            ? try await plan([Endpoint.companyList(request.companyQuery)], what: "the company search")
+            : try await plan([Endpoint.peopleList(request.peopleQuery)], what: "the people search")
+    }
+
+    /// Films that open within `days` after today in Korea.
+    public func upcoming(days: Int, jobs: Int, approval: RunApproval = .unasked) async throws -> ListAnswer<UpcomingFilm> {
+        SearchAnswers.answer(try await upcoming(days: days, jobs: jobs, approval: approval) as UpcomingFilms)
+    }
+
+    public func planUpcoming(days: Int) async throws -> RunPlan {
+        let today = KobisDate(containing: now), end = today.adding(days: days)
+        let years = today.year == end.year ? "\(today.year)" : "\(today.year)-\(end.year)"
+        return try await plan([Endpoint.movieList(MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: KobisService.walkPageSize))],
+                              what: "the first page of \(years)'s releases",
+                              then: "one request per further page of \(KobisService.walkPageSize) films")
+    }
+
+    public func codes(_ list: CodeList) async throws -> ListAnswer<Code> {
+        SearchAnswers.answer(list, try await fetch(.codes(list)))
+    }
+
+    public func plan(for list: CodeList) async throws -> RunPlan {
+        try await plan([Endpoint.codes(list)], what: "the \(list.name) codes")
+    }
+}
