@@ -265,7 +265,13 @@ public final class MCPServer: @unchecked Sendable {
             lock.withLock { logLevel = level }
             send(MCPServer.result(id: id, .object([])))
         case "tools/list":
-            var result: [(String, JSONValue)] = [("tools", .array(tools.map(\.listing)))]
+            let cursor = params["cursor"]?.stringValue
+            guard let page = MCPServer.page(tools.map(\.listing), after: cursor) else {
+                send(MCPServer.error(id: id, code: -32602, "Invalid params: unknown cursor"))
+                return
+            }
+            var result: [(String, JSONValue)] = [("tools", .array(page.tools))]
+            if let next = page.next { result.append(("nextCursor", .string(next))) }
             if era.stateless { result += [("resultType", .string("complete")), ("ttlMs", .int(0)), ("cacheScope", .string("private"))] }
             send(MCPServer.result(id: id, .object(result)))
         case "tools/call":
@@ -273,6 +279,29 @@ public final class MCPServer: @unchecked Sendable {
         default:
             send(MCPServer.error(id: id, code: -32601, "Method not found: \(String(method.prefix(80)))"))
         }
+    }
+
+    /// The most bytes of tool listings one `tools/list` page holds, so that no message passes 12 KB.
+    static let pageBytes = 11_600
+
+    /// One page of listings from the cursor on (the cursor is the index of its first tool), and the next page's cursor.
+    static func page(_ listings: [JSONValue], after cursor: String?) -> (tools: [JSONValue], next: String?)? {
+        let start: Int
+        if let cursor {
+            guard let index = Int(cursor), (1..<listings.count).contains(index) else { return nil }
+            start = index
+        } else {
+            start = 0
+        }
+        var tools: [JSONValue] = [], bytes = 0, index = start
+        while index < listings.count {
+            let size = listings[index].compact().utf8.count + 1
+            if !tools.isEmpty && bytes + size > pageBytes { break }
+            tools.append(listings[index])
+            bytes += size
+            index += 1
+        }
+        return (tools, index < listings.count ? String(index) : nil)
     }
 
     private var serverInfo: JSONValue {

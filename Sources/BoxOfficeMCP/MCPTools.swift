@@ -6,6 +6,8 @@ import KobisKit
 enum MCPTools {
     /// A call may not need more requests than this.
     static let requestLimit = 400
+    /// How deep output schemas type objects' members: the document, its rows, and their fields.
+    static let depth = 2
 
     // Arguments only the tools have, each declared once.
     static let weekly = OptionDeclaration<Bool>(OptionSpec("weekly", help: "weekly periods instead of days", kind: .flag,
@@ -34,13 +36,17 @@ enum MCPTools {
                                                 kind: try arguments.optional(Declared.kind), limit: try arguments.optional(Declared.limit)))
     }
 
-    /// `fields` against the answer's keys, then the answer with only those.
-    static func select<A: Answer>(_ answer: A, _ arguments: MCPArguments) throws -> JSONValue {
-        guard let keys = try arguments.optional(Declared.fields) else { return answer.document }
-        let unknown = keys.filter { !answer.selectableKeys.contains($0) }
+    /// `fields` against the answer's keys, then the answer with only those; without `fields`, `essential` keys
+    /// (those present) or everything.
+    static func select<A: Answer>(_ answer: A, _ arguments: MCPArguments, essential: [String]? = nil) throws -> JSONValue {
+        guard let keys = try arguments.optional(Declared.fields) else {
+            guard let essential else { return answer.document }
+            return answer.selecting(essential.filter(answer.documentKeys.contains)).document
+        }
+        let unknown = keys.filter { !answer.documentKeys.contains($0) }
         guard unknown.isEmpty else {
             throw ToolArgumentError("'fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
-                                    + "use \(answer.selectableKeys.joined(separator: ", "))")
+                                    + "use \(answer.documentKeys.joined(separator: ", "))")
         }
         return answer.selecting(keys).document
     }
@@ -56,37 +62,144 @@ enum MCPTools {
 
     static let fields = MCPParameter(Declared.fields, description: "only these keys of each row (or of the record), comma-separated")
 
+    /// A range's items are daily or weekly ranking documents.
     static let rangeSchema: JSONValue = FieldType.objectSchema([
         .init("type", .choice(["range"])), .init("unit", .choice(["days", "periods"])), .init("count", .integer),
-    ]).adding("items", .object([("type", .string("array")), ("items", .object([("anyOf", .array([
-        RankingAnswers.daily.schema(partialRows: true), RankingAnswers.weekly.schema(partialRows: true)]))]))]))
+    ]).adding("items", .object([("type", .string("array")), ("items", RankingAnswers.schema(depth: depth))]))
 
+    /// In the order assistants most often need them, so a client's first page of `tools/list` holds those.
     static let all: [MCPTool] = [
         MCPTool(name: "daily_box_office", title: "Daily box office",
-                description: "One day's top-10 ranking in Korea (KOBIS): audience, sales, screens and shows per film. The default day is "
+                description: "One day's top-10 ranking in Korea (KOBIS): audience, sales, screens and shows per film (fields adds "
+                    + "changes and shares). The default day is "
                     + "yesterday in Korea, the latest with figures. Filters: region (서울, 경기 …), nation, kind, limit; details adds "
                     + "each film's genres, directors, running time and grade.",
                 parameters: [MCPParameter(Declared.date)] + filterParameters + [MCPParameter(Declared.details), fields],
-                output: RankingAnswers.daily.schema(partialRows: true)) { call in
+                output: RankingAnswers.daily.schema(partialRows: true, depth: MCPTools.depth)) { call in
             let arguments = try call.arguments(for: "daily_box_office")
             let service = try call.service()
             let day = try service.countedDay(try arguments.day(Declared.date, service))
             let ranking = try await service.ranking(RankingRequest(.day(day), filters: try await filters(arguments, service),
                                                                    details: try arguments.value(Declared.details)))
             if let line = Missing.line(ranking.missing, what: "detail", advice: MCPAdvice.line(for:)) { throw ToolArgumentError(line) }
-            return try select(RankingAnswers.answer(ranking), arguments)
+            return try select(RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys)
+        },
+        MCPTool(name: "movie_info", title: "Film details",
+                description: "One film from KOBIS by code or title (an ambiguous title lists candidates with codes). By default what a "
+                    + "fan asks: titles, year, running time, genres, nations, directors, the first 10 actors, the grade, companies by "
+                    + "role, the staff counted by role, and your notes. detail='full' (or fields) gives everything; poster=true adds "
+                    + "the poster from OMDb.",
+                parameters: [MCPParameter(Declared.record(.movie), required: true), MCPParameter(Declared.detail), MCPParameter(poster),
+                             MCPParameter(Declared.fields, description: "only these keys of the full record, comma-separated")],
+                output: MovieAnswers.schema(depth: depth)) { call in
+            let arguments = try call.arguments(for: "movie_info")
+            let service = try call.service()
+            let sheet = try await service.film(FilmRequest(film: try arguments.value(Declared.record(.movie)),
+                                                           poster: try arguments.value(poster), notes: call.notes), notify: call.note)
+            if let missing = sheet.missingPoster { call.note(missing) }
+            let full = try arguments.value(Declared.detail) == .full || arguments.values.contains { $0.0 == "fields" }
+            return try select(MovieAnswers.answer(sheet, brief: !full), arguments)
+        },
+        MCPTool(name: "search_movies", title: "Search films",
+                description: "Films in KOBIS by part of the Korean title, a director, production years or release years (a year or "
+                    + "a span such as 2015-2019), one page at a time with KOBIS's total.",
+                parameters: [MCPParameter(title), MCPParameter(Declared.director), MCPParameter(Declared.year),
+                             MCPParameter(Declared.released), MCPParameter(Declared.page), MCPParameter(Declared.perPage), fields],
+                output: SearchAnswers.movies.schema(partialRows: true, depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "search_movies")
+            let query = MovieQuery(title: try arguments.optional(title), director: try arguments.optional(Declared.director),
+                                   productionYears: try arguments.optional(Declared.year), releaseYears: try arguments.optional(Declared.released),
+                                   page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
+            return try select(try await call.service().search(MovieSearchRequest(query)), arguments)
+        },
+        MCPTool(name: "movie_trend", title: "A film's run",
+                description: "A film's run day by day from the daily top-10 rankings (KOBIS has no such service): rank and the metric, "
+                    + "null on days out of the top 10. By default from its release until a week out of the top 10 (at most 180 days); "
+                    + "one request per day not cached, at most 400 a call. Sends progress when the call has a progress token.",
+                parameters: [MCPParameter(Declared.record(.movie), required: true), MCPParameter(Declared.metric),
+                             MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd (default: the release date)"),
+                             MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), MCPParameter(Declared.cumulative), fields],
+                output: TrendAnswers.shape.schema(partialRows: true, depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "movie_trend")
+            let service = try call.service()
+            let request = TrendRequest(film: try arguments.value(Declared.record(.movie)), from: try arguments.day(Declared.from, service),
+                                       to: try arguments.day(Declared.to, service), metric: try arguments.value(Declared.metric),
+                                       cumulative: try arguments.value(Declared.cumulative))
+            do {
+                let trend = try await service.trend(request, approval: approval("this trend", narrow: "narrow it with from and to"),
+                                                    notify: call.note) { state in
+                    call.progress(state.done, of: state.total, "\(state.done)/\(state.total) days")
+                }
+                return try select(trend.answer, arguments)
+            } catch let stop as KobisService.RangeStop {
+                if stop.error is CancellationError { throw CancellationError() }
+                throw stop
+            }
         },
         MCPTool(name: "weekly_box_office", title: "Weekly box office",
                 description: "The top-10 ranking of a week (Mon-Sun), weekend (Fri-Sun, the default) or weekdays (Mon-Thu) in Korea; "
                     + "date picks the week that holds it (default: the last period that has ended). Counts are the period's totals.",
                 parameters: [MCPParameter(Declared.date, description: "a day in the wanted week, yyyy-mm-dd"), MCPParameter(Declared.period)]
                     + filterParameters + [fields],
-                output: RankingAnswers.weekly.schema(partialRows: true)) { call in
+                output: RankingAnswers.weekly.schema(partialRows: true, depth: MCPTools.depth)) { call in
             let arguments = try call.arguments(for: "weekly_box_office")
             let service = try call.service()
             let period = try service.endedPeriod(try arguments.value(Declared.period).kind, holding: try arguments.day(Declared.date, service))
             let ranking = try await service.ranking(RankingRequest(.period(period), filters: try await filters(arguments, service)))
-            return try select(RankingAnswers.answer(ranking), arguments)
+            return try select(RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys)
+        },
+        MCPTool(name: "upcoming_movies", title: "Upcoming films",
+                description: "Films that open in Korea after today and at most 'days' days on (default 60), soonest first.",
+                parameters: [MCPParameter(Declared.days), fields],
+                output: SearchAnswers.upcoming.schema(partialRows: true, depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "upcoming_movies")
+            let answer: ListAnswer<UpcomingFilm> = try await call.service().upcoming(days: try arguments.value(Declared.days), jobs: 4,
+                                                                                     approval: approval("this window", narrow: "ask fewer days"))
+            return try select(answer, arguments)
+        },
+        MCPTool(name: "search_people", title: "Search people",
+                description: "People in KOBIS (directors, actors, staff) by part of their Korean name, optionally only those credited "
+                    + "on a film with a given title. The peopleCode tells apart people who share a name.",
+                parameters: [MCPParameter(name, required: true, description: "part of the person's Korean name"), MCPParameter(film),
+                             MCPParameter(Declared.page), MCPParameter(Declared.perPage), fields],
+                output: SearchAnswers.people.schema(partialRows: true, depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "search_people")
+            let request = NameSearchRequest(.person, name: try arguments.value(name), filter: try arguments.optional(film),
+                                            page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
+            return try select(try await call.service().people(request), arguments)
+        },
+        MCPTool(name: "person_info", title: "Person details",
+                description: "One person's details and filmography, by KOBIS person code or name (a shared name lists candidates).",
+                parameters: [MCPParameter(Declared.record(.person), required: true), fields],
+                output: RecordAnswers.person.schema(partial: true, depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "person_info")
+            return try select(try await call.service().person(RecordRequest(.person, try arguments.value(Declared.record(.person))),
+                                                              notify: call.note), arguments)
+        },
+        MCPTool(name: "search_companies", title: "Search companies",
+                description: "Film companies in KOBIS (producers, distributors, importers) by part of their name and of their CEO's.",
+                parameters: [MCPParameter(name, description: "part of the company's name"), MCPParameter(ceo), MCPParameter(Declared.page),
+                             MCPParameter(Declared.perPage), fields],
+                output: SearchAnswers.companies.schema(partialRows: true, depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "search_companies")
+            let request = NameSearchRequest(.company, name: try arguments.optional(name) ?? "", filter: try arguments.optional(ceo),
+                                            page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
+            return try select(try await call.service().companies(request), arguments)
+        },
+        MCPTool(name: "company_info", title: "Company details",
+                description: "One film company's details and filmography, by KOBIS company code or name.",
+                parameters: [MCPParameter(Declared.record(.company), required: true), fields],
+                output: RecordAnswers.company.schema(partial: true, depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "company_info")
+            return try select(try await call.service().company(RecordRequest(.company, try arguments.value(Declared.record(.company))),
+                                                               notify: call.note), arguments)
+        },
+        MCPTool(name: "list_codes", title: "KOBIS code lists",
+                description: "One of KOBIS's code lists: region (the names daily_box_office's region takes), nation, type or company-part.",
+                parameters: [MCPParameter(list, required: true), fields],
+                output: SearchAnswers.codes.schema(partialRows: true, depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "list_codes")
+            return try select(try await call.service().codes(try arguments.value(list)), arguments)
         },
         MCPTool(name: "box_office_range", title: "Box office over a date range",
                 description: "Every daily ranking from 'from' to 'to' (default yesterday), or with weekly=true every weekly period that "
@@ -110,7 +223,7 @@ enum MCPTools {
             let unit = isWeekly ? "periods" : "days"
             do {
                 _ = try await service.rankings(targets, filters: filters, details: false, jobs: 4, deliver: { ranking in
-                    items.append(try select(RankingAnswers.answer(ranking), arguments))
+                    items.append(try select(RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys))
                     return true
                 }, progress: { state in call.progress(state.done, of: state.total, "\(state.done)/\(state.total) \(unit)") })
             } catch let stop as KobisService.RangeStop {
@@ -119,116 +232,10 @@ enum MCPTools {
             }
             return .object([("type", .string("range")), ("unit", .string(unit)), ("count", .int(Int64(items.count))), ("items", .array(items))])
         },
-        MCPTool(name: "movie_info", title: "Film details",
-                description: "One film from KOBIS by code or title (an ambiguous title lists candidates with codes). By default what a "
-                    + "fan asks: titles, year, running time, genres, nations, directors, the first 10 actors, the grade, companies by "
-                    + "role, the staff counted by role, and your notes. detail='full' (or fields) gives everything; poster=true adds "
-                    + "the poster from OMDb.",
-                parameters: [MCPParameter(Declared.record(.movie), required: true), MCPParameter(Declared.detail), MCPParameter(poster),
-                             MCPParameter(Declared.fields, description: "only these keys of the full record, comma-separated")],
-                output: .object([("type", .string("object")), ("anyOf", .array([MovieAnswers.brief.schema(),
-                                                                                 MovieAnswers.full.schema(partial: true)]))])) { call in
-            let arguments = try call.arguments(for: "movie_info")
-            let service = try call.service()
-            let sheet = try await service.film(FilmRequest(film: try arguments.value(Declared.record(.movie)),
-                                                           poster: try arguments.value(poster), notes: call.notes), notify: call.note)
-            if let missing = sheet.missingPoster { call.note(missing) }
-            let full = try arguments.value(Declared.detail) == .full || arguments.values.contains { $0.0 == "fields" }
-            return try select(MovieAnswers.answer(sheet, brief: !full), arguments)
-        },
-        MCPTool(name: "search_movies", title: "Search films",
-                description: "Films in KOBIS by part of the Korean title, a director, production years or release years (a year or "
-                    + "a span such as 2015-2019), one page at a time with KOBIS's total.",
-                parameters: [MCPParameter(title), MCPParameter(Declared.director), MCPParameter(Declared.year),
-                             MCPParameter(Declared.released), MCPParameter(Declared.page), MCPParameter(Declared.perPage), fields],
-                output: SearchAnswers.movies.schema(partialRows: true)) { call in
-            let arguments = try call.arguments(for: "search_movies")
-            let query = MovieQuery(title: try arguments.optional(title), director: try arguments.optional(Declared.director),
-                                   productionYears: try arguments.optional(Declared.year), releaseYears: try arguments.optional(Declared.released),
-                                   page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
-            return try select(try await call.service().search(MovieSearchRequest(query)), arguments)
-        },
-        MCPTool(name: "upcoming_movies", title: "Upcoming films",
-                description: "Films that open in Korea after today and at most 'days' days on (default 60), soonest first.",
-                parameters: [MCPParameter(Declared.days), fields],
-                output: SearchAnswers.upcoming.schema(partialRows: true)) { call in
-            let arguments = try call.arguments(for: "upcoming_movies")
-            let answer: ListAnswer<UpcomingFilm> = try await call.service().upcoming(days: try arguments.value(Declared.days), jobs: 4,
-                                                                                     approval: approval("this window", narrow: "ask fewer days"))
-            return try select(answer, arguments)
-        },
-        MCPTool(name: "search_people", title: "Search people",
-                description: "People in KOBIS (directors, actors, staff) by part of their Korean name, optionally only those credited "
-                    + "on a film with a given title. The peopleCode tells apart people who share a name.",
-                parameters: [MCPParameter(name, required: true, description: "part of the person's Korean name"), MCPParameter(film),
-                             MCPParameter(Declared.page), MCPParameter(Declared.perPage), fields],
-                output: SearchAnswers.people.schema(partialRows: true)) { call in
-            let arguments = try call.arguments(for: "search_people")
-            let request = NameSearchRequest(.person, name: try arguments.value(name), filter: try arguments.optional(film),
-                                            page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
-            return try select(try await call.service().people(request), arguments)
-        },
-        MCPTool(name: "person_info", title: "Person details",
-                description: "One person's details and filmography, by KOBIS person code or name (a shared name lists candidates).",
-                parameters: [MCPParameter(Declared.record(.person), required: true), fields],
-                output: RecordAnswers.person.schema(partial: true)) { call in
-            let arguments = try call.arguments(for: "person_info")
-            return try select(try await call.service().person(RecordRequest(.person, try arguments.value(Declared.record(.person))),
-                                                              notify: call.note), arguments)
-        },
-        MCPTool(name: "search_companies", title: "Search companies",
-                description: "Film companies in KOBIS (producers, distributors, importers) by part of their name and of their CEO's.",
-                parameters: [MCPParameter(name, description: "part of the company's name"), MCPParameter(ceo), MCPParameter(Declared.page),
-                             MCPParameter(Declared.perPage), fields],
-                output: SearchAnswers.companies.schema(partialRows: true)) { call in
-            let arguments = try call.arguments(for: "search_companies")
-            let request = NameSearchRequest(.company, name: try arguments.optional(name) ?? "", filter: try arguments.optional(ceo),
-                                            page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
-            return try select(try await call.service().companies(request), arguments)
-        },
-        MCPTool(name: "company_info", title: "Company details",
-                description: "One film company's details and filmography, by KOBIS company code or name.",
-                parameters: [MCPParameter(Declared.record(.company), required: true), fields],
-                output: RecordAnswers.company.schema(partial: true)) { call in
-            let arguments = try call.arguments(for: "company_info")
-            return try select(try await call.service().company(RecordRequest(.company, try arguments.value(Declared.record(.company))),
-                                                               notify: call.note), arguments)
-        },
-        MCPTool(name: "list_codes", title: "KOBIS code lists",
-                description: "One of KOBIS's code lists: region (the names daily_box_office's region takes), nation, type or company-part.",
-                parameters: [MCPParameter(list, required: true), fields],
-                output: SearchAnswers.codes.schema(partialRows: true)) { call in
-            let arguments = try call.arguments(for: "list_codes")
-            return try select(try await call.service().codes(try arguments.value(list)), arguments)
-        },
-        MCPTool(name: "movie_trend", title: "A film's run",
-                description: "A film's run day by day from the daily top-10 rankings (KOBIS has no such service): rank and the metric, "
-                    + "null on days out of the top 10. By default from its release until a week out of the top 10 (at most 180 days); "
-                    + "one request per day not cached, at most 400 a call. Sends progress when the call has a progress token.",
-                parameters: [MCPParameter(Declared.record(.movie), required: true), MCPParameter(Declared.metric),
-                             MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd (default: the release date)"),
-                             MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), MCPParameter(Declared.cumulative), fields],
-                output: TrendAnswers.shape.schema(partialRows: true)) { call in
-            let arguments = try call.arguments(for: "movie_trend")
-            let service = try call.service()
-            let request = TrendRequest(film: try arguments.value(Declared.record(.movie)), from: try arguments.day(Declared.from, service),
-                                       to: try arguments.day(Declared.to, service), metric: try arguments.value(Declared.metric),
-                                       cumulative: try arguments.value(Declared.cumulative))
-            do {
-                let trend = try await service.trend(request, approval: approval("this trend", narrow: "narrow it with from and to"),
-                                                    notify: call.note) { state in
-                    call.progress(state.done, of: state.total, "\(state.done)/\(state.total) days")
-                }
-                return try select(trend.answer, arguments)
-            } catch let stop as KobisService.RangeStop {
-                if stop.error is CancellationError { throw CancellationError() }
-                throw stop
-            }
-        },
         MCPTool(name: "quota_status", title: "Today's request count",
                 description: "How many KOBIS requests the key has used today (Korea time), the daily limit boxoffice keeps "
                     + "(BOXOFFICE_DAILY_LIMIT, default 2950 of KOBIS's 3000) and when it resets; shared with the command line.",
-                parameters: [], output: QuotaAnswers.shape.schema()) { call in
+                parameters: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth)) { call in
             _ = try call.arguments(for: "quota_status")
             guard let status = try await call.service().quotaStatus() else {
                 throw ToolArgumentError("the bundled sample counts no requests: start the server without --demo to see the key's count")
@@ -238,7 +245,7 @@ enum MCPTools {
         MCPTool(name: "list_notes", title: "Your notes",
                 description: "Your notes and star ratings on films, kept by boxoffice on this machine, optionally one film's.",
                 parameters: [MCPParameter(Declared.record(.movie), description: "only this film's notes: a KOBIS movie code"), fields],
-                output: NoteAnswers.list.schema(partialRows: true), needsService: false) { call in
+                output: NoteAnswers.list.schema(partialRows: true, depth: MCPTools.depth), needsService: false) { call in
             let arguments = try call.arguments(for: "list_notes")
             let code = try arguments.optional(Declared.record(.movie))
             if let code, !KobisService.isCode(code) {
@@ -252,7 +259,7 @@ enum MCPTools {
                     + "or a title; the title is checked with KOBIS and kept with the note.",
                 parameters: [MCPParameter(Declared.record(.movie), required: true), MCPParameter(Declared.stars, required: true),
                              MCPParameter(Declared.text)],
-                output: NoteAnswers.one.schema(), readOnly: false) { call in
+                output: NoteAnswers.one.schema(depth: MCPTools.depth), readOnly: false) { call in
             let arguments = try call.arguments(for: "add_note")
             let request = NoteRequest(film: try arguments.value(Declared.record(.movie)), stars: try arguments.value(Declared.stars),
                                       text: try arguments.optional(Declared.text), store: call.notes)

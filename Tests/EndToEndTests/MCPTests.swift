@@ -94,6 +94,23 @@ final class MCPSession: @unchecked Sendable {
         return answer
     }
 
+    /// Every tool, following `nextCursor` page by page as a client must; each page's result is checked by `page`.
+    func allTools(meta: [String: Any]? = nil, page: ([String: Any]) -> Void = { _ in }) async throws -> [[String: Any]] {
+        var tools: [[String: Any]] = []
+        var cursor: String?
+        repeat {
+            var params: [String: Any] = [:]
+            if let cursor { params["cursor"] = cursor }
+            if let meta { params["_meta"] = meta }
+            let answer = try await request("tools/list", params)
+            let result = try #require(answer["result"] as? [String: Any], "\(answer)")
+            page(result)
+            tools += try #require(result["tools"] as? [[String: Any]])
+            cursor = result["nextCursor"] as? String
+        } while cursor != nil && tools.count < 100
+        return tools
+    }
+
     func call(_ tool: String, _ arguments: [String: Any] = [:], meta: [String: Any]? = nil, id: Int? = nil) async throws -> [String: Any] {
         var params: [String: Any] = ["name": tool, "arguments": arguments]
         if let meta { params["_meta"] = meta }
@@ -160,8 +177,7 @@ struct MCPTests {
         #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "boxoffice")
         let newest = try await session.request("initialize", ["protocolVersion": "2099-01-01", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"]])
         #expect((newest["result"] as? [String: Any])?["protocolVersion"] as? String == "2025-11-25")
-        let list = try await session.request("tools/list")
-        let tools = try #require((list["result"] as? [String: Any])?["tools"] as? [[String: Any]])
+        let tools = try await session.allTools()
         #expect(tools.count == 15)
         #expect(Set(tools.compactMap { $0["name"] as? String }) == ["daily_box_office", "weekly_box_office", "box_office_range", "movie_info",
             "search_movies", "upcoming_movies", "search_people", "person_info", "search_companies", "company_info", "list_codes",
@@ -172,9 +188,11 @@ struct MCPTests {
             #expect(((tool["annotations"] as? [String: Any])?["readOnlyHint"] as? Bool) == (tool["name"] as? String != "add_note"))
             #expect(((tool["description"] as? String)?.count ?? 0) > 40)
         }
-        // Each tool's structured content is the command line's JSON document.
+        // Each tool's structured content is the command line's JSON document (a ranking's every column asked for).
+        let everyColumn = "rank,rankChange,isNew,movieCode,title,openDate,audience,audienceChange,audienceChangePercent,audienceTotal,"
+            + "sales,salesShare,salesChange,salesChangePercent,salesTotal,screens,shows"
         let pairs: [(String, [String: Any], [String])] = [
-            ("daily_box_office", ["date": "2024-01-01"], ["daily", "-d", "2024-01-01"]),
+            ("daily_box_office", ["date": "2024-01-01", "fields": everyColumn], ["daily", "-d", "2024-01-01"]),
             ("movie_info", ["movie": "20230002", "detail": "full"], ["movie", "20230002"]),
             ("search_movies", ["title": "바다"], ["search", "바다"]),
             ("search_people", ["name": "강동원"], ["people", "강동원"]),
@@ -182,7 +200,8 @@ struct MCPTests {
             ("company_info", ["company": "20188621"], ["company", "20188621"]),
             ("search_companies", ["name": "영화"], ["companies", "영화"]),
             ("list_codes", ["list": "nation"], ["codes", "nation"]),
-            ("weekly_box_office", ["date": "2024-01-07", "period": "weekend"], ["weekly", "-d", "2024-01-07", "--period", "weekend"]),
+            ("weekly_box_office", ["date": "2024-01-07", "period": "weekend", "fields": everyColumn],
+             ["weekly", "-d", "2024-01-07", "--period", "weekend"]),
             ("quota_status", [:], ["usage"]),
         ]
         for (tool, arguments, command) in pairs {
@@ -214,8 +233,8 @@ struct MCPTests {
         let discover = try #require(try await session.request("server/discover", ["_meta": statelessMeta])["result"] as? [String: Any])
         #expect((discover["supportedVersions"] as? [String])?.first == "2026-07-28")
         #expect(discover["resultType"] as? String == "complete")
-        let list = try #require(try await session.request("tools/list", ["_meta": statelessMeta])["result"] as? [String: Any])
-        #expect((list["tools"] as? [Any])?.count == 15 && list["resultType"] as? String == "complete")
+        let tools = try await session.allTools(meta: statelessMeta) { page in #expect(page["resultType"] as? String == "complete") }
+        #expect(tools.count == 15)
         let daily = try await session.call("daily_box_office", ["date": "2024-01-01"], meta: statelessMeta)
         #expect(daily["resultType"] as? String == "complete" && daily["isError"] as? Bool == false)
         var future = statelessMeta
@@ -330,5 +349,39 @@ struct MCPTests {
         #expect(quota["isError"] as? Bool == true)
         session.close()
         #expect(!session.stderr.contains("Fatal"))
+    }
+}
+
+/// What an assistant gets unless it asks: the figures people quote, a film's essentials.
+@Suite("boxoffice mcp: answers an assistant can read")
+struct MCPDefaultAnswerTests {
+    @Test func rankingsGiveTheQuotedColumnsAndFilmsTheBriefSheetUnlessFieldsAskForMore() async throws {
+        let folder = temporaryFolder("mcp-defaults")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try MCPSession(["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
+        _ = try await session.initialize()
+        let daily = try await session.call("daily_box_office")
+        let entries = try #require((daily["structuredContent"] as? [String: Any])?["entries"] as? [[String: Any]])
+        #expect(Set(entries[0].keys) == ["rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceTotal",
+                                         "sales", "salesTotal", "screens", "shows"])
+        let picked = try await session.call("daily_box_office", ["fields": "rank,title,salesShare"])
+        let pickedEntries = try #require((picked["structuredContent"] as? [String: Any])?["entries"] as? [[String: Any]])
+        #expect(Set(pickedEntries[0].keys) == ["rank", "title", "salesShare"])
+        let wrong = try await session.call("daily_box_office", ["fields": "rank,nope"])
+        #expect(wrong["isError"] as? Bool == true)
+        let text = try #require((wrong["content"] as? [[String: Any]])?.first?["text"] as? String)
+        #expect(text.contains("'fields' has no key 'nope'"), "\(text)")
+        let brief = try #require(try await session.call("movie_info", ["movie": "20239002"])["structuredContent"] as? [String: Any])
+        #expect(brief["type"] as? String == "movieBrief")
+        #expect(brief["staff"] == nil && brief["staffByRole"] != nil && brief["actorCount"] != nil)
+        #expect(((brief["actors"] as? [Any])?.count ?? 99) <= 10)
+        let full = try #require(try await session.call("movie_info", ["movie": "20239002", "detail": "full"])["structuredContent"]
+                                as? [String: Any])
+        #expect(full["type"] as? String == "movie" && full["staff"] != nil)
+        // The text block is the same document, as compact JSON.
+        let reply = try await session.call("movie_info", ["movie": "20239002"])
+        let compact = try #require((reply["content"] as? [[String: Any]])?.first?["text"] as? String)
+        #expect(!compact.contains("\n") && !compact.contains(": "))
+        session.close()
     }
 }

@@ -12,6 +12,8 @@ public protocol Answer: Sendable {
     var markdown: String { get }
     /// The keys `--fields` takes.
     var selectableKeys: [String] { get }
+    /// The keys of the JSON document (of its rows, for a list): what an MCP tool's `fields` takes.
+    var documentKeys: [String] { get }
     /// The same answer with only these keys, in this order (json, jsonl, csv, tsv, markdown).
     func selecting(_ keys: [String]?) -> Self
 }
@@ -39,15 +41,15 @@ public struct ListShape<Row>: Sendable {
     }
 
     /// The document's JSON Schema: every member and every row field typed, the arrays with their items.
-    /// `partialRows`: rows may hold any subset of their fields (`fields` picks them).
-    public func schema(partialRows: Bool = false) -> JSONValue {
-        var chosen = fields.filter { $0.scope != .flat }
-        if partialRows { chosen += fields.flat().filter { field in !chosen.contains { $0.key == field.key } } }
+    /// `partialRows`: rows may hold any subset of their document fields (an MCP tool's `fields` picks them).
+    /// `depth`: how deep objects keep their members (2: the document, its rows, and their fields).
+    public func schema(partialRows: Bool = false, depth: Int = .max) -> JSONValue {
+        let chosen = fields.filter { $0.scope != .flat }
         let rows = chosen.map { FieldType.Property($0.key, $0.type, required: $0.required && !partialRows) }
         let properties = [FieldType.Property("type", .choice([type]))] + members
             + (counted ? [FieldType.Property("count", .integer)] : [])
             + [FieldType.Property(itemsKey, .array(.object(rows)))]
-        return FieldType.objectSchema(properties)
+        return FieldType.objectSchema(properties, depth: depth)
     }
 }
 
@@ -73,6 +75,9 @@ public struct ListAnswer<Row: Sendable>: Answer {
 
     public var selectableKeys: [String] { fields.flat().map(\.key) }
 
+    /// The row keys of the JSON document, which an MCP tool's `fields` picks from.
+    public var documentKeys: [String] { fields.filter { $0.scope == .everywhere }.map(\.key) }
+
     public func selecting(_ keys: [String]?) -> ListAnswer {
         var copy = self
         copy.selection = keys
@@ -81,7 +86,7 @@ public struct ListAnswer<Row: Sendable>: Answer {
 
     private var selected: [Field<Row>]? {
         selection.map { keys in
-            let flat = fields.flat()
+            let flat = fields.flat() + fields.filter { $0.flattened != nil }
             return keys.compactMap { key in flat.first { $0.key == key } }
         }
     }
@@ -131,11 +136,12 @@ public struct RecordShape<Row>: Sendable {
         self.fields = fields
     }
 
-    /// `partial`: any subset of the fields may be present (`fields` picks them).
-    public func schema(partial: Bool = false) -> JSONValue {
+    /// `partial`: any subset of the fields may be present (`fields` picks them). `depth`: how deep objects keep
+    /// their members.
+    public func schema(partial: Bool = false, depth: Int = .max) -> JSONValue {
         FieldType.objectSchema((type.map { [FieldType.Property("type", .choice([$0]))] } ?? [])
                                + fields.filter { $0.scope != .flat }
-                                   .map { FieldType.Property($0.key, $0.type, required: $0.required && !partial) })
+                                   .map { FieldType.Property($0.key, $0.type, required: $0.required && !partial) }, depth: depth)
     }
 }
 
@@ -162,6 +168,9 @@ public struct RecordAnswer<Row: Sendable>: Answer {
     }
 
     public var selectableKeys: [String] { fields.filter { $0.scope != .document }.map(\.key) }
+
+    /// The keys of the JSON document, which an MCP tool's `fields` picks from.
+    public var documentKeys: [String] { fields.filter { $0.scope != .flat }.map(\.key) }
 
     public func selecting(_ keys: [String]?) -> RecordAnswer {
         var copy = self

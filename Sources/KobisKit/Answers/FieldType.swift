@@ -28,8 +28,11 @@ public indirect enum FieldType: Sendable {
         }
     }
 
-    /// The JSON Schema (2020-12) of a value of this type.
-    public var schema: JSONValue {
+    /// The JSON Schema (2020-12) of a value of this type. Objects nested `depth` levels down are typed as objects
+    /// without their members, which keeps a tool's listing small; every array still says what it holds.
+    public var schema: JSONValue { schema(depth: .max) }
+
+    public func schema(depth: Int) -> JSONValue {
         switch self {
         case .string: return .object([("type", .string("string"))])
         case .integer: return .object([("type", .string("integer"))])
@@ -38,10 +41,12 @@ public indirect enum FieldType: Sendable {
         case .date: return .object([("type", .string("string")), ("format", .string("date"))])
         case .dateTime: return .object([("type", .string("string")), ("format", .string("date-time"))])
         case .choice(let values): return .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
-        case .array(let item): return .object([("type", .string("array")), ("items", item.schema)])
-        case .object(let properties): return FieldType.objectSchema(properties)
+        case .array(let item): return .object([("type", .string("array")), ("items", item.schema(depth: depth - 1))])
+        case .object(let properties):
+            guard depth > 0 else { return .object([("type", .string("object"))]) }
+            return FieldType.objectSchema(properties, depth: depth - 1)
         case .nullable(let inner):
-            guard case .object(var members) = inner.schema else { return inner.schema }
+            guard case .object(var members) = inner.schema(depth: depth) else { return inner.schema(depth: depth) }
             if let index = members.firstIndex(where: { $0.0 == "type" }), case .string(let name) = members[index].1 {
                 members[index].1 = .array([.string(name), .string("null")])
             }
@@ -52,12 +57,12 @@ public indirect enum FieldType: Sendable {
         }
     }
 
-    /// An object schema: its properties, those always present, and nothing else.
-    public static func objectSchema(_ properties: [Property], closed: Bool = true) -> JSONValue {
+    /// An object schema: its properties, and those always present.
+    public static func objectSchema(_ properties: [Property], depth: Int = .max) -> JSONValue {
         var members: [(String, JSONValue)] = [("type", .string("object")),
-                                              ("properties", .object(properties.map { ($0.key, $0.type.schema) })),
-                                              ("required", .array(properties.filter(\.required).map { .string($0.key) }))]
-        if closed { members.append(("additionalProperties", .bool(false))) }
+                                              ("properties", .object(properties.map { ($0.key, $0.type.schema(depth: depth)) }))]
+        let required = properties.filter(\.required).map { JSONValue.string($0.key) }
+        if !required.isEmpty { members.append(("required", .array(required))) }
         return .object(members)
     }
 }

@@ -32,6 +32,9 @@ import jsonschema
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
+EVERY_COLUMN = ("rank,rankChange,isNew,movieCode,title,openDate,audience,audienceChange,audienceChangePercent,audienceTotal,"
+                "sales,salesShare,salesChange,salesChangePercent,salesTotal,screens,shows")
+
 ERAS = ("legacy", "2026-07-28")
 
 # Per MODE, per tool: the arguments of a call that must succeed, or with "expectError" one that must fail (and
@@ -58,10 +61,12 @@ CALLS = {
     # Scripts/kobis-standin.py over Tests/KobisKitTests/Fixtures, with --synthetic for the trend's 2099xxxx film;
     # BOXOFFICE_NOW is 2024-01-16T03:00:00Z.
     "standin": {
-        "daily_box_office": {"arguments": {"date": "2024-01-01"}},  # daily_20240101_quirks.json
+        # Every column, and the full sheet, so the Swift test can compare them with the command line's documents;
+        # the demo table above asks for the defaults (the quoted columns, the brief sheet).
+        "daily_box_office": {"arguments": {"date": "2024-01-01", "fields": EVERY_COLUMN}},  # daily_20240101_quirks.json
         "weekly_box_office": {"arguments": {"date": "2024-01-07", "period": "weekend"}},
         "box_office_range": {"arguments": {"from": "2024-01-01", "to": "2024-01-03"}},  # quirks, empty, ten
-        "movie_info": {"arguments": {"movie": "20230002"}},
+        "movie_info": {"arguments": {"movie": "20230002", "detail": "full"}},
         "search_movies": {"arguments": {"title": "바다"}},
         "upcoming_movies": {"arguments": {"days": 60}},
         "search_people": {"arguments": {"name": "강동원"}},

@@ -124,6 +124,15 @@ public enum MovieAnswers {
                 },
             ] + extraFields)
 
+    /// One schema for both sheets: every field of either, typed; the type, code and title always there.
+    public static func schema(depth: Int = .max) -> JSONValue {
+        var properties: [FieldType.Property] = [.init("type", .choice([full.type!, brief.type!]))]
+        for field in (full.fields + brief.fields) where !properties.contains(where: { $0.key == field.key }) {
+            properties.append(.init(field.key, field.type, required: ["movieCode", "title", "source"].contains(field.key)))
+        }
+        return FieldType.objectSchema(properties, depth: depth)
+    }
+
     /// The film as an answer: the full sheet, or the brief one.
     public static func answer(_ sheet: FilmSheet, brief: Bool = false) -> RecordAnswer<FilmSheet> {
         var optional: Set<String> = []

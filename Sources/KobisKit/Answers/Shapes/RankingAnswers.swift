@@ -103,6 +103,11 @@ public enum RankingAnswers {
         },
     ]
 
+    /// The row keys an assistant gets unless it asks for `fields`: the figures people quote. The rest (changes,
+    /// shares, percentages) are one `fields` away.
+    public static let essentialKeys = ["rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceTotal",
+                                       "sales", "salesTotal", "screens", "shows", "details"]
+
     static func accent(_ change: RankChange) -> Accent {
         switch change {
         case .new: return .new
@@ -144,6 +149,18 @@ public enum RankingAnswers {
                   .init("range", range), .init("yearWeek", .string), .init("isoWeek", .string), .init("filters", filters),
                   .init("source", .choice(["kobis", "sample"])), .init("provenance", Provenance.type, required: false)],
         itemsKey: "entries", fields: periodFields + fields.filter { $0.key != "date" })
+
+    /// One schema for a daily or weekly ranking document: the members of either (those both always have required),
+    /// and the rows' document fields, any of which `fields` may leave out.
+    public static func schema(depth: Int = .max) -> JSONValue {
+        let both = Set(daily.members.filter(\.required).map(\.key)).intersection(weekly.members.filter(\.required).map(\.key))
+        var members: [FieldType.Property] = [.init("type", .choice(["daily", "weekly"]))]
+        for member in daily.members + weekly.members where !members.contains(where: { $0.key == member.key }) {
+            members.append(.init(member.key, member.type, required: both.contains(member.key)))
+        }
+        let rows = fields.filter { $0.scope == .everywhere }.map { FieldType.Property($0.key, $0.type, required: false) }
+        return FieldType.objectSchema(members + [.init("count", .integer), .init("entries", .array(.object(rows)))], depth: depth)
+    }
 
     /// A ranking as an answer; `provenance` is left out of golden files.
     public static func answer(_ ranking: Ranking, provenance: Bool = true) -> ListAnswer<RankingRow> {
