@@ -108,6 +108,51 @@ public enum Platform {
         return Int(size.ws_col)
     }
 
+    /// The terminal settings in force before ``readLineWithoutEcho(_:limit:prompt:)`` turned echo off, while it reads.
+    nonisolated(unsafe) private static var echoingSettings: (fd: Int32, settings: termios)?
+    private static let echoLock = NSLock()
+
+    /// Reads one line from the terminal on `fd` with echo off: `prompt` runs once echo is off, so nothing typed
+    /// after it shows; Enter ends the line (its newline alone is shown), and the terminal's settings are
+    /// restored before this returns. Returns the line without its newline (what was typed before Ctrl-D at end
+    /// of input), or nil when it is longer than `limit` bytes; the rest of such a line is read and dropped.
+    /// Where `fd` is no terminal, it reads the line as it is. A signal that ends the program meanwhile should
+    /// call ``restoreTerminalEcho()``.
+    public static func readLineWithoutEcho(_ fd: Int32, limit: Int, prompt: () -> Void) -> [UInt8]? {
+        var settings = termios()
+        if tcgetattr(fd, &settings) == 0 {
+            var hidden = settings
+            hidden.c_lflag &= ~tcflag_t(ECHO)
+            hidden.c_lflag |= tcflag_t(ECHONL) | tcflag_t(ICANON)
+            echoLock.withLock { echoingSettings = (fd, settings) }
+            if tcsetattr(fd, TCSANOW, &hidden) != 0 { echoLock.withLock { echoingSettings = nil } }
+        }
+        defer { restoreTerminalEcho() }
+        prompt()
+        var line: [UInt8] = []
+        var tooLong = false
+        var byte: UInt8 = 0
+        while true {
+            let count = read(fd, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 || byte == UInt8(ascii: "\n") { break }
+            if line.count < limit { line.append(byte) } else { tooLong = true }
+        }
+        return tooLong ? nil : line
+    }
+
+    /// Puts back the settings ``readLineWithoutEcho(_:limit:prompt:)`` changed, if it is reading; safe from any thread
+    /// and at any time. True when there was something to restore.
+    @discardableResult
+    public static func restoreTerminalEcho() -> Bool {
+        guard var saved = echoLock.withLock({ () -> (fd: Int32, settings: termios)? in
+            defer { echoingSettings = nil }
+            return echoingSettings
+        }) else { return false }
+        tcsetattr(saved.fd, TCSANOW, &saved.settings)
+        return true
+    }
+
     /// Puts `text` on the system clipboard where the system has a command for it (macOS: `pbcopy`). Returns
     /// false where there is none (Linux: the caller falls back to the terminal's OSC 52) or it failed.
     public static func copyToSystemClipboard(_ text: String) -> Bool {

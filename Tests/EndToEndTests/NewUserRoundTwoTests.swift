@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// What a new user hit, round two, through the real binary: a key typed at a terminal, names too long to send,
+/// requests that never left counted against the quota, the user's own text masked as a key, apostrophes in
+/// fish completions, short usage errors, `help help`, more date forms, and no crash at exit under load.
+@Suite("boxoffice end to end: a new user, round two")
+struct NewUserRoundTwoTests {
+    let now = "2024-12-20T03:00:00Z"
+
+    func environment(_ standIn: StandIn, _ folder: URL, _ extra: [String: String] = [:]) -> [String: String] {
+        standIn.environment.merging(["BOXOFFICE_NOW": now, "XDG_CACHE_HOME": folder.path + "/cache",
+                                     "XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data",
+                                     "XDG_CONFIG_HOME": folder.path + "/config"]) { $1 }
+            .merging(extra) { $1 }
+    }
+
+    /// Runs `command` (shell text, `$BOXOFFICE` is the binary) with a pseudo-terminal as its terminal, waits
+    /// until the terminal shows `prompt`, then types `keys`. Stdout holds everything the terminal showed.
+    func typeUnderPseudoTerminal(_ command: String, after prompt: String, keys: String,
+                                 environment: [String: String]) async throws -> RunResult {
+        let script = """
+            dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
+            mkfifo "$dir/in"
+            \(TestPlatform.underPseudoTerminal(command)) <"$dir/in" >"$dir/out" 2>&1 &
+            pid=$!
+            exec 3>"$dir/in"
+            for i in $(seq 1 400); do grep -q "$PROMPT" "$dir/out" && break; sleep 0.05; done
+            printf '%b' "$KEYS" >&3
+            for i in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
+            kill "$pid" 2>/dev/null
+            wait "$pid"
+            exec 3>&-
+            cat "$dir/out"
+            """
+        return try await runScript(script, environment: environment.merging(["PROMPT": prompt, "KEYS": keys]) { $1 })
+    }
+
+    // MARK: - 1. A key typed at a terminal
+
+    @Test func setKeyOnATerminalTakesTheLineEndedByEnterAndNeverShowsIt() async throws {
+        guard TestPlatform.hasPseudoTerminal else { return }
+        let folder = temporaryFolder("set-key-tty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let secret = "tty-SECRET-key-77d1"
+        for (command, name) in [("set-key", "KOBIS_API_KEY"), ("set-omdb-key", "OMDB_API_KEY")] {
+            let run = try await typeUnderPseudoTerminal(
+                #""$BOXOFFICE" config "# + command + #"; echo "status=$?"; "$BOXOFFICE" config show"#,
+                after: "press Enter", keys: secret + "\\r", environment: ["XDG_CONFIG_HOME": folder.path + "/config"])
+            #expect(run.stdout.contains("status=0"), "\(command): \(run.stdout)")
+            #expect(run.stdout.contains("(it is not shown)"), "\(run.stdout)")
+            #expect(!run.stdout.contains(secret), "\(command) showed the key: \(run.stdout)")
+            #expect(!run.stdout.contains("SECRET"), "\(command) showed part of the key: \(run.stdout)")
+            #expect(run.stdout.contains("key …77d1"), "\(run.stdout)")
+            let plist = try String(contentsOfFile: folder.path + "/config/boxoffice/Config.plist", encoding: .utf8)
+            #expect(plist.contains("<key>\(name)</key>") && plist.contains("<string>\(secret)</string>"), "\(plist)")
+        }
+    }
+
+    @Test func ctrlCWhileTheKeyIsTypedLeavesTheTerminalEchoing() async throws {
+        guard TestPlatform.hasPseudoTerminal else { return }
+        let folder = temporaryFolder("set-key-ctrl-c")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try await typeUnderPseudoTerminal(
+            #""$BOXOFFICE" config set-key; echo "status=$?"; stty -a | tr ' ;' '\n\n' | grep -E -x -- '-?echo'"#,
+            after: "press Enter", keys: "half-a-key\\003", environment: ["XDG_CONFIG_HOME": folder.path + "/config"])
+        #expect(run.stdout.contains("status=130"), "\(run.stdout)")
+        let lines = run.stdout.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.last == "echo", "the terminal was left without echo: \(run.stdout)")
+        #expect(!run.stdout.contains("half-a-key"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/config/boxoffice/Config.plist"))
+    }
+}
