@@ -158,9 +158,12 @@ public enum BoxOfficeCLI {
             return .usage
         case let error as RequestError:
             context.error(error.description)
-            if case .ambiguousName(_, _, let candidates, _) = error {
+            switch error {
+            case .ambiguousName(_, _, let candidates, _):
                 for candidate in candidates { context.writeErr("  " + Sanitizer.line(candidate.line) + "\n") }
-            } else {
+            case .nameTooLong:
+                break
+            default:
                 context.writeErr(usage + "\n")
             }
             return .usage

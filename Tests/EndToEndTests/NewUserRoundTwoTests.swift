@@ -71,3 +71,38 @@ struct NewUserRoundTwoTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/config/boxoffice/Config.plist"))
     }
 }
+
+extension NewUserRoundTwoTests {
+    // MARK: - 3. Names too long to send
+
+    @Test func aNameOfTenThousandsOfCharactersIsRefusedInOneLineBeforeAnyRequest() async throws {
+        let standIn = try StandIn()
+        let folder = temporaryFolder("long-name")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = environment(standIn, folder)
+        let run = try await runBoxOffice(["movie", String(repeating: "1", count: 120_000)], environment: environment)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "boxoffice: a film title is at most 100 characters, and this one has 120000: "
+                + "give a shorter part of it, or the code\n")
+        let person = try await runBoxOffice(["person", String(repeating: "강", count: 101)], environment: environment)
+        #expect(person.status == 64)
+        #expect(person.stderr.hasPrefix("boxoffice: a person's name is at most 100 characters, and this one has 101"))
+        #expect(standIn.requests.isEmpty, "\(standIn.requests)")
+        // At the bound, the name is looked up as usual.
+        let atBound = try await runBoxOffice(["movie", String(repeating: "가", count: 100)], environment: environment)
+        #expect(atBound.status == 66, "\(atBound.stderr)")
+        #expect(standIn.requests.count == 1)
+    }
+
+    @Test func anHTTP414SaysTheRequestWasTooLong() async throws {
+        let standIn = try StandIn(["--status-seq", "414"])
+        let folder = temporaryFolder("http-414")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try await runBoxOffice(["daily", "-d", "2024-01-01"], environment: environment(standIn, folder))
+        #expect(run.status == 76)
+        #expect(run.stderr == "boxoffice: KOBIS at 127.0.0.1:\(standIn.port) refused the request as too long "
+                + "(HTTP 414): give a shorter name or value\n")
+        #expect(!run.stderr.contains("KOBIS_BASE_URL"))
+    }
+}
