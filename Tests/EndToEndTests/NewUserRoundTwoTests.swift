@@ -106,3 +106,44 @@ extension NewUserRoundTwoTests {
         #expect(!run.stderr.contains("KOBIS_BASE_URL"))
     }
 }
+
+extension NewUserRoundTwoTests {
+    // MARK: - 4. Only requests that reached KOBIS count
+
+    func usedToday(_ environment: [String: String]) async throws -> Int? {
+        let usage = try await runBoxOffice(["usage", "-f", "json"], environment: environment)
+        let object = try JSONSerialization.jsonObject(with: Data(usage.stdout.utf8)) as? [String: Any]
+        return object?["used"] as? Int
+    }
+
+    @Test func requestsThatNeverReachedTheServerAreNotCountedAndVerboseSaysWhyInWords() async throws {
+        let folder = temporaryFolder("quota-unsent")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = "http://127.0.0.1:\(closedPort())/kobisopenapi/webservice/rest"
+        let environment = ["KOBIS_BASE_URL": base, "KOBIS_API_KEY": testKey, "BOXOFFICE_NOW": now,
+                           "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state"]
+        let run = try await runBoxOffice(["daily", "-d", "2024-01-01", "-v"], environment: environment)
+        #expect(run.status == 69)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(run.stderr)")
+        for line in lines.prefix(3) {
+            #expect(line.hasPrefix("boxoffice: GET /kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOffice"))
+            #expect(line.contains("&targetDt=20240101 failed (connection refused; never sent) 0 B "), "\(line)")
+        }
+        #expect(!run.stderr.contains("connectionFailed") && !run.stderr.contains("notSent"))
+        #expect(!run.stderr.contains("(\""))
+        #expect(lines.last?.hasPrefix("boxoffice: cannot reach KOBIS at 127.0.0.1:") == true)
+        #expect(try await usedToday(environment) == 0)
+    }
+
+    @Test func requestsThatGotAnHTTPAnswerStillCount() async throws {
+        let standIn = try StandIn(["--status-seq", "503,503,503"])
+        let folder = temporaryFolder("quota-answered")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = environment(standIn, folder)
+        let run = try await runBoxOffice(["daily", "-d", "2024-01-01", "-v"], environment: environment)
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "&targetDt=20240101 503 ").count == 4, "\(run.stderr)")
+        #expect(try await usedToday(environment) == 3)
+    }
+}
