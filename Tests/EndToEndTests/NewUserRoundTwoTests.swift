@@ -147,3 +147,27 @@ extension NewUserRoundTwoTests {
         #expect(try await usedToday(environment) == 3)
     }
 }
+
+extension NewUserRoundTwoTests {
+    // MARK: - 5. The user's own text is not a secret
+
+    @Test func aNameThatLooksLikeAKeyParameterKeepsItsQuoteAndColon() async throws {
+        let standIn = try StandIn()
+        let folder = temporaryFolder("redact-user-text")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = environment(standIn, folder)
+        let run = try await runBoxOffice(["movie", "20124079&key=other"], environment: environment)
+        #expect(run.status == 66)
+        #expect(run.stderr == "boxoffice: KOBIS has no movie named '20124079&key=other': check the spelling, "
+                + "or find the code with `boxoffice search NAME`\n")
+        // The real key is still masked wherever it appears, and only the key.
+        let leaked = try await runBoxOffice(["movie", "x&key=\(testKey)"], environment: environment)
+        #expect(leaked.status == 66)
+        #expect(leaked.stderr.hasPrefix("boxoffice: KOBIS has no movie named 'x&key=REDACTED': check the spelling"))
+        #expect(!leaked.stderr.contains(testKey))
+        // -v keeps the mask it was built with.
+        let verbose = try await runBoxOffice(["daily", "-d", "2024-01-01", "-v", "-f", "json"],
+                                             environment: environment)
+        #expect(verbose.stderr.contains("List.json?key=***&targetDt=20240101 200 "), "\(verbose.stderr)")
+    }
+}
