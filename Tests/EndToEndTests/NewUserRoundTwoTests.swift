@@ -171,3 +171,29 @@ extension NewUserRoundTwoTests {
         #expect(verbose.stderr.contains("List.json?key=***&targetDt=20240101 200 "), "\(verbose.stderr)")
     }
 }
+
+extension NewUserRoundTwoTests {
+    // MARK: - 6. Apostrophes in fish completions
+
+    @Test func fishCompletionsKeepTheirApostrophes() async throws {
+        let run = try await runBoxOffice(["completions", "fish"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(#"-a daily -d 'one day\'s ranking (default: yesterday in Korea)'"#),
+                "\(run.stdout)")
+        #expect(run.stdout.contains(#"-a codes -d 'KOBIS\'s code lists"#))
+        #expect(!run.stdout.contains("one days ranking") && !run.stdout.contains("KOBISs"))
+        guard let fish = TestPlatform.tool("fish") else { return }
+        let folder = temporaryFolder("fish")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("boxoffice.fish")
+        try run.stdout.write(to: file, atomically: true, encoding: .utf8)
+        #expect(try await runBoxOffice(["-n", file.path], executable: fish).status == 0)
+        // What fish itself offers after `boxoffice `: each command with its description, apostrophes and all.
+        let offered = try await runBoxOffice(["--no-config", "-c", "source \(file.path); complete -C 'boxoffice '"],
+                                             environment: ["HOME": folder.path], executable: fish)
+        #expect(offered.status == 0, "\(offered.stderr)")
+        #expect(offered.stdout.contains("daily\tone day's ranking (default: yesterday in Korea)\n"),
+                "\(offered.stdout)")
+        #expect(offered.stdout.contains("codes\tKOBIS's code lists: region, nation, type, company-part\n"))
+    }
+}
