@@ -197,3 +197,25 @@ extension NewUserRoundTwoTests {
         #expect(offered.stdout.contains("codes\tKOBIS's code lists: region, nation, type, company-part\n"))
     }
 }
+
+extension NewUserRoundTwoTests {
+    // MARK: - 17. A usage error is two lines
+
+    @Test(arguments: [
+        (["daily", "--fromat", "json"], "boxoffice: unknown option '--fromat'; did you mean '--from'?", "daily"),
+        (["note", "lst"], "boxoffice: unknown note action 'lst': use add, list, rm; did you mean 'list'?", "note"),
+        (["note", "add", "20124079"], "boxoffice: note add needs --stars 1..5", "note add"),
+        (["weakly"], "boxoffice: unknown command 'weakly'; did you mean 'weekly'?", ""),
+        ([], "boxoffice: missing a command", ""),
+    ])
+    func aUsageErrorIsOneLineAndAPointerToHelp(arguments: [String], first: String, command: String) async throws {
+        let run = try await runBoxOffice(arguments, environment: ["KOBIS_API_KEY": testKey, "BOXOFFICE_NOW": now])
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        let help = (["boxoffice"] + (command.isEmpty ? [] : [command]) + ["--help"]).joined(separator: " ")
+        #expect(run.stderr == "\(first)\nSee '\(help)'.\n")
+        // The help named there exists.
+        let shown = try await runBoxOffice(help.split(separator: " ").dropFirst().map(String.init))
+        #expect(shown.status == 0 && shown.stdout.contains("usage: boxoffice"))
+    }
+}
