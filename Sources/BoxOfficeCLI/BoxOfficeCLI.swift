@@ -97,7 +97,7 @@ public enum BoxOfficeCLI {
                 return .success
             case "help":
                 var words = Array(arguments.dropFirst())
-                guard let name = words.first else {
+                guard let name = words.first, name != "help" else {
                     try context.out(help + "\n")
                     return .success
                 }

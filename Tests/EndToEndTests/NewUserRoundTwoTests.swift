@@ -219,3 +219,15 @@ extension NewUserRoundTwoTests {
         #expect(shown.status == 0 && shown.stdout.contains("usage: boxoffice"))
     }
 }
+
+extension NewUserRoundTwoTests {
+    // MARK: - 18. help help
+
+    @Test func helpHelpPrintsTheTopLevelHelp() async throws {
+        let run = try await runBoxOffice(["help", "help"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout == (try await runBoxOffice(["--help"])).stdout)
+        #expect(run.stdout.hasPrefix("boxoffice ") && run.stdout.contains("\nCOMMANDS\n"))
+    }
+}
