@@ -231,3 +231,45 @@ extension NewUserRoundTwoTests {
         #expect(run.stdout.hasPrefix("boxoffice ") && run.stdout.contains("\nCOMMANDS\n"))
     }
 }
+
+extension NewUserRoundTwoTests {
+    // MARK: - 20. Dates as people write them
+
+    /// The first date column of a csv ranking.
+    func days(_ run: RunResult) -> [String] {
+        Array(Set(run.stdout.split(separator: "\n").dropFirst().map { String($0.prefix(10)) })).sorted()
+    }
+
+    @Test func datesTakeDaysAgoAndKoreanDottedForms() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let folder = temporaryFolder("date-forms")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = environment(standIn, folder)  // 2024-12-20 12:00 in Korea
+        for (text, day) in [("-7", "2024-12-13"), ("-1", "2024-12-19"), ("yesterday", "2024-12-19"),
+                            ("2023.08.05", "2023-08-05"), ("2023. 8. 5.", "2023-08-05"), ("20230805", "2023-08-05")] {
+            let run = try await runBoxOffice(["daily", "-d", text, "-f", "csv", "--limit", "1"],
+                                             environment: environment)
+            #expect(run.status == 0, "\(text): \(run.stderr)")
+            #expect(days(run) == [day], "\(text): \(run.stdout)")
+        }
+        let range = try await runBoxOffice(["daily", "--from", "-3", "--to=-2", "-f", "csv", "--limit", "1"],
+                                           environment: environment)
+        #expect(range.status == 0, "\(range.stderr)")
+        #expect(days(range) == ["2024-12-17", "2024-12-18"])
+        let week = try await runBoxOffice(["weekly", "-d", "-14", "--dry-run"], environment: environment)
+        #expect(week.stdout.hasPrefix("dry run: 1 request for the 2024-12-06~2024-12-08 ranking"), "\(week.stdout)")
+        // -0 is today, which has no figures yet.
+        let today = try await runBoxOffice(["daily", "-d", "-0"], environment: environment)
+        #expect(today.status == 64)
+        #expect(today.stderr.hasPrefix("boxoffice: option '--date' 2024-12-20 has no figures yet"))
+    }
+
+    @Test(arguments: ["2023.02.30", "2023.8", "yesterdays", "-7d", "2023/08/05", "-99999"])
+    func aDateInNoAcceptedFormNamesTheForms(text: String) async throws {
+        let run = try await runBoxOffice(["daily", "--date=\(text)"], environment: ["KOBIS_API_KEY": testKey])
+        #expect(run.status == 64)
+        let forms = "(use yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago)"
+        #expect(run.stderr.contains("'\(text)' \(forms)\n"),
+                "\(run.stderr)")
+    }
+}

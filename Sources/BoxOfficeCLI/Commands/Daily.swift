@@ -14,7 +14,7 @@ enum Daily: Command {
     }
 
     static let arguments: [Argument<Options>] =
-        [.option("date", short: "d", value: "DATE", help: "yyyymmdd, yyyy-mm-dd or 'yesterday' (default: yesterday in Korea)",
+        [.option("date", short: "d", value: "DATE", help: "\(KobisDate.typedForms) (default: yesterday in Korea)",
                  \.date, parse: DateArgument.parse)]
         + Argument.group(\.ranking, RankingOptions.arguments)
         + Argument.group(\.network, NetworkOptions.arguments(demo: true))
@@ -45,12 +45,15 @@ enum Daily: Command {
         try presenter.checkFields(.daily)
         let service = try context.service(options.network, concurrency: options.ranking.jobs ?? 4)
         if let from = options.ranking.from {
-            let days = try option("--from") { try service.days(from: from.day ?? service.latestDay, to: options.ranking.to?.day) }
+            let latest = service.latestDay
+            let days = try option("--from") {
+                try service.days(from: from.resolved(latest: latest), to: options.ranking.to?.day(latest: latest))
+            }
             context.output.fill(["from": days.first!.iso, "to": days.last!.iso])
             let filters = try await presenter.filters(service)
             return try await presenter.range(days.map(RankingTarget.day), unit: "days", filters: filters, service: service)
         }
-        let day = try option("--date") { try service.countedDay(options.date?.day) }
+        let day = try option("--date") { try service.countedDay(options.date?.day(latest: service.latestDay)) }
         context.output.fill(["date": day.iso])
         let filters = try await presenter.filters(service)
         return try await presenter.show(.day(day), filters: filters, service: service, emptyNote: "KOBIS has no ranking for \(day.iso)")

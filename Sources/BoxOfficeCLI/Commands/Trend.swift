@@ -54,8 +54,8 @@ enum Trend: Command {
         let code = try await context.code(options.code, kind: .movie, service: service)
         let bar = ProgressBar(enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth, unit: "days")
         defer { bar.finish() }
-        let from = options.from?.day ?? (options.from == nil ? nil : service.latestDay)
-        let to = options.to?.day ?? (options.to == nil ? nil : service.latestDay)
+        let from = options.from?.resolved(latest: service.latestDay)
+        let to = options.to?.resolved(latest: service.latestDay)
         if options.network.dryRun {
             let movieRequest = Endpoint.movieInfo(code: code)
             guard service.manager.isCached(movieRequest) else {

@@ -28,7 +28,7 @@ enum Weekly: Command {
 
     static let arguments: [Argument<Options>] =
         [.option("date", short: "d", value: "DATE",
-                 help: "a day in the wanted week: yyyymmdd, yyyy-mm-dd or 'yesterday' (default: the last complete period in Korea)",
+                 help: "a day in the wanted week: \(KobisDate.typedForms) (default: the last complete period in Korea)",
                  \.date, parse: DateArgument.parse),
          .choice("period", short: "p", help: "week (Mon-Sun), weekend (Fri-Sun, the default, as in KOBIS) or weekdays (Mon-Thu)", \.period)]
         + Argument.group(\.ranking, RankingOptions.arguments)
@@ -55,12 +55,18 @@ enum Weekly: Command {
         try presenter.checkFields(.weekly(BoxOfficePeriod(kind: kind, containingWeekOf: KobisDate(year: 2024, month: 1, day: 1)!)))
         let service = try context.service(options.network, concurrency: options.ranking.jobs ?? 4)
         if let from = options.ranking.from {
-            let periods = try option("--from") { try service.periods(kind, from: from.day ?? service.latestDay, to: options.ranking.to?.day) }
+            let latest = service.latestDay
+            let periods = try option("--from") {
+                try service.periods(kind, from: from.resolved(latest: latest),
+                                    to: options.ranking.to?.day(latest: latest))
+            }
             context.output.fill(["from": periods.first!.start.iso, "to": periods.last!.end.iso])
             let filters = try await presenter.filters(service)
             return try await presenter.range(periods.map(RankingTarget.period), unit: "periods", filters: filters, service: service)
         }
-        let period = try option("--date") { try service.endedPeriod(kind, holding: options.date?.day) }
+        let period = try option("--date") {
+            try service.endedPeriod(kind, holding: options.date?.day(latest: service.latestDay))
+        }
         context.output.fill(["date": period.end.iso, "from": period.start.iso, "to": period.end.iso])
         let filters = try await presenter.filters(service)
         return try await presenter.show(.period(period), filters: filters, service: service,
