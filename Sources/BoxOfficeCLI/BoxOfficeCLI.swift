@@ -63,6 +63,7 @@ public enum BoxOfficeCLI {
         signal(SIGPIPE, SIG_IGN)
         Platform.unblockTerminationSignals()
         Platform.limitMallocArenas()
+        Platform.keepOpenSSLFromCleaningUpAtExit()
         let environment = ProcessInfo.processInfo.environment
         Platform.shieldFoundationFolders()
         return ProcessStart(stdoutWasClosed: occupyClosedStandardDescriptors(), environment: environment)

@@ -76,6 +76,25 @@ public enum Platform {
         #endif
     }
 
+    /// Keeps OpenSSL from registering its `atexit` clean-up, as Foundation does from Swift 6.4 on
+    /// (swift-corelibs-foundation issue 5469): that handler frees OpenSSL's state while URLSession's thread may
+    /// still be cleaning up libcurl's handles, and the process then dies with SIGSEGV at exit. The process
+    /// ends anyway, so nothing needs freeing. Calls `OPENSSL_init_crypto(OPENSSL_INIT_NO_ATEXIT, NULL)`, looked
+    /// up at run time in libcrypto 3 (already loaded through libcurl, else loaded); call once at start, before
+    /// libcurl starts. Nothing where libcrypto is absent, and nothing on macOS (URLSession has no libcurl there).
+    public static func keepOpenSSLFromCleaningUpAtExit() {
+        #if canImport(Glibc)
+        let library = "libcrypto.so.3"
+        guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD) ?? dlopen(library, RTLD_LAZY),
+              let symbol = dlsym(handle, "OPENSSL_init_crypto") else { return }
+        typealias InitCrypto = @convention(c) (UInt64, UnsafeRawPointer?) -> Int32
+        let noAtExit: UInt64 = 0x0008_0000  // OPENSSL_INIT_NO_ATEXIT
+        _ = unsafeBitCast(symbol, to: InitCrypto.self)(noAtExit, nil)
+        #else
+        // Darwin: URLSession uses neither libcurl nor OpenSSL.
+        #endif
+    }
+
     /// Unblocks SIGINT, SIGTERM and SIGHUP in the calling thread, which threads made later inherit: a parent
     /// that started us from a thread with them blocked must not make us unkillable. Call before any thread starts.
     public static func unblockTerminationSignals() {
