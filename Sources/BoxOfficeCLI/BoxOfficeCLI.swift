@@ -63,6 +63,7 @@ public enum BoxOfficeCLI {
         signal(SIGPIPE, SIG_IGN)
         Platform.unblockTerminationSignals()
         Platform.limitMallocArenas()
+        Platform.keepOpenSSLFromCleaningUpAtExit()
         let environment = ProcessInfo.processInfo.environment
         Platform.shieldFoundationFolders()
         return ProcessStart(stdoutWasClosed: occupyClosedStandardDescriptors(), environment: environment)
@@ -98,7 +99,7 @@ public enum BoxOfficeCLI {
                 return .success
             case "help":
                 var words = Array(arguments.dropFirst())
-                guard let name = words.first else {
+                guard let name = words.first, name != "help" else {
                     try context.out(help + "\n")
                     return .success
                 }
@@ -150,19 +151,37 @@ public enum BoxOfficeCLI {
         throw UsageError(message: "unknown command '\(name.prefix(40))'\(hint)", usage: commandLineSynopsis)
     }
 
-    /// One line on stderr (none for a closed pipe) and the exit code for `error`; `usage` is the command's.
+    /// `See 'boxoffice daily --help'.`: the help command of the command whose usage line is `usage`, as git
+    /// points to its help under a usage error; the top-level help when the usage names no command.
+    static func helpPointer(usage: String) -> String {
+        let words = (usage.split(separator: "\n").first ?? "").split(separator: " ").dropFirst(2).map(String.init)
+        var path: [String] = []
+        if let first = words.first, let command = CommandRegistry.command(named: first) {
+            path = [command.name]
+            if words.count > 1, let sub = command.subcommands.first(where: { $0.name == words[1] }) {
+                path.append(sub.name)
+            }
+        }
+        return "See '\((["boxoffice"] + path + ["--help"]).joined(separator: " "))'."
+    }
+
+    /// One line on stderr (none for a closed pipe) and the exit code for `error`; `usage` is the command's. A
+    /// usage error adds one line naming the command's help.
     static func report(_ error: Error, context: Context, usage: String) -> ExitCode {
         switch error {
         case let error as UsageError:
             context.error(error.message)
-            context.writeErr((error.usage.isEmpty ? usage : error.usage) + "\n")
+            context.writeErr(helpPointer(usage: error.usage.isEmpty ? usage : error.usage) + "\n")
             return .usage
         case let error as RequestError:
             context.error(error.description)
-            if case .ambiguousName(_, _, let candidates, _) = error {
+            switch error {
+            case .ambiguousName(_, _, let candidates, _):
                 for candidate in candidates { context.writeErr("  " + Sanitizer.line(candidate.line) + "\n") }
-            } else {
-                context.writeErr(usage + "\n")
+            case .nameTooLong:
+                break
+            default:
+                context.writeErr(helpPointer(usage: usage) + "\n")
             }
             return .usage
         case let error as KobisError:

@@ -63,6 +63,6 @@ struct MCPArguments: Sendable {
 
     /// A day, resolving 'yesterday' with the service's clock.
     func day(_ declaration: OptionDeclaration<DateArgument>, _ service: KobisService) throws -> KobisDate? {
-        try optional(declaration).map { $0.day ?? service.latestDay }
+        try optional(declaration).map { $0.resolved(latest: service.latestDay) }
     }
 }

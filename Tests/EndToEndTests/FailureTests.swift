@@ -130,7 +130,9 @@ struct FailureTests {
         #expect(run.status == 64, "\(arguments): \(run.stderr)")
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("boxoffice: "))
-        #expect(run.stderr.contains("usage: boxoffice"))
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(arguments): \(run.stderr)")
+        #expect(lines.last?.hasPrefix("See 'boxoffice ") == true && lines.last?.hasSuffix(" --help'.") == true)
         #expect(standIn.requests.isEmpty)
     }
 }

@@ -84,8 +84,8 @@ enum Advice {
             advice = "check KOBIS_BASE_URL"
         case .serverError:
             advice = "the service is down or busy, try again later"
-        case .httpStatus:
-            advice = "check KOBIS_BASE_URL"
+        case .httpStatus(_, let status):
+            advice = status == 414 ? "give a shorter name or value" : "check KOBIS_BASE_URL"
         case .tooLarge, .malformed, .unexpectedRoot:
             advice = "try again later; if it persists, KOBIS may have changed"
         case .notFound:

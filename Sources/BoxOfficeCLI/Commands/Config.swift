@@ -17,10 +17,20 @@ enum ConfigCommand: CommandGroup {
         Configuration.path(explicitPath: options.config, environment: context.environment)
     }
 
-    /// The key from standard input: one line, trimmed. A terminal gets a prompt on stderr.
+    /// The key from standard input, trimmed: all of it from a pipe or a file; from a terminal, one line read
+    /// with echo off after a prompt on stderr (Enter ends it). Echo comes back on every way out, signals too.
     static func readKey(_ what: String, context: Context) throws -> String {
-        if context.terminal.stdinIsTTY { context.writeErr("boxoffice: paste the \(what) key and press Enter: ") }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
+        let data: Data
+        if context.terminal.stdinIsTTY {
+            Termination.install { _ in if Platform.restoreTerminalEcho() { StandardError.write("\n") } }
+            let prompt = { context.writeErr("boxoffice: paste the \(what) key and press Enter (it is not shown): ") }
+            guard let line = Platform.readLineWithoutEcho(STDIN_FILENO, limit: 4096, prompt: prompt) else {
+                throw UsageError(message: "the key read from stdin is at most 4 KB")
+            }
+            data = Data(line)
+        } else {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        }
         guard data.count <= 4096 else { throw UsageError(message: "the key read from stdin is at most 4 KB") }
         let key = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { throw UsageError(message: "no key on standard input: echo \"$KEY\" | boxoffice config set-key") }

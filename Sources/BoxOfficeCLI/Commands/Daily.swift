@@ -7,7 +7,7 @@ enum Daily: Command {
     static let summary = "one day's ranking (default: yesterday in Korea)"
 
     struct Options: CommandOptions {
-        @Opt(Declared.date, help: "yyyymmdd, yyyy-mm-dd or 'yesterday' (default: yesterday in Korea)") var date: DateArgument?
+        @Opt(Declared.date, help: "\(KobisDate.typedForms) (default: yesterday in Korea)") var date: DateArgument?
         var ranking = RankingOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
@@ -38,13 +38,16 @@ enum Daily: Command {
         try presenter.checkFields(RankingAnswers.daily)
         let service = try context.service(options.network, jobs: options.ranking.jobs)
         if let from = options.ranking.from {
-            let days = try option("--from") { try service.days(from: from.day ?? service.latestDay, to: options.ranking.to?.day) }
+            let latest = service.latestDay
+            let days = try option("--from") {
+                try service.days(from: from.resolved(latest: latest), to: options.ranking.to?.day(latest: latest))
+            }
             context.output.fill(["from": days.first!.iso, "to": days.last!.iso])
             let filters = try await presenter.filters(service)
             return try await presenter.range(days.map(RankingTarget.day), unit: "days", shape: RankingAnswers.daily, filters: filters,
                                              service: service)
         }
-        let day = try option("--date") { try service.countedDay(options.date?.day) }
+        let day = try option("--date") { try service.countedDay(options.date?.day(latest: service.latestDay)) }
         context.output.fill(["date": day.iso])
         let filters = try await presenter.filters(service)
         return try await presenter.show(.day(day), filters: filters, service: service, emptyNote: "KOBIS has no ranking for \(day.iso)")

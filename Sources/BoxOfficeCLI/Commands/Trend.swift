@@ -33,8 +33,8 @@ enum Trend: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let service = try context.service(options.network, jobs: options.jobs)
-        let from = options.from.map { $0.day ?? service.latestDay }
-        let to = options.to.map { $0.day ?? service.latestDay }
+        let from = options.from?.resolved(latest: service.latestDay)
+        let to = options.to?.resolved(latest: service.latestDay)
         let request = TrendRequest(film: try context.named(options.film, .movie), from: from, to: to, metric: options.metric,
                                    cumulative: options.cumulative, jobs: options.jobs)
         if options.network.dryRun { return try context.dryRun(try await option("--from") { try await service.plan(for: request) }) }

@@ -75,6 +75,56 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: year, month: month, day: day)
     }
 
+    /// A date as people type it: a day, or a count of days before today in Korea.
+    public enum Typed: Hashable, Sendable {
+        case day(KobisDate)
+        /// `-7`: seven days before today in Korea; `yesterday` and `-1` are `daysAgo(1)`.
+        case daysAgo(Int)
+
+        /// The day meant, when today in Korea is `today`.
+        public func resolved(today: KobisDate) -> KobisDate {
+            switch self {
+            case .day(let day): return day
+            case .daysAgo(let count): return today.adding(days: -count)
+            }
+        }
+    }
+
+    /// The forms ``parse(_:)`` reads, for messages and help.
+    public static let typedForms = "yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago"
+
+    /// The most days back `-N` may reach: a century.
+    public static let maximumDaysAgo = 36_500
+
+    /// Reads a date as people type it: `yyyymmdd`, `yyyy-mm-dd`, `yyyy.mm.dd` (as Korean sites write dates,
+    /// also `2023.8.5` and `2023. 8. 5.`), `yesterday`, or `-N` for N days before today in Korea. Nil for
+    /// anything else, a day that does not exist included.
+    public static func parse(_ text: String) -> Typed? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "yesterday" { return .daysAgo(1) }
+        if trimmed.hasPrefix("-"), trimmed.count > 1, trimmed.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+            guard let count = Int(trimmed.dropFirst()), count <= maximumDaysAgo else { return nil }
+            return .daysAgo(count)
+        }
+        if trimmed.contains(".") {
+            var parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.last == "" { parts.removeLast() }
+            guard parts.count == 3, parts[0].count == 4,
+                  (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+                  parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+                  let date = KobisDate(year: year, month: month, day: day) else { return nil }
+            return .day(date)
+        }
+        return KobisDate(trimmed).map(Typed.day)
+    }
+
+    /// The day `text` names when today in Korea is `today` (see ``parse(_:)``); nil when it names none.
+    public static func parse(_ text: String, today: KobisDate) -> KobisDate? {
+        parse(text)?.resolved(today: today)
+    }
+
     static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
 
     static func daysIn(month: Int, year: Int) -> Int {

@@ -75,6 +75,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             return "KOBIS at \(host) redirected to \(target), which is not followed (the key goes only to the configured server)"
         case let .serverError(host, status):
             return "KOBIS at \(host) answered HTTP \(status) after retries"
+        case let .httpStatus(host, status) where status == 414:
+            return "KOBIS at \(host) refused the request as too long (HTTP 414)"
         case let .httpStatus(host, status):
             return "KOBIS at \(host) answered HTTP \(status)"
         case let .tooLarge(host, limit):

@@ -49,6 +49,8 @@ public final class NetworkManager: ResponseSource {
     private let apiKey: String
     private let redactor: Redactor
     private let beforeRequest: (@Sendable (RequestIdentity) async throws -> Void)?
+    /// Runs after an attempt that `beforeRequest` let through never reached the server (gives back its count).
+    private let notSent: (@Sendable (RequestIdentity) async -> Void)?
     /// The query parameter that carries the key: `key` for KOBIS, `apikey` for OMDb.
     private let keyParameter: String
     /// Statuses whose bodies are answers, not failures (OMDb explains a 401 in its body).
@@ -61,12 +63,15 @@ public final class NetworkManager: ResponseSource {
 
     /// `timeout` is per attempt and is held to 1…600 s. `secrets` are masked in every body as well as the key.
     /// `beforeRequest` runs before each attempt that goes to the network; throwing from it stops the request
-    /// before anything is sent (the quota guard).
+    /// before anything is sent (the quota guard). `notSent` runs after an attempt that failed before any
+    /// connection was made (``TransportError/notSent(_:)``): the server never saw it, so the guard gives it back.
     public init(transport: HTTPTransport, baseURL: URL = KobisServer.defaultBaseURL, apiKey: String,
                 timeout: Double = 10, retry: RetryPolicy = .standard, maxBodyBytes: Int = NetworkManager.defaultMaxBodyBytes,
                 secrets: [String] = [], keyParameter: String = "key", answerStatuses: Set<Int> = [],
                 beforeRequest: (@Sendable (RequestIdentity) async throws -> Void)? = nil,
+                notSent: (@Sendable (RequestIdentity) async -> Void)? = nil,
                 observer: (@Sendable (RequestEvent) -> Void)? = nil) {
+        self.notSent = notSent
         self.observer = observer
         self.keyParameter = keyParameter
         self.answerStatuses = answerStatuses
@@ -137,7 +142,12 @@ public final class NetworkManager: ResponseSource {
                     (data, response) = try await sendWithDeadline(urlRequest)
                     log(response.statusCode, nil, data.count)
                 } catch let error as TransportError {
-                    log(nil, "\(error)".prefix(40).description, 0)
+                    if case .notSent = error {
+                        log(nil, "failed (\(error.reason); never sent)", 0)
+                        await notSent?(request)
+                    } else {
+                        log(nil, "failed (\(error.reason))", 0)
+                    }
                     throw error
                 }
                 if (200..<300).contains(response.statusCode) || answerStatuses.contains(response.statusCode) {
@@ -155,7 +165,8 @@ public final class NetworkManager: ResponseSource {
             } catch let error as TransportError {
                 switch error {
                 case .timedOut: failure = .timedOut(host: host, seconds: timeout)
-                case .connectionFailed(let reason): failure = .unreachable(host: host, reason: redactor.redact(reason))
+                case .connectionFailed(let reason), .notSent(let reason):
+                    failure = .unreachable(host: host, reason: redactor.redact(reason))
                 case .tooLarge: throw KobisError.tooLarge(host: host, limit: maxBodyBytes)
                 case .unexpectedEncoding(let encoding):
                     throw KobisError.malformed("compressed with \(Sanitizer.line(encoding)) although only uncompressed answers were accepted")

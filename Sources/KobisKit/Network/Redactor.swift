@@ -47,7 +47,11 @@ public struct Redactor: Sendable {
         return out
     }
 
-    /// `…?key=abc&…` becomes `…?key=REDACTED&…`; likewise `apikey=`.
+    /// In a URL (a word that starts with `http://`, `https://` or `/` and has a query), `…?key=abc&…` becomes
+    /// `…?key=REDACTED&…`; likewise `apikey=`. Only the value is masked, up to the first character a URL we
+    /// build never leaves unencoded there, so a quote or a colon after it stays. The same words in the user's
+    /// own text (`'20124079&key=other'`) are not a URL and are left as they are: a real key in them is one of
+    /// the secrets, masked above.
     static func maskQueryParameters(_ text: String) -> String {
         guard text.contains("key=") else { return text }
         var result = ""
@@ -56,20 +60,38 @@ public struct Redactor: Sendable {
             let before = rest[rest.startIndex..<range.lowerBound]
             result += before
             result += "key="
-            let isParameter = parameterNames.contains { name in
-                let stem = name.dropLast(3)  // what stands before "key"
-                guard before.hasSuffix(stem) else { return false }
-                let mark = before.dropLast(stem.count).last
-                return mark == "?" || mark == "&"
-            }
             var tail = rest[range.upperBound...]
-            if isParameter {
-                let end = tail.firstIndex(where: { $0 == "&" || $0 == "#" || $0.isWhitespace || $0 == "\"" || $0 == ")" }) ?? tail.endIndex
+            if isParameterInURL(before: result.dropLast(4)) {
+                let end = tail.firstIndex { !isQueryValueCharacter($0) } ?? tail.endIndex
                 if end != tail.startIndex { result += mask }
                 tail = tail[end...]
             }
             rest = tail
         }
         return result + rest
+    }
+
+    /// Whether the `key=` that follows `before` names a `key` or `apikey` parameter of a URL's query.
+    private static func isParameterInURL(before: Substring) -> Bool {
+        guard let stem = parameterNames.map({ $0.dropLast(3) }).first(where: { stem in
+            guard before.hasSuffix(stem) else { return false }
+            let mark = before.dropLast(stem.count).last
+            return mark == "?" || mark == "&"
+        }) else { return false }
+        let word = before.dropLast(stem.count + 1).reversed().prefix { !isWordBoundary($0) }
+        let start = String(word.reversed()).lowercased()
+        guard start.hasPrefix("http://") || start.hasPrefix("https://") || start.hasPrefix("/") else { return false }
+        return start.contains("?") || before.dropLast(stem.count).last == "?"
+    }
+
+    private static func isWordBoundary(_ character: Character) -> Bool {
+        character.isWhitespace || "'\"`<>()[]{}".contains(character)
+    }
+
+    /// What a percent-encoded query value holds: unreserved characters, `%` escapes and `+`.
+    private static func isQueryValueCharacter(_ character: Character) -> Bool {
+        guard character.isASCII, let value = character.asciiValue else { return false }
+        return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+            || "-._~%+".contains(character)
     }
 }

@@ -7,6 +7,8 @@ public struct RequestEvent: Sendable, CustomStringConvertible {
     public var target: String
     /// The HTTP status, or nil when no answer came (then `failure` says why).
     public var status: Int?
+    /// Why no answer came, in plain words: `failed (host not found; never sent)`, `failed (no answer in time)`,
+    /// or `cached`.
     public var failure: String?
     public var bytes: Int
     public var milliseconds: Int

@@ -58,24 +58,34 @@ public enum Convert {
 public enum DateArgument: Sendable, Equatable {
     case yesterday
     case day(KobisDate)
+    /// `-N`, N days before today in Korea (`-1` is ``yesterday``).
+    case daysAgo(Int)
 
     @Sendable public static func parse(_ text: String) throws -> DateArgument {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.lowercased() == "yesterday" { return .yesterday }
-        guard let date = KobisDate(trimmed) else {
-            let digits = trimmed.replacingOccurrences(of: "-", with: "")
+        switch KobisDate.parse(text) {
+        case .day(let date)?: return .day(date)
+        case .daysAgo(1)?: return .yesterday
+        case .daysAgo(let count)?: return .daysAgo(count)
+        case nil:
+            let digits = text.trimmingCharacters(in: .whitespaces).filter { $0 != "-" && $0 != "." && $0 != " " }
             let shapeIsRight = digits.count == 8 && digits.allSatisfy { $0.isASCII && $0.isNumber }
             throw ConversionError("\(shapeIsRight ? "is not a real day" : "is not a date"): '\(text.prefix(40))' "
-                                  + "(use yyyymmdd, yyyy-mm-dd or 'yesterday')")
+                                  + "(use \(KobisDate.typedForms))")
         }
-        return .day(date)
     }
 
-    /// The day asked for; nil for "yesterday", which the service reads from its clock.
-    public var day: KobisDate? {
-        if case .day(let day) = self { return day }
-        return nil
+    /// The day asked for, `latest` being the last day with figures (yesterday in Korea); nil for "yesterday",
+    /// which the service reads from its clock.
+    public func day(latest: KobisDate) -> KobisDate? {
+        switch self {
+        case .yesterday: return nil
+        case .day(let day): return day
+        case .daysAgo(let count): return KobisDate.Typed.daysAgo(count).resolved(today: latest.adding(days: 1))
+        }
     }
+
+    /// The day asked for, "yesterday" being `latest`.
+    public func resolved(latest: KobisDate) -> KobisDate { day(latest: latest) ?? latest }
 }
 
 /// `--nation`.

@@ -2,7 +2,7 @@
 /// default. The command line's parser, help, completions and man page, and every MCP input schema, read these.
 public enum Declared {
     public static let date = OptionDeclaration<DateArgument>(
-        OptionSpec("date", short: "d", value: "DATE", help: "the day: yyyymmdd, yyyy-mm-dd or 'yesterday' (default: yesterday in Korea)"),
+        OptionSpec("date", short: "d", value: "DATE", help: "the day: \(KobisDate.typedForms) (default: yesterday in Korea)"),
         parse: DateArgument.parse)
     public static let from = OptionDeclaration<DateArgument>(
         OptionSpec("from", value: "DATE", help: "the first day of a range (with --to; default --to is yesterday)"), parse: DateArgument.parse)

@@ -15,6 +15,11 @@ public struct QuotaStatus: Sendable, Equatable {
 /// `$XDG_STATE_HOME/boxoffice`. Every update happens under an exclusive `flock`, so parallel runs count
 /// exactly. At the limit, the next request is refused before it is sent. The file is named by a hash of
 /// the key and holds only the day and the count: the key itself is never written.
+///
+/// What counts: each request is reserved before it is sent. One that fails before any connection is made
+/// (host not found, connection refused, no network, TLS failed) gives its reservation back with
+/// ``release()``, since KOBIS never saw it. One that may have reached KOBIS stays counted: any HTTP answer,
+/// a timeout, a connection lost after it was sent.
 public final class QuotaLedger: Sendable {
     public let file: URL
     public let limit: Int
@@ -42,6 +47,11 @@ public final class QuotaLedger: Sendable {
             }
             status.used += 1
         }
+    }
+
+    /// Gives back one reservation of today's, for a request that never reached the server.
+    public func release() async {
+        _ = try? await update { status in status.used = max(0, status.used - 1) }
     }
 
     /// KOBIS said the quota is spent (320011): today's count goes to the limit.

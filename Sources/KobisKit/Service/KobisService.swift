@@ -79,7 +79,8 @@ public final class KobisService: Sendable {
         let network = NetworkManager(
             transport: URLSessionTransport(timeout: settings.timeout, maxConnections: max(settings.concurrency, 6)),
             baseURL: configuration.baseURL, apiKey: key, timeout: settings.timeout, secrets: secrets,
-            beforeRequest: { _ in try await ledger.reserve() }, observer: observer)
+            beforeRequest: { _ in try await ledger.reserve() }, notSent: { _ in await ledger.release() },
+            observer: observer)
         let cache = ResponseCache(directory: paths.cache, server: network.server, mode: settings.cache, now: clock)
         let hit = KobisService.cacheHitLogger(log, network)
         let manager = BoxOfficeManager(network: network, cache: cache, now: clock, onQuotaSpent: { await ledger.exhaust() }, onCacheHit: hit)

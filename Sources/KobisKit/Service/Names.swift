@@ -29,6 +29,10 @@ extension KobisService {
     /// The most candidates an ambiguous name lists.
     public static let candidateLimit = 10
 
+    /// The most characters a name may have: the longest real titles are well under it, and a longer one would
+    /// only make a URL that servers refuse (HTTP 414).
+    public static let nameLimit = 100
+
     /// Whether `text` reads as a KOBIS code: 8 ASCII letters or digits.
     public static func isCode(_ text: String) -> Bool {
         let code = text.trimmingCharacters(in: .whitespaces)
@@ -42,13 +46,17 @@ extension KobisService {
 
     /// A code, or a name looked up with KOBIS's search (cached like any search): an exact match (spaces and
     /// punctuation aside) wins, else the one result when there is one. Several: ``RequestError/ambiguousName``;
-    /// none: ``KobisError/noMatch(kind:name:)``.
+    /// none: ``KobisError/noMatch(kind:name:)``; longer than ``nameLimit``: ``RequestError/nameTooLong``, unsent.
     public func resolve(_ text: String, kind: RecordKind) async throws -> ResolvedName {
         let input = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if KobisService.isCode(input) {
             return ResolvedName(input: input, candidate: NameCandidate(code: input, name: input, year: nil, detail: nil), wasName: false)
         }
         guard !input.isEmpty else { throw KobisError.noMatch(kind: kind, name: input) }
+        let length = input.unicodeScalars.count
+        guard length <= KobisService.nameLimit else {
+            throw RequestError.nameTooLong(kind: kind, length: length, limit: KobisService.nameLimit)
+        }
         let candidates: [NameCandidate]
         let total: Int
         switch kind {

@@ -25,6 +25,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case notInSample(String)
     /// A name that matches several records: the caller picks one by its code.
     case ambiguousName(kind: RecordKind, name: String, candidates: [NameCandidate], total: Int)
+    /// A name longer than ``KobisService/nameLimit`` characters: never sent, as no title or name is that long.
+    case nameTooLong(kind: RecordKind, length: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -48,6 +50,10 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(code) opens on \(opens.iso), after the last day with figures (\(latest.iso))"
         case let .notInSample(text):
             return text
+        case let .nameTooLong(kind, length, limit):
+            let what = kind == .movie ? "film title" : kind == .person ? "person's name" : "company name"
+            return "a \(what) is at most \(limit) characters, and this one has \(length): "
+                + "give a shorter part of it, or the code"
         case let .ambiguousName(kind, name, candidates, total):
             return "'\(name.prefix(40))' matches \(total) \(kind == .person ? "people" : kind == .company ? "companies" : "films"): give the code of one\(total > candidates.count ? " (the first \(candidates.count) are listed)" : "")"
         }

@@ -76,6 +76,25 @@ public enum Platform {
         #endif
     }
 
+    /// Keeps OpenSSL from registering its `atexit` clean-up, as Foundation does from Swift 6.4 on
+    /// (swift-corelibs-foundation issue 5469): that handler frees OpenSSL's state while URLSession's thread may
+    /// still be cleaning up libcurl's handles, and the process then dies with SIGSEGV at exit. The process
+    /// ends anyway, so nothing needs freeing. Calls `OPENSSL_init_crypto(OPENSSL_INIT_NO_ATEXIT, NULL)`, looked
+    /// up at run time in libcrypto 3 (already loaded through libcurl, else loaded); call once at start, before
+    /// libcurl starts. Nothing where libcrypto is absent, and nothing on macOS (URLSession has no libcurl there).
+    public static func keepOpenSSLFromCleaningUpAtExit() {
+        #if canImport(Glibc)
+        let library = "libcrypto.so.3"
+        guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD) ?? dlopen(library, RTLD_LAZY),
+              let symbol = dlsym(handle, "OPENSSL_init_crypto") else { return }
+        typealias InitCrypto = @convention(c) (UInt64, UnsafeRawPointer?) -> Int32
+        let noAtExit: UInt64 = 0x0008_0000  // OPENSSL_INIT_NO_ATEXIT
+        _ = unsafeBitCast(symbol, to: InitCrypto.self)(noAtExit, nil)
+        #else
+        // Darwin: URLSession uses neither libcurl nor OpenSSL.
+        #endif
+    }
+
     /// Unblocks SIGINT, SIGTERM and SIGHUP in the calling thread, which threads made later inherit: a parent
     /// that started us from a thread with them blocked must not make us unkillable. Call before any thread starts.
     public static func unblockTerminationSignals() {
@@ -106,6 +125,51 @@ public enum Platform {
         #endif
         guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
+    }
+
+    /// The terminal settings in force before ``readLineWithoutEcho(_:limit:prompt:)`` turned echo off, while it reads.
+    nonisolated(unsafe) private static var echoingSettings: (fd: Int32, settings: termios)?
+    private static let echoLock = NSLock()
+
+    /// Reads one line from the terminal on `fd` with echo off: `prompt` runs once echo is off, so nothing typed
+    /// after it shows; Enter ends the line (its newline alone is shown), and the terminal's settings are
+    /// restored before this returns. Returns the line without its newline (what was typed before Ctrl-D at end
+    /// of input), or nil when it is longer than `limit` bytes; the rest of such a line is read and dropped.
+    /// Where `fd` is no terminal, it reads the line as it is. A signal that ends the program meanwhile should
+    /// call ``restoreTerminalEcho()``.
+    public static func readLineWithoutEcho(_ fd: Int32, limit: Int, prompt: () -> Void) -> [UInt8]? {
+        var settings = termios()
+        if tcgetattr(fd, &settings) == 0 {
+            var hidden = settings
+            hidden.c_lflag &= ~tcflag_t(ECHO)
+            hidden.c_lflag |= tcflag_t(ECHONL) | tcflag_t(ICANON)
+            echoLock.withLock { echoingSettings = (fd, settings) }
+            if tcsetattr(fd, TCSANOW, &hidden) != 0 { echoLock.withLock { echoingSettings = nil } }
+        }
+        defer { restoreTerminalEcho() }
+        prompt()
+        var line: [UInt8] = []
+        var tooLong = false
+        var byte: UInt8 = 0
+        while true {
+            let count = read(fd, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 || byte == UInt8(ascii: "\n") { break }
+            if line.count < limit { line.append(byte) } else { tooLong = true }
+        }
+        return tooLong ? nil : line
+    }
+
+    /// Puts back the settings ``readLineWithoutEcho(_:limit:prompt:)`` changed, if it is reading; safe from any thread
+    /// and at any time. True when there was something to restore.
+    @discardableResult
+    public static func restoreTerminalEcho() -> Bool {
+        guard var saved = echoLock.withLock({ () -> (fd: Int32, settings: termios)? in
+            defer { echoingSettings = nil }
+            return echoingSettings
+        }) else { return false }
+        tcsetattr(saved.fd, TCSANOW, &saved.settings)
+        return true
     }
 
     /// Puts `text` on the system clipboard where the system has a command for it (macOS: `pbcopy`). Returns

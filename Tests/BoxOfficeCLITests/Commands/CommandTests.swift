@@ -57,8 +57,10 @@ struct CommandTests {
         (["--jobs", "11"], "option '--jobs' takes a whole number from 1 to 8, not '11'"),
         (["--timeout", "0.5"], "option '--timeout' takes a number of seconds from 1 to 600, not '0.5'"),
         (["--timeout", "nan"], "option '--timeout' takes a number of seconds from 1 to 600, not 'nan'"),
-        (["-d", "20231345"], "option '--date' is not a real day: '20231345' (use yyyymmdd, yyyy-mm-dd or 'yesterday')"),
-        (["-d", "tomorrow"], "option '--date' is not a date: 'tomorrow' (use yyyymmdd, yyyy-mm-dd or 'yesterday')"),
+        (["-d", "20231345"], "option '--date' is not a real day: '20231345' "
+            + "(use yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago)"),
+        (["-d", "tomorrow"], "option '--date' is not a date: 'tomorrow' "
+            + "(use yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago)"),
         (["-d", "20240115", "-d", "20240116"], "option '--date' was given more than once"),
         (["-f", "json", "--format=csv"], "option '--format' was given more than once"),
     ])
