@@ -11,7 +11,7 @@ enum MovieText {
         if let notes = sheet.notes, !notes.isEmpty {
             let average = Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)
             lines.append("")
-            lines.append(style.bold(String(format: "\(Label.notes.text) · %d개 · 평균 ★%.1f", notes.count, average)))
+            lines.append(style.bold("\(Label.notes.text) · \(Label.itemsOf(notes.count)) · \(Label.averageStars(String(format: "%.1f", average)))"))
             for note in notes {
                 let line = "\(NoteAnswers.stars(note.stars))  \(Sanitizer.line(note.text ?? "-"))  "
                     + "(\(KobisDate(containing: note.createdAt).iso), #\(note.id))"

@@ -30,7 +30,7 @@ struct RankingText {
         for (row, line) in zip(rows, lines) {
             out.append(line)
             if hasDetails {
-                let summary = row.detail.map(Formatting.detailSummary) ?? "상세 정보 없음"
+                let summary = row.detail.map(Formatting.detailSummary) ?? Label.noDetail.text
                 var text = String(repeating: " ", count: layout.indent) + summary
                 if let width { text = DisplayWidth.truncate(text, to: width) }
                 out.append(style.dim(text))
@@ -53,7 +53,7 @@ struct RankingText {
         let change = Formatting.rankChange(entry.rankChange)
         let accent = RankingText.accent(entry.rankChange)
         var lines: [CardGrid.Line] = [
-            .init(text: "\(entry.rank)위  \(change)", wraps: false, style: { [style] text in
+            .init(text: "\(Label.rankOf(entry.rank))  \(change)", wraps: false, style: { [style] text in
                 text.hasSuffix(change) ? style.bold(String(text.dropLast(change.count))) + style.accent(accent, change) : text }),
             .init(text: entry.title.isEmpty ? "-" : Sanitizer.line(entry.title), wraps: true, style: style.bold),
             .init(text: "\(Label.audience.text) \(Formatting.grouped(entry.audience))", wraps: false, style: plain),
@@ -65,11 +65,11 @@ struct RankingText {
                 lines.append(.init(text: detail.genres.isEmpty ? "-" : Sanitizer.line(detail.genres.joined(separator: ", ")), wraps: true,
                                    style: style.dim))
                 var credit = detail.directors.isEmpty ? "-" : Sanitizer.line(detail.directors.map(\.name).joined(separator: ", "))
-                if let minutes = detail.runningTimeMinutes { credit += " · \(minutes)분" }
+                if let minutes = detail.runningTimeMinutes { credit += " · " + Label.minutesOf(minutes) }
                 lines.append(.init(text: credit, wraps: true, style: style.dim))
                 lines.append(.init(text: detail.watchGrades.first.map { Sanitizer.line($0.grade) } ?? "-", wraps: true, style: style.dim))
             } else {
-                lines.append(.init(text: "상세 정보 없음", wraps: true, style: style.dim))
+                lines.append(.init(text: Label.noDetail.text, wraps: true, style: style.dim))
             }
         }
         return lines

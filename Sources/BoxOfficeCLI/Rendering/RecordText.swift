@@ -6,7 +6,7 @@ enum RecordText {
         let sheet = SheetRenderer(title: answer.heading, fields: answer.sheet, widthLimit: width, style: style)
         var lines = layout == .grid ? sheet.grid() : sheet.list()
         lines.append("")
-        let heading = "\(Label.filmography.text) \(films.count)편"
+        let heading = "\(Label.filmography.text) \(Label.filmsOf(films.count))"
         lines.append(style.bold(width.map { DisplayWidth.truncate(heading, to: $0) } ?? heading))
         if !films.isEmpty {
             lines += ListTable(columns: TextColumn.of(SearchAnswers.creditFields), rows: films, width: width, style: style).render()

@@ -9,12 +9,12 @@ enum ShareText {
         let english = movie.titleEnglish.map { "\(Sanitizer.line($0)), " } ?? ""
         lines.append("🎬 \(Sanitizer.line(movie.title)) (\(english)\(movie.productionYear.map(String.init) ?? "-"))")
         var facts: [String] = []
-        if let open = movie.openDate { facts.append("개봉 \(open.iso)") }
-        if let minutes = movie.runningTimeMinutes { facts.append("\(minutes)분") }
+        if let open = movie.openDate { facts.append(Label.openedOn(open.iso)) }
+        if let minutes = movie.runningTimeMinutes { facts.append(Label.minutesOf(minutes)) }
         if let grade = movie.watchGrades.first?.grade { facts.append(Sanitizer.line(grade)) }
         if !facts.isEmpty { lines.append(facts.joined(separator: " · ")) }
-        if !movie.directors.isEmpty { lines.append("감독 " + movie.directors.map { Sanitizer.line($0.name) }.joined(separator: ", ")) }
-        if !movie.actors.isEmpty { lines.append("출연 " + movie.actors.prefix(3).map { Sanitizer.line($0.person.name) }.joined(separator: ", ")) }
+        if !movie.directors.isEmpty { lines.append(Label.director.text + " " + movie.directors.map { Sanitizer.line($0.name) }.joined(separator: ", ")) }
+        if !movie.actors.isEmpty { lines.append(Label.cast.text + " " + movie.actors.prefix(3).map { Sanitizer.line($0.person.name) }.joined(separator: ", ")) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -22,7 +22,7 @@ enum ShareText {
     static func ranking(_ boxOffice: DailyBoxOffice) -> String {
         var lines = ["📊 \(Formatting.heading(boxOffice))"]
         for entry in boxOffice.entries.prefix(10) {
-            lines.append("\(entry.rank). \(Sanitizer.line(entry.title)) \(Formatting.grouped(entry.audience))명")
+            lines.append("\(entry.rank). \(Sanitizer.line(entry.title)) \(Label.peopleOf(Formatting.grouped(entry.audience)))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -29,11 +29,11 @@ struct TrendView: Sendable {
         let title = "\(Sanitizer.line(title)) (\(movieCode)) · \(metricLabel)" +
             (points.isEmpty ? "" : " · \(points.first!.date.iso) ~ \(points.last!.date.iso)")
         var lines = [style.bold(DisplayWidth.truncate(title, to: width))]
-        guard !points.isEmpty else { return lines + ["(자료 없음)"] }
+        guard !points.isEmpty else { return lines + [Label.noData.text] }
 
         let values = points.map { $0.value(metric, cumulative: cumulative) }
         let top: Int64 = metric == .rank ? 10 : max(1, values.compactMap { $0 }.max() ?? 1)
-        let labels = metric == .rank ? ["1위", "10위"] : [Formatting.grouped(top), "0"]
+        let labels = metric == .rank ? [Label.rankOf(1), Label.rankOf(10)] : [Formatting.grouped(top), "0"]
         let axisWidth = labels.map(DisplayWidth.of).max() ?? 1
         let room = max(1, width - axisWidth - 2)
         let perColumn = (points.count + room - 1) / room
@@ -72,15 +72,15 @@ struct TrendView: Sendable {
 
         let (total, peak, days, last) = summary
         var facts: [String] = []
-        facts.append("합계 관객 \(Formatting.grouped(total))명")
+        facts.append(Label.trendAudience(Formatting.grouped(total)))
         if let peak, let value = peak.value(metric, cumulative: cumulative) {
-            facts.append("최고 \(peak.date.iso) \(Formatting.grouped(value))\(metric.unit.label.text)")
+            facts.append(Label.trendPeak(peak.date.iso, Formatting.grouped(value) + metric.unit.label.text))
         }
-        facts.append("상위 10위 \(days)일 / \(points.count)일")
-        if let last { facts.append("마지막 집계일(\(last.date.iso)) 누적 \(Formatting.grouped(last.value))명") }
+        facts.append(Label.trendDays(days, points.count))
+        if let last { facts.append(Label.trendLastTotal(last.date.iso, Formatting.grouped(last.value))) }
         lines += HelpText.wrapWords(facts.joined(separator: " · "), width: width)
-        var legend = "\(TrendView.gapMark) 10위 밖: KOBIS는 하루 상위 10편만 집계합니다"
-        if perColumn > 1 { legend += " · 한 칸 = \(perColumn)일(가장 높은 값)" }
+        var legend = "\(TrendView.gapMark) \(Label.trendGap.text)"
+        if perColumn > 1 { legend += " · " + Label.trendColumn(perColumn) }
         lines += HelpText.wrapWords(legend, width: width).map(style.dim)
         return lines
     }

@@ -40,8 +40,8 @@ public enum Formatting {
     public static func detailSummary(_ detail: MovieDetail) -> String {
         var parts: [String] = []
         if !detail.genres.isEmpty { parts.append(detail.genres.joined(separator: ", ")) }
-        if !detail.directors.isEmpty { parts.append("감독 " + detail.directors.map(\.name).joined(separator: ", ")) }
-        if let minutes = detail.runningTimeMinutes { parts.append("\(minutes)분") }
+        if !detail.directors.isEmpty { parts.append(Label.director.text + " " + detail.directors.map(\.name).joined(separator: ", ")) }
+        if let minutes = detail.runningTimeMinutes { parts.append(Label.minutesOf(minutes)) }
         if let grade = detail.watchGrades.first?.grade { parts.append(grade) }
         return parts.isEmpty ? "-" : Sanitizer.line(parts.joined(separator: " · "))
     }

@@ -78,6 +78,36 @@ public struct Label: Sendable, Hashable {
     /// N more people.
     public static let andMore = Label(ko: "외 N명", en: "and N more")
 
+    public static let noDetail = Label(ko: "상세 정보 없음", en: "no details")
+    public static let noData = Label(ko: "(자료 없음)", en: "(no data)")
+    public static let openedOn = Label(ko: "개봉 {0}", en: "opened {0}")
+    public static let rankOf = Label(ko: "{0}위", en: "#{0}")
+    public static let minutesOf = Label(ko: "{0}분", en: "{0} min")
+    public static let filmsOf = Label(ko: "{0}편", en: "{0} films")
+    public static let itemsOf = Label(ko: "{0}개", en: "{0}")
+    public static let peopleOf = Label(ko: "{0}명", en: "{0}")
+    public static let averageStars = Label(ko: "평균 ★{0}", en: "average ★{0}")
+    public static let pageOf = Label(ko: "총 {0}건 · {1}/{2}쪽", en: "{0} in all · page {1} of {2}")
+    public static let totalOf = Label(ko: "총 {0}건", en: "{0} in all")
+    public static let weekOf = Label(ko: "{0}년 {1}주", en: "week {1} of {0}")
+    public static let regionCodes = Label(ko: "지역 코드", en: "Region codes")
+    public static let nationCodes = Label(ko: "국적 코드", en: "Nation codes")
+    public static let typeCodes = Label(ko: "영화유형 코드", en: "Film type codes")
+    public static let companyPartCodes = Label(ko: "회사분류 코드", en: "Company part codes")
+    public static let trendAudience = Label(ko: "합계 관객 {0}명", en: "{0} admissions in all")
+    public static let trendPeak = Label(ko: "최고 {0} {1}", en: "peak {0}: {1}")
+    public static let trendDays = Label(ko: "상위 10위 {0}일 / {1}일", en: "in the top 10 on {0} of {1} days")
+    public static let trendLastTotal = Label(ko: "마지막 집계일({0}) 누적 {1}명", en: "total on the last counted day ({0}): {1}")
+    public static let trendGap = Label(ko: "10위 밖: KOBIS는 하루 상위 10편만 집계합니다", en: "out of the top 10: KOBIS counts only each day's top 10")
+    public static let trendColumn = Label(ko: "한 칸 = {0}일(가장 높은 값)", en: "one column = {0} days (the highest)")
+
+    /// The text with `{0}`, `{1}` … filled in.
+    public func callAsFunction(_ values: CustomStringConvertible...) -> String {
+        var out = text
+        for (index, value) in values.enumerated() { out = out.replacingOccurrences(of: "{\(index)}", with: value.description) }
+        return out
+    }
+
     /// Sunday first, as ``KobisDate/weekday`` counts.
     public static let weekdays = [("일", "Sun"), ("월", "Mon"), ("화", "Tue"), ("수", "Wed"), ("목", "Thu"), ("금", "Fri"),
                                   ("토", "Sat")].map { Label(ko: $0.0, en: $0.1) }

@@ -30,7 +30,8 @@ public enum NoteAnswers {
 
     public static func answer(_ notes: [Note], code: String?) -> ListAnswer<Note> {
         let average = notes.isEmpty ? nil : Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)
-        let heading = "\(Label.notes.text) · \(notes.count)개" + (average.map { String(format: " · 평균 ★%.1f", $0) } ?? "")
+        let heading = "\(Label.notes.text) · \(Label.itemsOf(notes.count))"
+            + (average.map { " · " + Label.averageStars(String(format: "%.1f", $0)) } ?? "")
         return ListAnswer(list, heading: heading, values: [
             "movieCode": .optional(code), "averageStars": average.map { .double(($0 * 10).rounded() / 10) } ?? .null,
         ], rows: notes)

@@ -202,7 +202,7 @@ public enum RankingAnswers {
         case .period(let period):
             let range = box.range ?? period.start...period.end
             let week = Formatting.isoWeek(box.yearWeek) ?? period.isoWeek
-            parts = [Sanitizer.line(box.boxOfficeType), "\(range.lowerBound.iso) ~ \(range.upperBound.iso)", "\(week.year)년 \(week.week)주"]
+            parts = [Sanitizer.line(box.boxOfficeType), "\(range.lowerBound.iso) ~ \(range.upperBound.iso)", Label.weekOf(week.year, week.week)]
         }
         return (parts + filterLabels(ranking.filters)).joined(separator: " · ")
     }

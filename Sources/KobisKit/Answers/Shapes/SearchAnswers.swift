@@ -119,17 +119,17 @@ public enum SearchAnswers {
     /// `page/pages` and the total, for list headings.
     public static func pageLabel(total: Int, page: Int, perPage: Int) -> String {
         let pages = max(1, (total + perPage - 1) / max(1, perPage))
-        return "총 \(Formatting.grouped(Int64(total)))건 · \(page)/\(Formatting.grouped(Int64(pages)))쪽"
+        return Label.pageOf(Formatting.grouped(Int64(total)), page, Formatting.grouped(Int64(pages)))
     }
 
-    static let codeLabels: [CodeList: String] = [.region: "지역 코드", .nation: "국적 코드", .type: "영화유형 코드",
-                                                .companyPart: "회사분류 코드"]
+    static let codeLabels: [CodeList: Label] = [.region: .regionCodes, .nation: .nationCodes, .type: .typeCodes,
+                                               .companyPart: .companyPartCodes]
 
     public static func answer(_ search: MovieSearch, query: MovieQuery) -> ListAnswer<MovieSummary> {
         var heading = Label.movieSearch.text + (query.title.map { " '\(Sanitizer.line($0))'" } ?? "")
         let perPage = search.allPages ? KobisService.walkPageSize : query.perPage
         if search.allPages {
-            heading += " · 총 \(Formatting.grouped(Int64(search.first.value.total)))건 · \(Label.all.text)"
+            heading += " · \(Label.totalOf(Formatting.grouped(Int64(search.first.value.total)))) · \(Label.all.text)"
         } else {
             heading += " · " + pageLabel(total: search.first.value.total, page: query.page, perPage: query.perPage)
         }
@@ -145,14 +145,14 @@ public enum SearchAnswers {
     }
 
     public static func answer(_ found: UpcomingFilms) -> ListAnswer<UpcomingFilm> {
-        ListAnswer(upcoming, heading: "\(Label.upcoming.text) · \(found.from.iso) ~ \(found.to.iso) · \(found.films.count)편", values: [
+        ListAnswer(upcoming, heading: "\(Label.upcoming.text) · \(found.from.iso) ~ \(found.to.iso) · \(Label.filmsOf(found.films.count))", values: [
             "from": .string(found.from.iso), "to": .string(found.to.iso), "days": .int(Int64(found.days)),
             "provenance": Provenance(found.first).json,
         ], rows: found.films)
     }
 
     public static func answer(_ list: CodeList, _ fetched: Fetched<[Code]>) -> ListAnswer<Code> {
-        ListAnswer(codes, heading: "\(codeLabels[list]!) (\(list.rawValue)) · \(fetched.value.count)개", values: [
+        ListAnswer(codes, heading: "\(codeLabels[list]!.text) (\(list.rawValue)) · \(Label.itemsOf(fetched.value.count))", values: [
             "list": .string(list.name), "comCode": .string(list.rawValue), "provenance": Provenance(fetched).json,
         ], rows: fetched.value)
     }
