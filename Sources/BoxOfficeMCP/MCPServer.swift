@@ -68,14 +68,22 @@ public final class MCPServer: @unchecked Sendable {
         case oversized
     }
 
+    /// Messages read but not yet handled, at most: the reader waits beyond it, so a flood cannot grow memory.
+    static let unreadLimit = 32
+
     /// Reads stdin on a thread of its own (a blocking read belongs nowhere else), splitting lines and never
-    /// holding more than the cap: an oversized line is dropped as it arrives and reported once it ends.
-    static func lines() -> AsyncStream<Incoming> {
+    /// holding more than the cap: an oversized line is dropped as it arrives and reported once it ends. The
+    /// reader waits on `room` once ``unreadLimit`` messages are unread; the consumer signals it for each one.
+    static func lines(room: DispatchSemaphore) -> AsyncStream<Incoming> {
         AsyncStream { continuation in
             let thread = Thread {
                 var buffer: [UInt8] = []
                 var discarding = false
                 var chunk = [UInt8](repeating: 0, count: 65_536)
+                func deliver(_ message: Incoming) {
+                    room.wait()
+                    continuation.yield(message)
+                }
                 while true {
                     let count = chunk.withUnsafeMutableBytes { Platform.read(STDIN_FILENO, $0.baseAddress!, $0.count) }
                     if count < 0 && errno == EINTR { continue }
@@ -83,11 +91,11 @@ public final class MCPServer: @unchecked Sendable {
                     var start = 0
                     for index in 0..<count where chunk[index] == 0x0A {
                         if discarding {
-                            continuation.yield(.oversized)
+                            deliver(.oversized)
                             discarding = false
                         } else {
                             buffer.append(contentsOf: chunk[start..<index])
-                            if buffer.count > maxMessageBytes { continuation.yield(.oversized) } else { continuation.yield(.line(buffer)) }
+                            deliver(buffer.count > maxMessageBytes ? .oversized : .line(buffer))
                         }
                         buffer.removeAll(keepingCapacity: true)
                         start = index + 1
@@ -100,7 +108,7 @@ public final class MCPServer: @unchecked Sendable {
                         }
                     }
                 }
-                if !discarding && !buffer.isEmpty { continuation.yield(.line(buffer)) }
+                if !discarding && !buffer.isEmpty { deliver(.line(buffer)) }
                 continuation.finish()
             }
             thread.stackSize = 1 << 20
@@ -110,7 +118,9 @@ public final class MCPServer: @unchecked Sendable {
 
     /// Serves until EOF, then cancels what is in flight and returns.
     func run() async -> Int32 {
-        for await message in MCPServer.lines() {
+        let room = DispatchSemaphore(value: MCPServer.unreadLimit)
+        for await message in MCPServer.lines(room: room) {
+            defer { room.signal() }
             switch message {
             case .oversized:
                 send(MCPServer.error(id: .null, code: -32600, "Invalid Request: a message is at most 4 MB; it was discarded"))

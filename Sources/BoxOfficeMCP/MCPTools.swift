@@ -62,11 +62,6 @@ enum MCPTools {
 
     static let fields = MCPParameter(Declared.fields, description: "only these keys of each row (or of the record), comma-separated")
 
-    /// A range's items are daily or weekly ranking documents.
-    static let rangeSchema: JSONValue = FieldType.objectSchema([
-        .init("type", .choice(["range"])), .init("unit", .choice(["days", "periods"])), .init("count", .integer),
-    ]).adding("items", .object([("type", .string("array")), ("items", RankingAnswers.schema(depth: depth))]))
-
     /// In the order assistants most often need them, so a client's first page of `tools/list` holds those.
     static let all: [MCPTool] = [
         MCPTool(name: "daily_box_office", title: "Daily box office",
@@ -208,7 +203,7 @@ enum MCPTools {
                 parameters: [MCPParameter(Declared.from, required: true, description: "the first day, yyyy-mm-dd"),
                              MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
                              MCPParameter(weekly), MCPParameter(Declared.period)] + filterParameters + [fields],
-                output: rangeSchema) { call in
+                output: RankingAnswers.rangeSchema(depth: depth)) { call in
             let arguments = try call.arguments(for: "box_office_range")
             let service = try call.service()
             let from = try arguments.day(Declared.from, service)!, to = try arguments.day(Declared.to, service)
@@ -230,7 +225,7 @@ enum MCPTools {
                 if stop.error is CancellationError { throw CancellationError() }
                 throw stop
             }
-            return .object([("type", .string("range")), ("unit", .string(unit)), ("count", .int(Int64(items.count))), ("items", .array(items))])
+            return RankingAnswers.rangeDocument(unit: unit, items: items)
         },
         MCPTool(name: "quota_status", title: "Today's request count",
                 description: "How many KOBIS requests the key has used today (Korea time), the daily limit boxoffice keeps "
@@ -282,21 +277,6 @@ enum MCPTools {
             members = [("content", .array([])), ("isError", .bool(true))]
         }
         if stateless { members.append(("resultType", .string("complete"))) }
-        return .object(members)
-    }
-}
-
-extension JSONValue {
-    /// The object with one more member.
-    func adding(_ key: String, _ value: JSONValue) -> JSONValue {
-        guard case .object(var members) = self else { return self }
-        if let index = members.firstIndex(where: { $0.0 == "required" }), case .array(let names) = members[index].1 {
-            members[index].1 = .array(names + [.string(key)])
-        }
-        if let index = members.firstIndex(where: { $0.0 == "properties" }), case .object(var properties) = members[index].1 {
-            properties.append((key, value))
-            members[index].1 = .object(properties)
-        }
         return .object(members)
     }
 }

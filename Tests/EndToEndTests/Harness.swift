@@ -107,13 +107,14 @@ final class StandIn {
     let log: URL
     private let folder: URL
 
-    init(_ arguments: [String] = []) throws {
+    /// `firstFixtures`: folders searched before the repository's fixtures.
+    init(_ arguments: [String] = [], firstFixtures: [String] = []) throws {
         folder = temporaryFolder("standin")
         log = folder.appendingPathComponent("requests.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Paths.standIn, "--fixtures", Paths.fixtures, "--key", testKey,
+        process.arguments = ["python3", Paths.standIn] + firstFixtures.flatMap { ["--fixtures", $0] } + ["--fixtures", Paths.fixtures, "--key", testKey,
                              "--log", log.path, "--lifetime", "120"] + arguments
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -80,6 +80,12 @@ final class MCPSession: @unchecked Sendable {
         throw MCPTestError.noResponse("\(id)", stdoutLines.suffix(3).joined(separator: "\n") + "\n" + stderr)
     }
 
+    /// The answer's line as the server wrote it, for its size.
+    func rawLine(id: Int) async throws -> String {
+        _ = try await response(id)
+        return try #require(stdoutLines.first { $0.contains("\"id\":\(id),") })
+    }
+
     func request(_ method: String, _ params: [String: Any]? = nil, id: Int? = nil) async throws -> [String: Any] {
         let id = id ?? newID()
         var message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": method]
@@ -382,6 +388,60 @@ struct MCPDefaultAnswerTests {
         let reply = try await session.call("movie_info", ["movie": "20239002"])
         let compact = try #require((reply["content"] as? [[String: Any]])?.first?["text"] as? String)
         #expect(!compact.contains("\n") && !compact.contains(": "))
+        session.close()
+    }
+
+    /// A flood of cancels for ids never sent holds no memory, and a later request with one of those ids is answered.
+    @Test func aFloodOfStrayCancelsIsDroppedAndItsIDsAreAnsweredLater() async throws {
+        let folder = temporaryFolder("mcp-flood")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try MCPSession(["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
+        _ = try await session.initialize()
+        let before = try #require(TestPlatform.residentKilobytes(session.process.processIdentifier))
+        var flood = ""
+        for id in 0..<100_000 {
+            flood += "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":\(1_000_000 + id)," +
+                "\"reason\":\"stray\"}}\n"
+            if flood.utf8.count > 1 << 20 {
+                session.send(flood.dropLast().description)
+                flood = ""
+            }
+        }
+        session.send(flood.dropLast().description)
+        let answer = try await session.call("list_notes", id: 1_000_042)
+        #expect(answer["isError"] as? Bool == false)
+        let after = try #require(TestPlatform.residentKilobytes(session.process.processIdentifier))
+        #expect(after - before < 20_000, "resident size grew from \(before) KB to \(after) KB")
+        #expect(session.messages.allSatisfy { $0["method"] != nil || "\($0["id"] ?? "")" != "" })
+        session.close()
+    }
+
+    static let masquerade = URL(fileURLWithPath: Paths.root.path).deletingLastPathComponent()
+        .appendingPathComponent("shared/kobis/fixtures/movieinfo_20124079_masquerade.json")
+
+    /// KOBIS's real answer for 광해 (345 staff): the brief sheet an assistant gets stays within 6 KB a message.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: masquerade.path), "../shared/kobis/fixtures is absent"))
+    func theBriefSheetOfKobisRealMasqueradeIsAtMostSixKilobytes() async throws {
+        let folder = temporaryFolder("mcp-masquerade")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = folder.appendingPathComponent("fixtures")
+        try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: MCPDefaultAnswerTests.masquerade,
+                                         to: fixtures.appendingPathComponent("movieinfo_20124079_real.json"))
+        let standIn = try StandIn(firstFixtures: [fixtures.path])
+        defer { withExtendedLifetime(standIn) {} }
+        let environment = standIn.environment.merging(["HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache",
+                                                       "XDG_STATE_HOME": folder.path + "/state",
+                                                       "XDG_DATA_HOME": folder.path + "/data"]) { $1 }
+        let session = try MCPSession(environment: environment)
+        _ = try await session.initialize()
+        session.send(["jsonrpc": "2.0", "id": 77, "method": "tools/call",
+                      "params": ["name": "movie_info", "arguments": ["movie": "20124079"]]] as [String: Any])
+        let line = try await session.rawLine(id: 77)
+        #expect(line.utf8.count <= 6 * 1024, "movie_info 20124079 is \(line.utf8.count) bytes")
+        let staff = try #require(((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["result"]
+                                  as? [String: Any])?["structuredContent"] as? [String: Any])
+        #expect(((staff["staffByRole"] as? [String: Int])?.values.reduce(0, +) ?? 0) > 300)
         session.close()
     }
 }

@@ -98,4 +98,23 @@ enum TestPlatform {
 
     /// Whether this process may make device nodes (root).
     static var canMakeDevices: Bool { getuid() == 0 }
+
+    /// The resident size of another process, in kilobytes: /proc on Linux, ps elsewhere.
+    static func residentKilobytes(_ pid: Int32) -> Int? {
+        #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        return line.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") }
+        #else
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/ps")
+        process.arguments = ["-o", "rss=", "-p", String(pid)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        return Int(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines))
+        #endif
+    }
 }

@@ -10,9 +10,15 @@ public indirect enum FieldType: Sendable {
     case dateTime
     case array(FieldType)
     case object([Property])
+    /// An object whose keys are data (a role) and whose values are all of one type (a count).
+    case map(FieldType)
     /// A closed set of strings.
     case choice([String])
     case nullable(FieldType)
+    /// A value whose schema another answer's declarations made (a range's ranking documents).
+    case document(JSONValue)
+    /// A value of any of these types (a key two shapes of one answer type differently).
+    case anyOf([FieldType])
 
     /// One member of an object type.
     public struct Property: Sendable {
@@ -42,6 +48,12 @@ public indirect enum FieldType: Sendable {
         case .dateTime: return .object([("type", .string("string")), ("format", .string("date-time"))])
         case .choice(let values): return .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
         case .array(let item): return .object([("type", .string("array")), ("items", item.schema(depth: depth - 1))])
+        case .document(let schema):
+            return schema
+        case .anyOf(let types):
+            return .object([("anyOf", .array(types.map { $0.schema(depth: depth) }))])
+        case .map(let value):
+            return .object([("type", .string("object")), ("additionalProperties", value.schema(depth: depth - 1))])
         case .object(let properties):
             guard depth > 0 else { return .object([("type", .string("object"))]) }
             return FieldType.objectSchema(properties, depth: depth - 1)

@@ -101,11 +101,13 @@ public enum MovieAnswers {
     /// companies by role and the staff counted by role.
     public static let brief = RecordShape<FilmSheet>(
         type: "movieBrief",
-        fields: sheetFields + movieFields.filter { ["movieCode", "title", "titleEnglish", "titleOriginal", "productionYear", "openDate",
+        fields: sheetFields.filter { $0.key == "source" } + movieFields.filter { ["movieCode", "title", "titleEnglish", "titleOriginal", "productionYear", "openDate",
                                                     "runningTimeMinutes", "nations", "genres", "directors"].contains($0.key) }
             .map { $0.lifted { $0.movie } } + [
-                Field("actors", .array(cast)) { sheet in
-                    .structured(.array(sheet.movie.actors.prefix(briefActors).map(castJSON)), flat: "")
+                Field("actors", .array(.object([.init("name", .string), .init("role", .nullable(.string))]))) { sheet in
+                    .structured(.array(sheet.movie.actors.prefix(briefActors).map { cast in
+                        .object([("name", .string(cast.person.name)), ("role", .optional(cast.role))])
+                    }), flat: "")
                 },
                 Field("actorCount", .integer) { .int(Int64($0.movie.actors.count)) },
                 Field("watchGrade", .nullable(.string)) { .optional($0.movie.watchGrades.first?.grade) },
@@ -114,21 +116,28 @@ public enum MovieAnswers {
                         .object([("role", .string($0.role)), ("names", .array($0.names.map(JSONValue.string)))])
                     }), flat: "")
                 },
-                Field("staffByRole", .array(.object([.init("role", .string), .init("count", .integer)]))) { sheet in
+                Field("staffByRole", .map(.integer)) { sheet in
                     var counts: [(String, Int)] = []
                     for member in sheet.movie.staff {
                         let role = member.role ?? "-"
                         if let index = counts.firstIndex(where: { $0.0 == role }) { counts[index].1 += 1 } else { counts.append((role, 1)) }
                     }
-                    return .structured(.array(counts.map { .object([("role", .string($0.0)), ("count", .int(Int64($0.1)))]) }), flat: "")
+                    return .structured(.object(counts.map { ($0.0, .int(Int64($0.1))) }), flat: "")
                 },
             ] + extraFields)
 
     /// One schema for both sheets: every field of either, typed; the type, code and title always there.
     public static func schema(depth: Int = .max) -> JSONValue {
         var properties: [FieldType.Property] = [.init("type", .choice([full.type!, brief.type!]))]
-        for field in (full.fields + brief.fields) where !properties.contains(where: { $0.key == field.key }) {
-            properties.append(.init(field.key, field.type, required: ["movieCode", "title", "source"].contains(field.key)))
+        for field in full.fields + brief.fields {
+            let required = ["movieCode", "title", "source"].contains(field.key)
+            guard let index = properties.firstIndex(where: { $0.key == field.key }) else {
+                properties.append(.init(field.key, field.type, required: required))
+                continue
+            }
+            if properties[index].type.schema.compact() != field.type.schema.compact() {
+                properties[index] = .init(field.key, .anyOf([properties[index].type, field.type]), required: required)
+            }
         }
         return FieldType.objectSchema(properties, depth: depth)
     }
@@ -138,7 +147,7 @@ public enum MovieAnswers {
         var optional: Set<String> = []
         if sheet.provenance != nil { optional.insert("provenance") }
         if sheet.poster != nil { optional.insert("poster") }
-        if sheet.notes != nil { optional.insert("notes") }
+        if let notes = sheet.notes, !(brief && notes.isEmpty) { optional.insert("notes") }
         return RecordAnswer(brief ? MovieAnswers.brief : full, heading: sheet.movie.title.isEmpty ? sheet.movie.code : sheet.movie.title,
                             row: sheet, optional: optional, sheet: Array(lines(sheet, poster: false).dropFirst()))
     }

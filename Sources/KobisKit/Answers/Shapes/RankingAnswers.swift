@@ -162,6 +162,17 @@ public enum RankingAnswers {
         return FieldType.objectSchema(members + [.init("count", .integer), .init("entries", .array(.object(rows)))], depth: depth)
     }
 
+    /// A range of rankings as one document: `{type: range, unit, count, items: [ranking documents]}`.
+    public static func rangeSchema(depth: Int = .max) -> JSONValue {
+        FieldType.objectSchema([.init("type", .choice(["range"])), .init("unit", .choice(["days", "periods"])), .init("count", .integer),
+                                .init("items", .array(.document(schema(depth: depth))))], depth: depth)
+    }
+
+    /// The range document of ``rangeSchema(depth:)``; `unit` is `days` or `periods`.
+    public static func rangeDocument(unit: String, items: [JSONValue]) -> JSONValue {
+        .object([("type", .string("range")), ("unit", .string(unit)), ("count", .int(Int64(items.count))), ("items", .array(items))])
+    }
+
     /// A ranking as an answer; `provenance` is left out of golden files.
     public static func answer(_ ranking: Ranking, provenance: Bool = true) -> ListAnswer<RankingRow> {
         let box = ranking.boxOffice

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The layers hold: the front-ends never import each other, commands only build requests and render answers, one
+/// `switch` renders every format, no output schema is written by hand, and labels live in the label table.
+@Suite("Architecture")
+struct ArchitectureTests {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+
+    /// Every Swift file under `folder`, with its text.
+    static func files(_ folder: String) throws -> [(name: String, text: String)] {
+        let root = sources.appendingPathComponent(folder)
+        let names = try #require(FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String])
+        return try names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
+            (folder + "/" + name, try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8))
+        }
+    }
+
+    /// The lines of `text` that are code: comments and doc comments dropped.
+    static func code(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+    }
+
+    @Test func theFrontEndsNeverImportEachOtherAndTheLibraryImportsNeither() throws {
+        let rules = [("BoxOfficeMCP", "import BoxOfficeCLI"), ("BoxOfficeCLI", "import BoxOfficeMCP"),
+                     ("KobisKit", "import BoxOfficeCLI"), ("KobisKit", "import BoxOfficeMCP")]
+        for (folder, forbidden) in rules {
+            let files = try ArchitectureTests.files(folder)
+            #expect(!files.isEmpty)
+            for file in files {
+                #expect(!ArchitectureTests.code(file.text).contains { $0.hasPrefix(forbidden) }, "\(file.name): \(forbidden)")
+            }
+        }
+        let package = try String(contentsOf: ArchitectureTests.sources.deletingLastPathComponent().appendingPathComponent("Package.swift"),
+                                 encoding: .utf8)
+        #expect(package.contains(#".target(name: "BoxOfficeMCP", dependencies: ["KobisKit"])"#))
+        #expect(package.contains(#".target(name: "BoxOfficeCLI", dependencies: ["KobisKit"])"#))
+    }
+
+    @Test func commandsHoldNoFieldListNoRequestConstructionAndNoFormatSwitch() throws {
+        let files = try ArchitectureTests.files("BoxOfficeCLI/Commands")
+        #expect(files.count >= 20)
+        for file in files {
+            let code = ArchitectureTests.code(file.text).joined(separator: "\n")
+            for forbidden in ["Field(", "Endpoint", ".manager", "case .json", "case .csv", "switch options.format", "RecordShape(",
+                              "ListShape("] {
+                #expect(!code.contains(forbidden), "\(file.name) holds '\(forbidden)'")
+            }
+        }
+    }
+
+    @Test func oneSwitchRendersEveryFormat() throws {
+        let all = try ["BoxOfficeCLI", "BoxOfficeMCP", "KobisKit"].flatMap(ArchitectureTests.files)
+        let switches = all.filter { file in ArchitectureTests.code(file.text).contains { $0.contains("case .jsonl") } }
+        #expect(switches.map(\.name) == ["BoxOfficeCLI/Rendering/Renderer.swift"])
+    }
+
+    @Test func everyOutputSchemaComesFromAnAnswerShape() throws {
+        let tools = try ArchitectureTests.files("BoxOfficeMCP")
+        for file in tools {
+            // The input schema's object is assembled from the parameters' declarations; nothing else is.
+            let hand = ArchitectureTests.code(file.text).filter { $0.contains(#"("properties""#) || $0.contains(#""items""#) }
+            let allowed = file.name.hasSuffix("MCPTool.swift") && hand.count == 1 && hand[0].contains("parameters.map")
+            #expect(hand.isEmpty || allowed, "\(file.name) writes a schema by hand: \(hand)")
+        }
+        let list = try #require(tools.first { $0.name.hasSuffix("MCPTools.swift") })
+        let outputs = ArchitectureTests.code(list.text).filter { $0.contains("output:") }
+        #expect(outputs.count >= 15)
+        for line in outputs {
+            #expect(line.lowercased().contains("schema("), "\(line.trimmingCharacters(in: .whitespaces))")
+        }
+    }
+
+    /// Words people read come from `Label`: no Hangul in the terminal module's rendering, presenting and runtime
+    /// code, nor in the MCP module's results (help text and examples may show Korean input).
+    @Test func labelsLiveInTheLabelTable() throws {
+        let folders = ["BoxOfficeCLI/Rendering", "BoxOfficeCLI/Presenting", "BoxOfficeCLI/Runtime", "BoxOfficeCLI/Terminal"]
+        for file in try folders.flatMap(ArchitectureTests.files) where !file.name.hasSuffix("EastAsianWidthTable.swift") {
+            for line in ArchitectureTests.code(file.text) {
+                #expect(!line.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(file.name): \(line)")
+            }
+        }
+    }
+}
