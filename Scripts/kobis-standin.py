@@ -36,8 +36,9 @@ The log line of each request ends with inflight=N: how many requests were being 
 It serves all nine services in KOBIS's format: daily and weekly rankings (itemPerPage honoured),
 movie, people and company details (an unknown person or company gets KOBIS's record of nulls),
 the code lists, and searches over the catalogue_*.json files, filtered and paged as KOBIS does
-(totCnt a JSON number, filmoNames joined with |). Where KOBIS has no answer on record (an unknown
-movie code), it says so with a faultInfo code of its own, STANDIN404.
+(totCnt a JSON number, filmoNames joined with |). An unknown movie code gets the record of nulls KOBIS sends
+for an unknown person or company (its answer for movies is not on record); a path it does not serve gets a
+faultInfo code of its own, STANDIN404.
 """
 import argparse
 import glob
@@ -238,7 +239,10 @@ class Handler(BaseHTTPRequestHandler):
             if not name and args.synthetic and code in SYNTHETIC:
                 return synthetic_movie(code)
             if not name:
-                return fault_body("STANDIN404", f"the stand-in has no movie {code}")
+                return json.dumps({"movieInfoResult": {"movieInfo": {"movieCd": None, "movieNm": None, "openDt": None,
+                                                                     "nations": [], "genres": [], "directors": [],
+                                                                     "actors": [], "companys": [], "staffs": []},
+                                                       "source": "영화진흥위원회"}}, ensure_ascii=False).encode()
             return read(name)
         if path.endswith("/code/searchCodeList.json"):
             name = find(args.fixtures, f"codes_{q('comCode')}.json")
