@@ -101,6 +101,16 @@ public struct Label: Sendable, Hashable {
     public static let trendGap = Label(ko: "10위 밖: KOBIS는 하루 상위 10편만 집계합니다", en: "out of the top 10: KOBIS counts only each day's top 10")
     public static let trendColumn = Label(ko: "한 칸 = {0}일(가장 높은 값)", en: "one column = {0} days (the highest)")
 
+    /// Korean number units on a chart's axis: 만 (10,000) and 억 (100,000,000).
+    public static let tenThousand = Label(ko: "만", en: "0K")
+    public static let hundredMillion = Label(ko: "억", en: "00M")
+
+    public static let kobisSource = Label(ko: "자료: 영화진흥위원회 영화관입장권통합전산망 (KOBIS)",
+                                          en: "Source: Korean Film Council (KOBIS)")
+    public static let sampleNotice = Label(ko: "boxoffice에 들어 있는 예시 자료이며, 실제 KOBIS 수치가 아닙니다",
+                                           en: "The sample bundled with boxoffice, not live KOBIS figures")
+    public static let fetchedAt = Label(ko: "가져온 시각 {0}", en: "fetched {0}")
+
     /// The text with `{0}`, `{1}` … filled in.
     public func callAsFunction(_ values: CustomStringConvertible...) -> String {
         var out = text

@@ -1,0 +1,68 @@
+import KobisKit
+
+/// Horizontal bars, one per row (a ranking's films, a period's top films): the rank and its change, the title cut to
+/// fit, the bar, and the value at its end, over an axis of round numbers.
+struct BarChart {
+    struct Bar {
+        let rank: Int
+        let title: String
+        let value: Int64?
+        /// ▲3, ▼2, NEW or –, with its tone.
+        let change: (text: String, accent: Accent)?
+    }
+
+    let title: String
+    let subtitle: String
+    let bars: [Bar]
+    let unit: Unit
+
+    func svg(width: Double, height: Double, theme: Theme) -> String {
+        var canvas = SVGCanvas(width: width, height: height, theme: theme)
+        let margin = 32.0
+        canvas.text(title, x: margin, y: 52, size: 30, bold: true, room: width - 2 * margin)
+        canvas.text(subtitle, x: margin, y: 82, size: 17, fill: theme.muted, room: width - 2 * margin)
+        let top = 110.0, bottom = height - 48
+        let rowHeight = (bottom - top) / Double(max(bars.count, 1))
+        let size = min(22, max(11, rowHeight * 0.5))
+        let rankWidth = TextMetrics.width("10", size: size) + 12
+        let changeWidth = TextMetrics.width("NEW", size: size * 0.8) + 16
+        let labelWidth = min(width * 0.34, 360)
+        let valueRoom = TextMetrics.width("99,999,999", size: size) + 16
+        let barLeft = margin + rankWidth + changeWidth + labelWidth
+        let barRoom = max(40, width - margin - valueRoom - barLeft)
+        let ticks = Ticks.values(upTo: bars.compactMap(\.value).max() ?? 1)
+        let scale = barRoom / Double(max(ticks.last ?? 1, 1))
+        for tick in ticks {
+            let x = barLeft + Double(tick) * scale
+            canvas.line(x1: x, y1: top, x2: x, y2: bottom, stroke: theme.grid)
+            canvas.text(Ticks.label(tick), x: x, y: bottom + 24, size: 14, fill: theme.muted, anchor: .middle)
+        }
+        for (index, bar) in bars.enumerated() {
+            let middle = top + rowHeight * (Double(index) + 0.5)
+            let baseline = middle + size * 0.35
+            canvas.text(String(bar.rank), x: margin + rankWidth - 12, y: baseline, size: size, anchor: .end, bold: true)
+            if let change = bar.change {
+                canvas.text(change.text, x: margin + rankWidth, y: baseline, size: size * 0.8, fill: color(change.accent, theme))
+            }
+            canvas.text(bar.title.isEmpty ? "-" : bar.title, x: margin + rankWidth + changeWidth, y: baseline, size: size,
+                        room: labelWidth - 12)
+            if let value = bar.value {
+                let length = Double(value) * scale
+                canvas.rect(x: barLeft, y: middle - rowHeight * 0.32, width: length, height: rowHeight * 0.64,
+                            fill: theme.series[0], radius: 3)
+                canvas.text(Formatting.grouped(value), x: barLeft + length + 8, y: baseline, size: size * 0.9, fill: theme.muted)
+            }
+        }
+        let sentence = bars.map { "\($0.rank). \(Sanitizer.line($0.title)) \(Formatting.grouped($0.value))\(unit.label.text)" }
+            .joined(separator: ", ")
+        return canvas.document(title: title, description: "\(subtitle): \(sentence)")
+    }
+
+    func color(_ accent: Accent, _ theme: Theme) -> String {
+        switch accent {
+        case .up, .new: return theme.up
+        case .down: return theme.down
+        case .same, .plain: return theme.muted
+        }
+    }
+}
