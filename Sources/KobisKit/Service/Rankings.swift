@@ -131,6 +131,18 @@ extension KobisService {
         throw RequestError.ambiguousRegion(text, matches: matches)
     }
 
+    /// What a front-end says of a ranking with no rows: who has none (KOBIS, or the sample) and, for a day or
+    /// period outside the sample, the days the sample holds.
+    public func noRanking(_ target: RankingTarget) -> String {
+        var outside = false
+        switch target {
+        case .day(let day): outside = !DemoSource.days.contains(day)
+        case .period(let period): outside = !DemoSource.days.contains(period.start) || !DemoSource.days.contains(period.end)
+        }
+        let held = isSample && outside ? ": it holds \(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)" : ""
+        return "\(answerSource.name) has no ranking for \(target.label)\(held)"
+    }
+
     /// A ranking alone.
     public func ranking(_ target: RankingTarget, filters: RankingFilters = .init()) async throws -> Ranking {
         let fetched = try await fetch(endpoint(target, filters: filters))

@@ -21,8 +21,6 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case noReleaseDate(movieCode: String)
     /// The film opens after the last day with figures.
     case notYetOpen(movieCode: String, opens: KobisDate, latest: KobisDate)
-    /// The sample built into the binary cannot answer this.
-    case notInSample(String)
     /// A name that matches several records: the caller picks one by its code.
     case ambiguousName(kind: RecordKind, name: String, candidates: [NameCandidate], total: Int)
     /// A name longer than ``KobisService/nameLimit`` characters: never sent, as no title or name is that long.
@@ -48,8 +46,6 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "KOBIS has no release date for \(code): give --from"
         case let .notYetOpen(code, opens, latest):
             return "\(code) opens on \(opens.iso), after the last day with figures (\(latest.iso))"
-        case let .notInSample(text):
-            return text
         case let .nameTooLong(kind, length, limit):
             let what = kind == .movie ? "film title" : kind == .person ? "person's name" : "company name"
             return "a \(what) is at most \(limit) characters, and this one has \(length): "
