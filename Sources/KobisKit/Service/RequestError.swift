@@ -17,8 +17,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case rangeTooLong(from: KobisDate, to: KobisDate, limit: Int)
     /// No period of the kind ends inside the range.
     case noPeriodInRange(WeekKind, from: KobisDate, to: KobisDate)
-    /// KOBIS has no release date for the film, so a trend needs a start.
-    case noReleaseDate(movieCode: String)
+    /// KOBIS (or the sample) has no release date for the film, so a trend needs a start.
+    case noReleaseDate(movieCode: String, in: AnswerSource = .kobis)
     /// The film opens after the last day with figures.
     case notYetOpen(movieCode: String, opens: KobisDate, latest: KobisDate)
     /// A name that matches several records: the caller picks one by its code.
@@ -42,8 +42,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "a range is at most \(limit) days; split \(from.iso)..\(to.iso) into shorter runs"
         case let .noPeriodInRange(kind, from, to):
             return "no \(kind.name) ends between \(from.iso) and \(to.iso)"
-        case let .noReleaseDate(code):
-            return "KOBIS has no release date for \(code): give --from"
+        case let .noReleaseDate(code, source):
+            return "\(source.name) has no release date for \(code): give --from"
         case let .notYetOpen(code, opens, latest):
             return "\(code) opens on \(opens.iso), after the last day with figures (\(latest.iso))"
         case let .nameTooLong(kind, length, limit):
