@@ -181,11 +181,11 @@ struct DemoBoxOffice: Sendable {
         }
     }
 
-    /// Screens a film had on a day with this audience (about 40 a screen).
-    static func screens(_ audience: Int64) -> Int64 { audience == 0 ? 0 : max(1, (audience + 39) / 40) }
+    /// Screens a film had on a day with this audience (about 60 a screen, at most 2,400: most of Korea's).
+    static func screens(_ audience: Int64) -> Int64 { audience == 0 ? 0 : min(2_400, max(1, (audience + 59) / 60)) }
 
-    /// Showings on a day with this audience (about 8 a showing).
-    static func shows(_ audience: Int64) -> Int64 { audience == 0 ? 0 : max(1, (audience + 7) / 8) }
+    /// Showings on a day with this audience (about 12 a showing).
+    static func shows(_ audience: Int64) -> Int64 { audience == 0 ? 0 : max(1, (audience + 11) / 12) }
 
     /// A share in percent with one decimal, as KOBIS writes `salesShare`.
     static func percent(_ part: Int64, of whole: Int64) -> String {

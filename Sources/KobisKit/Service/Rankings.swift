@@ -74,7 +74,7 @@ extension KobisService {
     public func countedDay(_ day: KobisDate?) throws -> KobisDate {
         let latest = latestDay
         guard let day else { return latest }
-        guard day <= latest else { throw RequestError.dayNotYetCounted(day, latest: latest) }
+        guard day <= latest else { throw RequestError.dayNotYetCounted(day, latest: latest, in: answerSource) }
         return day
     }
 
@@ -83,7 +83,9 @@ extension KobisService {
         let latest = latestDay
         guard let day else { return BoxOfficePeriod.lastComplete(kind, upTo: latest) }
         let period = BoxOfficePeriod(kind: kind, containingWeekOf: day)
-        guard period.end <= latest else { throw RequestError.periodNotEnded(day: day, period: period, latest: latest) }
+        guard period.end <= latest else {
+            throw RequestError.periodNotEnded(day: day, period: period, latest: latest, in: answerSource)
+        }
         return period
     }
 

@@ -7,10 +7,10 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownRegion(String, known: [String])
     /// More than one region starts with that name.
     case ambiguousRegion(String, matches: [Code])
-    /// A day with no figures yet; `latest` is the last day that has them.
-    case dayNotYetCounted(KobisDate, latest: KobisDate)
-    /// The period holding that day has not ended.
-    case periodNotEnded(day: KobisDate, period: BoxOfficePeriod, latest: KobisDate)
+    /// A day with no figures yet, in KOBIS or in the sample; `latest` is the last day that has them.
+    case dayNotYetCounted(KobisDate, latest: KobisDate, in: AnswerSource = .kobis)
+    /// The period holding that day has not ended (in Korea, or by the sample's clock).
+    case periodNotEnded(day: KobisDate, period: BoxOfficePeriod, latest: KobisDate, in: AnswerSource = .kobis)
     /// A range whose start is after its end.
     case reversedRange(from: KobisDate, to: KobisDate)
     /// A range longer than ``KobisService/maximumRangeDays``.
@@ -32,10 +32,13 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "knows no region '\(text.prefix(40))': use one of \(known.joined(separator: ", "))"
         case let .ambiguousRegion(text, matches):
             return "'\(text.prefix(40))' matches more than one region: \(matches.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))"
-        case let .dayNotYetCounted(day, latest):
-            return "\(day.iso) has no figures yet: KOBIS counts up to yesterday in Korea (\(latest.iso))"
-        case let .periodNotEnded(day, period, latest):
-            return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not ended yet in Korea (figures go up to \(latest.iso))"
+        case let .dayNotYetCounted(day, latest, source):
+            let yesterday = source == .sample ? "its yesterday in Korea" : "yesterday in Korea"
+            return "\(day.iso) has no figures yet: \(source.name) counts up to \(yesterday) (\(latest.iso))"
+        case let .periodNotEnded(day, period, latest, source):
+            let place = source == .sample ? "in the sample" : "in Korea"
+            return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not ended yet "
+                + "\(place) (figures go up to \(latest.iso))"
         case let .reversedRange(from, to):
             return "--from \(from.iso) is after --to \(to.iso)"
         case let .rangeTooLong(from, to, limit):
