@@ -30,8 +30,8 @@ public final class BoxOfficeManager: Sendable {
 
     /// `onQuotaSpent` hears when KOBIS says the key's quota is spent (fault 320011), so the local count can follow.
     public init(network: ResponseSource, cache: ResponseCache? = nil, now: @escaping @Sendable () -> Date = { Date() },
-                onQuotaSpent: (@Sendable () async -> Void)? = nil, onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)? = nil,
-                origin: AnswerSource = .kobis) {
+                onQuotaSpent: (@Sendable () async -> Void)? = nil,
+                onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)? = nil, origin: AnswerSource = .kobis) {
         self.origin = origin
         self.onCacheHit = onCacheHit
         self.source = network

@@ -92,9 +92,8 @@ enum Advice {
             return error.description
         case .noMatch(let kind, _, let source):
             let command = kind == .movie ? "search" : kind == .person ? "people" : "companies"
-            advice = source == .sample
-                ? "check the spelling, or find the code with `boxoffice \(command) NAME --demo` (the sample knows only its own)"
-                : "check the spelling, or find the code with `boxoffice \(command) NAME`"
+            advice = "check the spelling, or find the code with `boxoffice \(command) NAME"
+                + (source == .sample ? " --demo` (the sample knows only its own)" : "`")
         case .omdbKeyRejected:
             advice = "check OMDB_API_KEY or the OMDb key in Config.plist (get one at https://www.omdbapi.com/apikey.aspx)"
         case .omdbLimitReached:

@@ -12,7 +12,8 @@ enum DryRun {
         if let quota = plan.quota {
             let after = max(0, quota.remaining - plan.toSend)
             let whose = quota.source == .sample ? "the sample's own count today" : "today"
-            lines.append("\(whose) (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) of \(Formatting.grouped(Int64(quota.limit))) "
+            let used = Formatting.grouped(Int64(quota.used)), limit = Formatting.grouped(Int64(quota.limit))
+            lines.append("\(whose) (\(quota.day.iso) KST): \(used) of \(limit) "
                          + "requests used; \(Formatting.grouped(Int64(after))) left after this run")
         }
         if plan.toSend > Confirmation.threshold {

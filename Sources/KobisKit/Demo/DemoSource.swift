@@ -71,8 +71,8 @@ public struct DemoSource: ResponseSource {
             return ["movieInfoResult": ["movieInfo": sample.movies[query["movieCd"] ?? ""] ?? [String: Any](),
                                         "source": "영화진흥위원회"]]
         case "person":
-            return ["peopleInfoResult": ["peopleInfo": sample.people[query["peopleCd"] ?? ""] ?? nulls(["peopleCd", "peopleNm"]),
-                                         "source": "영화진흥위원회"]]
+            let record = sample.people[query["peopleCd"] ?? ""] ?? nulls(["peopleCd", "peopleNm"])
+            return ["peopleInfoResult": ["peopleInfo": record, "source": "영화진흥위원회"]]
         case "company":
             let record = sample.companies[query["companyCd"] ?? ""] ?? nulls(["companyCd", "companyNm"])
             return ["companyInfoResult": ["companyInfo": record, "source": "영화진흥위원회"]]
@@ -81,9 +81,10 @@ public struct DemoSource: ResponseSource {
         case "movielist":
             let rows = sample.catalogueMovies.filter { row in
                 let directors = (row["directors"] as? [[String: Any]] ?? []).map { $0["peopleNm"] }
+                let released = String((row["openDt"] as? String ?? "").prefix(4))
                 return matches(row["movieNm"], query["movieNm"])
                     && (query["directorNm"].map { name in directors.contains { matches($0, name) } } ?? true)
-                    && within(String(((row["openDt"] as? String) ?? "").prefix(4)), query["openStartDt"], query["openEndDt"])
+                    && within(released, query["openStartDt"], query["openEndDt"])
                     && within((row["prdtYear"] as? String) ?? "", query["prdtStartYear"], query["prdtEndYear"])
             }
             return ["movieListResult": page(rows, key: "movieList", query: query)]
@@ -124,7 +125,8 @@ public struct DemoSource: ResponseSource {
         }
         if let text = query["s"] {
             let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
-            let found = films.filter { ($0.value["Title"] ?? "").lowercased().contains(wanted) }.map { record($0.key, $0.value) }
+            let found = films.filter { ($0.value["Title"] ?? "").lowercased().contains(wanted) }
+                .map { record($0.key, $0.value) }
             guard !wanted.isEmpty, !found.isEmpty else { return notFound }
             return ["Search": found, "totalResults": String(found.count), "Response": "True"]
         }

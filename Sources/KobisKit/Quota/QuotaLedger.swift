@@ -34,8 +34,8 @@ public final class QuotaLedger: Sendable {
 
     public convenience init(directory: URL, key: String, limit: Int = QuotaLedger.defaultLimit,
                             now: @escaping @Sendable () -> Date = { Date() }) {
-        self.init(file: directory.appendingPathComponent("quota-\(ResponseCache.fnv1a("boxoffice-quota|" + key)).json", isDirectory: false),
-                  limit: limit, now: now)
+        let name = "quota-\(ResponseCache.fnv1a("boxoffice-quota|" + key)).json"
+        self.init(file: directory.appendingPathComponent(name, isDirectory: false), limit: limit, now: now)
     }
 
     /// A ledger kept in `file`: the bundled sample's own count (`source` `.sample`) lives in ``sampleFile(in:)``,
@@ -87,7 +87,8 @@ public final class QuotaLedger: Sendable {
     @discardableResult
     private func update(_ change: (inout QuotaStatus) throws -> Void) async throws -> QuotaStatus {
         let today = KobisDate(containing: now())
-        let fresh = QuotaStatus(day: today, used: 0, limit: limit, resetsAt: today.adding(days: 1).startInKorea, source: source)
+        let fresh = QuotaStatus(day: today, used: 0, limit: limit, resetsAt: today.adding(days: 1).startInKorea,
+                                source: source)
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])

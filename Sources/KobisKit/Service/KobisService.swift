@@ -112,12 +112,14 @@ public final class KobisService: Sendable {
     /// from the sample's own OMDb. `ledger`, when given, counts the KOBIS requests the sample answers (the
     /// sample's count, never a key's); `log` hears each request. Its clock is the sample's (``DemoSource/now``),
     /// so "yesterday" is the sample's last day.
-    public static func sample(ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil) -> KobisService {
+    public static func sample(ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil)
+        -> KobisService {
         let clock: @Sendable () -> Date = { DemoSource.now }
         let source = DemoSource(ledger: ledger, log: log)
+        let omdb = BoxOfficeManager(network: source, now: clock, origin: .sample)
         return KobisService(manager: BoxOfficeManager(network: source, now: clock, origin: .sample),
-                            posterFinder: PosterFinder(omdb: BoxOfficeManager(network: source, now: clock, origin: .sample)),
-                            ledger: ledger, isSample: true, timeout: 10, clock: clock)
+                            posterFinder: PosterFinder(omdb: omdb), ledger: ledger, isSample: true, timeout: 10,
+                            clock: clock)
     }
 
     /// The latest day with figures: yesterday in Korea.

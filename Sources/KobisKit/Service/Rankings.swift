@@ -136,12 +136,13 @@ extension KobisService {
     /// What a front-end says of a ranking with no rows: who has none (KOBIS, or the sample) and, for a day or
     /// period outside the sample, the days the sample holds.
     public func noRanking(_ target: RankingTarget) -> String {
+        let days = DemoSource.days
         var outside = false
         switch target {
-        case .day(let day): outside = !DemoSource.days.contains(day)
-        case .period(let period): outside = !DemoSource.days.contains(period.start) || !DemoSource.days.contains(period.end)
+        case .day(let day): outside = !days.contains(day)
+        case .period(let period): outside = !days.contains(period.start) || !days.contains(period.end)
         }
-        let held = isSample && outside ? ": it holds \(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)" : ""
+        let held = isSample && outside ? ": it holds \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
         return "\(answerSource.name) has no ranking for \(target.label)\(held)"
     }
 

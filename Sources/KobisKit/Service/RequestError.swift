@@ -37,8 +37,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(day.iso) has no figures yet: \(source.name) counts up to \(yesterday) (\(latest.iso))"
         case let .periodNotEnded(day, period, latest, source):
             let place = source == .sample ? "in the sample" : "in Korea"
-            return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not ended yet "
-                + "\(place) (figures go up to \(latest.iso))"
+            return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not "
+                + "ended yet \(place) (figures go up to \(latest.iso))"
         case let .reversedRange(from, to):
             return "--from \(from.iso) is after --to \(to.iso)"
         case let .rangeTooLong(from, to, limit):

@@ -167,8 +167,8 @@ struct SampleIdentityTests {
         await #expect(throws: KobisError.notFound(kind: .movie, code: "99999999", in: .sample)) {
             try await BoxOfficeManager(network: DemoSource(), origin: .sample).movie(code: "99999999")
         }
-        let services = ["daily", "weekly", "movie", "person", "company", "codes", "movielist", "peoplelist", "companylist",
-                        "omdb"]
+        let services = ["daily", "weekly", "movie", "person", "company", "codes", "movielist", "peoplelist",
+                        "companylist", "omdb"]
         for service in services {
             let request = RequestIdentity(service: service, path: "", parameters: [.init("targetDt", "20230815")])
             let body = try await DemoSource().body(for: request)
