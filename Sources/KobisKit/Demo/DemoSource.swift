@@ -14,6 +14,7 @@ public struct DemoSource: ResponseSource {
     private let ledger: QuotaLedger?
     private let log: (@Sendable (RequestEvent) -> Void)?
 
+    /// The sample; `ledger` counts the KOBIS requests it answers (none: nothing is counted), `log` hears each one.
     public init(ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil) {
         self.ledger = ledger
         self.log = log
