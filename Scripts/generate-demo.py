@@ -5,34 +5,65 @@
 
 Inputs (committed): Scripts/demo/movies.json (hand-written film details, with KOBIS's quirks: a blank openDt,
 a trailing space in a title, two directors, an empty cast, a company listed once per role), the extra films
-below, and the repository's own code-list fixtures. Everything else is made here, deterministically: a month of
-daily rankings (2023-08-01 to 2023-08-31), the weekly rankings of its weeks, people and companies with their
-filmographies, and the search catalogues. The figures are invented and every front-end labels them sample data.
+below, and the repository's own code-list fixtures. Everything else is made here, deterministically:
+
+- each film's audience, day by day, from its first preview to 2023-08-31 (one model: a peak on the opening
+  weekend, a tenth less each day, weekends higher), its ticket price, its nation (K or F), whether it is a
+  diversity film (multiMovieYn), and how its audience splits over KOBIS's 17 regions. The Swift side
+  (DemoBoxOffice) builds every daily and weekly ranking, national or filtered, from these series alone, so a
+  film's audiAcc grows by its audiCnt, a week is the sum of its days and NEW means "not ranked the day before";
+- people and companies with their filmographies, and the search catalogues;
+- for OMDb, each film's English title, year and an IMDb-style id, and a small PNG poster of its own.
+
+The figures are invented and every front-end labels them sample data.
 """
+import base64
 import datetime
 import json
+import math
 import os
+import struct
+import zlib
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 FIRST, LAST = datetime.date(2023, 8, 1), datetime.date(2023, 8, 31)
+# The series start a few days before the sample so that its first day, week, weekend and weekdays have a day or
+# period before them to compare with (NEW, rankInten, audiInten); those earlier days are not served.
+SERIES_FROM = datetime.date(2023, 7, 28)
 
-# Films beyond the hand-written ten: (code, title, english, open date, minutes, genre, director, actors, company code).
+# Films beyond the hand-written ones: (code, title, english, open date, minutes, genre, director, actors, company, nation).
 EXTRA = [
-    ("20239011", "바다 위의 정원", "Garden on the Sea", "20230712", 112, "드라마", "한바다", ["윤서해", "강파도"], "20233184"),
-    ("20239012", "바다로 간 고양이", "The Cat Who Went to Sea", "20230719", 88, "애니메이션", "이물결", ["민소라"], "20231446"),
-    ("20239013", "겨울 바다", "Winter Sea", "20230802", 104, "멜로/로맨스", "한바다", ["윤서해"], "20237472"),
-    ("20239014", "거미집", "Cobweb", "20230927", 132, "코미디", "김지운", ["송강호", "임수정"], "20237799"),
-    ("20239015", "천박사 퇴마 연구소: 설경의 비밀", "Dr. Cheon and Lost Talisman", "20230927", 98, "코미디", "김성식", ["강동원", "허준호"], "20238094"),
-    ("20239016", "1947 보스톤", "Road to Boston", "20230927", 108, "드라마", "강제규", ["하정우", "임시완"], "20232264"),
+    ("20239011", "바다 위의 정원", "Garden on the Sea", "20230712", 112, "드라마", "한바다", ["윤서해", "강파도"], "20233184", "한국"),
+    ("20239012", "바다로 간 고양이", "The Cat Who Went to Sea", "20230719", 88, "애니메이션", "이물결", ["민소라"], "20231446", "한국"),
+    ("20239013", "겨울 바다", "Winter Sea", "20230802", 104, "멜로/로맨스", "한바다", ["윤서해"], "20237472", "한국"),
+    ("20239014", "거미집", "Cobweb", "20230927", 132, "코미디", "김지운", ["송강호", "임수정"], "20237799", "한국"),
+    ("20239015", "천박사 퇴마 연구소: 설경의 비밀", "Dr. Cheon and Lost Talisman", "20230927", 98, "코미디", "김성식", ["강동원", "허준호"],
+     "20238094", "한국"),
+    ("20239016", "1947 보스톤", "Road to Boston", "20230927", 108, "드라마", "강제규", ["하정우", "임시완"], "20232264", "한국"),
     ("20239017", "미션 임파서블: 데드 레코닝 PART ONE", "Mission: Impossible - Dead Reckoning Part One", "20230712", 163, "액션",
-     "크리스토퍼 맥쿼리", ["톰 크루즈", "헤일리 앳웰"], "20236534"),
-    ("20239018", "귀공자", "The Childe", "20230621", 118, "액션", "박훈정", ["김선호", "강태주"], "20238094"),
+     "크리스토퍼 맥쿼리", ["톰 크루즈", "헤일리 앳웰"], "20236534", "미국"),
+    ("20239018", "귀공자", "The Childe", "20230621", 118, "액션", "박훈정", ["김선호", "강태주"], "20238094", "한국"),
+    ("20239019", "여름의 끝에서", "At the End of Summer", "20230809", 96, "드라마", "서은결", ["한가을", "문하늘"], "20239317", "한국"),
+    ("20239020", "밤의 산책자", "The Night Walker", "20230726", 81, "다큐멘터리", "도이안", [], "20231446", "프랑스"),
 ]
 
-# Audience on the opening day and the daily decay, per film; films open before August carry an audience so far.
+# Audience on the opening day (the model's scale), per film; films with none never sell a ticket in the sample.
 SCALE = {"20239001": 160000, "20239002": 140000, "20239003": 90000, "20239004": 120000, "20239005": 60000,
          "20239006": 50000, "20239007": 45000, "20239008": 30000, "20239009": 70000, "20239010": 25000,
-         "20239011": 20000, "20239012": 18000, "20239013": 22000, "20239017": 210000, "20239018": 70000}
+         "20239011": 20000, "20239012": 18000, "20239013": 22000, "20239017": 210000, "20239018": 70000,
+         "20239019": 6000, "20239020": 3000}
+# Diversity films (KOBIS's 다양성영화, multiMovieYn=Y); every other film is commercial (N).
+DIVERSITY = {"20239011", "20239013", "20239019", "20239020"}
+# Ticket price in won (IMAX and 4DX raise a film's average; children's tickets lower it).
+PRICE = {"20239001": 12800, "20239017": 11900, "20239006": 9400, "20239010": 8900, "20239012": 8900}
+# A film whose openDt is blank (KOBIS's quirk) still played: from this day, as the model sees it.
+BLANK_OPENING = datetime.date(2023, 7, 20)
+
+# KOBIS's 17 regions (code list 0105000000, in its order) and their base share of the audience, in thousandths.
+REGION_BASE = [190, 275, 30, 30, 40, 45, 60, 30, 30, 13, 65, 47, 30, 22, 57, 28, 8]
+# How some films lean: Seoul for art-house and IMAX, the suburbs (경기, 인천) for family films.
+LEAN = {"seoul": {"20239001", "20239011", "20239013", "20239019", "20239020", "20239002"},
+        "family": {"20239006", "20239010", "20239012", "20239003"}}
 
 
 def load(path):
@@ -42,11 +73,11 @@ def load(path):
 
 def movie_infos():
     films = load("Scripts/demo/movies.json")
-    for code, title, english, open_date, minutes, genre, director, actors, company in EXTRA:
+    for code, title, english, open_date, minutes, genre, director, actors, company, nation in EXTRA:
         films[code] = {
             "movieCd": code, "movieNm": title, "movieNmEn": english, "movieNmOg": "", "showTm": str(minutes), "prdtYear": "2023",
             "openDt": open_date, "prdtStatNm": "개봉" if open_date <= "20230831" else "개봉예정", "typeNm": "장편",
-            "nations": [{"nationNm": "한국"}], "genres": [{"genreNm": genre}],
+            "nations": [{"nationNm": nation}], "genres": [{"genreNm": genre}],
             "directors": [{"peopleNm": director, "peopleNmEn": ""}],
             "actors": [{"peopleNm": name, "peopleNmEn": "", "cast": "", "castEn": ""} for name in actors],
             "showTypes": [{"showTypeGroupNm": "2D", "showTypeNm": "디지털"}],
@@ -56,19 +87,16 @@ def movie_infos():
     return films
 
 
-def day_iso(day):
-    return day.strftime("%Y-%m-%d")
-
-
 def open_day(info):
     text = info["openDt"].strip()
     return datetime.date(int(text[:4]), int(text[4:6]), int(text[6:8])) if len(text) == 8 else None
 
 
 def audience(code, info, day):
-    """The film's audience on `day`: a peak on its opening weekend, decaying by a tenth a day, weekends higher."""
+    """The film's audience on `day`: previews in the week before it opens, a peak on its opening, a tenth less each
+    day after, weekends higher."""
     scale = SCALE.get(code)
-    opened = open_day(info) or datetime.date(2023, 7, 20)
+    opened = open_day(info) or BLANK_OPENING
     if scale is None or day < opened - datetime.timedelta(days=7):
         return 0
     age = (day - opened).days
@@ -78,68 +106,79 @@ def audience(code, info, day):
     return int(value) + (int(code) % 97) * 7
 
 
-def rankings(films):
-    days = [FIRST + datetime.timedelta(days=n) for n in range((LAST - FIRST).days + 1)]
-    totals = {code: (200000 + int(code) % 1000 * 911 if (open_day(info) or FIRST) < FIRST else 0) for code, info in films.items()}
-    daily, previous_rank, previous_audience = {}, {}, {}
-    for day in days:
-        counts = {code: audience(code, info, day) for code, info in films.items()}
-        for code, count in counts.items():
-            totals[code] += count
-        top = sorted((code for code in counts if counts[code] > 0), key=lambda c: (-counts[c], c))[:10]
-        day_sales = sum(counts[c] * 10500 for c in top) or 1
-        rows = []
-        for rank, code in enumerate(top, 1):
-            info = films[code]
-            count, before = counts[code], previous_audience.get(code, 0)
-            sales = count * 10500
-            new = code not in previous_rank
-            rows.append({
-                "rnum": str(rank), "rank": str(rank),
-                "rankInten": "0" if new else str(previous_rank[code] - rank), "rankOldAndNew": "NEW" if new else "OLD",
-                "movieCd": code, "movieNm": info["movieNm"],
-                "openDt": (lambda d: d and day_iso(d) or " ")(open_day(info)),
-                "salesAmt": str(sales), "salesShare": "%.1f" % (100.0 * sales / day_sales),
-                "salesInten": str(sales - before * 10500), "salesChange": "100" if before == 0 else "%.1f" % (100.0 * (count - before) / before),
-                "salesAcc": str(totals[code] * 10500),
-                "audiCnt": str(count), "audiInten": str(count - before),
-                "audiChange": "100" if before == 0 else "%.1f" % (100.0 * (count - before) / before), "audiAcc": str(totals[code]),
-                "scrnCnt": str(max(40, count // 80)), "showCnt": str(max(120, count // 20)),
-            })
-        daily[day.strftime("%Y%m%d")] = rows
-        previous_rank = {code: rank for rank, code in enumerate(top, 1)}
-        previous_audience = counts
-    return daily, days
-
-
-def weekly(films, days):
-    """Weeks (0: Mon-Sun), weekends (1: Fri-Sun) and weekdays (2: Mon-Thu) that end inside the month."""
+def series(films):
+    """Per film with an audience: its daily audience from SERIES_FROM to LAST, its total before SERIES_FROM (the
+    same model summed from its first preview), its price, nation, category and regional split."""
+    days = [SERIES_FROM + datetime.timedelta(days=n) for n in range((LAST - SERIES_FROM).days + 1)]
     out = {}
-    monday = FIRST - datetime.timedelta(days=FIRST.weekday())
-    while monday <= LAST:
-        for gb, first, last in (("0", 0, 6), ("1", 4, 6), ("2", 0, 3)):
-            start, end = monday + datetime.timedelta(days=first), monday + datetime.timedelta(days=last)
-            if end > LAST or start < FIRST:
-                continue
-            span = [start + datetime.timedelta(days=n) for n in range((end - start).days + 1)]
-            counts = {code: sum(audience(code, info, day) for day in span) for code, info in films.items()}
-            top = sorted((c for c in counts if counts[c] > 0), key=lambda c: (-counts[c], c))[:10]
-            total = sum(counts[c] for c in top) or 1
-            rows = [{
-                "rnum": str(rank), "rank": str(rank), "rankInten": "0", "rankOldAndNew": "OLD", "movieCd": code,
-                "movieNm": films[code]["movieNm"], "openDt": (lambda d: d and day_iso(d) or " ")(open_day(films[code])),
-                "salesAmt": str(counts[code] * 10500), "salesShare": "%.1f" % (100.0 * counts[code] / total), "salesInten": "0",
-                "salesChange": "0", "salesAcc": str(counts[code] * 10500 * 3), "audiCnt": str(counts[code]), "audiInten": "0",
-                "audiChange": "0", "audiAcc": str(counts[code] * 3), "scrnCnt": str(max(40, counts[code] // 400)),
-                "showCnt": str(max(120, counts[code] // 100)),
-            } for rank, code in enumerate(top, 1)]
-            iso = end.isocalendar()
-            out[end.strftime("%Y%m%d") + "-" + gb] = {
-                "boxofficeType": {"0": "주간 박스오피스", "1": "주말 박스오피스", "2": "주중 박스오피스"}[gb],
-                "showRange": start.strftime("%Y%m%d") + "~" + end.strftime("%Y%m%d"),
-                "yearWeekTime": "%04d%02d" % (iso[0], iso[1]), "weeklyBoxOfficeList": rows,
-            }
-        monday += datetime.timedelta(days=7)
+    for code, info in sorted(films.items()):
+        if code not in SCALE:
+            continue
+        counts = [audience(code, info, day) for day in days]
+        opened = open_day(info) or BLANK_OPENING
+        start = opened - datetime.timedelta(days=7)
+        before = sum(audience(code, info, start + datetime.timedelta(days=n)) for n in range(max(0, (SERIES_FROM - start).days)))
+        first_nation = info["nations"][0]["nationNm"] if info["nations"] else ""
+        out[code] = {"audience": counts, "before": before, "price": PRICE.get(code, 10500),
+                     "nation": "K" if first_nation == "한국" else "F", "multi": "Y" if code in DIVERSITY else "N",
+                     "regions": regions(code)}
+    return out
+
+
+def regions(code):
+    """How the film's audience splits over the 17 regions, in thousandths (summing to 1000): the base shares,
+    leaned as the film leans, and a small deterministic wobble per film and region."""
+    weights = []
+    for index, base in enumerate(REGION_BASE):
+        lean = 1.0
+        if code in LEAN["seoul"]:
+            lean = 1.6 if index == 0 else 0.92
+        elif code in LEAN["family"]:
+            lean = 1.35 if index in (1, 14) else 0.9
+        wobble = 1.0 + 0.25 * math.sin(int(code) * 0.37 + index * 1.7)
+        weights.append(base * lean * wobble)
+    total = sum(weights)
+    shares = [int(1000 * w / total) for w in weights]
+    order = sorted(range(len(weights)), key=lambda i: -(1000 * weights[i] / total - shares[i]))
+    for i in order[:1000 - sum(shares)]:
+        shares[i] += 1
+    return shares
+
+
+def png(code):
+    """A 60×90 poster: a vertical gradient between two colours of the film's own, with a band where a title
+    would go. Plain RGB, compressed; a few hundred bytes."""
+    seed = int(code)
+    top = ((seed * 73) % 200 + 30, (seed * 151) % 200 + 30, (seed * 197) % 200 + 30)
+    bottom = tuple(c // 4 for c in top)
+    width, height = 60, 90
+    rows = []
+    for y in range(height):
+        if 62 <= y < 70:
+            colour = (235, 235, 225)
+        else:
+            t = y / (height - 1)
+            colour = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom))
+        rows.append(b"\x00" + bytes(colour) * width)
+    raw = zlib.compress(b"".join(rows), 9)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+
+
+def omdb(films):
+    """What the sample's OMDb knows: each film with an English title, by that title, with its year, an id and a
+    poster."""
+    out = {}
+    for code, info in sorted(films.items()):
+        title = info["movieNmEn"].strip()
+        if not title:
+            continue
+        out[code] = {"Title": title, "Year": info["prdtYear"], "imdbID": "tt9" + code[2:], "Type": "movie",
+                     "png": base64.b64encode(png(code)).decode()}
     return out
 
 
@@ -194,14 +233,14 @@ def catalogues(films, people, companies):
 
 def main():
     films = movie_infos()
-    daily, days = rankings(films)
     people, companies = people_and_companies(films)
     movies, folks, firms = catalogues(films, people, companies)
     codes = {}
     for com in ("0105000000", "2201", "2204", "2601"):
         codes[com] = load("Tests/KobisKitTests/Fixtures/codes_%s.json" % com)["codes"]
     sample = {
-        "first": FIRST.strftime("%Y%m%d"), "last": LAST.strftime("%Y%m%d"), "daily": daily, "weekly": weekly(films, days),
+        "first": FIRST.strftime("%Y%m%d"), "last": LAST.strftime("%Y%m%d"), "seriesFrom": SERIES_FROM.strftime("%Y%m%d"),
+        "boxOffice": series(films), "omdb": omdb(films),
         "movies": films, "people": {p["peopleCd"]: p for p in people.values()}, "companies": companies, "codes": codes,
         "catalogue": {"movies": movies, "people": folks, "companies": firms},
     }
@@ -212,8 +251,8 @@ def main():
              "enum DemoData {\n    static let json = #\"\"\"\n" + text + "\n\"\"\"#\n}\n")
     with open(os.path.join(ROOT, "Sources/KobisKit/Demo/DemoData.swift"), "w", encoding="utf-8") as handle:
         handle.write(swift)
-    print("DemoData.swift: %d bytes, %d days, %d weekly periods, %d films, %d people, %d companies"
-          % (len(swift.encode()), len(daily), len(sample["weekly"]), len(films), len(people), len(companies)))
+    print("DemoData.swift: %d bytes, %d films (%d with figures, %d posters), %d people, %d companies"
+          % (len(swift.encode()), len(films), len(sample["boxOffice"]), len(sample["omdb"]), len(people), len(companies)))
 
 
 if __name__ == "__main__":

@@ -38,8 +38,10 @@ enum MCPAdvice {
         case .unreachable, .timedOut, .serverError, .download: advice = "KOBIS is not answering; try again later"
         case .redirected, .httpStatus: advice = "check KOBIS_BASE_URL in the server's env"
         case .tooLarge, .malformed, .unexpectedRoot: advice = "try again later; if it persists, KOBIS may have changed"
-        case .noMatch(let kind, _):
-            advice = "check the spelling, or find the code with \(kind == .movie ? "search_movies" : kind == .person ? "search_people" : "search_companies")"
+        case .noMatch(let kind, _, let source):
+            let tool = kind == .movie ? "search_movies" : kind == .person ? "search_people" : "search_companies"
+            advice = "check the spelling, or find the code with \(tool)"
+                + (source == .sample ? " (the sample knows only its own)" : "")
         case .omdbKeyRejected: advice = "check OMDB_API_KEY in the server's env"
         case .omdbLimitReached: advice = "try again tomorrow; cached posters still work"
         case .localQuotaReached, .quotaTooSmall: advice = "wait for the reset, or ask for fewer days"

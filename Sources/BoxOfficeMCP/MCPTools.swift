@@ -229,12 +229,11 @@ enum MCPTools {
         },
         MCPTool(name: "quota_status", title: "Today's request count",
                 description: "How many KOBIS requests the key has used today (Korea time), the daily limit boxoffice keeps "
-                    + "(BOXOFFICE_DAILY_LIMIT, default 2950 of KOBIS's 3000) and when it resets; shared with the command line.",
+                    + "(BOXOFFICE_DAILY_LIMIT, default 2950 of KOBIS's 3000) and when it resets; shared with the "
+                    + "command line. Under --demo, the sample's own count (source: sample).",
                 parameters: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth)) { call in
             _ = try call.arguments(for: "quota_status")
-            guard let status = try await call.service().quotaStatus() else {
-                throw ToolArgumentError("the bundled sample counts no requests: start the server without --demo to see the key's count")
-            }
+            guard let status = try await call.service().quotaStatus() else { throw KobisError.missingKey }
             return QuotaAnswers.answer(status).document
         },
         MCPTool(name: "list_notes", title: "Your notes",

@@ -25,10 +25,14 @@ public final class BoxOfficeManager: Sendable {
     private let now: @Sendable () -> Date
     private let onQuotaSpent: (@Sendable () async -> Void)?
     private let onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)?
+    /// Who answers: KOBIS, or the sample. A record or name it lacks is its own gap (``KobisError/answered(by:)``).
+    public let origin: AnswerSource
 
     /// `onQuotaSpent` hears when KOBIS says the key's quota is spent (fault 320011), so the local count can follow.
     public init(network: ResponseSource, cache: ResponseCache? = nil, now: @escaping @Sendable () -> Date = { Date() },
-                onQuotaSpent: (@Sendable () async -> Void)? = nil, onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)? = nil) {
+                onQuotaSpent: (@Sendable () async -> Void)? = nil,
+                onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)? = nil, origin: AnswerSource = .kobis) {
+        self.origin = origin
         self.onCacheHit = onCacheHit
         self.source = network
         self.cache = cache
@@ -55,6 +59,8 @@ public final class BoxOfficeManager: Sendable {
         } catch KobisError.quotaExceeded(let message) {
             await onQuotaSpent?()
             throw KobisError.quotaExceeded(message: message)
+        } catch let error as KobisError {
+            throw error.answered(by: origin)
         }
         let fetchedAt = now()
         cache?.write(body, for: endpoint.request)

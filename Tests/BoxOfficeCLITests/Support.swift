@@ -29,8 +29,17 @@ final class Capture: @unchecked Sendable {
     var out: String { output.text }
     var err: String { lock.withLock { errText } }
 
+    /// Where runs that name no home keep their state (the sample's request count), so tests never write to the
+    /// account's own ~/.local/state.
+    static let stateHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("boxoffice-cli-tests-\(ProcessInfo.processInfo.processIdentifier)").path
+
     func context(environment: [String: String] = [:], width: Int? = 80, tty: Bool = false,
                  now: Date = ISO8601DateFormatter().date(from: "2023-08-24T03:00:00Z")!) -> Context {
+        var environment = environment
+        if environment["HOME"] == nil && environment["XDG_STATE_HOME"] == nil {
+            environment["XDG_STATE_HOME"] = Capture.stateHome
+        }
         var context = Context(environment: environment,
                               terminal: Terminal(stdoutIsTTY: tty, stderrCanAnimate: false, width: width, stderrWidth: 80,
                                                  colorByDefault: tty),

@@ -200,7 +200,8 @@ struct ServicesTests {
         #expect(standIn.requests.count == 3)
         // A cached answer still works.
         let usage = try json(try await runBoxOffice(["usage", "-f", "json"], environment: environment))
-        #expect(usage.keys.sorted() == ["date", "limit", "resetsAt", "used"])
+        #expect(usage.keys.sorted() == ["date", "limit", "resetsAt", "source", "used"])
+        #expect(usage["source"] as? String == "kobis")
         #expect(usage["used"] as? Int == 3 && usage["limit"] as? Int == 3 && usage["date"] as? String == "2024-12-20")
         #expect(usage["resetsAt"] as? String == "2024-12-21T00:00:00+09:00")
         let text = try await runBoxOffice(["usage"], environment: environment)

@@ -23,7 +23,7 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         case .success: return "success (an empty ranking included)"
         case .usage: return "usage: bad flag, value, date or command"
         case .dataError: return "the notes file cannot be read or does not parse (it is left as it is)"
-        case .notFound: return "KOBIS has no such movie, person or company (or no such note)"
+        case .notFound: return "KOBIS (with --demo, the sample) has no such movie, person or company (or no such note)"
         case .unavailable: return "KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries"
         case .ioError: return "the output could not be written (stdout closed or full, -o not writable)"
         case .quotaSpent: return "the key's daily quota is spent (KOBIS fault 320011, or the local count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)"
@@ -90,8 +90,10 @@ enum Advice {
             advice = "try again later; if it persists, KOBIS may have changed"
         case .notFound:
             return error.description
-        case .noMatch(let kind, _):
-            advice = "check the spelling, or find the code with `boxoffice \(kind == .movie ? "search" : kind == .person ? "people" : "companies") NAME`"
+        case .noMatch(let kind, _, let source):
+            let command = kind == .movie ? "search" : kind == .person ? "people" : "companies"
+            advice = "check the spelling, or find the code with `boxoffice \(command) NAME"
+                + (source == .sample ? " --demo` (the sample knows only its own)" : "`")
         case .omdbKeyRejected:
             advice = "check OMDB_API_KEY or the OMDb key in Config.plist (get one at https://www.omdbapi.com/apikey.aspx)"
         case .omdbLimitReached:

@@ -50,6 +50,7 @@ enum Daily: Command {
         let day = try option("--date") { try service.countedDay(options.date?.day(latest: service.latestDay)) }
         context.output.fill(["date": day.iso])
         let filters = try await presenter.filters(service)
-        return try await presenter.show(.day(day), filters: filters, service: service, emptyNote: "KOBIS has no ranking for \(day.iso)")
+        return try await presenter.show(.day(day), filters: filters, service: service,
+                                        emptyNote: service.noRanking(.day(day)))
     }
 }

@@ -14,6 +14,8 @@ enum PosterCommand: Command {
     }
 
     static let discussion: String? = "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
+        + " With --demo, the sample's own OMDb answers, and its posters are small PNG images served by the sample, "
+        + "never fetched from the network."
     static let examples: [(command: String, note: String)] = [("boxoffice poster 20230101 -o poster.jpg", ""), ("boxoffice poster 20230101 --show", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {

@@ -40,7 +40,7 @@ enum Search: Command {
         let answer = try await context.spinning("KOBIS: search") { _ in
             try await service.search(request, approval: Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context))
         }
-        if answer.rows.isEmpty { context.note("KOBIS found no films") }
+        if answer.rows.isEmpty { context.note("\(service.answerSource.name) found no films") }
         try context.out(options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }

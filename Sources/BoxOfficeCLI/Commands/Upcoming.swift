@@ -32,7 +32,10 @@ enum Upcoming: Command {
                                        approval: Confirmation.approval(what: "upcoming", yes: options.yes, service: service, context: context))
                 as ListAnswer<UpcomingFilm>
         }
-        if answer.rows.isEmpty { context.note("KOBIS lists no film opening by \(answer.values["to"]?.stringValue ?? "")") }
+        if answer.rows.isEmpty {
+            let last = answer.values["to"]?.stringValue ?? ""
+            context.note("\(service.answerSource.name) lists no film opening by \(last)")
+        }
         try context.out(options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }

@@ -1,7 +1,7 @@
 import Foundation
 import KobisKit
 
-/// `boxoffice usage`: today's request count for the configured key.
+/// `boxoffice usage`: today's request count for the configured key, or (`--demo`) the sample's own count.
 enum Usage: Command {
     static let name = "usage"
     static let summary = "today's request count, the daily limit and the reset"
@@ -9,17 +9,25 @@ enum Usage: Command {
     struct Options: CommandOptions {
         @Opt(Local.format([.text, .json], help: "text (default) or json")) var format: OutputFormat
         @Opt(Local.config) var config: String?
+        @Opt(Local.demo, help: "the sample's own count: the requests it answered on this machine today") var demo: Bool
         var general = GeneralOptions()
     }
 
     static let discussion: String? = "Every request that goes to the network is counted per key and per Korea-time day in $XDG_STATE_HOME/boxoffice (default ~/.local/state/boxoffice); cache hits are not. At BOXOFFICE_DAILY_LIMIT (default 2950, below KOBIS's 3000) the next request is refused before it is sent (exit 75). The count resets at 00:00 Korea time. Nothing is sent to KOBIS."
-    static let examples: [(command: String, note: String)] = [("boxoffice usage", ""), ("boxoffice usage -f json", "")]
+        + " With --demo, the count is the sample's own, kept apart from any key's (quota-sample.json in the same "
+        + "folder): the requests the sample answered on this machine today, in Korea-time days of the real clock, held "
+        + "to the same limit."
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice usage", ""), ("boxoffice usage -f json", ""), ("boxoffice usage --demo", "the sample's own count"),
+    ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let service = try context.service(ServiceOptions(config: options.config))
-        guard let status = try await service.quotaStatus(), let key = service.maskedKey else { throw KobisError.missingKey }
+        let service = try context.service(ServiceOptions(demo: options.demo, config: options.config))
+        guard let status = try await service.quotaStatus() else { throw KobisError.missingKey }
+        let whose = service.isSample ? "the sample (this machine)" : "key \(service.maskedKey ?? "")"
+        let used = Formatting.grouped(Int64(status.used)), limit = Formatting.grouped(Int64(status.limit))
         try context.out(Renderer.render(QuotaAnswers.answer(status), format: options.format) {
-            "key \(key) · \(status.day.iso) (KST): \(Formatting.grouped(Int64(status.used))) of \(Formatting.grouped(Int64(status.limit))) "
+            "\(whose) · \(status.day.iso) (KST): \(used) of \(limit) "
                 + "requests used, \(Formatting.grouped(Int64(status.remaining))) left · resets \(KoreaTime.display(status.resetsAt))\n"
         })
         return .success

@@ -50,6 +50,6 @@ enum Weekly: Command {
         context.output.fill(["date": period.end.iso, "from": period.start.iso, "to": period.end.iso])
         let filters = try await presenter.filters(service)
         return try await presenter.show(.period(period), filters: filters, service: service,
-                                        emptyNote: "KOBIS has no ranking for \(period.start.iso)~\(period.end.iso)")
+                                        emptyNote: service.noRanking(.period(period)))
     }
 }

@@ -15,7 +15,7 @@ enum NameSearch {
         let request = NameSearchRequest(kind, name: name, filter: filter, page: paging.page, perPage: paging.perPage)
         if network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
         let answer = try await context.spinning("KOBIS: \(shape.type)") { _ in try await search(service, request) }
-        if answer.rows.isEmpty { context.note("KOBIS found no \(what) named '\(name)'") }
+        if answer.rows.isEmpty { context.note("\(service.answerSource.name) found no \(what) named '\(name)'") }
         try context.out(output.render(answer, width: context.terminal.width, style: context.style(network)))
         return .success
     }

@@ -11,10 +11,10 @@ enum DryRun {
         if let then = run.then { lines.append("then: \(then)") }
         if let quota = plan.quota {
             let after = max(0, quota.remaining - plan.toSend)
-            lines.append("today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) of \(Formatting.grouped(Int64(quota.limit))) "
+            let whose = quota.source == .sample ? "the sample's own count today" : "today"
+            let used = Formatting.grouped(Int64(quota.used)), limit = Formatting.grouped(Int64(quota.limit))
+            lines.append("\(whose) (\(quota.day.iso) KST): \(used) of \(limit) "
                          + "requests used; \(Formatting.grouped(Int64(after))) left after this run")
-        } else {
-            lines.append("the bundled sample answers: nothing is counted")
         }
         if plan.toSend > Confirmation.threshold {
             lines.append("more than \(Confirmation.threshold) requests: a real run asks first on a terminal, and wants --yes off one")

@@ -1,11 +1,24 @@
 import Foundation
 
 /// Answers from a sample built into the binary, for `--demo`: a month of daily rankings (2023-08-01 to
-/// 2023-08-31), the weekly rankings of its weeks, the films in them, their people and companies, the code lists
-/// and search catalogues. Every service is answered in KOBIS's format, searches filtered and paged as KOBIS
-/// does, so the sample goes through the same decoding and rendering as a real answer.
+/// 2023-08-31) and the weekly rankings of its weeks, national or filtered by region, nation and category
+/// (``DemoBoxOffice``), the films in them, their people and companies, the code lists, the search catalogues,
+/// and an OMDb of its own with a poster for each film. Every service is answered in KOBIS's format (OMDb's in
+/// OMDb's), searches filtered and paged as KOBIS does, so the sample goes through the same decoding and
+/// rendering as a real answer. What the sample lacks is answered as KOBIS answers it: an empty list, an empty
+/// record, "Movie not found!"; never with a fault of its own.
+///
+/// Every KOBIS request it answers is counted in `ledger` (the sample's own count, never a key's), and refused,
+/// as a live one is, once today's count reaches the limit. `log` hears each request, as `-v` shows them.
 public struct DemoSource: ResponseSource {
-    public init() {}
+    private let ledger: QuotaLedger?
+    private let log: (@Sendable (RequestEvent) -> Void)?
+
+    /// The sample; `ledger` counts the KOBIS requests it answers (none: nothing is counted), `log` hears each one.
+    public init(ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil) {
+        self.ledger = ledger
+        self.log = log
+    }
 
     public var server: String { "demo:" }
 
@@ -13,56 +26,112 @@ public struct DemoSource: ResponseSource {
     public static let now = Date(timeIntervalSince1970: 1_693_537_200)
 
     /// The sample's first and last days.
-    public static var days: ClosedRange<KobisDate> { KobisDate(Sample.shared.first)!...KobisDate(Sample.shared.last)! }
+    public static var days: ClosedRange<KobisDate> { Sample.shared.first...Sample.shared.last }
 
     /// The movie codes the sample has details for.
     public static var movieCodes: [String] { Sample.shared.movies.keys.sorted() }
 
-    public func body(for request: RequestIdentity) async throws -> Data {
-        let sample = Sample.shared
-        let query = Dictionary(request.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let answer: Any
-        switch request.service {
-        case "daily":
-            let day = query["targetDt"] ?? ""
-            let rows = sample.daily[day] ?? []
-            answer = ["boxOfficeResult": ["boxofficeType": "일별 박스오피스", "showRange": "\(day)~\(day)",
-                                          "dailyBoxOfficeList": Array(rows.prefix(Int(query["itemPerPage"] ?? "") ?? 10))]]
-        case "weekly":
-            let key = "\(query["targetDt"] ?? "")-\(query["weekGb"] ?? "1")"
-            answer = ["boxOfficeResult": sample.weekly[key] ?? ["boxofficeType": "주간 박스오피스", "showRange": "", "weeklyBoxOfficeList": []]]
-        case "movie":
-            answer = ["movieInfoResult": ["movieInfo": sample.movies[query["movieCd"] ?? ""] ?? [String: Any](), "source": "영화진흥위원회"]]
-        case "person":
-            answer = ["peopleInfoResult": ["peopleInfo": sample.people[query["peopleCd"] ?? ""] ?? DemoSource.nulls(["peopleCd", "peopleNm"]),
-                                           "source": "영화진흥위원회"]]
-        case "company":
-            answer = ["companyInfoResult": ["companyInfo": sample.companies[query["companyCd"] ?? ""] ?? DemoSource.nulls(["companyCd", "companyNm"]),
-                                            "source": "영화진흥위원회"]]
-        case "codes":
-            answer = ["codes": sample.codes[query["comCode"] ?? ""] ?? []]
-        case "movielist":
-            let rows = sample.catalogueMovies.filter { row in
-                DemoSource.matches(row["movieNm"], query["movieNm"])
-                    && (query["directorNm"].map { name in (row["directors"] as? [[String: Any]] ?? []).contains { DemoSource.matches($0["peopleNm"], name) } } ?? true)
-                    && DemoSource.within(String(((row["openDt"] as? String) ?? "").prefix(4)), query["openStartDt"], query["openEndDt"])
-                    && DemoSource.within((row["prdtYear"] as? String) ?? "", query["prdtStartYear"], query["prdtEndYear"])
-            }
-            answer = ["movieListResult": DemoSource.page(rows, key: "movieList", query: query)]
-        case "peoplelist":
-            let rows = sample.cataloguePeople.filter { DemoSource.matches($0["peopleNm"], query["peopleNm"]) && DemoSource.matches($0["filmoNames"], query["filmoNames"]) }
-            answer = ["peopleListResult": DemoSource.page(rows, key: "peopleList", query: query)]
-        case "companylist":
-            let rows = sample.catalogueCompanies.filter { DemoSource.matches($0["companyNm"], query["companyNm"]) && DemoSource.matches($0["ceoNm"], query["ceoNm"]) }
-            answer = ["companyListResult": DemoSource.page(rows, key: "companyList", query: query)]
-        default:
-            return DemoSource.fault("not in the sample")
-        }
-        return try JSONSerialization.data(withJSONObject: answer)
+    /// Where the sample's OMDb says a film's poster is; ``image(at:)`` serves it.
+    public static func posterAddress(_ movieCode: String) -> String { "https://\(posterHost)/posters/\(movieCode).png" }
+
+    /// A host that never resolves (RFC 2606), so a sample poster address can never reach the network.
+    public static let posterHost = "sample.boxoffice.invalid"
+
+    /// The image at one of the sample's poster addresses (a PNG), or nil for any other address.
+    public static func image(at address: String) -> Data? {
+        guard let url = URL(string: address), url.host == posterHost, url.pathComponents.count == 3,
+              url.pathComponents[1] == "posters", url.pathExtension == "png" else { return nil }
+        return Sample.shared.posters[url.deletingPathExtension().lastPathComponent]
     }
 
-    static func fault(_ message: String) -> Data {
-        Data(#"{"faultInfo":{"message":"\#(message)","errorCode":"320999"}}"#.utf8)
+    public func body(for request: RequestIdentity) async throws -> Data {
+        let query = Dictionary(request.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        if request.service != "omdb" { try await ledger?.reserve() }
+        let started = Date()
+        let data = try JSONSerialization.data(withJSONObject: DemoSource.answer(request.service, query))
+        let target = "sample:" + (request.path.isEmpty ? "omdb/" : request.path) + "?"
+            + request.parameters.map { "\($0.name)=\(RequestIdentity.percentEncode($0.value))" }.joined(separator: "&")
+        log?(RequestEvent(target: target, status: 200, failure: nil, bytes: data.count,
+                          milliseconds: Int(Date().timeIntervalSince(started) * 1000), cache: "off"))
+        return data
+    }
+
+    /// The body KOBIS (or OMDb) would send for this service and query, from the sample.
+    static func answer(_ service: String, _ query: [String: String]) throws -> Any {
+        let sample = Sample.shared
+        switch service {
+        case "daily", "weekly":
+            guard let text = query["targetDt"], !text.isEmpty else {
+                return fault("320102", "날짜는 필수항목입니다.[parameterName=targetDt,parameterValue=null]")
+            }
+            guard text.count == 8, let day = KobisDate(text) else {
+                return fault("320103", "날싸형식에 맞게 입력하십시요.(YYYYMMDD)[parameterName=targetDt,parameterValue=\(text)]")
+            }
+            return service == "daily" ? sample.boxOffice.daily(day, query) : sample.boxOffice.weekly(day, query)
+        case "movie":
+            return ["movieInfoResult": ["movieInfo": sample.movies[query["movieCd"] ?? ""] ?? [String: Any](),
+                                        "source": "영화진흥위원회"]]
+        case "person":
+            let record = sample.people[query["peopleCd"] ?? ""] ?? nulls(["peopleCd", "peopleNm"])
+            return ["peopleInfoResult": ["peopleInfo": record, "source": "영화진흥위원회"]]
+        case "company":
+            let record = sample.companies[query["companyCd"] ?? ""] ?? nulls(["companyCd", "companyNm"])
+            return ["companyInfoResult": ["companyInfo": record, "source": "영화진흥위원회"]]
+        case "codes":
+            return ["codes": sample.codes[query["comCode"] ?? ""] ?? []]
+        case "movielist":
+            let rows = sample.catalogueMovies.filter { row in
+                let directors = (row["directors"] as? [[String: Any]] ?? []).map { $0["peopleNm"] }
+                let released = String((row["openDt"] as? String ?? "").prefix(4))
+                return matches(row["movieNm"], query["movieNm"])
+                    && (query["directorNm"].map { name in directors.contains { matches($0, name) } } ?? true)
+                    && within(released, query["openStartDt"], query["openEndDt"])
+                    && within((row["prdtYear"] as? String) ?? "", query["prdtStartYear"], query["prdtEndYear"])
+            }
+            return ["movieListResult": page(rows, key: "movieList", query: query)]
+        case "peoplelist":
+            let rows = sample.cataloguePeople.filter {
+                matches($0["peopleNm"], query["peopleNm"]) && matches($0["filmoNames"], query["filmoNames"])
+            }
+            return ["peopleListResult": page(rows, key: "peopleList", query: query)]
+        case "companylist":
+            let rows = sample.catalogueCompanies.filter {
+                matches($0["companyNm"], query["companyNm"]) && matches($0["ceoNm"], query["ceoNm"])
+            }
+            return ["companyListResult": page(rows, key: "companyList", query: query)]
+        case "omdb":
+            return omdb(query)
+        default:
+            throw KobisError.malformed("the sample does not serve '\(service)'")
+        }
+    }
+
+    /// KOBIS's fault body, for a request KOBIS itself would refuse (no `targetDt`, or one that is not a date).
+    static func fault(_ code: String, _ message: String) -> [String: Any] {
+        ["faultInfo": ["message": message, "errorCode": code]]
+    }
+
+    /// OMDb's answer from the sample's OMDb: `t` (and `y`) finds one film by its English title, `s` searches titles.
+    static func omdb(_ query: [String: String]) -> [String: Any] {
+        let films = Sample.shared.omdb.sorted { $0.key < $1.key }
+        let notFound: [String: Any] = ["Response": "False", "Error": "Movie not found!"]
+        func record(_ code: String, _ film: [String: String]) -> [String: Any] {
+            film.merging(["Poster": posterAddress(code)]) { _, new in new }
+        }
+        if let title = query["t"] {
+            let wanted = title.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let (code, film) = films.first(where: { $0.value["Title"]?.lowercased() == wanted }),
+                  query["y"].map({ $0 == film["Year"] }) ?? true else { return notFound }
+            return record(code, film).merging(["Response": "True"]) { _, new in new }
+        }
+        if let text = query["s"] {
+            let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+            let found = films.filter { ($0.value["Title"] ?? "").lowercased().contains(wanted) }
+                .map { record($0.key, $0.value) }
+            guard !wanted.isEmpty, !found.isEmpty else { return notFound }
+            return ["Search": found, "totalResults": String(found.count), "Response": "True"]
+        }
+        return ["Response": "False", "Error": "Incorrect IMDb ID."]
     }
 
     /// KOBIS's answer to an unknown code: the record with every field null.
@@ -87,30 +156,4 @@ public struct DemoSource: ResponseSource {
         let slice = rows.dropFirst((page - 1) * size).prefix(size)
         return ["totCnt": rows.count, key: Array(slice), "source": "영화진흥위원회"]
     }
-}
-
-/// The sample, parsed once.
-struct Sample: @unchecked Sendable {
-    let first: String
-    let last: String
-    let daily: [String: [[String: Any]]]
-    let weekly: [String: [String: Any]]
-    let movies: [String: [String: Any]]
-    let people: [String: [String: Any]]
-    let companies: [String: [String: Any]]
-    let codes: [String: [[String: Any]]]
-    let catalogueMovies: [[String: Any]]
-    let cataloguePeople: [[String: Any]]
-    let catalogueCompanies: [[String: Any]]
-
-    static let shared: Sample = {
-        let root = (try? JSONSerialization.jsonObject(with: Data(DemoData.json.utf8)) as? [String: Any]) ?? [:]
-        let catalogue = root["catalogue"] as? [String: Any] ?? [:]
-        return Sample(first: root["first"] as? String ?? "20230801", last: root["last"] as? String ?? "20230831",
-                      daily: root["daily"] as? [String: [[String: Any]]] ?? [:], weekly: root["weekly"] as? [String: [String: Any]] ?? [:],
-                      movies: root["movies"] as? [String: [String: Any]] ?? [:], people: root["people"] as? [String: [String: Any]] ?? [:],
-                      companies: root["companies"] as? [String: [String: Any]] ?? [:], codes: root["codes"] as? [String: [[String: Any]]] ?? [:],
-                      catalogueMovies: catalogue["movies"] as? [[String: Any]] ?? [], cataloguePeople: catalogue["people"] as? [[String: Any]] ?? [],
-                      catalogueCompanies: catalogue["companies"] as? [[String: Any]] ?? [])
-    }()
 }

@@ -119,7 +119,7 @@ public struct MovieDetail: Hashable, Sendable {
 // MARK: - The endpoint
 
 extension Endpoint where Model == MovieDetail {
-    /// `searchMovieInfo`: one film's detail. An empty record is ``KobisError/notFound(kind:code:)``.
+    /// `searchMovieInfo`: one film's detail. An empty record is ``KobisError/notFound(kind:code:in:)``.
     public static func movieInfo(code: String) -> Endpoint {
         Endpoint(request: RequestIdentity(service: "movie", path: "movie/searchMovieInfo.json",
                                           parameters: [.init("movieCd", code)]),

@@ -36,10 +36,10 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformed(String)
     /// The JSON parsed but its root is not the one this endpoint answers with.
     case unexpectedRoot(expected: String, found: [String])
-    /// KOBIS answered with an empty record: it has no such movie, person or company.
-    case notFound(kind: RecordKind, code: String)
-    /// A search by name found nothing.
-    case noMatch(kind: RecordKind, name: String)
+    /// KOBIS (or the sample) answered with an empty record: it has no such movie, person or company.
+    case notFound(kind: RecordKind, code: String, in: AnswerSource = .kobis)
+    /// A search by name found nothing, in KOBIS (or in the sample).
+    case noMatch(kind: RecordKind, name: String, in: AnswerSource = .kobis)
     /// The local count of today's requests reached the limit: the request was not sent.
     case localQuotaReached(used: Int, limit: Int, resetsAt: Date)
     /// A run needs more requests than remain today: nothing was sent.
@@ -87,10 +87,10 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             let shown = found.map { Sanitizer.line($0) }.filter { !$0.isEmpty }
             let keys = found.isEmpty ? "nothing" : shown.isEmpty ? "an unknown root" : shown.joined(separator: ", ")
             return "KOBIS sent \(keys) where \(expected) was expected"
-        case let .notFound(kind, code):
-            return "KOBIS has no \(kind.rawValue) \(code)"
-        case let .noMatch(kind, name):
-            return "KOBIS has no \(kind.rawValue) named '\(Sanitizer.line(String(name.prefix(40))))'"
+        case let .notFound(kind, code, source):
+            return "\(source.name) has no \(kind.rawValue) \(code)"
+        case let .noMatch(kind, name, source):
+            return "\(source.name) has no \(kind.rawValue) named '\(Sanitizer.line(String(name.prefix(40))))'"
         case let .localQuotaReached(used, limit, resetsAt):
             let counted = used > limit ? " (\(used) counted)" : ""
             return "\(min(used, limit)) of \(limit) requests allowed today are used\(counted), so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
@@ -106,6 +106,15 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             return "OMDb gave a poster address that is not http or https (\(String(Sanitizer.line(address).prefix(60)))), which is never fetched"
         case let .quotaTooSmall(needed, remaining, resetsAt):
             return "this needs \(needed) requests but only \(remaining) remain today for this key, so nothing was sent; the count resets at \(KoreaTime.display(resetsAt))"
+        }
+    }
+
+    /// The same error as told by `source`: a record or name the sample lacks is the sample's gap, not KOBIS's.
+    public func answered(by source: AnswerSource) -> KobisError {
+        switch self {
+        case let .notFound(kind, code, _): return .notFound(kind: kind, code: code, in: source)
+        case let .noMatch(kind, name, _): return .noMatch(kind: kind, name: name, in: source)
+        default: return self
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Today's count of requests for one key.
+/// Today's count of requests for one key, or of the requests the bundled sample answered.
 public struct QuotaStatus: Sendable, Equatable {
     /// The Korea-time day the count is for.
     public var day: KobisDate
@@ -8,6 +8,8 @@ public struct QuotaStatus: Sendable, Equatable {
     public var limit: Int
     /// 00:00 Korea time on the next day.
     public var resetsAt: Date
+    /// Whose count it is: a key's (`kobis`), or the sample's own (`sample`).
+    public var source: AnswerSource = .kobis
     public var remaining: Int { max(0, limit - used) }
 }
 
@@ -23,15 +25,32 @@ public struct QuotaStatus: Sendable, Equatable {
 public final class QuotaLedger: Sendable {
     public let file: URL
     public let limit: Int
+    /// Whose requests it counts: a key's, or the sample's.
+    public let source: AnswerSource
     private let now: @Sendable () -> Date
 
     /// KOBIS allows 3,000 calls a day; the default stops a little before it.
     public static let defaultLimit = 2_950
 
-    public init(directory: URL, key: String, limit: Int = QuotaLedger.defaultLimit, now: @escaping @Sendable () -> Date = { Date() }) {
-        self.file = directory.appendingPathComponent("quota-\(ResponseCache.fnv1a("boxoffice-quota|" + key)).json", isDirectory: false)
+    public convenience init(directory: URL, key: String, limit: Int = QuotaLedger.defaultLimit,
+                            now: @escaping @Sendable () -> Date = { Date() }) {
+        let name = "quota-\(ResponseCache.fnv1a("boxoffice-quota|" + key)).json"
+        self.init(file: directory.appendingPathComponent(name, isDirectory: false), limit: limit, now: now)
+    }
+
+    /// A ledger kept in `file`: the bundled sample's own count (`source` `.sample`) lives in ``sampleFile(in:)``,
+    /// a name no key's hash can take.
+    public init(file: URL, limit: Int = QuotaLedger.defaultLimit, source: AnswerSource = .kobis,
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        self.file = file
+        self.source = source
         self.limit = max(1, limit)
         self.now = now
+    }
+
+    /// The file that counts the requests the bundled sample answered on this machine (`--demo`): never a key's.
+    public static func sampleFile(in directory: URL) -> URL {
+        directory.appendingPathComponent("quota-sample.json", isDirectory: false)
     }
 
     /// `$XDG_STATE_HOME/boxoffice` when that is an absolute path, else `~/.local/state/boxoffice`.
@@ -68,7 +87,8 @@ public final class QuotaLedger: Sendable {
     @discardableResult
     private func update(_ change: (inout QuotaStatus) throws -> Void) async throws -> QuotaStatus {
         let today = KobisDate(containing: now())
-        let fresh = QuotaStatus(day: today, used: 0, limit: limit, resetsAt: today.adding(days: 1).startInKorea)
+        let fresh = QuotaStatus(day: today, used: 0, limit: limit, resetsAt: today.adding(days: 1).startInKorea,
+                                source: source)
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])

@@ -34,7 +34,7 @@ public final class KobisService: Sendable {
     public let manager: BoxOfficeManager
     /// OMDb, when a key is configured.
     public let posterFinder: PosterFinder?
-    /// Today's request count for the key; nil for the bundled sample.
+    /// Today's request count: the key's, or for the bundled sample its own (``QuotaLedger/sampleFile(in:)``).
     public let ledger: QuotaLedger?
     /// Answers come from the sample built into the binary.
     public let isSample: Bool
@@ -45,7 +45,10 @@ public final class KobisService: Sendable {
     private let clock: @Sendable () -> Date
 
     /// `kobis` or `sample`, as JSON documents name where their figures came from.
-    public var source: String { isSample ? "sample" : "kobis" }
+    public var source: String { answerSource.rawValue }
+
+    /// Who answers, as messages name it: KOBIS, or the sample.
+    public var answerSource: AnswerSource { isSample ? .sample : .kobis }
 
     /// The current time as the service sees it (fixed for a command-line run, moving for a server).
     public var now: Date { clock() }
@@ -105,12 +108,18 @@ public final class KobisService: Sendable {
         }
     }
 
-    /// A service that answers from the sample built into the binary: no key, no network, no cache, no ledger.
-    /// Its clock is the sample's (``DemoSource/now``), so "yesterday" is the sample's last day.
-    public static func sample() -> KobisService {
+    /// A service that answers from the sample built into the binary: no key, no network, no cache. Posters come
+    /// from the sample's own OMDb. `ledger`, when given, counts the KOBIS requests the sample answers (the
+    /// sample's count, never a key's); `log` hears each request. Its clock is the sample's (``DemoSource/now``),
+    /// so "yesterday" is the sample's last day.
+    public static func sample(ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil)
+        -> KobisService {
         let clock: @Sendable () -> Date = { DemoSource.now }
-        return KobisService(manager: BoxOfficeManager(network: DemoSource(), now: clock), posterFinder: nil, ledger: nil, isSample: true,
-                            timeout: 10, clock: clock)
+        let source = DemoSource(ledger: ledger, log: log)
+        let omdb = BoxOfficeManager(network: source, now: clock, origin: .sample)
+        return KobisService(manager: BoxOfficeManager(network: source, now: clock, origin: .sample),
+                            posterFinder: PosterFinder(omdb: omdb), ledger: ledger, isSample: true, timeout: 10,
+                            clock: clock)
     }
 
     /// The latest day with figures: yesterday in Korea.
@@ -125,7 +134,7 @@ public final class KobisService: Sendable {
 
     // MARK: - Quota
 
-    /// Today's count, the limit and the reset; nil for the sample, which counts nothing.
+    /// Today's count, the limit and the reset (for the sample, its own count); nil without a ledger.
     public func quotaStatus() async throws -> QuotaStatus? {
         try await ledger?.status()
     }
@@ -190,8 +199,15 @@ public final class KobisService: Sendable {
     }
 
     /// Downloads a poster image: http(s) only, no redirects, at most `maxBytes`, within the timeout.
+    /// The sample serves its own images and never goes to the network.
     public func downloadPoster(_ poster: Poster, maxBytes: Int = PosterDownloader.defaultMaxBytes) async throws -> Data {
         guard poster.isWebAddress, let url = URL(string: poster.url) else { throw KobisError.notWebAddress(poster.url) }
+        if isSample {
+            guard let image = DemoSource.image(at: poster.url) else {
+                throw KobisError.download(host: url.host ?? "?", reason: "the sample has no image there")
+            }
+            return image
+        }
         return try await PosterDownloader.fetch(url, maxBytes: maxBytes, timeout: timeout)
     }
 }

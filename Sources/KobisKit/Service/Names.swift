@@ -46,13 +46,13 @@ extension KobisService {
 
     /// A code, or a name looked up with KOBIS's search (cached like any search): an exact match (spaces and
     /// punctuation aside) wins, else the one result when there is one. Several: ``RequestError/ambiguousName``;
-    /// none: ``KobisError/noMatch(kind:name:)``; longer than ``nameLimit``: ``RequestError/nameTooLong``, unsent.
+    /// none: ``KobisError/noMatch(kind:name:in:)``; longer than ``nameLimit``: ``RequestError/nameTooLong``, unsent.
     public func resolve(_ text: String, kind: RecordKind) async throws -> ResolvedName {
         let input = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if KobisService.isCode(input) {
             return ResolvedName(input: input, candidate: NameCandidate(code: input, name: input, year: nil, detail: nil), wasName: false)
         }
-        guard !input.isEmpty else { throw KobisError.noMatch(kind: kind, name: input) }
+        guard !input.isEmpty else { throw KobisError.noMatch(kind: kind, name: input, in: answerSource) }
         let length = input.unicodeScalars.count
         guard length <= KobisService.nameLimit else {
             throw RequestError.nameTooLong(kind: kind, length: length, limit: KobisService.nameLimit)
@@ -85,7 +85,7 @@ extension KobisService {
         let exact = candidates.filter { KobisService.folded($0.name) == wanted }
         if exact.count == 1 { return ResolvedName(input: input, candidate: exact[0], wasName: true) }
         if exact.isEmpty && candidates.count == 1 { return ResolvedName(input: input, candidate: candidates[0], wasName: true) }
-        if candidates.isEmpty { throw KobisError.noMatch(kind: kind, name: input) }
+        if candidates.isEmpty { throw KobisError.noMatch(kind: kind, name: input, in: answerSource) }
         let listed = exact.count > 1 ? exact : candidates
         throw RequestError.ambiguousName(kind: kind, name: input, candidates: Array(listed.prefix(KobisService.candidateLimit)),
                                          total: exact.count > 1 ? exact.count : max(total, candidates.count))

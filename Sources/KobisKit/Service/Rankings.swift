@@ -74,7 +74,7 @@ extension KobisService {
     public func countedDay(_ day: KobisDate?) throws -> KobisDate {
         let latest = latestDay
         guard let day else { return latest }
-        guard day <= latest else { throw RequestError.dayNotYetCounted(day, latest: latest) }
+        guard day <= latest else { throw RequestError.dayNotYetCounted(day, latest: latest, in: answerSource) }
         return day
     }
 
@@ -83,7 +83,9 @@ extension KobisService {
         let latest = latestDay
         guard let day else { return BoxOfficePeriod.lastComplete(kind, upTo: latest) }
         let period = BoxOfficePeriod(kind: kind, containingWeekOf: day)
-        guard period.end <= latest else { throw RequestError.periodNotEnded(day: day, period: period, latest: latest) }
+        guard period.end <= latest else {
+            throw RequestError.periodNotEnded(day: day, period: period, latest: latest, in: answerSource)
+        }
         return period
     }
 
@@ -129,6 +131,19 @@ extension KobisService {
         if matches.count == 1 { return matches[0] }
         if matches.isEmpty { throw RequestError.unknownRegion(text, known: codes.map(\.name)) }
         throw RequestError.ambiguousRegion(text, matches: matches)
+    }
+
+    /// What a front-end says of a ranking with no rows: who has none (KOBIS, or the sample) and, for a day or
+    /// period outside the sample, the days the sample holds.
+    public func noRanking(_ target: RankingTarget) -> String {
+        let days = DemoSource.days
+        var outside = false
+        switch target {
+        case .day(let day): outside = !days.contains(day)
+        case .period(let period): outside = !days.contains(period.start) || !days.contains(period.end)
+        }
+        let held = isSample && outside ? ": it holds \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
+        return "\(answerSource.name) has no ranking for \(target.label)\(held)"
     }
 
     /// A ranking alone.

@@ -7,22 +7,20 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownRegion(String, known: [String])
     /// More than one region starts with that name.
     case ambiguousRegion(String, matches: [Code])
-    /// A day with no figures yet; `latest` is the last day that has them.
-    case dayNotYetCounted(KobisDate, latest: KobisDate)
-    /// The period holding that day has not ended.
-    case periodNotEnded(day: KobisDate, period: BoxOfficePeriod, latest: KobisDate)
+    /// A day with no figures yet, in KOBIS or in the sample; `latest` is the last day that has them.
+    case dayNotYetCounted(KobisDate, latest: KobisDate, in: AnswerSource = .kobis)
+    /// The period holding that day has not ended (in Korea, or by the sample's clock).
+    case periodNotEnded(day: KobisDate, period: BoxOfficePeriod, latest: KobisDate, in: AnswerSource = .kobis)
     /// A range whose start is after its end.
     case reversedRange(from: KobisDate, to: KobisDate)
     /// A range longer than ``KobisService/maximumRangeDays``.
     case rangeTooLong(from: KobisDate, to: KobisDate, limit: Int)
     /// No period of the kind ends inside the range.
     case noPeriodInRange(WeekKind, from: KobisDate, to: KobisDate)
-    /// KOBIS has no release date for the film, so a trend needs a start.
-    case noReleaseDate(movieCode: String)
+    /// KOBIS (or the sample) has no release date for the film, so a trend needs a start.
+    case noReleaseDate(movieCode: String, in: AnswerSource = .kobis)
     /// The film opens after the last day with figures.
     case notYetOpen(movieCode: String, opens: KobisDate, latest: KobisDate)
-    /// The sample built into the binary cannot answer this.
-    case notInSample(String)
     /// A name that matches several records: the caller picks one by its code.
     case ambiguousName(kind: RecordKind, name: String, candidates: [NameCandidate], total: Int)
     /// A name longer than ``KobisService/nameLimit`` characters: never sent, as no title or name is that long.
@@ -34,22 +32,23 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "knows no region '\(text.prefix(40))': use one of \(known.joined(separator: ", "))"
         case let .ambiguousRegion(text, matches):
             return "'\(text.prefix(40))' matches more than one region: \(matches.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))"
-        case let .dayNotYetCounted(day, latest):
-            return "\(day.iso) has no figures yet: KOBIS counts up to yesterday in Korea (\(latest.iso))"
-        case let .periodNotEnded(day, period, latest):
-            return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not ended yet in Korea (figures go up to \(latest.iso))"
+        case let .dayNotYetCounted(day, latest, source):
+            let yesterday = source == .sample ? "its yesterday in Korea" : "yesterday in Korea"
+            return "\(day.iso) has no figures yet: \(source.name) counts up to \(yesterday) (\(latest.iso))"
+        case let .periodNotEnded(day, period, latest, source):
+            let place = source == .sample ? "in the sample" : "in Korea"
+            return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not "
+                + "ended yet \(place) (figures go up to \(latest.iso))"
         case let .reversedRange(from, to):
             return "--from \(from.iso) is after --to \(to.iso)"
         case let .rangeTooLong(from, to, limit):
             return "a range is at most \(limit) days; split \(from.iso)..\(to.iso) into shorter runs"
         case let .noPeriodInRange(kind, from, to):
             return "no \(kind.name) ends between \(from.iso) and \(to.iso)"
-        case let .noReleaseDate(code):
-            return "KOBIS has no release date for \(code): give --from"
+        case let .noReleaseDate(code, source):
+            return "\(source.name) has no release date for \(code): give --from"
         case let .notYetOpen(code, opens, latest):
             return "\(code) opens on \(opens.iso), after the last day with figures (\(latest.iso))"
-        case let .notInSample(text):
-            return text
         case let .nameTooLong(kind, length, limit):
             let what = kind == .movie ? "film title" : kind == .person ? "person's name" : "company name"
             return "a \(what) is at most \(limit) characters, and this one has \(length): "

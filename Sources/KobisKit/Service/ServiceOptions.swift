@@ -43,22 +43,27 @@ public final class SecretBox: @unchecked Sendable {
 }
 
 extension KobisService {
-    /// The service for these options: the bundled sample with `demo`, else KOBIS with the configured key, the cache
-    /// and today's request count. `configured` hears the configuration read (its warnings are the caller's to show)
-    /// before the key is needed. Throws ``KobisError/missingKey`` without a key.
+    /// The service for these options: the bundled sample with `demo` (its requests counted in its own ledger, in
+    /// Korea-time days of the real clock), else KOBIS with the configured key, the cache and today's request count.
+    /// `configured` hears the configuration read (its warnings are the caller's to show) before the key is needed.
+    /// Throws ``KobisError/missingKey`` without a key.
     public static func make(_ options: ServiceOptions, environment: [String: String], now: Date, secrets: SecretBox,
                             log: (@Sendable (RequestEvent) -> Void)? = nil,
                             configured: (Configuration) throws -> Void = { _ in }) throws -> KobisService {
-        if options.demo { return sample() }
+        let fixed = environment["BOXOFFICE_NOW"].map { !$0.isEmpty } ?? false
+        var clock: @Sendable () -> Date = { now }
+        if options.movingClock && !fixed { clock = { Date() } }
+        if options.demo {
+            let ledger = QuotaLedger(file: QuotaLedger.sampleFile(in: Paths(environment: environment).state),
+                                     limit: try Configuration.dailyLimit(environment), source: .sample, now: clock)
+            return sample(ledger: ledger, log: log)
+        }
         let configuration = try Configuration.load(explicitPath: options.config, environment: environment)
         try configured(configuration)
         if let key = configuration.apiKey { secrets.register(key) }
         if let key = configuration.omdbKey { secrets.register(key) }
         let mode: CacheMode = options.noCache ? .disabled : options.refresh ? .refresh : .normal
         let settings = Settings(timeout: options.timeout, cache: mode, concurrency: options.concurrency, log: log)
-        let fixed = environment["BOXOFFICE_NOW"].map { !$0.isEmpty } ?? false
-        var clock: @Sendable () -> Date = { now }
-        if options.movingClock && !fixed { clock = { Date() } }
         return try live(configuration: configuration, paths: Paths(environment: environment), settings: settings,
                         secrets: secrets.all, clock: clock)
     }

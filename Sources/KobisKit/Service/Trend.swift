@@ -87,7 +87,9 @@ extension KobisService {
         let latest = latestDay
         let explicitEnd = try to.map { try countedDay($0) }
         let explicitStart = try from.map { try countedDay($0) }
-        guard let start = explicitStart ?? movie.openDate else { throw RequestError.noReleaseDate(movieCode: movie.code) }
+        guard let start = explicitStart ?? movie.openDate else {
+            throw RequestError.noReleaseDate(movieCode: movie.code, in: answerSource)
+        }
         guard start <= latest else { throw RequestError.notYetOpen(movieCode: movie.code, opens: start, latest: latest) }
         let end = explicitEnd ?? min(latest, start.adding(days: KobisService.trendDefaultDays - 1))
         return try days(from: start, to: end)

@@ -17,7 +17,7 @@ public typealias Notify = @Sendable (String) -> Void
 
 extension KobisService {
     /// The film's sheet. A name is looked up first (one match, or ``RequestError/ambiguousName``); an unknown code
-    /// is ``KobisError/notFound(kind:code:)``, from KOBIS and from the sample alike. `notify` hears why an OMDb
+    /// is ``KobisError/notFound(kind:code:in:)``, from KOBIS and from the sample alike. `notify` hears why an OMDb
     /// lookup failed.
     public func film(_ request: FilmRequest, notify: Notify? = nil) async throws -> FilmSheet {
         if request.poster { _ = try requirePosters() }
@@ -25,7 +25,7 @@ extension KobisService {
         let code = try await code(request.film, kind: .movie, notify: notify)
         let fetched = try await fetch(.movieInfo(code: code))
         let movie = fetched.value
-        if movie.title.isEmpty { notify?("KOBIS has no title for movie \(code)") }
+        if movie.title.isEmpty { notify?("\(answerSource.name) has no title for movie \(code)") }
         var poster: Poster?? = nil
         if request.poster {
             poster = .some(try await self.poster(for: movie, note: notify))

@@ -33,12 +33,9 @@ public struct RankingRequest: Sendable {
 }
 
 extension KobisService {
-    /// The filters asked for, a region name resolved through KOBIS's region list. The sample has no filtered
-    /// rankings: ``RequestError/notInSample(_:)``.
+    /// The filters asked for, a region name resolved through KOBIS's region list (the sample's, with `--demo`,
+    /// which answers filtered rankings as KOBIS does).
     public func filters(_ request: FilterRequest) async throws -> RankingFilters {
-        if isSample && !request.isEmpty {
-            throw RequestError.notInSample("the sample has no filtered rankings: drop the region, nation, kind and limit filters")
-        }
         var filters = RankingFilters(nation: request.nation?.filter, category: request.kind?.filter, limit: request.limit)
         if let text = request.region { filters.region = try await region(text) }
         return filters

@@ -10,13 +10,13 @@ public struct RecordRequest: Sendable {
 }
 
 extension KobisService {
-    /// A person's record and filmography; an unknown code is ``KobisError/notFound(kind:code:)``.
+    /// A person's record and filmography; an unknown code is ``KobisError/notFound(kind:code:in:)``.
     public func person(_ request: RecordRequest, notify: Notify? = nil) async throws -> RecordAnswer<RecordSheet<PersonDetail>> {
         let fetched = try await fetch(.personInfo(code: try await code(request.text, kind: .person, notify: notify)))
         return RecordAnswers.answer(RecordSheet(fetched.value, provenance: Provenance(fetched)))
     }
 
-    /// A company's record and filmography; an unknown code is ``KobisError/notFound(kind:code:)``.
+    /// A company's record and filmography; an unknown code is ``KobisError/notFound(kind:code:in:)``.
     public func company(_ request: RecordRequest, notify: Notify? = nil) async throws -> RecordAnswer<RecordSheet<CompanyDetail>> {
         let fetched = try await fetch(.companyInfo(code: try await code(request.text, kind: .company, notify: notify)))
         return RecordAnswers.answer(RecordSheet(fetched.value, provenance: Provenance(fetched)))

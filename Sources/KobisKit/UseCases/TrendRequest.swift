@@ -23,22 +23,24 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
     /// `cumulative` with a metric that has no running total.
     case noRunningTotal(TrendMetric)
     /// The film was in no daily top 10 of the window.
-    case neverRanked(movieCode: String, from: KobisDate, to: KobisDate)
+    case neverRanked(movieCode: String, from: KobisDate, to: KobisDate, in: AnswerSource = .kobis)
 
     public var description: String {
         switch self {
         case .noRunningTotal(let metric):
             return "cumulative goes with the audience or sales metric: \(metric.rawValue) has no running total"
-        case let .neverRanked(code, from, to):
-            return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): KOBIS counts only the daily top 10, "
-                + "so there is no run to draw"
+        case let .neverRanked(code, from, to, source):
+            let days = DemoSource.days
+            let held = source == .sample ? " of \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
+            return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): \(source.name) counts only "
+                + "the daily top 10\(held), so there is no run to draw"
         }
     }
 }
 
 extension KobisService {
     /// The run as an answer: checks first, the film by code or name, the window's days with `approval` asked, and
-    /// ``TrendError/neverRanked(movieCode:from:to:)`` when the film was never in the top 10. A failed day throws
+    /// ``TrendError/neverRanked(movieCode:from:to:in:)`` when the film was never in the top 10. A failed day throws
     /// ``RangeStop``.
     public func trend(_ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
                       progress: ((RangeProgress) -> Void)? = nil) async throws -> (series: TrendSeries, answer: ListAnswer<TrendPoint>) {
@@ -47,7 +49,9 @@ extension KobisService {
         let series = try await trend(movieCode: code, from: request.from, to: request.to, jobs: request.jobs, approval: approval,
                                      progress: progress)
         let last = series.points.last?.date ?? series.to
-        guard series.daysInTopTen > 0 else { throw TrendError.neverRanked(movieCode: code, from: series.from, to: last) }
+        guard series.daysInTopTen > 0 else {
+            throw TrendError.neverRanked(movieCode: code, from: series.from, to: last, in: answerSource)
+        }
         let answer = TrendAnswers.answer(movieCode: code, title: series.movie.title.isEmpty ? code : series.movie.title,
                                          metric: request.metric, cumulative: request.cumulative, points: series.points)
         return (series, answer)

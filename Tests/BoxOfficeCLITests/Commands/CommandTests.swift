@@ -191,7 +191,7 @@ struct CommandTests {
     func textThatIsNotACodeIsANameSearchedFor(code: String) async {
         let capture = Capture()
         #expect(await BoxOfficeCLI.run(["movie", code, "--demo"], context: capture.context()) == .notFound)
-        #expect(capture.err.contains("KOBIS has no movie named"))
+        #expect(capture.err.contains("the sample has no movie named"))
         let empty = Capture()
         #expect(await BoxOfficeCLI.run(["movie", " ", "--demo"], context: empty.context()) == .usage)
     }

@@ -1,0 +1,14 @@
+/// Who answered: KOBIS, or the sample built into the binary (`--demo`). Messages about what is missing name it,
+/// so a gap in the sample is never blamed on KOBIS.
+public enum AnswerSource: String, Sendable, Hashable {
+    case kobis
+    case sample
+
+    /// How a message names it: `KOBIS`, `the sample`.
+    public var name: String {
+        switch self {
+        case .kobis: return "KOBIS"
+        case .sample: return "the sample"
+        }
+    }
+}
