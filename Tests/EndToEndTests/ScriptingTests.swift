@@ -95,10 +95,10 @@ struct ScriptingTests {
     }
 
     @Test func missingDetailsNeverExitZero() async throws {
-        // The stand-in knows one film of the day; the others answer with a fault.
+        // The stand-in knows one film of the day; for the others it sends KOBIS's empty record: not found, 66.
         let standIn = try StandIn()
         let run = try await runBoxOffice(["daily", "-d", "20240101", "--details", "-f", "json", "--no-cache"], environment: standIn.environment)
-        #expect(run.status == 76, "\(run.stderr)")
+        #expect(run.status == 66, "\(run.stderr)")
         #expect(oneLine(run), "\(run.stderr)")
         #expect(run.stderr.contains("no detail for"))
         let entries = try #require((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
