@@ -18,14 +18,9 @@ enum CompanyCommand: Command {
     static let examples: [(command: String, note: String)] = [("boxoffice company 20188621", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let service = try context.service(options.network)
-        let request = RecordRequest(.company, try context.named(options.company, .company))
-        if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
-        let answer = try await context.spinning("KOBIS: company") { _ in try await service.company(request, notify: context.notify) }
-        let width = context.terminal.width, style = context.style(options.network)
-        try context.out(Renderer.render(answer, format: options.format) {
-            RecordText.render(answer, films: answer.row.detail.films, layout: options.layout, width: width, style: style)
-        })
-        return .success
+        try await RecordLookup.present(.company, options.company, layout: options.layout, format: options.format, network: options.network,
+                                       context: context, films: { (detail: CompanyDetail) in detail.films }) { service, request, notify in
+            try await service.company(request, notify: notify)
+        }
     }
 }

@@ -18,14 +18,9 @@ enum PersonCommand: Command {
                                                                ("boxoffice person 10031641 -f json | jq '.films'", "")]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let service = try context.service(options.network)
-        let request = RecordRequest(.person, try context.named(options.person, .person))
-        if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
-        let answer = try await context.spinning("KOBIS: person") { _ in try await service.person(request, notify: context.notify) }
-        let width = context.terminal.width, style = context.style(options.network)
-        try context.out(Renderer.render(answer, format: options.format) {
-            RecordText.render(answer, films: answer.row.detail.films, layout: options.layout, width: width, style: style)
-        })
-        return .success
+        try await RecordLookup.present(.person, options.person, layout: options.layout, format: options.format, network: options.network,
+                                       context: context, films: { (detail: PersonDetail) in detail.films }) { service, request, notify in
+            try await service.person(request, notify: notify)
+        }
     }
 }
