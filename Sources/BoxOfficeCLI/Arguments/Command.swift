@@ -37,7 +37,7 @@ extension Command {
         var context = base
         let line = info.usage
         do {
-            switch try Options.parse(words, usage: line) {
+            switch try Options.parse(words, usage: line, command: info.fullName) {
             case .help:
                 try context.out(info.help + "\n")
                 return .success

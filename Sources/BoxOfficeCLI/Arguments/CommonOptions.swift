@@ -88,13 +88,15 @@ enum CommonNames {
     static let all: Set<String> = Set((GeneralOptions().bindings + NetworkOptions().bindings).map(\.spec.name))
 }
 
-/// `--fields`: refuses keys an answer does not have, and `--fields` with text output.
+/// `--fields`: refuses keys an answer does not have. In every format it picks the columns: text tables (list and
+/// grid) and markdown show them under their labels.
 enum FieldList {
-    static func check(_ keys: [String]?, available: [String], format: OutputFormat) throws {
+    /// The command line's help for `--fields`.
+    static let help = "only these columns, in this order, in every format: text and markdown under their Korean "
+        + "headers (JSON key names, comma-separated; see docs/json.md)"
+
+    static func check(_ keys: [String]?, available: [String]) throws {
         guard let keys else { return }
-        guard format != .text else {
-            throw UsageError(message: "--fields goes with -f json, jsonl, csv, tsv or markdown")
-        }
         let unknown = keys.filter { !available.contains($0) }
         guard unknown.isEmpty else {
             throw UsageError(message: "option '--fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
@@ -118,7 +120,7 @@ struct RankingOptions: OptionGroup {
     @Opt(Local.posters) var posters: Bool
     @Opt(Local.share) var share: Bool
     @Opt(Local.copy) var copy: Bool
-    @Opt(Declared.fields) var fields: [String]?
+    @Opt(Declared.fields, help: FieldList.help) var fields: [String]?
     @Opt(Local.yes, help: "go ahead without asking when a range sends more than 100 requests") var yes: Bool
 
     var isRange: Bool { from != nil || to != nil }
@@ -129,11 +131,11 @@ struct RankingOptions: OptionGroup {
 struct TableOutputOptions: OptionGroup {
     @Opt(Local.layout) var layout: Layout
     @Opt(Local.format()) var format: OutputFormat
-    @Opt(Declared.fields) var fields: [String]?
+    @Opt(Declared.fields, help: FieldList.help) var fields: [String]?
 
-    /// Refuses `--fields` keys the table does not have, and `--fields` with text output.
+    /// Refuses `--fields` keys the table does not have.
     func check(available: [String]) throws {
-        try FieldList.check(fields, available: available, format: format)
+        try FieldList.check(fields, available: available)
     }
 
     /// A list answer in the chosen format and layout, `--fields` applied.

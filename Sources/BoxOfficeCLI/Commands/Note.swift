@@ -15,7 +15,7 @@ enum NoteCommand: CommandGroup {
 
         struct Options: CommandOptions {
             @Opt(Declared.record(.movie), help: "a film's code or title") var film: String?
-            @Opt(Declared.stars) var stars: Int?
+            @Opt(Declared.stars) var stars: Int
             @Opt(Declared.text, help: "the note; - reads it from standard input") var text: String?
             @Opt(Local.format([.text, .json], help: "text (a note on stderr, default) or json (the note added, on stdout)"))
             var format: OutputFormat
@@ -29,7 +29,7 @@ enum NoteCommand: CommandGroup {
         ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
-            guard let rating = options.stars else { throw UsageError(message: "note add needs --stars 1..5") }
+            let rating = options.stars
             var body = options.text
             if body == "-" {
                 let data = FileHandle.standardInput.readDataToEndOfFile()

@@ -35,7 +35,7 @@ struct RankingPresenter {
 
     /// `--fields` against the keys a ranking of this shape has with these options.
     func checkFields(_ shape: ListShape<RankingRow>) throws {
-        try FieldList.check(options.fields, available: shape.selectableKeys(optional: optionalFields), format: options.format)
+        try FieldList.check(options.fields, available: shape.selectableKeys(optional: optionalFields))
     }
 
     /// The filters asked for, a region name resolved through KOBIS's region list.

@@ -60,7 +60,7 @@ enum ManPage {
             }
             for spec in command.options {
                 let names = (spec.short.map { "-\($0), " } ?? "") + spec.synopsis
-                out += ".TP\n.B \(roff(names))\n\(roff(spec.help))\n"
+                out += ".TP\n.B \(roff(names))\n\(roff(spec.helpLine))\n"
             }
             if !command.examples.isEmpty {
                 out += ".PP\nExamples:\n.RS\n.nf\n"
