@@ -44,6 +44,10 @@ extension Command {
             case .options(let options):
                 context.quiet = options.general.quiet
                 if let path = options.general.output { context.output = OutputSink(.file(URL(fileURLWithPath: path))) }
+                if let marked = ByteOrderMark.options(in: options) {
+                    try marked.checkByteOrderMark()
+                    context.output.byteOrderMark = marked.bom
+                }
                 for note in context.terminal.notes { context.note(note) }
                 let code = try await run(options, context: context)
                 if code == .success { try context.output.commit() } else { context.output.discard() }

@@ -36,6 +36,7 @@ enum Local {
     static let share = flag("share", "print a short message with the top 10, for a chat app")
     static let copy = flag("copy", "with --share, also put it on the clipboard")
     static let all = flag("all", "every page (100 rows each)")
+    static let bom = flag("bom", "start csv or tsv with a UTF-8 byte-order mark, so Excel reads Korean text right")
 
     /// `--format`, with the formats a command prints.
     static func format(_ allowed: [OutputFormat] = OutputFormat.allCases, help: String = "output format (default text)")
@@ -105,8 +106,33 @@ enum FieldList {
     }
 }
 
+/// Options that may ask for a byte-order mark on csv and tsv (`--bom`). The command line finds such a group among
+/// a command's options, refuses `--bom` with any other format, and marks the output before the command runs.
+protocol ByteOrderMarkOptions {
+    var bom: Bool { get }
+    var format: OutputFormat { get }
+}
+
+extension ByteOrderMarkOptions {
+    /// `--bom` checked against the format: only csv and tsv take it.
+    func checkByteOrderMark() throws {
+        if bom && format != .csv && format != .tsv {
+            throw UsageError(message: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), not -f \(format.rawValue)")
+        }
+    }
+}
+
+/// Finds `--bom` among a command's options.
+enum ByteOrderMark {
+    /// The `ByteOrderMarkOptions` among a command's options and their groups.
+    static func options(in options: Any) -> ByteOrderMarkOptions? {
+        if let found = options as? ByteOrderMarkOptions { return found }
+        return Mirror(reflecting: options).children.lazy.compactMap { $0.value as? ByteOrderMarkOptions }.first
+    }
+}
+
 /// What `daily` and `weekly` share: layout, format, details, posters, share, the filters and the range.
-struct RankingOptions: OptionGroup {
+struct RankingOptions: OptionGroup, ByteOrderMarkOptions {
     @Opt(Declared.from) var from: DateArgument?
     @Opt(Declared.to) var to: DateArgument?
     @Opt(Declared.jobs, help: "requests in flight for a range, --details or --posters, 1-8 (default 4)") var jobs: Int
@@ -121,6 +147,7 @@ struct RankingOptions: OptionGroup {
     @Opt(Local.share) var share: Bool
     @Opt(Local.copy) var copy: Bool
     @Opt(Declared.fields, help: FieldList.help) var fields: [String]?
+    @Opt(Local.bom) var bom: Bool
     @Opt(Local.yes, help: "go ahead without asking when a range sends more than 100 requests") var yes: Bool
 
     var isRange: Bool { from != nil || to != nil }
@@ -128,10 +155,11 @@ struct RankingOptions: OptionGroup {
 }
 
 /// `-l`, `-f` and `--fields` of a command that prints one table, declared once for all of them.
-struct TableOutputOptions: OptionGroup {
+struct TableOutputOptions: OptionGroup, ByteOrderMarkOptions {
     @Opt(Local.layout) var layout: Layout
     @Opt(Local.format()) var format: OutputFormat
     @Opt(Declared.fields, help: FieldList.help) var fields: [String]?
+    @Opt(Local.bom) var bom: Bool
 
     /// Refuses `--fields` keys the table does not have.
     func check(available: [String]) throws {

@@ -26,9 +26,38 @@ final class OutputSink: @unchecked Sendable {
     private var opened: FileSink?
     private var values: [String: String] = [:]
     private var captured = Data()
+    private var markFirst = false
+    private var started = false
+    /// Each item of a range went to a file of its own: this sink writes, commits and discards nothing.
+    private var split = false
 
     init(_ target: Target) {
         self.target = target
+    }
+
+    /// `--bom`: the first bytes written are UTF-8's byte-order mark (`EF BB BF`), which Excel needs to read a csv
+    /// or tsv file as UTF-8. Never set unless asked.
+    var byteOrderMark: Bool {
+        get { lock.withLock { markFirst } }
+        set { lock.withLock { markFirst = newValue } }
+    }
+
+    /// Whether the `-o` name holds `{name}`: a range then writes one file per item (`daily-{date}.json`).
+    func names(_ placeholder: String) -> Bool {
+        guard case .file(let url) = target else { return false }
+        return url.path.contains("{\(placeholder)}")
+    }
+
+    /// The sink of one item of a range: the same `-o` name filled with this sink's values and then the item's
+    /// (`values`), and the same byte-order mark. After this, the range's own sink writes nothing.
+    func item(_ values: [String: String]) -> OutputSink {
+        let sink = OutputSink(target)
+        lock.withLock {
+            split = true
+            sink.values = self.values.merging(values) { $1 }
+            sink.markFirst = markFirst
+        }
+        return sink
     }
 
     /// Values for the placeholders of a `-o` name: `daily-{date}.json` (`{date}`, `{from}`, `{to}`), set by the
@@ -51,6 +80,9 @@ final class OutputSink: @unchecked Sendable {
         return path
     }
 
+    /// The `-o` path with its placeholders filled, once it is known.
+    var path: String? { lock.withLock { opened?.path } }
+
     /// The file sink, opened on first use so that placeholders are filled by then.
     private var file: FileSink? {
         get throws {
@@ -67,8 +99,11 @@ final class OutputSink: @unchecked Sendable {
 
     func write(_ text: String) throws { try writeBytes(Data(text.utf8)) }
 
-    func writeBytes(_ data: Data) throws {
+    func writeBytes(_ bytes: Data) throws {
         try lock.withLock {
+            var data = bytes
+            if markFirst && !started && !data.isEmpty { data = Data([0xEF, 0xBB, 0xBF]) + data }
+            if !data.isEmpty { started = true }
             switch target {
             case .stdout:
                 try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
@@ -83,10 +118,11 @@ final class OutputSink: @unchecked Sendable {
         }
     }
 
-    /// Puts a `-o` file in place. A run that wrote nothing still creates the (empty) file.
+    /// Puts a `-o` file in place. A run that wrote nothing still creates the (empty) file, unless each item of
+    /// the range went to a file of its own.
     func commit() throws {
         try lock.withLock {
-            guard let sink = try file else { return }
+            guard !split, let sink = try file else { return }
             try OutputSink.mapped { try sink.commit() }
         }
     }
