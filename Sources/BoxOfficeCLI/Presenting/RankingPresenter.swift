@@ -70,6 +70,7 @@ struct RankingPresenter {
             try await service.addPosters(to: &ranking, concurrency: options.jobs, keepDetails: false) { code, poster in
                 if let entry = byCode[code] { try context.out(RankingText.posterLine(entry, poster, width: width)) }
             }
+            if let line = ranking.missingPosters { context.note(line) }
             return Reporting.missing(ranking.missing, what: "poster", context: context)
         }
         let ranking = try await context.spinning("KOBIS: \(label)") { spinner in
@@ -86,6 +87,7 @@ struct RankingPresenter {
         try context.out(Renderer.render(answer, format: options.format) {
             RankingText(answer: answer, width: width, style: style).render(layout: options.layout)
         })
+        if let line = ranking.missingPosters { context.note(line) }
         return Reporting.missing(ranking.missing, what: options.posters ? "poster" : "detail", context: context)
     }
 
