@@ -7,6 +7,7 @@ enum Local {
         OptionSpec("output", short: "o", value: "FILE", help: "write to FILE (a regular file is replaced only on success)", isFile: true),
         parse: Convert.text)
     static let quiet = flag("quiet", short: "q", "no notes on stderr (errors are still shown)")
+    static let noPager = flag("no-pager", "on a terminal, print long text as it is instead of through $PAGER")
     static let color = OptionDeclaration<ColorChoice>(
         OptionSpec("color", value: "COLOR", choices: ColorChoice.allCases.map(\.rawValue),
                    help: "colour: auto (a terminal, no NO_COLOR), always, never", defaultText: "auto"),
@@ -56,10 +57,11 @@ enum Local {
     }
 }
 
-/// `-o` and `-q`: every command takes them. (`-h` is the parser's own.)
+/// `-o`, `-q` and `--no-pager`: every command takes them. (`-h` is the parser's own.)
 struct GeneralOptions: OptionGroup {
     @Opt(Local.output) var output: String?
     @Opt(Local.quiet) var quiet: Bool
+    @Opt(Local.noPager) var noPager: Bool
 
     /// `-h` as help and completions show it.
     static let helpSpec = OptionSpec("help", short: "h", help: "show this help", kind: .flag)

@@ -11,7 +11,8 @@ enum OutputError: Error, Equatable {
 
 /// Where a command's data goes: stdout, a file given with `-o` (see ``FileSink``: a regular file is written to
 /// a temporary file beside it and renamed over it only by ``commit()``; a device, FIFO or `/dev/stdout` is
-/// written in place; a link is followed), or memory (for tests). Every failed write throws.
+/// written in place; a link is followed), a terminal through the pager (kept until ``finishPaging()``), or
+/// memory (for tests). Every failed write throws.
 final class OutputSink: @unchecked Sendable {
     enum Target {
         case stdout
@@ -19,6 +20,8 @@ final class OutputSink: @unchecked Sendable {
         case memory
         /// stdout was closed when the program started: every write fails.
         case closedStdout
+        /// stdout is a terminal: the text is kept, and shown through the pager when the command is done.
+        case paged(Pager)
     }
 
     let target: Target
@@ -30,6 +33,8 @@ final class OutputSink: @unchecked Sendable {
     private var started = false
     /// Each item of a range went to a file of its own: this sink writes, commits and discards nothing.
     private var split = false
+    /// `--no-pager`: a `.paged` sink writes straight to stdout.
+    private var unpaged = false
 
     init(_ target: Target) {
         self.target = target
@@ -107,6 +112,8 @@ final class OutputSink: @unchecked Sendable {
             switch target {
             case .stdout:
                 try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
+            case .paged:
+                if unpaged { try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout") } else { captured.append(data) }
             case .memory:
                 captured.append(data)
             case .closedStdout:
@@ -125,6 +132,45 @@ final class OutputSink: @unchecked Sendable {
             guard !split, let sink = try file else { return }
             try OutputSink.mapped { try sink.commit() }
         }
+    }
+
+    /// `--no-pager`: what is kept goes to stdout now, and the rest as it is written.
+    func disablePaging() throws {
+        try lock.withLock {
+            guard case .paged = target, !unpaged else { return }
+            unpaged = true
+            let kept = captured
+            captured = Data()
+            try OutputSink.writeAll(Array(kept), to: STDOUT_FILENO, name: "stdout")
+        }
+    }
+
+    /// The command is done: what was kept for the terminal is shown, through the pager when it is longer than
+    /// the screen. Once only.
+    func finishPaging() throws {
+        let (pager, kept): (Pager?, Data) = lock.withLock {
+            guard case .paged(let pager) = target, !unpaged else { return (nil, Data()) }
+            unpaged = true
+            defer { captured = Data() }
+            return (pager, captured)
+        }
+        try pager?.show(kept)
+    }
+
+    /// On Ctrl-C, SIGTERM or SIGHUP before the pager started: what the command had written goes to the terminal,
+    /// as it would have without a pager. Best effort, from the termination hook.
+    func flushForTermination() {
+        var locked = lock.try()
+        for _ in 0..<50 where !locked {
+            usleep(1_000)
+            locked = lock.try()
+        }
+        guard locked else { return }
+        defer { lock.unlock() }
+        guard case .paged = target, !unpaged, !captured.isEmpty else { return }
+        unpaged = true
+        try? OutputSink.writeAll(Array(captured), to: STDOUT_FILENO, name: "stdout")
+        captured = Data()
     }
 
     /// Drops a half-written `-o` file; the target is left as it was.
