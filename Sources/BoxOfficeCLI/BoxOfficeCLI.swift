@@ -42,6 +42,8 @@ public enum BoxOfficeCLI {
           BOXOFFICE_DAILY_LIMIT  requests a day before boxoffice stops (default 2950)
           Colour: --color, then NO_COLOR, then FORCE_COLOR or CLICOLOR_FORCE=1.
           COLUMNS sets the width when stdout is not a terminal.
+          BOXOFFICE_PAGER, then PAGER (default less -FRX): text longer than the
+          terminal goes through it; --no-pager or BOXOFFICE_PAGER=cat: none.
           Every variable: the man page (boxoffice manpage).
 
         \(HelpText.exitCodesPointer)
