@@ -5,7 +5,7 @@ import KobisKit
 /// `less -FRX` where less is installed. Empty or `cat` turns it off, as does `--no-pager`; it never runs when
 /// stdout is not a terminal. The command's output is kept until the command is done, then shown: straight to
 /// the terminal when it fits the screen, else through the pager (with `LESS=FRX` and `LV=-c` unless set, as git
-/// does). A pager that quits early (q) is no error, and the exit code is the command's. While it shows, Ctrl-C
+/// does; a command with shell syntax runs through `/bin/sh -c`). A pager that quits early (q) is no error, and the exit code is the command's. While it shows, Ctrl-C
 /// is the pager's; SIGTERM and SIGHUP end it and the program.
 struct Pager: Sendable {
     /// The shell command (`less -FRX`, or the user's).
@@ -59,9 +59,11 @@ struct Pager: Sendable {
     /// pager. A pager that could not be found (the shell's 127) leaves the text to stdout.
     func show(_ data: Data) throws {
         guard !data.isEmpty else { return }
-        guard screenRows(String(decoding: data, as: UTF8.self)) >= rows,
-              let (pid, input) = Platform.spawnShell(command, environment: environment) else {
+        guard screenRows(String(decoding: data, as: UTF8.self)) >= rows else {
             return try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
+        }
+        guard let (pid, input) = Platform.spawn(arguments, environment: environment) else {
+            return try notStarted(data)
         }
         Pager.running(pid)
         let status: Int32 = Termination.leavingInterrupts {
@@ -72,11 +74,24 @@ struct Pager: Sendable {
         }
         Pager.running(nil)
         Termination.yieldIfEnding()  // SIGTERM or SIGHUP ended the pager: the program ends with 143 or 129
-        if status == 127 || status == 126 {
-            StandardError.write("boxoffice: the pager '\(Sanitizer.line(String(command.prefix(60))))' did not start "
-                                + "(set BOXOFFICE_PAGER, or --no-pager): the text follows\n")
-            try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
+        if status == 127 || status == 126 { try notStarted(data) }
+    }
+
+    /// The pager could not be run: one line says so, and the text goes to stdout.
+    private func notStarted(_ data: Data) throws {
+        StandardError.write("boxoffice: the pager '\(Sanitizer.line(String(command.prefix(60))))' did not start "
+                            + "(set BOXOFFICE_PAGER, or --no-pager): the text follows\n")
+        try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
+    }
+
+    /// How the pager is run: a command without shell syntax directly (`less -FRX`), so that ending it ends the
+    /// pager itself; anything else through `/bin/sh -c`, as git does.
+    var arguments: [String] {
+        let special = Set("|&;<>()$`\\\"'*?[]#~=%{}\n")
+        guard command.contains(where: special.contains) else {
+            return command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         }
+        return ["/bin/sh", "-c", command]
     }
 
     private static let lock = NSLock()

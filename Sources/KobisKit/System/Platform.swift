@@ -140,12 +140,13 @@ public enum Platform {
         return Int(size.ws_row)
     }
 
-    /// Starts `/bin/sh -c command` (a pager) reading a new pipe, writing to this process's stdout and stderr, in
-    /// this process's group (so it can read the terminal), with every signal at its default and none blocked: the
-    /// signals this process takes through Dispatch are ignored here, and a child would inherit that. `environment`
-    /// is the child's whole environment. Returns its pid and the pipe's write end (close-on-exec), or nil when it
-    /// could not start.
-    public static func spawnShell(_ command: String, environment: [String: String]) -> (pid: pid_t, input: Int32)? {
+    /// Starts `arguments` (a pager: the program is looked up in `PATH`) reading a new pipe, writing to this
+    /// process's stdout and stderr, in this process's group (so it can read the terminal), with every signal at its
+    /// default and none blocked: the signals this process takes through Dispatch are ignored here, and a child would
+    /// inherit that. `environment` is the child's whole environment. Returns its pid and the pipe's write end
+    /// (close-on-exec), or nil when it could not start.
+    public static func spawn(_ arguments: [String], environment: [String: String]) -> (pid: pid_t, input: Int32)? {
+        guard let program = arguments.first else { return nil }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -170,12 +171,11 @@ public enum Platform {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let shell: [String] = ["/bin/sh", "-c", command]
-        let words: [UnsafeMutablePointer<CChar>?] = shell.map { strdup($0) }
+        let words: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         let pairs: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") }
         defer { (words + pairs).forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, words + [nil], pairs + [nil])
+        let status = posix_spawnp(&pid, program, &actions, &attributes, words + [nil], pairs + [nil])
         close(ends[0])
         guard status == 0 else {
             close(ends[1])
