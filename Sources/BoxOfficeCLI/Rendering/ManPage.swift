@@ -26,6 +26,7 @@ enum EnvironmentVariables {
         ("BOXOFFICE_PAGER", "The pager for text longer than the terminal (before PAGER; default less -FRX); empty or cat: none, as --no-pager."),
         ("PAGER", "The pager when BOXOFFICE_PAGER is unset."),
         ("LESS", "less's options for the pager; FRX when unset, as git sets it."),
+        ("PATH", "Where the pager is looked for (less, by default)."),
     ]
 }
 
