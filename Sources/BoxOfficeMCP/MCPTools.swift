@@ -244,7 +244,8 @@ enum MCPTools {
         },
         MCPTool(name: "list_notes", title: "Your notes",
                 description: "Your notes and star ratings on films, kept by boxoffice on this machine, optionally one film's.",
-                parameters: [MCPParameter(Declared.record(.movie), description: "only this film's notes: its code or title"), fields],
+                parameters: [MCPParameter(Declared.record(.movie), description: "one film's notes: code or title"),
+                             fields],
                 output: NoteAnswers.list.schema(partialRows: true, depth: MCPTools.depth), needsService: false) { call in
             let arguments = try call.arguments(for: "list_notes")
             let listing = NoteListing(try call.notes.list(), film: try arguments.optional(Declared.record(.movie)))

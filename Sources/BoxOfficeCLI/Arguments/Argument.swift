@@ -47,7 +47,9 @@ struct Opt<Value: Sendable>: Sendable, OptionBinding {
 
     /// The value; a required option is read only after the parser has filled it.
     var wrappedValue: Value {
-        guard let value = box.value else { preconditionFailure("--\(spec.name) is required and was read before parsing") }
+        guard let value = box.value else {
+            preconditionFailure("--\(spec.name) is required and was read before parsing")
+        }
         return value
     }
     var projectedValue: Opt<Value> { self }

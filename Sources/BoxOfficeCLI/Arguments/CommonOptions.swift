@@ -119,7 +119,8 @@ extension ByteOrderMarkOptions {
     /// `--bom` checked against the format: only csv and tsv take it.
     func checkByteOrderMark() throws {
         if bom && format != .csv && format != .tsv {
-            throw UsageError(message: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), not -f \(format.rawValue)")
+            throw UsageError(message: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), "
+                             + "not -f \(format.rawValue)")
         }
     }
 }

@@ -23,7 +23,8 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         case .success: return "success (one day's or period's empty ranking included)"
         case .usage: return "usage: bad flag, value, date or command"
         case .dataError: return "the notes file cannot be read or does not parse (it is left as it is)"
-        case .notFound: return "KOBIS has no such movie, person or company, no ranking on any day of a range (or no such note)"
+        case .notFound:
+            return "KOBIS has no such movie, person or company, no ranking on any day of a range (or no such note)"
         case .unavailable: return "KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries"
         case .ioError: return "the output could not be written (stdout closed or full, -o not writable)"
         case .quotaSpent: return "the key's daily quota is spent (KOBIS fault 320011, or the local count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)"

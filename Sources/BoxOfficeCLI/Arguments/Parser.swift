@@ -63,7 +63,8 @@ struct Parser: Sendable {
 
         func positional(_ word: String) throws {
             guard positionalIndex < positionals.count else {
-                throw fail("unexpected argument '\(word.prefix(40))'" + hint(unexpected: word, at: index - 1, in: words, seen: given))
+                let advice = hint(unexpected: word, at: index - 1, in: words, seen: given)
+                throw fail("unexpected argument '\(word.prefix(40))'" + advice)
             }
             do {
                 try positionals[positionalIndex].apply(word)

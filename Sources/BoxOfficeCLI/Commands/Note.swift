@@ -5,7 +5,13 @@ import KobisKit
 enum NoteCommand: CommandGroup {
     static let name = "note"
     static let summary = "your notes and star ratings: add, list, rm"
-    static let discussion: String? = "Notes live in $XDG_DATA_HOME/boxoffice/notes.json (default ~/.local/share/boxoffice/notes.json), mode 0600. Adding a note checks the film with KOBIS and keeps the title, so listing works offline. Without a KOBIS key (and without --demo), a note on a film's code is saved all the same, titled by its code; a later `note list` or `movie` with a key fills the title in. `note list` takes a code or a title, as the notes keep it. A notes file that does not parse is never overwritten (exit 65). `boxoffice movie` shows a film's notes."
+    static let discussion: String? = """
+        Notes live in $XDG_DATA_HOME/boxoffice/notes.json (default ~/.local/share/boxoffice/notes.json), mode 0600. \
+        Adding a note checks the film with KOBIS and keeps the title, so listing works offline. Without a KOBIS key \
+        (and without --demo), a note on a film's code is saved all the same, titled by its code; a later `note list` \
+        or `movie` with a key fills the title in. `note list` takes a code or a title, as the notes keep it. A notes \
+        file that does not parse is never overwritten (exit 65). `boxoffice movie` shows a film's notes.
+        """
     static var subcommands: [CommandInfo] { [Add.info(parent: name), List.info(parent: name), Remove.info(parent: name)] }
 
     /// `note add <movieCd> --stars N [--text TEXT|-]`.
@@ -56,17 +62,21 @@ enum NoteCommand: CommandGroup {
         }
 
         /// No KOBIS key: a note on a code is saved, titled by its code until a lookup with a key fills the title in.
-        private static func addWithoutKey(_ request: NoteRequest, options: Options, context: Context) async throws -> ExitCode {
+        private static func addWithoutKey(_ request: NoteRequest, options: Options,
+                                          context: Context) async throws -> ExitCode {
             let code = request.film.trimmingCharacters(in: .whitespacesAndNewlines)
             if options.network.dryRun && KobisService.isCode(code) {
-                try context.out("dry run: no KOBIS key is configured, so nothing would be sent: the note would be saved for \(code), "
-                                + "titled by its code until a lookup with a key\nnothing was sent\n")
+                try context.out("dry run: no KOBIS key is configured, so nothing would be sent: the note would be "
+                                + "saved for \(code), titled by its code until a lookup with a key\nnothing was sent\n")
                 return .success
             }
             let note = try await request.addWithoutLookup()
-            context.note("note \(note.id) added for \(note.movieCode) in \(request.store.file.path); no KOBIS key is configured, so its "
-                         + "title is filled in by a later `boxoffice note list` or `boxoffice movie \(note.movieCode)` with a key")
-            if options.format == .json { try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" }) }
+            context.note("note \(note.id) added for \(note.movieCode) in \(request.store.file.path); no KOBIS key is "
+                         + "configured, so its title is filled in by a later `boxoffice note list` or "
+                         + "`boxoffice movie \(note.movieCode)` with a key")
+            if options.format == .json {
+                try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" })
+            }
             return .success
         }
     }
@@ -77,7 +87,8 @@ enum NoteCommand: CommandGroup {
         static let summary = "list your notes, or one film's"
 
         struct Options: CommandOptions {
-            @Opt(Local.positional("movie", required: false, help: "only this film's notes: its code, or its title as the notes keep it"))
+            @Opt(Local.positional("movie", required: false,
+                                  help: "only this film's notes: its code, or its title as the notes keep it"))
             var film: String?
             var output = TableOutputOptions()
             @Opt(Local.color) var color: ColorChoice
@@ -97,8 +108,9 @@ enum NoteCommand: CommandGroup {
             if let film = options.film, listing.notes.isEmpty {
                 context.note("no note on a film with the code or title '\(Sanitizer.line(String(film.prefix(40))))'")
             }
-            try context.out(options.output.render(NoteAnswers.answer(listing.notes, code: listing.code), width: context.terminal.width,
-                                                  style: context.style(options.color)))
+            let answer = NoteAnswers.answer(listing.notes, code: listing.code)
+            let style = context.style(options.color)
+            try context.out(options.output.render(answer, width: context.terminal.width, style: style))
             return .success
         }
 
@@ -107,12 +119,17 @@ enum NoteCommand: CommandGroup {
             guard let service = try? context.service(ServiceOptions()) else { return }
             do {
                 let fill = try await context.spinning("KOBIS: titles") { _ in try await service.fillNoteTitles(store) }
-                if fill.filled > 0 { context.note("titles filled in for \(fill.filled) note\(fill.filled == 1 ? "" : "s") saved without a key") }
+                if fill.filled > 0 {
+                    let notes = fill.filled == 1 ? "1 note" : "\(fill.filled) notes"
+                    context.note("titles filled in for \(notes) saved without a key")
+                }
                 if let failure = fill.failure, fill.left > 0 {
-                    context.note("\(fill.left) note\(fill.left == 1 ? " keeps its" : "s keep their") code as title for now: \(Advice.line(for: failure))")
+                    let keep = fill.left == 1 ? "1 note keeps its" : "\(fill.left) notes keep their"
+                    context.note("\(keep) code as title for now: " + Advice.line(for: failure))
                 }
             } catch {
-                context.note("titles of notes saved without a key were not filled in: \(Sanitizer.line(String(describing: error)))")
+                context.note("titles of notes saved without a key were not filled in: "
+                             + Sanitizer.line(String(describing: error)))
             }
         }
     }

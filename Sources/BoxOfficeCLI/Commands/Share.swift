@@ -32,7 +32,9 @@ enum Share: Command {
         let service = try context.service(options.network)
         let request = ShareRequest(film: try context.named(options.film, .movie))
         if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
-        let share = try await context.spinning("KOBIS: movie") { _ in try await service.share(request, notify: context.notify) }
+        let share = try await context.spinning("KOBIS: movie") { _ in
+            try await service.share(request, notify: context.notify)
+        }
         let message = ShareText.movie(share)
         try context.out(message)
         if options.copy { Clipboard.copy(message, context: context) }

@@ -110,23 +110,26 @@ struct RankingPresenter {
         var empty: [RankingTarget] = []
         var files: [String] = []
         if !perItem {
-            try context.out(Renderer.frame(format, keys: selection ?? shape.selectableKeys(optional: optionalFields), items: nil))
+            let keys = selection ?? shape.selectableKeys(optional: optionalFields)
+            try context.out(Renderer.frame(format, keys: keys, items: nil))
         }
         let missing: [Missing]
         do {
-            missing = try await service.rankings(targets, filters: filters, details: options.details, jobs: options.jobs, deliver: { ranking in
+            let width = context.terminal.width
+            missing = try await service.rankings(targets, filters: filters, details: options.details,
+                                                 jobs: options.jobs, deliver: { ranking in
                 let answer = RankingAnswers.answer(ranking).selecting(selection)
+                let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
                 if answer.rows.isEmpty { empty.append(ranking.target) }
                 if perItem {
                     if !answer.rows.isEmpty {
-                        files.append(try RankingPresenter.writeItem(answer, ranking.target, format: format, to: context.output) {
-                            RankingText(answer: answer, width: context.terminal.width, style: style).render(layout: layout)
-                        })
+                        files.append(try RankingPresenter.writeItem(answer, ranking.target, format: format,
+                                                                    to: context.output, text: text))
                     }
                 } else {
                     try context.out(Renderer.render(answer, format: format, part: .item(first: written == 0)) {
-                        guard !answer.rows.isEmpty else { return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n" }
-                        return RankingText(answer: answer, width: context.terminal.width, style: style).render(layout: layout)
+                        guard answer.rows.isEmpty else { return text() }
+                        return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n"
                     })
                 }
                 written += 1
@@ -135,24 +138,27 @@ struct RankingPresenter {
         } catch let stop as KobisService.RangeStop {
             bar.finish()
             if !perItem { try? context.out(Renderer.frame(format, keys: [], items: written)) }
-            return try Reporting.stop(stop, after: perItem ? "\(files.count) earlier files were written" : "earlier \(unit) were written",
-                                      context: context)
+            let written = perItem ? "\(files.count) earlier files were written" : "earlier \(unit) were written"
+            return try Reporting.stop(stop, after: written, context: context)
         } catch let failure as ItemWriteFailure {
             bar.finish()
-            context.error("cannot write \(failure.path) (\(failure.reason)), so the run stopped there: "
-                          + "\(files.count) earlier file\(files.count == 1 ? " was" : "s were") written; check the disk or the path")
+            context.error("cannot write \(failure.path) (\(failure.reason)), so the run stopped there: \(files.count) "
+                          + "earlier file\(files.count == 1 ? " was" : "s were") written; check the disk or the path")
             return .ioError
         }
         if !perItem { try context.out(Renderer.frame(format, keys: [], items: written)) }
         bar.finish()
         if !empty.isEmpty {
             guard empty.count < targets.count else {
-                let span = targets.count == 1 ? targets[0].label : "any of the \(targets.count) \(unit) from \(targets[0].label) to \(targets[targets.count - 1].label)"
+                let first = targets[0].label, last = targets[targets.count - 1].label
+                let span = targets.count == 1 ? first : "any of the \(targets.count) \(unit) from \(first) to \(last)"
                 context.error("KOBIS has no ranking for \(span)" + (perItem ? ": no file was written" : ""))
                 return .notFound
             }
-            let shown = empty.prefix(5).map(\.label).joined(separator: ", ") + (empty.count > 5 ? ", and \(empty.count - 5) more" : "")
-            context.note("\(empty.count) of \(targets.count) \(unit) had no ranking (\(shown))" + (perItem ? ": no file for them" : ""))
+            let shown = empty.prefix(5).map(\.label).joined(separator: ", ")
+                + (empty.count > 5 ? ", and \(empty.count - 5) more" : "")
+            context.note("\(empty.count) of \(targets.count) \(unit) had no ranking (\(shown))"
+                         + (perItem ? ": no file for them" : ""))
         }
         return Reporting.missing(missing, what: "detail", context: context)
     }
@@ -165,8 +171,8 @@ struct RankingPresenter {
 
     /// One item of a range written whole to its own file (the `-o` name filled with its day or period), renamed
     /// into place; returns where it went.
-    static func writeItem(_ answer: ListAnswer<RankingRow>, _ target: RankingTarget, format: OutputFormat, to output: OutputSink,
-                          text: () -> String) throws -> String {
+    static func writeItem(_ answer: ListAnswer<RankingRow>, _ target: RankingTarget, format: OutputFormat,
+                          to output: OutputSink, text: () -> String) throws -> String {
         let values: [String: String]
         switch target {
         case .day(let day): values = ["date": day.iso]

@@ -48,10 +48,13 @@ enum CompletionScripts {
             // A required option not given yet is offered once the arguments are typed, before anything else.
             for spec in specs(command) where spec.required {
                 let patterns = ["--\(spec.name)", "--\(spec.name)=*"] + (spec.short.map { ["-\($0)*"] } ?? [])
-                out += "            if [[ -z \"$cur\" && $COMP_CWORD -gt \(command.path.count + command.positionals.count) ]]; then\n"
+                let words = command.path.count + command.positionals.count
+                let test = patterns.map { "$word == \($0)" }.joined(separator: " || ")
+                out += "            if [[ -z \"$cur\" && $COMP_CWORD -gt \(words) ]]; then\n"
                 out += "                local word given=\n"
-                out += "                for word in \"${COMP_WORDS[@]}\"; do [[ \(patterns.map { "$word == \($0)" }.joined(separator: " || ")) ]] && given=1; done\n"
-                out += "                if [[ -z $given ]]; then COMPREPLY=(--\(spec.name)); return; fi\n            fi\n"
+                out += "                for word in \"${COMP_WORDS[@]}\"; do [[ \(test) ]] && given=1; done\n"
+                out += "                if [[ -z $given ]]; then COMPREPLY=(--\(spec.name)); return; fi\n"
+                out += "            fi\n"
             }
             out += "            if [[ \"$cur\" == -* ]]; then\n"
             out += "                COMPREPLY=($(compgen -W \"\(flags.joined(separator: " "))\" -- \"$cur\"))\n"

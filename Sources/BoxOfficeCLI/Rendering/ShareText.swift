@@ -31,7 +31,9 @@ enum ShareText {
     /// `관객 35,717명 · 누적 1,707,063명`: the day's audience and the running total, as people quote them.
     static func audience(_ entry: DailyBoxOfficeEntry) -> String {
         var parts = ["\(Label.audience.text) \(Label.peopleOf(Formatting.grouped(entry.audience)))"]
-        if let total = entry.audienceTotal { parts.append("\(Label.total.text) \(Label.peopleOf(Formatting.grouped(total)))") }
+        if let total = entry.audienceTotal {
+            parts.append("\(Label.total.text) \(Label.peopleOf(Formatting.grouped(total)))")
+        }
         return parts.joined(separator: " · ")
     }
 

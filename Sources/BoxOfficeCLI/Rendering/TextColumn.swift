@@ -26,8 +26,8 @@ struct TextColumn<Row>: Sendable {
 
     /// The same column at another place in the line.
     func at(position: Int) -> TextColumn {
-        TextColumn(header: header, position: position, dropPriority: dropPriority, alignRight: alignRight, flexible: flexible,
-                   render: render, styled: styled)
+        TextColumn(header: header, position: position, dropPriority: dropPriority, alignRight: alignRight,
+                   flexible: flexible, render: render, styled: styled)
     }
 }
 

@@ -113,7 +113,11 @@ final class OutputSink: @unchecked Sendable {
             case .stdout:
                 try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
             case .paged:
-                if unpaged { try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout") } else { captured.append(data) }
+                if unpaged {
+                    try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
+                } else {
+                    captured.append(data)
+                }
             case .memory:
                 captured.append(data)
             case .closedStdout:

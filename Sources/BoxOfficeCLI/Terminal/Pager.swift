@@ -5,8 +5,9 @@ import KobisKit
 /// `less -FRX` where less is installed. Empty or `cat` turns it off, as does `--no-pager`; it never runs when
 /// stdout is not a terminal. The command's output is kept until the command is done, then shown: straight to
 /// the terminal when it fits the screen, else through the pager (with `LESS=FRX` and `LV=-c` unless set, as git
-/// does; a command with shell syntax runs through `/bin/sh -c`). A pager that quits early (q) is no error, and the exit code is the command's. While it shows, Ctrl-C
-/// is the pager's; SIGTERM and SIGHUP end it and the program.
+/// does; a command with shell syntax runs through `/bin/sh -c`). A pager that quits early (q) is no error, and
+/// the exit code is the command's. While it shows, Ctrl-C is the pager's; SIGTERM and SIGHUP end it and the
+/// program.
 struct Pager: Sendable {
     /// The shell command (`less -FRX`, or the user's).
     let command: String
@@ -48,7 +49,8 @@ struct Pager: Sendable {
     /// Rows `text` takes on the screen: each line at least one, a long one as many as it wraps to.
     func screenRows(_ text: String) -> Int {
         var count = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines.dropLast(text.hasSuffix("\n") ? 1 : 0) {
             let width = line.utf8.count > columns ? DisplayWidth.of(String(line)) : 0
             count += max(1, (width + columns - 1) / columns)
         }

@@ -29,8 +29,8 @@ public struct OptionSpec: Sendable, Equatable {
     public let required: Bool
 
     public init(_ name: String, short: Character? = nil, value: String? = nil, choices: [String]? = nil, help: String,
-                kind: OptionKind = .option, isFile: Bool = false, range: ClosedRange<Int>? = nil, defaultText: String? = nil,
-                required: Bool = false) {
+                kind: OptionKind = .option, isFile: Bool = false, range: ClosedRange<Int>? = nil,
+                defaultText: String? = nil, required: Bool = false) {
         self.name = name
         self.short = short
         self.valueName = value

@@ -180,7 +180,8 @@ public final class KobisService: Sendable {
     public func requirePosters() throws -> PosterFinder {
         guard let posterFinder else {
             throw KobisError.configuration("posters come from OMDb, and no OMDb key is configured: "
-                + "store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY); free keys: https://www.omdbapi.com/apikey.aspx")
+                + "store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY); "
+                + "free keys: https://www.omdbapi.com/apikey.aspx")
         }
         return posterFinder
     }

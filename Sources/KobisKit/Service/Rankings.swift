@@ -61,7 +61,8 @@ public struct Ranking: Sendable {
     public var withoutPoster: [String] {
         guard let posters else { return [] }
         var codes: [String] = []
-        for entry in boxOffice.entries where posters[entry.movieCode] == nil && !missing.contains(where: { $0.code == entry.movieCode })
+        let failed = Set(missing.map(\.code))
+        for entry in boxOffice.entries where posters[entry.movieCode] == nil && !failed.contains(entry.movieCode)
             && !codes.contains(entry.movieCode) {
             codes.append(entry.movieCode)
         }

@@ -37,10 +37,12 @@ extension NoteRequest {
     public func addWithoutLookup() async throws -> Note {
         let code = film.trimmingCharacters(in: .whitespacesAndNewlines)
         guard KobisService.isCode(code) else {
-            throw KobisError.configuration("no KOBIS API key is configured, and only KOBIS knows the code of '\(code.prefix(40))': "
-                                           + "give the film's code (such as 20124079), or store a key with `boxoffice config set-key`")
+            throw KobisError.configuration("no KOBIS API key is configured, and only KOBIS knows the code of "
+                                           + "'\(code.prefix(40))': give the film's code (such as 20124079), "
+                                           + "or store a key with `boxoffice config set-key`")
         }
-        return try await store.add(movieCode: code, title: code, stars: stars, text: text.map { String($0.prefix(65_536)) })
+        let body = text.map { String($0.prefix(65_536)) }
+        return try await store.add(movieCode: code, title: code, stars: stars, text: body)
     }
 }
 

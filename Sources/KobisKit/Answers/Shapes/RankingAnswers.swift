@@ -72,19 +72,23 @@ public enum RankingAnswers {
                              accent: { accent($0.entry.rankChange) })) { .int(Int64($0.entry.rankChange.delta)) },
         Field("isNew", .boolean) { .bool($0.entry.rankChange.isNew) },
         Field("movieCode", .string, label: .code,
-              column: Column(position: 6, drop: 1, render: { Sanitizer.line($0.entry.movieCode) })) { .string($0.entry.movieCode) },
+              column: Column(position: 6, drop: 1, render: { Sanitizer.line($0.entry.movieCode) })) {
+            .string($0.entry.movieCode)
+        },
         Field("title", .string, label: .title,
               column: Column(position: 2, flexible: true, render: { Sanitizer.line($0.entry.title) })) { .string($0.entry.title) },
         Field("openDate", .nullable(.date), label: .opened,
               column: Column(position: 5, drop: 2, render: { Formatting.date($0.entry.openDate) })) { .optional($0.entry.openDate?.iso) },
         Field("audience", .nullable(.integer), label: .audience, unit: .people,
-              column: Column(position: 3, drop: 4, alignRight: true, render: { Formatting.grouped($0.entry.audience) })) {
+              column: Column(position: 3, drop: 4, alignRight: true,
+                             render: { Formatting.grouped($0.entry.audience) })) {
             .optional($0.entry.audience)
         },
         Field("audienceChange", .nullable(.integer), unit: .people) { .optional($0.entry.audienceChange) },
         Field("audienceChangePercent", .nullable(.number), unit: .percent) { .optional($0.entry.audienceChangePercent) },
         Field("audienceTotal", .nullable(.integer), label: .total, unit: .people,
-              column: Column(position: 4, drop: 5, alignRight: true, render: { Formatting.grouped($0.entry.audienceTotal) })) {
+              column: Column(position: 4, drop: 5, alignRight: true,
+                             render: { Formatting.grouped($0.entry.audienceTotal) })) {
             .optional($0.entry.audienceTotal)
         },
         Field("sales", .nullable(.integer), label: .salesAmount, unit: .won) { .optional($0.entry.sales) },
