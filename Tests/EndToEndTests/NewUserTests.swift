@@ -159,7 +159,7 @@ struct NewUserTests {
             (["share", "20239001", "--copy", "--demo"], "--copy writes the clipboard through the terminal, and stderr is not one"),
             (["daily", "--demo", "--share", "--copy"], "--copy writes the clipboard through the terminal, and stderr is not one"),
             (["codes", "regions", "--demo"], "did you mean 'region'?"),
-            (["daily", "--demo", "--fields", "rank"], "--fields goes with -f json, jsonl, csv, tsv or markdown"),
+            (["daily", "--demo", "--bom"], "--bom goes with -f csv or -f tsv"),
         ] {
             let run = try await runBoxOffice(arguments)
             #expect(run.status == 64, "\(arguments): \(run.stderr)")
