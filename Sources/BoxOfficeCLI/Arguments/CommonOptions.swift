@@ -7,7 +7,7 @@ enum Local {
         OptionSpec("output", short: "o", value: "FILE", help: "write to FILE (a regular file is replaced only on success)", isFile: true),
         parse: Convert.text)
     static let quiet = flag("quiet", short: "q", "no notes on stderr (errors are still shown)")
-    static let noPager = flag("no-pager", "on a terminal, print long text as it is instead of through $PAGER")
+    static let noPager = flag("no-pager", "never send long text through $PAGER")
     static let color = OptionDeclaration<ColorChoice>(
         OptionSpec("color", value: "COLOR", choices: ColorChoice.allCases.map(\.rawValue),
                    help: "colour: auto (a terminal, no NO_COLOR), always, never", defaultText: "auto"),
@@ -37,7 +37,7 @@ enum Local {
     static let share = flag("share", "print a short message with the top 10, for a chat app")
     static let copy = flag("copy", "with --share, also put it on the clipboard")
     static let all = flag("all", "every page (100 rows each)")
-    static let bom = flag("bom", "start csv or tsv with a UTF-8 byte-order mark, so Excel reads Korean text right")
+    static let bom = flag("bom", "a UTF-8 byte-order mark before csv or tsv, for Excel")
 
     /// `--format`, with the formats a command prints.
     static func format(_ allowed: [OutputFormat] = OutputFormat.allCases, help: String = "output format (default text)")
@@ -95,8 +95,7 @@ enum CommonNames {
 /// grid) and markdown show them under their labels.
 enum FieldList {
     /// The command line's help for `--fields`.
-    static let help = "only these columns, in this order, in every format: text and markdown under their Korean "
-        + "headers (JSON key names, comma-separated; see docs/json.md)"
+    static let help = "only these columns (JSON keys), in every format"
 
     static func check(_ keys: [String]?, available: [String]) throws {
         guard let keys else { return }
