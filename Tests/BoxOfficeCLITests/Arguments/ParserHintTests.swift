@@ -31,7 +31,8 @@ struct ParserHintTests {
         #expect(message(["yesterday"]) == "unexpected argument 'yesterday'; did you mean '-d yesterday'?")
         #expect(message(["json"]) == "unexpected argument 'json'; did you mean '-f json'?")
         // Given already: the next one that takes it, or nothing.
-        #expect(message(["-d", "2023-08-05", "2023-08-06"]) == "unexpected argument '2023-08-06'; did you mean '--from 2023-08-06'?")
+        #expect(message(["-d", "2023-08-05", "2023-08-06"])
+                == "unexpected argument '2023-08-06'; did you mean '--from 2023-08-06'?")
         #expect(message(["nonsense"]) == "unexpected argument 'nonsense'")
     }
 

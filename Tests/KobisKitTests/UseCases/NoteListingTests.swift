@@ -33,7 +33,8 @@ struct NoteListingTests {
     }
 
     @Test func titlesAreFilledInOnlyForNotesWithoutOne() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-notes-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("boxoffice-notes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = NotesStore(file: folder.appendingPathComponent("notes.json"))
         try await store.add(movieCode: "20239001", title: "20239001", stars: 4, text: nil)
@@ -46,7 +47,8 @@ struct NoteListingTests {
     }
 
     @Test func withoutKOBISACodeIsSavedAndANameIsRefused() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-notes-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("boxoffice-notes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = NotesStore(file: folder.appendingPathComponent("notes.json"))
         let note = try await NoteRequest(film: " 20124079 ", stars: 5, text: "좋다", store: store).addWithoutLookup()
