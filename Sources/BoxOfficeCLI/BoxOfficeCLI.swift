@@ -42,6 +42,8 @@ public enum BoxOfficeCLI {
           BOXOFFICE_DAILY_LIMIT  requests a day before boxoffice stops (default 2950)
           Colour: --color, then NO_COLOR, then FORCE_COLOR or CLICOLOR_FORCE=1.
           COLUMNS sets the width when stdout is not a terminal.
+          BOXOFFICE_PAGER, then PAGER (default less -FRX): text longer than the
+          terminal goes through it; --no-pager or BOXOFFICE_PAGER=cat: none.
           Every variable: the man page (boxoffice manpage).
 
         \(HelpText.exitCodesPointer)
@@ -81,15 +83,34 @@ public enum BoxOfficeCLI {
             StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
             return ExitCode.configuration.rawValue
         }
-        var context = Context(environment: environment, terminal: .current(environment: environment), now: now,
-                              output: OutputSink(stdoutClosed ? .closedStdout : .stdout))
+        let terminal = Terminal.current(environment: environment)
+        let pager = Pager.resolve(environment: environment, terminal: terminal)
+        let output = OutputSink(stdoutClosed ? .closedStdout : pager.map { .paged($0) } ?? .stdout)
+        var context = Context(environment: environment, terminal: terminal, now: now, output: output)
         context.serve = serve
-        Spinner.eraseOnTermination()
-        return await run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue
+        Termination.install { _ in
+            Spinner.eraseForTermination()
+            output.flushForTermination()
+            Pager.endForTermination()
+        }
+        var code = await run(Array(CommandLine.arguments.dropFirst()), context: context)
+        do {
+            try output.finishPaging()
+        } catch {
+            let failed = report(error, context: context, usage: commandLineSynopsis)
+            if code == .success { code = failed }
+        }
+        return code.rawValue
     }
 
-    static func run(_ arguments: [String], context: Context) async -> ExitCode {
+    static func run(_ words: [String], context: Context) async -> ExitCode {
+        var arguments = words
         do {
+            // `boxoffice --no-pager COMMAND`, as git takes it.
+            while arguments.first == "--no-pager" {
+                arguments.removeFirst()
+                try context.output.disablePaging()
+            }
             guard let first = arguments.first else {
                 throw UsageError(message: "missing a command", usage: commandLineSynopsis)
             }

@@ -15,9 +15,10 @@ struct MCPParameter: Sendable {
     /// Converts and checks a given value exactly as the declaration does.
     let check: @Sendable (JSONValue) throws -> Void
 
-    init<Value>(_ declaration: OptionDeclaration<Value>, required: Bool = false, description: String? = nil) {
+    /// `required` defaults to the declaration's (a required option of the command line is required here too).
+    init<Value>(_ declaration: OptionDeclaration<Value>, required: Bool? = nil, description: String? = nil) {
         name = declaration.mcpName
-        self.required = required
+        self.required = required ?? declaration.spec.required
         var schema = declaration.schema
         if let description, case .object(var members) = schema, let index = members.firstIndex(where: { $0.0 == "description" }) {
             members[index].1 = .string(description)

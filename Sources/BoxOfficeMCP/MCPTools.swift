@@ -238,15 +238,12 @@ enum MCPTools {
         },
         MCPTool(name: "list_notes", title: "Your notes",
                 description: "Your notes and star ratings on films, kept by boxoffice on this machine, optionally one film's.",
-                parameters: [MCPParameter(Declared.record(.movie), description: "only this film's notes: a KOBIS movie code"), fields],
+                parameters: [MCPParameter(Declared.record(.movie), description: "one film's notes: code or title"),
+                             fields],
                 output: NoteAnswers.list.schema(partialRows: true, depth: MCPTools.depth), needsService: false) { call in
             let arguments = try call.arguments(for: "list_notes")
-            let code = try arguments.optional(Declared.record(.movie))
-            if let code, !KobisService.isCode(code) {
-                throw ToolArgumentError("'movie' is not a movie code: KOBIS codes are 8 letters or digits, such as 20124079")
-            }
-            let notes = try call.notes.list().filter { code == nil || $0.movieCode == code }
-            return try select(NoteAnswers.answer(notes, code: code), arguments)
+            let listing = NoteListing(try call.notes.list(), film: try arguments.optional(Declared.record(.movie)))
+            return try select(NoteAnswers.answer(listing.notes, code: listing.code), arguments)
         },
         MCPTool(name: "add_note", title: "Add a note",
                 description: "Adds your note and star rating (1-5) to a film, kept by boxoffice on this machine. 'movie' is a KOBIS code "

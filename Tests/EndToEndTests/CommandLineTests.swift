@@ -56,7 +56,8 @@ struct CommandLineTests {
     @Test func subcommandsHaveTheirOwnHelpAndOptions() async throws {
         let help = try await runBoxOffice(["note", "add", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("boxoffice note add: add a note with a star rating to a film\n\nusage: boxoffice note add <movie> [-s 1..5]"))
+        #expect(help.stdout.hasPrefix("boxoffice note add: add a note with a star rating to a film\n\n"
+                                      + "usage: boxoffice note add <movie> -s 1..5 [-t TEXT]"))
         #expect(help.stdout.contains("--stars 1..5"))
         let group = try await runBoxOffice(["help", "note"])
         #expect(group.stdout.contains("  add ") && group.stdout.contains("  list ") && group.stdout.contains("  rm "))

@@ -142,7 +142,8 @@ struct ExtrasTests {
         let movie = try await runBoxOffice(["share", "20230101"], environment: environment)
         #expect(movie.stdout == "🎬 연도가 다른 영화 (Year Apart, 2022)\n개봉 2023-03-01 · 110분 · 12세이상관람가\n감독 포스터 감독\n출연 배우 가, 배우 나, 배우 다\n")
         let daily = try await runBoxOffice(["daily", "-d", "2023-03-01", "--share"], environment: environment)
-        #expect(daily.stdout.hasPrefix("📊 일별 박스오피스 · 2023-03-01 (수)\n1. 가상의 영화 5 33,035명\n"))
+        #expect(daily.stdout.hasPrefix("📊 일별 박스오피스 · 2023-03-01 (수)\n1. 가상의 영화 5 · 관객 33,035명 · 누적"),
+                "\(daily.stdout)")
         #expect(try await runBoxOffice(["share", "20230101", "--copy"], environment: environment).status == 64)
         try #require(TestPlatform.hasPseudoTerminal, "needs script(1) for a terminal")
         let copied = try await runScript(TestPlatform.underPseudoTerminal(#""$BOXOFFICE" share 20230101 --copy > /dev/null"#), environment: environment)

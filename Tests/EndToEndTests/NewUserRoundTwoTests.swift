@@ -202,7 +202,7 @@ extension NewUserRoundTwoTests {
     // MARK: - 17. A usage error is two lines
 
     @Test(arguments: [
-        (["daily", "--fromat", "json"], "boxoffice: unknown option '--fromat'; did you mean '--from'?", "daily"),
+        (["daily", "--fromat", "json"], "boxoffice: unknown option '--fromat'; did you mean '--format'?", "daily"),
         (["note", "lst"], "boxoffice: unknown note action 'lst': use add, list, rm; did you mean 'list'?", "note"),
         (["note", "add", "20124079"], "boxoffice: note add needs --stars 1..5", "note add"),
         (["weakly"], "boxoffice: unknown command 'weakly'; did you mean 'weekly'?", ""),

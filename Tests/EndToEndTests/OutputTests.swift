@@ -95,14 +95,15 @@ struct OutputTests {
         #expect(list.stdout.contains("애니메이션, 코미디 · 감독 가 감독, 나 감독 · 108분 · 전체관람가"))
     }
 
-    @Test func anEmptyRankingExitsZeroAndSaysSoOnStderr() async throws {
+    /// A day without a ranking is no data: one line, nothing on stdout, and 66, as `grep` ends when nothing matched.
+    @Test func anEmptyRankingExits66AndSaysSoOnStderr() async throws {
         let standIn = try StandIn()
         let text = try await runBoxOffice(["daily", "--date", "20240102", "--no-cache"], environment: standIn.environment)
-        #expect(text.status == 0)
+        #expect(text.status == 66)
         #expect(text.stdout.isEmpty)
-        #expect(text.stderr.contains("no ranking for 2024-01-02"))
+        #expect(text.stderr == "boxoffice: KOBIS has no ranking for 2024-01-02\n")
         let json = try await runBoxOffice(["daily", "--date", "20240102", "--format", "json", "--no-cache"], environment: standIn.environment)
-        #expect(json.stdout.contains("\"entries\": []"))
+        #expect(json.status == 66 && json.stdout.isEmpty)
     }
 
     @Test func theDefaultDateIsYesterdayInKoreaWhateverTheMachinesZone() async throws {
@@ -110,7 +111,7 @@ struct OutputTests {
         // 16:00 UTC on 1 Nov 2023 is 08:00 in Los Angeles on 1 Nov and 01:00 on 2 Nov in Seoul.
         let run = try await runBoxOffice(["daily", "--no-cache"], environment: standIn.environment.merging(
             ["TZ": "America/Los_Angeles", "BOXOFFICE_NOW": "2023-11-01T16:00:00Z"]) { $1 })
-        #expect(run.status == 0)
+        #expect(run.status == 66, "the stand-in has no figures for that day")
         #expect(standIn.requests.last?.contains("targetDt=20231101") == true)
         // And with the real clock: Korea's yesterday, read before and after the run, so a run that crosses
         // Korea's midnight accepts either day and every other run exactly one.

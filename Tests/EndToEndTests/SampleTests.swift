@@ -39,40 +39,40 @@ struct SampleTests {
     }
 
     /// The common options, all in one run (`--refresh` goes with `--dry-run`, since it cannot go with `--no-cache`).
-    static let common = "--color never --config /nonexistent/Config.plist --timeout 5 --no-cache -v -q"
+    static let common = "--color never --config /nonexistent/Config.plist --timeout 5 --no-cache --no-pager -v -q"
 
     /// Per command, runs that together give every option its help lists, each of which must succeed with `--demo`.
     /// Words are split at spaces; `_` stands for a space inside one.
     static let everyOption: [(command: String, runs: [String])] = [
         ("daily", ["daily -d 2023-08-15 --layout grid --color always",
-                   "daily --from 2023-08-01 --to 2023-08-03 --jobs 2 --format csv --yes",
+                   "daily --from 2023-08-01 --to 2023-08-03 --jobs 2 --format csv --bom --yes",
                    "daily --details --region 서울 --nation korean --kind commercial --limit 3 -f json "
                        + "--fields rank,title,audience",
                    "daily --posters -f json", "daily --share", "daily \(common) -o daily.txt",
                    "daily --refresh --dry-run"]),
         ("weekly", ["weekly --date 2023-08-20 --period week -l grid",
                     "weekly --from 2023-08-01 --to 2023-08-31 -p weekdays -j 2 -f jsonl -y",
-                    "weekly --details --region 부산 --nation foreign --kind commercial --limit 2 -f csv "
+                    "weekly --details --region 부산 --nation foreign --kind commercial --limit 2 -f csv --bom "
                         + "--fields rank,title",
                     "weekly --posters -f json", "weekly --share", "weekly \(common) -o w.txt",
                     "weekly --refresh --dry-run"]),
         ("movie", ["movie 광해 --layout grid", "movie 20239001 --format json --posters", "movie 20239001 --poster",
-                   "movie 20239001 \(common) -o m.txt", "movie 20239001 --refresh --dry-run"]),
+                   "movie 20239001 \(common) -o m.txt", "movie 20239001 --refresh --dry-run", "movie 20239001 -f csv --bom"]),
         ("search", ["search 바다 --director 한바다 --year 2023 --released 2023 --page 1 --per-page 5 --layout grid -f json "
-                    + "--fields movieCode,title", "search --all --yes --jobs 2 -f csv \(common) -o s.csv",
+                    + "--fields movieCode,title", "search --all --yes --jobs 2 -f csv --bom \(common) -o s.csv",
                     "search 겨울 --refresh --dry-run"]),
         ("upcoming", ["upcoming --days 60 --jobs 2 --yes --layout grid --format json --fields movieCode,title "
-                      + "\(common) -o u.json", "upcoming --refresh --dry-run"]),
+                      + "\(common) -o u.json", "upcoming --refresh --dry-run", "upcoming -f tsv --bom"]),
         ("people", ["people 이병헌 --film 광해 --page 1 --per-page 5 --layout grid --format json --fields peopleCode,name "
-                    + "\(common) -o p.json", "people 이병헌 --refresh --dry-run"]),
+                    + "\(common) -o p.json", "people 이병헌 --refresh --dry-run", "people 이병헌 -f csv --bom"]),
         ("person", ["person 이병헌 --layout grid", "person 10090001 --format json \(common) -o p.json",
-                    "person 10090001 --refresh --dry-run"]),
+                    "person 10090001 --refresh --dry-run", "person 10090001 -f csv --bom"]),
         ("companies", ["companies CJ --page 1 --per-page 5 --layout grid -f json --fields companyCode,name "
-                       + "\(common) -o c.json", "companies CJ --refresh --dry-run", "companies 영화사 --ceo 김"]),
+                       + "\(common) -o c.json", "companies CJ --refresh --dry-run", "companies 영화사 --ceo 김", "companies CJ -f csv --bom"]),
         ("company", ["company CJ_ENM --layout grid", "company 20238094 --format json \(common) -o c.json",
-                     "company 20238094 --refresh --dry-run"]),
+                     "company 20238094 --refresh --dry-run", "company 20238094 -f csv --bom"]),
         ("codes", ["codes region --layout grid --format json --fields code,name \(common) -o codes.json",
-                   "codes nation --refresh --dry-run"]),
+                   "codes nation --refresh --dry-run", "codes nation -f csv --bom"]),
         ("trend", ["trend 20239002 --from 2023-08-09 --to 2023-08-20 --metric sales --cumulative --jobs 2 --yes "
                    + "--format json \(common) -o t.json", "trend 콘크리트_유토피아 --refresh --dry-run"]),
         ("poster", ["poster 20239001 -o poster.png \(common)", "poster 광해 --show",
@@ -80,7 +80,7 @@ struct SampleTests {
         ("share", ["share 20239001 \(common) -o share.txt", "share 20239001 --refresh --dry-run"]),
         ("note add", ["note add 20124079 --stars 5 --text 왕이_된_남자 --format json \(common) -o note.json",
                       "note add 광해 -s 4 --refresh --dry-run"]),
-        ("usage", ["usage --format json --config /nonexistent -q -o usage.json"]),
+        ("usage", ["usage --format json --config /nonexistent -q --no-pager -o usage.json"]),
     ]
 
     static func words(_ run: String) -> [String] {

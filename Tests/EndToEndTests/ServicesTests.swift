@@ -26,7 +26,8 @@ struct ServicesTests {
                 for (period, code) in [("week", "0"), ("weekend", "1"), ("weekdays", "2")] {
                     let run = try await runBoxOffice(["weekly", "--period", period, "--no-cache", "-f", "json"],
                                                      environment: standIn.environment.merging(["BOXOFFICE_NOW": "\(instant)", "TZ": zone]) { $1 })
-                    #expect(run.status == 0, "\(run.stderr)")
+                    // The stand-in has figures for some of these periods only; an empty one is 66.
+                    #expect(run.status == 0 || run.status == 66 && run.stderr.contains("has no ranking"), "\(run.stderr)")
                     let end: String
                     if period == "weekdays" {
                         end = yesterday >= 11 ? "20240111" : "20240104"  // Thursday the 11th once it has passed, else the 4th
@@ -191,8 +192,8 @@ struct ServicesTests {
         let state = temporaryFolder("quota")
         defer { try? FileManager.default.removeItem(at: state) }
         let environment = environment(standIn, ["XDG_STATE_HOME": state.path, "BOXOFFICE_DAILY_LIMIT": "3"])
-        for day in ["20240101", "20240102", "20240103"] {
-            #expect(try await runBoxOffice(["daily", "-d", day, "--no-cache"], environment: environment).status == 0)
+        for (day, status) in [("20240101", 0), ("20240102", 66), ("20240103", 0)] as [(String, Int32)] {  // the 2nd is empty
+            #expect(try await runBoxOffice(["daily", "-d", day, "--no-cache"], environment: environment).status == status)
         }
         let refused = try await runBoxOffice(["daily", "-d", "20240105", "--no-cache"], environment: environment)
         #expect(refused.status == 75)

@@ -6,6 +6,8 @@ struct BoundOption: Sendable {
     let spec: OptionSpec
     /// Puts the option's text (empty for a flag) into its storage.
     let apply: @Sendable (String) throws -> Void
+    /// Whether the option would take `text` as its value, storing nothing: for "did you mean '-d 2023-08-10'?".
+    var accepts: @Sendable (String) -> Bool = { _ in false }
 }
 
 /// Anything in a command's options that holds declared options: an option, or a group of them.
@@ -25,16 +27,17 @@ extension OptionGroup {
     }
 }
 
-/// Where a parsed value lives until the command reads it.
+/// Where a parsed value lives until the command reads it; nil only for a required option not yet parsed.
 final class OptionBox<Value: Sendable>: @unchecked Sendable {
-    var value: Value
+    var value: Value?
     var isSet = false
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value?) { self.value = value }
 }
 
 /// A command's option, declared once: `@Opt(Declared.jobs) var jobs: Int` takes its name, help, range and default
-/// from the shared declaration (an option without a default is optional: `@Opt(Declared.date) var date: DateArgument?`).
+/// from the shared declaration (an option without a default is optional: `@Opt(Declared.date) var date: DateArgument?`;
+/// a required one is not: `@Opt(Declared.stars) var stars: Int`, since the parser refuses a command line without it).
 /// The parser fills it; `$jobs.isSet` says whether it was given.
 @propertyWrapper
 struct Opt<Value: Sendable>: Sendable, OptionBinding {
@@ -42,34 +45,41 @@ struct Opt<Value: Sendable>: Sendable, OptionBinding {
     private let spec: OptionSpec
     private let parse: @Sendable (String) throws -> Value
 
-    var wrappedValue: Value { box.value }
+    /// The value; a required option is read only after the parser has filled it.
+    var wrappedValue: Value {
+        guard let value = box.value else {
+            preconditionFailure("--\(spec.name) is required and was read before parsing")
+        }
+        return value
+    }
     var projectedValue: Opt<Value> { self }
     /// Whether the command line gave it.
     var isSet: Bool { box.isSet }
 
     /// An option without a default: nil until given.
     init<Wrapped>(_ declaration: OptionDeclaration<Wrapped>, help: String? = nil) where Value == Wrapped? {
-        box = OptionBox(nil)
+        let none: Wrapped? = nil
+        box = OptionBox(.some(none))
         spec = declaration.spec.with(help: help)
         parse = { try declaration.parse($0) }
     }
 
-    /// An option with a default: the declaration's, until given.
+    /// An option with a default (the declaration's, until given), or a required one (the parser sees it is given).
     init(_ declaration: OptionDeclaration<Value>, help: String? = nil) {
-        guard let fallback = declaration.defaultValue else {
-            preconditionFailure("--\(declaration.spec.name) has no default: declare it optional")
+        guard declaration.defaultValue != nil || declaration.spec.required else {
+            preconditionFailure("--\(declaration.spec.name) has no default and is not required: declare it optional")
         }
-        box = OptionBox(fallback)
+        box = OptionBox(declaration.defaultValue)
         spec = declaration.spec.with(help: help)
         parse = declaration.parse
     }
 
     var bindings: [BoundOption] {
         let box = self.box, parse = self.parse
-        return [BoundOption(spec: spec) { text in
+        return [BoundOption(spec: spec, apply: { text in
             box.value = try parse(text)
             box.isSet = true
-        }]
+        }, accepts: { text in (try? parse(text)) != nil })]
     }
 }
 
@@ -78,7 +88,7 @@ extension OptionSpec {
     func with(help text: String?) -> OptionSpec {
         guard let text else { return self }
         return OptionSpec(name, short: short, value: valueName, choices: choices, help: text, kind: kind, isFile: isFile, range: range,
-                          defaultText: defaultText)
+                          defaultText: defaultText, required: required)
     }
 }
 
@@ -89,17 +99,24 @@ struct UsageError: Error, Equatable, Sendable {
     var usage: String = ""
 }
 
-/// Levenshtein distance, for "did you mean" hints.
+/// The optimal string alignment (restricted Damerau-Levenshtein) distance, for "did you mean" hints: an insertion,
+/// a deletion, a substitution or a swap of two neighbouring letters each count one, so `--fromat` is one step
+/// from `--format` and two from `--from`.
 func editDistance(_ a: String, _ b: String) -> Int {
     let x = Array(a.prefix(64)), y = Array(b.prefix(64))
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
+    var beforePrevious = [Int](repeating: 0, count: y.count + 1)
     var previous = Array(0...y.count)
     for i in 1...x.count {
         var current = [i] + Array(repeating: 0, count: y.count)
         for j in 1...y.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            if i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
+        beforePrevious = previous
         previous = current
     }
     return previous[y.count]

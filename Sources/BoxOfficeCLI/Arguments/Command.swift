@@ -37,13 +37,19 @@ extension Command {
         var context = base
         let line = info.usage
         do {
-            switch try Options.parse(words, usage: line) {
+            switch try Options.parse(words, usage: line, command: info.fullName) {
             case .help:
+                if words.contains("--no-pager") { try context.output.disablePaging() }
                 try context.out(info.help + "\n")
                 return .success
             case .options(let options):
                 context.quiet = options.general.quiet
+                if options.general.noPager { try context.output.disablePaging() }
                 if let path = options.general.output { context.output = OutputSink(.file(URL(fileURLWithPath: path))) }
+                if let marked = ByteOrderMark.options(in: options) {
+                    try marked.checkByteOrderMark()
+                    context.output.byteOrderMark = marked.bom
+                }
                 for note in context.terminal.notes { context.note(note) }
                 let code = try await run(options, context: context)
                 if code == .success { try context.output.commit() } else { context.output.discard() }

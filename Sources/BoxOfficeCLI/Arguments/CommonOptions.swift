@@ -7,6 +7,7 @@ enum Local {
         OptionSpec("output", short: "o", value: "FILE", help: "write to FILE (a regular file is replaced only on success)", isFile: true),
         parse: Convert.text)
     static let quiet = flag("quiet", short: "q", "no notes on stderr (errors are still shown)")
+    static let noPager = flag("no-pager", "never send long text through $PAGER")
     static let color = OptionDeclaration<ColorChoice>(
         OptionSpec("color", value: "COLOR", choices: ColorChoice.allCases.map(\.rawValue),
                    help: "colour: auto (a terminal, no NO_COLOR), always, never", defaultText: "auto"),
@@ -36,6 +37,7 @@ enum Local {
     static let share = flag("share", "print a short message with the top 10, for a chat app")
     static let copy = flag("copy", "with --share, also put it on the clipboard")
     static let all = flag("all", "every page (100 rows each)")
+    static let bom = flag("bom", "a UTF-8 byte-order mark before csv or tsv, for Excel")
 
     /// `--format`, with the formats a command prints.
     static func format(_ allowed: [OutputFormat] = OutputFormat.allCases, help: String = "output format (default text)")
@@ -55,10 +57,11 @@ enum Local {
     }
 }
 
-/// `-o` and `-q`: every command takes them. (`-h` is the parser's own.)
+/// `-o`, `-q` and `--no-pager`: every command takes them. (`-h` is the parser's own.)
 struct GeneralOptions: OptionGroup {
     @Opt(Local.output) var output: String?
     @Opt(Local.quiet) var quiet: Bool
+    @Opt(Local.noPager) var noPager: Bool
 
     /// `-h` as help and completions show it.
     static let helpSpec = OptionSpec("help", short: "h", help: "show this help", kind: .flag)
@@ -88,13 +91,14 @@ enum CommonNames {
     static let all: Set<String> = Set((GeneralOptions().bindings + NetworkOptions().bindings).map(\.spec.name))
 }
 
-/// `--fields`: refuses keys an answer does not have, and `--fields` with text output.
+/// `--fields`: refuses keys an answer does not have. In every format it picks the columns: text tables (list and
+/// grid) and markdown show them under their labels.
 enum FieldList {
-    static func check(_ keys: [String]?, available: [String], format: OutputFormat) throws {
+    /// The command line's help for `--fields`.
+    static let help = "only these columns (JSON keys), in every format"
+
+    static func check(_ keys: [String]?, available: [String]) throws {
         guard let keys else { return }
-        guard format != .text else {
-            throw UsageError(message: "--fields goes with -f json, jsonl, csv, tsv or markdown")
-        }
         let unknown = keys.filter { !available.contains($0) }
         guard unknown.isEmpty else {
             throw UsageError(message: "option '--fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
@@ -103,8 +107,34 @@ enum FieldList {
     }
 }
 
+/// Options that may ask for a byte-order mark on csv and tsv (`--bom`). The command line finds such a group among
+/// a command's options, refuses `--bom` with any other format, and marks the output before the command runs.
+protocol ByteOrderMarkOptions {
+    var bom: Bool { get }
+    var format: OutputFormat { get }
+}
+
+extension ByteOrderMarkOptions {
+    /// `--bom` checked against the format: only csv and tsv take it.
+    func checkByteOrderMark() throws {
+        if bom && format != .csv && format != .tsv {
+            throw UsageError(message: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), "
+                             + "not -f \(format.rawValue)")
+        }
+    }
+}
+
+/// Finds `--bom` among a command's options.
+enum ByteOrderMark {
+    /// The `ByteOrderMarkOptions` among a command's options and their groups.
+    static func options(in options: Any) -> ByteOrderMarkOptions? {
+        if let found = options as? ByteOrderMarkOptions { return found }
+        return Mirror(reflecting: options).children.lazy.compactMap { $0.value as? ByteOrderMarkOptions }.first
+    }
+}
+
 /// What `daily` and `weekly` share: layout, format, details, posters, share, the filters and the range.
-struct RankingOptions: OptionGroup {
+struct RankingOptions: OptionGroup, ByteOrderMarkOptions {
     @Opt(Declared.from) var from: DateArgument?
     @Opt(Declared.to) var to: DateArgument?
     @Opt(Declared.jobs, help: "requests in flight for a range, --details or --posters, 1-8 (default 4)") var jobs: Int
@@ -118,7 +148,8 @@ struct RankingOptions: OptionGroup {
     @Opt(Local.posters) var posters: Bool
     @Opt(Local.share) var share: Bool
     @Opt(Local.copy) var copy: Bool
-    @Opt(Declared.fields) var fields: [String]?
+    @Opt(Declared.fields, help: FieldList.help) var fields: [String]?
+    @Opt(Local.bom) var bom: Bool
     @Opt(Local.yes, help: "go ahead without asking when a range sends more than 100 requests") var yes: Bool
 
     var isRange: Bool { from != nil || to != nil }
@@ -126,14 +157,15 @@ struct RankingOptions: OptionGroup {
 }
 
 /// `-l`, `-f` and `--fields` of a command that prints one table, declared once for all of them.
-struct TableOutputOptions: OptionGroup {
+struct TableOutputOptions: OptionGroup, ByteOrderMarkOptions {
     @Opt(Local.layout) var layout: Layout
     @Opt(Local.format()) var format: OutputFormat
-    @Opt(Declared.fields) var fields: [String]?
+    @Opt(Declared.fields, help: FieldList.help) var fields: [String]?
+    @Opt(Local.bom) var bom: Bool
 
-    /// Refuses `--fields` keys the table does not have, and `--fields` with text output.
+    /// Refuses `--fields` keys the table does not have.
     func check(available: [String]) throws {
-        try FieldList.check(fields, available: available, format: format)
+        try FieldList.check(fields, available: available)
     }
 
     /// A list answer in the chosen format and layout, `--fields` applied.

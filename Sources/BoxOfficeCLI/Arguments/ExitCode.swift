@@ -20,10 +20,12 @@ enum ExitCode: Int32, CaseIterable, Sendable {
 
     var summary: String {
         switch self {
-        case .success: return "success (an empty ranking included)"
+        case .success: return "success"
         case .usage: return "usage: bad flag, value, date or command"
         case .dataError: return "the notes file cannot be read or does not parse (it is left as it is)"
-        case .notFound: return "KOBIS (with --demo, the sample) has no such movie, person or company (or no such note)"
+        case .notFound:
+            return "KOBIS (with --demo, the sample) has no such movie, person or company, no ranking for the day or "
+                + "period asked or on any day of a range (or no such note)"
         case .unavailable: return "KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries"
         case .ioError: return "the output could not be written (stdout closed or full, -o not writable)"
         case .quotaSpent: return "the key's daily quota is spent (KOBIS fault 320011, or the local count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)"

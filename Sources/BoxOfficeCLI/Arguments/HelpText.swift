@@ -5,12 +5,13 @@ import KobisKit
 enum HelpText {
     static let width = 80
 
-    /// `usage: boxoffice daily [-d DATE] … [options]`: positionals, then the command's own options, then
-    /// `[options]` for the shared ones. Wrapped only between bracketed groups.
+    /// `usage: boxoffice daily [-d DATE] … [options]`: positionals, the required options (no brackets), the command's
+    /// other options, then `[options]` for the shared ones. Wrapped only between groups.
     static func usage(path: [String], specs: [OptionSpec]) -> String {
         let own = specs.filter { !$0.isPositional && !CommonNames.all.contains($0.name) }
         let shared = specs.contains { CommonNames.all.contains($0.name) }
-        let groups = specs.filter(\.isPositional).map(\.usageForm) + own.map { "[\($0.usageForm)]" } + (shared ? ["[options]"] : [])
+        let groups = specs.filter(\.isPositional).map(\.usageForm) + own.filter(\.required).map(\.usageGroup)
+            + own.filter { !$0.required }.map(\.usageGroup) + (shared ? ["[options]"] : [])
         return wrapGroups("usage: boxoffice \(path.joined(separator: " "))", groups, indent: 6)
     }
 
@@ -68,7 +69,7 @@ enum HelpText {
 
     /// Option lines with their help in a second column, wrapped under it.
     static func options(_ specs: [OptionSpec]) -> String {
-        table(specs.map { spec in ("  " + (spec.short.map { "-\($0), " } ?? "    ") + spec.synopsis, spec.help) })
+        table(specs.map { spec in ("  " + (spec.short.map { "-\($0), " } ?? "    ") + spec.synopsis, spec.helpLine) })
     }
 
     /// Two columns; the second wraps under itself, or starts on the next line when the first is long.

@@ -8,10 +8,10 @@ enum Parsed<Options> {
 }
 
 extension OptionGroup {
-    /// Parses `words` into a fresh set of these options.
-    static func parse(_ words: [String], usage: String) throws -> Parsed<Self> {
+    /// Parses `words` into a fresh set of these options; `command` (`note add`) names the command in messages.
+    static func parse(_ words: [String], usage: String, command: String = "") throws -> Parsed<Self> {
         let options = Self()
-        guard try Parser(arguments: options.bindings, usage: usage).parse(words) else { return .help }
+        guard try Parser(arguments: options.bindings, usage: usage, command: command).parse(words) else { return .help }
         return .options(options)
     }
 }
@@ -19,10 +19,14 @@ extension OptionGroup {
 /// Parses a command's arguments into its typed options, as people type them:
 /// `--date 2024-01-03`, `--date=2024-01-03`, `-d 2024-01-03`, `-d2024-01-03`, bundled flags (`-qf json`,
 /// `-qfjson`), and `--` (everything after is positional). `-h`/`--help` anywhere asks for help. A value option
-/// given twice is an error that names it, as is any option the command does not declare.
+/// given twice is an error that names it, as is any option the command does not declare, and a required option
+/// left out. A word with no place gets a hint: the option that would take it (`-d 2023-08-10`), or quotes around
+/// a name typed as several words.
 struct Parser: Sendable {
     let arguments: [BoundOption]
     let usage: String
+    /// The command's words (`note add`), for messages.
+    var command: String = ""
 
     private var named: [BoundOption] { arguments.filter { !$0.spec.isPositional } }
     private var positionals: [BoundOption] { arguments.filter { $0.spec.isPositional } }
@@ -34,6 +38,7 @@ struct Parser: Sendable {
             if words[..<end].contains("-h") || words[..<end].contains("--help") { return false }
         }
         var seen: Set<String> = []
+        var given: Set<String> = []
         var positionalIndex = 0
         var index = 0
         var onlyPositionals = false
@@ -48,6 +53,7 @@ struct Parser: Sendable {
             }
             do {
                 try argument.apply(text)
+                given.insert(argument.spec.name)
             } catch let error as ConversionError {
                 throw fail("option '--\(argument.spec.name)' \(error.reason)")
             } catch let error as UsageError {
@@ -57,7 +63,8 @@ struct Parser: Sendable {
 
         func positional(_ word: String) throws {
             guard positionalIndex < positionals.count else {
-                throw fail("unexpected argument '\(word.prefix(40))'")
+                let advice = hint(unexpected: word, at: index - 1, in: words, seen: given)
+                throw fail("unexpected argument '\(word.prefix(40))'" + advice)
             }
             do {
                 try positionals[positionalIndex].apply(word)
@@ -120,7 +127,40 @@ struct Parser: Sendable {
                 try set(argument, "")
             }
         }
+        if let missing = named.first(where: { $0.spec.required && !given.contains($0.spec.name) }) {
+            throw fail("\(command.isEmpty ? "this command" : command) needs \(missing.spec.synopsis)")
+        }
         return true
+    }
+
+    /// What to say after "unexpected argument 'x'": the option that would take the word as its value (a date, a
+    /// choice), else, when the word follows a name, how to quote a name of several words.
+    private func hint(unexpected word: String, at index: Int, in words: [String], seen: Set<String>) -> String {
+        let typed = named.filter { $0.spec.takesValue && !seen.contains($0.spec.name)
+            && ($0.spec.valueName == "DATE" || $0.spec.choices != nil) }
+        if let option = typed.first(where: { $0.accepts(word) }) {
+            let name = option.spec.short.map { "-\($0)" } ?? "--\(option.spec.name)"
+            return "; did you mean '\(name) \(word.prefix(40))'?"
+        }
+        guard let last = positionals.last, last.spec.choices == nil, index > 0, !isNumber(word),
+              words[index - 1] != "--", !looksLikeOption(words[index - 1]) else { return "" }
+        var start = index - 1
+        while start > 0, !looksLikeOption(words[start - 1]), words[start - 1] != "--" { start -= 1 }
+        var end = index
+        while end + 1 < words.count, !looksLikeOption(words[end + 1]), words[end + 1] != "--" { end += 1 }
+        // Only the words from the last positional on: a value of an option before it is not part of the name.
+        let phrase = words[max(start, index - positionals.count)...end].joined(separator: " ")
+        guard phrase.count <= 80 else { return "" }
+        let example = ["boxoffice", command, Parser.quoted(phrase)].filter { !$0.isEmpty }.joined(separator: " ")
+        return ": a name of several words goes in quotes, as in \(example)"
+    }
+
+    /// `text` quoted for a POSIX shell: double quotes, or single quotes when it holds what double quotes expand.
+    static func quoted(_ text: String) -> String {
+        if text.contains(where: { "\"$`\\!".contains($0) }) {
+            return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        }
+        return "\"" + text + "\""
     }
 
     private func isNumber(_ text: String) -> Bool { text.count > 1 && Double(text) != nil }

@@ -6,11 +6,12 @@ enum CompanyCommand: Command {
     static let name = "company"
     static let summary = "one company's detail and filmography"
 
-    struct Options: CommandOptions {
+    struct Options: CommandOptions, ByteOrderMarkOptions {
         @Opt(Declared.record(.company), help: "a company's code (8 letters or digits, from `boxoffice companies`) or name")
         var company: String?
         @Opt(Local.layout, help: "text layout: list (default) or grid (a boxed sheet)") var layout: Layout
         @Opt(Local.format()) var format: OutputFormat
+        @Opt(Local.bom) var bom: Bool
         var network = NetworkOptions()
         var general = GeneralOptions()
     }

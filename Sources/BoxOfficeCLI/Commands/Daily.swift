@@ -14,12 +14,13 @@ enum Daily: Command {
     }
 
     static let discussion: String? = """
-        Text fits the terminal; piped with COLUMNS unset, nothing is cut. json, tsv and csv carry every \
-        field with nothing cut (see docs/json.md for the keys). A day with no films prints nothing and says so on stderr. \
-        Filters (--region, --nation, --kind, --limit) show in the heading and in the JSON. \
-        With --from and --to, every day of the range, in date order: csv, tsv and jsonl get one row per day and rank \
-        with the date first, json an array of day documents. Each day is cached as it arrives, so a rerun after \
-        Ctrl-C asks only for the missing days; a range that needs more requests than remain today sends nothing.
+        Text fits the terminal; piped with COLUMNS unset, nothing is cut. json, tsv and csv carry every field \
+        (docs/json.md). Filters show in the heading and in the JSON. With --from \
+        and --to, every day of the range in date order: csv, tsv and jsonl get one row per day and rank, date first; \
+        json an array of day documents. Each day is cached as it arrives, so a rerun after Ctrl-C asks only for the \
+        missing days; a range that needs more requests than remain today sends nothing. A day with no films prints \
+        nothing and says so on stderr (a range names them; none ranked is 66). -o 'daily-{date}.json' gives \
+        each day its own file.
         """
 
     static let examples: [(command: String, note: String)] = [
@@ -28,6 +29,7 @@ enum Daily: Command {
         ("boxoffice daily --region 서울 --nation korean --limit 5", "Seoul, Korean films, top five"),
         ("boxoffice daily --details -f json | jq '.entries[0]'", ""),
         ("boxoffice daily -f csv -o today.csv", "written only if the whole run succeeds"),
+        ("boxoffice daily -f csv --bom -o today.csv", ""),
         ("boxoffice daily --from 2023-01-01 --to 2023-12-31 -f csv -o 2023.csv --yes", "a year: 365 requests, resumable"),
         ("boxoffice daily --demo", "the bundled sample, no key needed"),
     ]

@@ -6,11 +6,12 @@ enum Movie: Command {
     static let name = "movie"
     static let summary = "one film's detail (titles, credits, grades, companies)"
 
-    struct Options: CommandOptions {
+    struct Options: CommandOptions, ByteOrderMarkOptions {
         @Opt(Declared.record(.movie), help: "a film's code (8 letters or digits, as in the movieCode field of `daily -f json`) or its title")
         var film: String?
         @Opt(Local.layout, help: "text layout: list (default) or grid (a boxed sheet)") var layout: Layout
         @Opt(Local.format()) var format: OutputFormat
+        @Opt(Local.bom) var bom: Bool
         @Opt(Local.posters, help: "add the poster address and IMDb id from OMDb (needs OMDB_API_KEY)") var posters: Bool
         @Opt(Local.flag("poster", "the same as --posters")) var poster: Bool
         var network = NetworkOptions()

@@ -5,7 +5,13 @@ import KobisKit
 enum NoteCommand: CommandGroup {
     static let name = "note"
     static let summary = "your notes and star ratings: add, list, rm"
-    static let discussion: String? = "Notes live in $XDG_DATA_HOME/boxoffice/notes.json (default ~/.local/share/boxoffice/notes.json), mode 0600. Adding a note checks the code with KOBIS and keeps the title, so listing works offline. A notes file that does not parse is never overwritten (exit 65). `boxoffice movie` shows a film's notes."
+    static let discussion: String? = """
+        Notes live in $XDG_DATA_HOME/boxoffice/notes.json (default ~/.local/share/boxoffice/notes.json), mode 0600. \
+        Adding a note checks the film with KOBIS and keeps the title, so listing works offline. Without a KOBIS key \
+        (and without --demo), a note on a film's code is saved all the same, titled by its code; a later `note list` \
+        or `movie` with a key fills the title in. `note list` takes a code or a title, as the notes keep it. A notes \
+        file that does not parse is never overwritten (exit 65). `boxoffice movie` shows a film's notes.
+        """
     static var subcommands: [CommandInfo] { [Add.info(parent: name), List.info(parent: name), Remove.info(parent: name)] }
 
     /// `note add <movieCd> --stars N [--text TEXT|-]`.
@@ -15,7 +21,7 @@ enum NoteCommand: CommandGroup {
 
         struct Options: CommandOptions {
             @Opt(Declared.record(.movie), help: "a film's code or title") var film: String?
-            @Opt(Declared.stars) var stars: Int?
+            @Opt(Declared.stars) var stars: Int
             @Opt(Declared.text, help: "the note; - reads it from standard input") var text: String?
             @Opt(Local.format([.text, .json], help: "text (a note on stderr, default) or json (the note added, on stdout)"))
             var format: OutputFormat
@@ -29,7 +35,7 @@ enum NoteCommand: CommandGroup {
         ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
-            guard let rating = options.stars else { throw UsageError(message: "note add needs --stars 1..5") }
+            let rating = options.stars
             var body = options.text
             if body == "-" {
                 let data = FileHandle.standardInput.readDataToEndOfFile()
@@ -39,8 +45,13 @@ enum NoteCommand: CommandGroup {
             body = body?.trimmingCharacters(in: .whitespacesAndNewlines)
             if body?.isEmpty == true { body = nil }
             _ = try context.notes.list()  // a file that does not parse stops us before KOBIS is asked
-            let service = try context.service(options.network)
             let request = NoteRequest(film: try context.named(options.film, .movie), stars: rating, text: body, store: context.notes)
+            let service: KobisService
+            do {
+                service = try context.service(options.network)
+            } catch KobisError.missingKey {
+                return try await addWithoutKey(request, options: options, context: context)
+            }
             if options.network.dryRun {
                 return try context.dryRun(try await service.plan(for: request))
             }
@@ -49,29 +60,77 @@ enum NoteCommand: CommandGroup {
             if options.format == .json { try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" }) }
             return .success
         }
+
+        /// No KOBIS key: a note on a code is saved, titled by its code until a lookup with a key fills the title in.
+        private static func addWithoutKey(_ request: NoteRequest, options: Options,
+                                          context: Context) async throws -> ExitCode {
+            let code = request.film.trimmingCharacters(in: .whitespacesAndNewlines)
+            if options.network.dryRun && KobisService.isCode(code) {
+                try context.out("dry run: no KOBIS key is configured, so nothing would be sent: the note would be "
+                                + "saved for \(code), titled by its code until a lookup with a key\nnothing was sent\n")
+                return .success
+            }
+            let note = try await request.addWithoutLookup()
+            context.note("note \(note.id) added for \(note.movieCode) in \(request.store.file.path); no KOBIS key is "
+                         + "configured, so its title is filled in by a later `boxoffice note list` or "
+                         + "`boxoffice movie \(note.movieCode)` with a key")
+            if options.format == .json {
+                try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" })
+            }
+            return .success
+        }
     }
 
-    /// `note list [movieCd]`.
+    /// `note list [movie]`.
     enum List: Command {
         static let name = "list"
         static let summary = "list your notes, or one film's"
 
         struct Options: CommandOptions {
-            @Opt(Local.positional("movieCd", required: false, help: "only this film's notes")) var code: String?
+            @Opt(Local.positional("movie", required: false,
+                                  help: "only this film's notes: its code, or its title as the notes keep it"))
+            var film: String?
             var output = TableOutputOptions()
             @Opt(Local.color) var color: ColorChoice
             var general = GeneralOptions()
         }
 
-        static let examples: [(command: String, note: String)] = [("boxoffice note list", ""), ("boxoffice note list -f json", "")]
+        static let examples: [(command: String, note: String)] = [
+            ("boxoffice note list", ""), ("boxoffice note list 콘크리트", "the notes on films whose title holds it"),
+            ("boxoffice note list -f json", ""),
+        ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             try options.output.check(available: NoteAnswers.list.selectableKeys())
-            let code = try options.code.map { try kobisCode($0, what: "movie") }
-            let notes = try context.notes.list().filter { code == nil || $0.movieCode == code }
-            try context.out(options.output.render(NoteAnswers.answer(notes, code: code), width: context.terminal.width,
-                                                  style: context.style(options.color)))
+            let store = context.notes
+            if try store.list().contains(where: { !$0.hasTitle }) { await fillTitles(store, context: context) }
+            let listing = NoteListing(try store.list(), film: options.film)
+            if let film = options.film, listing.notes.isEmpty {
+                context.note("no note on a film with the code or title '\(Sanitizer.line(String(film.prefix(40))))'")
+            }
+            let answer = NoteAnswers.answer(listing.notes, code: listing.code)
+            let style = context.style(options.color)
+            try context.out(options.output.render(answer, width: context.terminal.width, style: style))
             return .success
+        }
+
+        /// Titles for notes saved without a key, when a key is configured now; the list shows either way.
+        private static func fillTitles(_ store: NotesStore, context: Context) async {
+            guard let service = try? context.service(ServiceOptions()) else { return }
+            do {
+                let fill = try await context.spinning("KOBIS: titles") { _ in try await service.fillNoteTitles(store) }
+                if fill.filled > 0 {
+                    let notes = fill.filled == 1 ? "1 note" : "\(fill.filled) notes"
+                    context.note("titles filled in for \(notes) saved without a key")
+                }
+                if let failure = fill.failure, fill.left > 0 {
+                    let keep = fill.left == 1 ? "1 note keeps its" : "\(fill.left) notes keep their"
+                    context.note("\(keep) code as title for now: " + Advice.line(for: failure))
+                }
+            } catch {
+                context.note("titles of notes saved without a key were not filled in: "
+                             + Sanitizer.line(String(describing: error)))
+            }
         }
     }
 

@@ -6,10 +6,11 @@ enum PersonCommand: Command {
     static let name = "person"
     static let summary = "one person's detail and filmography"
 
-    struct Options: CommandOptions {
+    struct Options: CommandOptions, ByteOrderMarkOptions {
         @Opt(Declared.record(.person), help: "a person's code (8 letters or digits, from `boxoffice people`) or name") var person: String?
         @Opt(Local.layout, help: "text layout: list (default) or grid (a boxed sheet)") var layout: Layout
         @Opt(Local.format()) var format: OutputFormat
+        @Opt(Local.bom) var bom: Bool
         var network = NetworkOptions()
         var general = GeneralOptions()
     }

@@ -13,6 +13,15 @@ enum Share: Command {
         var general = GeneralOptions()
     }
 
+    static let discussion: String? = """
+        The message gives the film's title, year, release date, running time and grade, its director and cast, and, \
+        when it is in one of the last 7 daily rankings (yesterday in Korea back), its latest ranked day: rank, that \
+        day's audience and its 누적 (cumulative audience), the numbers people paste in chats. That takes up to 7 \
+        requests, each cached; a film that opened more than a year ago is not looked for. A ranking that cannot be \
+        read leaves the numbers out: the message is printed, one line on stderr says why, and the exit code is the \
+        failure's.
+        """
+
     static let examples: [(command: String, note: String)] = [
         ("boxoffice share 20124079", ""), ("boxoffice share 20124079 --copy", "exits 64 off a terminal: --copy writes through it"),
         ("boxoffice daily --share", "the top 10"),
@@ -21,12 +30,19 @@ enum Share: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try Clipboard.requireTerminal(options.copy, context: context)
         let service = try context.service(options.network)
-        let request = FilmRequest(film: try context.named(options.film, .movie))
+        let request = ShareRequest(film: try context.named(options.film, .movie))
         if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
-        let sheet = try await context.spinning("KOBIS: movie") { _ in try await service.film(request, notify: context.notify) }
-        let message = ShareText.movie(sheet.movie)
+        let share = try await context.spinning("KOBIS: movie") { _ in
+            try await service.share(request, notify: context.notify)
+        }
+        let message = ShareText.movie(share)
         try context.out(message)
         if options.copy { Clipboard.copy(message, context: context) }
+        if let failure = share.failure {
+            context.error("the recent daily rankings could not be read, so the message has no audience figures: "
+                          + Advice.line(for: failure))
+            return ExitCode(for: failure)
+        }
         return .success
     }
 }

@@ -35,7 +35,7 @@ struct RankingPresenter {
 
     /// `--fields` against the keys a ranking of this shape has with these options.
     func checkFields(_ shape: ListShape<RankingRow>) throws {
-        try FieldList.check(options.fields, available: shape.selectableKeys(optional: optionalFields), format: options.format)
+        try FieldList.check(options.fields, available: shape.selectableKeys(optional: optionalFields))
     }
 
     /// The filters asked for, a region name resolved through KOBIS's region list.
@@ -63,19 +63,20 @@ struct RankingPresenter {
         if streaming {
             _ = try service.requirePosters()
             var ranking = try await context.spinning("KOBIS: \(label)") { _ in try await service.ranking(target, filters: filters) }
-            if ranking.boxOffice.entries.isEmpty { context.note(emptyNote) }
+            if ranking.boxOffice.entries.isEmpty { return empty(emptyNote) }
             try context.out(RankingText(answer: RankingAnswers.answer(ranking), width: width, style: style).render(layout: options.layout) + "\n")
             let byCode = Dictionary(ranking.boxOffice.entries.map { ($0.movieCode, $0) }, uniquingKeysWith: { first, _ in first })
             let context = self.context
             try await service.addPosters(to: &ranking, concurrency: options.jobs, keepDetails: false) { code, poster in
                 if let entry = byCode[code] { try context.out(RankingText.posterLine(entry, poster, width: width)) }
             }
+            if let line = ranking.missingPosters { context.note(line) }
             return Reporting.missing(ranking.missing, what: "poster", context: context)
         }
         let ranking = try await context.spinning("KOBIS: \(label)") { spinner in
             try await service.ranking(request) { done, total in spinner.update("KOBIS: \(label) details \(done)/\(total)") }
         }
-        if ranking.boxOffice.entries.isEmpty { context.note(emptyNote) }
+        if ranking.boxOffice.entries.isEmpty { return empty(emptyNote) }
         if options.share {
             let message = ShareText.ranking(ranking.boxOffice)
             try context.out(message)
@@ -86,10 +87,19 @@ struct RankingPresenter {
         try context.out(Renderer.render(answer, format: options.format) {
             RankingText(answer: answer, width: width, style: style).render(layout: options.layout)
         })
+        if let line = ranking.missingPosters { context.note(line) }
         return Reporting.missing(ranking.missing, what: options.posters ? "poster" : "detail", context: context)
     }
 
-    /// Every ranking of a range, written in order as it arrives, with a progress bar on a terminal.
+    /// A day or period without a ranking: one line, nothing on stdout, and 66, as for a range with none.
+    private func empty(_ line: String) -> ExitCode {
+        context.error(line)
+        return .notFound
+    }
+
+    /// Every ranking of a range, written in order as it arrives, with a progress bar on a terminal. With `{date}` in
+    /// the `-o` name, each day (or period) goes to a file of its own, each written whole and renamed into place as
+    /// it arrives. Days without a ranking are named on stderr; when no day has one, it is 66 (as KOBIS has none).
     func range(_ targets: [RankingTarget], unit: String, shape: ListShape<RankingRow>, filters: RankingFilters,
                service: KobisService) async throws -> ExitCode {
         let requests = targets.map { request($0, filters: filters) }
@@ -99,27 +109,92 @@ struct RankingPresenter {
         let format = options.format, layout = options.layout, selection = options.fields
         let style = self.style
         let context = self.context
+        let perItem = context.output.names("date")
         let bar = ProgressBar(enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth, unit: unit)
         defer { bar.finish() }
         var written = 0
-        try context.out(Renderer.frame(format, keys: selection ?? shape.selectableKeys(optional: optionalFields), items: nil))
+        var empty: [RankingTarget] = []
+        var files: [String] = []
+        if !perItem {
+            let keys = selection ?? shape.selectableKeys(optional: optionalFields)
+            try context.out(Renderer.frame(format, keys: keys, items: nil))
+        }
         let missing: [Missing]
         do {
-            missing = try await service.rankings(targets, filters: filters, details: options.details, jobs: options.jobs, deliver: { ranking in
+            let width = context.terminal.width
+            missing = try await service.rankings(targets, filters: filters, details: options.details,
+                                                 jobs: options.jobs, deliver: { ranking in
                 let answer = RankingAnswers.answer(ranking).selecting(selection)
-                try context.out(Renderer.render(answer, format: format, part: .item(first: written == 0)) {
-                    guard !answer.rows.isEmpty else { return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n" }
-                    return RankingText(answer: answer, width: context.terminal.width, style: style).render(layout: layout)
-                })
+                let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
+                if answer.rows.isEmpty { empty.append(ranking.target) }
+                if perItem {
+                    if !answer.rows.isEmpty {
+                        files.append(try RankingPresenter.writeItem(answer, ranking.target, format: format,
+                                                                    to: context.output, text: text))
+                    }
+                } else {
+                    try context.out(Renderer.render(answer, format: format, part: .item(first: written == 0)) {
+                        guard answer.rows.isEmpty else { return text() }
+                        return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n"
+                    })
+                }
                 written += 1
                 return true
             }, progress: bar.update)
         } catch let stop as KobisService.RangeStop {
             bar.finish()
-            try? context.out(Renderer.frame(format, keys: [], items: written))
-            return try Reporting.stop(stop, after: "earlier \(unit) were written", context: context)
+            if !perItem { try? context.out(Renderer.frame(format, keys: [], items: written)) }
+            let written = perItem ? "\(files.count) earlier files were written" : "earlier \(unit) were written"
+            return try Reporting.stop(stop, after: written, context: context)
+        } catch let failure as ItemWriteFailure {
+            bar.finish()
+            context.error("cannot write \(failure.path) (\(failure.reason)), so the run stopped there: \(files.count) "
+                          + "earlier file\(files.count == 1 ? " was" : "s were") written; check the disk or the path")
+            return .ioError
         }
-        try context.out(Renderer.frame(format, keys: [], items: written))
+        if !perItem { try context.out(Renderer.frame(format, keys: [], items: written)) }
+        bar.finish()
+        if !empty.isEmpty {
+            guard empty.count < targets.count else {
+                let first = targets[0].label, last = targets[targets.count - 1].label
+                let span = targets.count == 1 ? first : "any of the \(targets.count) \(unit) from \(first) to \(last)"
+                context.error("KOBIS has no ranking for \(span)" + (perItem ? ": no file was written" : ""))
+                return .notFound
+            }
+            let shown = empty.prefix(5).map(\.label).joined(separator: ", ")
+                + (empty.count > 5 ? ", and \(empty.count - 5) more" : "")
+            context.note("\(empty.count) of \(targets.count) \(unit) had no ranking (\(shown))"
+                         + (perItem ? ": no file for them" : ""))
+        }
         return Reporting.missing(missing, what: "detail", context: context)
+    }
+
+    /// A file could not be written for one item of a range.
+    struct ItemWriteFailure: Error {
+        let path: String
+        let reason: String
+    }
+
+    /// One item of a range written whole to its own file (the `-o` name filled with its day or period), renamed
+    /// into place; returns where it went.
+    static func writeItem(_ answer: ListAnswer<RankingRow>, _ target: RankingTarget, format: OutputFormat,
+                          to output: OutputSink, text: () -> String) throws -> String {
+        let values: [String: String]
+        switch target {
+        case .day(let day): values = ["date": day.iso]
+        case .period(let period): values = ["date": period.end.iso, "from": period.start.iso, "to": period.end.iso]
+        }
+        let sink = output.item(values)
+        do {
+            try sink.write(Renderer.render(answer, format: format, text: text))
+            try sink.commit()
+        } catch OutputError.failed(let path, let reason) {
+            sink.discard()
+            throw ItemWriteFailure(path: path, reason: reason)
+        } catch {
+            sink.discard()
+            throw error
+        }
+        return sink.path ?? ""
     }
 }

@@ -27,7 +27,7 @@ enum CommandsDoc {
             let own = command.specs.filter { !CommonNames.all.contains($0.name) }
             if !own.isEmpty {
                 out += "\n| argument or option | meaning |\n|---|---|\n"
-                for spec in own { out += "| \(row(spec)) | \(cell(spec.help)) |\n" }
+                for spec in own { out += "| \(row(spec)) | \(cell(spec.helpLine)) |\n" }
             }
             if !command.examples.isEmpty {
                 out += "\n```sh\n" + command.examples.map { $0.note.isEmpty ? $0.command : "\($0.command)    # \($0.note)" }.joined(separator: "\n") + "\n```\n"

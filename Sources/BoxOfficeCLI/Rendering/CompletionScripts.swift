@@ -45,6 +45,17 @@ enum CompletionScripts {
             }
             let flags = specs(command).flatMap { spec in ["--\(spec.name)"] + (spec.short.map { ["-\($0)"] } ?? []) }
             out += "            esac\n"
+            // A required option not given yet is offered once the arguments are typed, before anything else.
+            for spec in specs(command) where spec.required {
+                let patterns = ["--\(spec.name)", "--\(spec.name)=*"] + (spec.short.map { ["-\($0)*"] } ?? [])
+                let words = command.path.count + command.positionals.count
+                let test = patterns.map { "$word == \($0)" }.joined(separator: " || ")
+                out += "            if [[ -z \"$cur\" && $COMP_CWORD -gt \(words) ]]; then\n"
+                out += "                local word given=\n"
+                out += "                for word in \"${COMP_WORDS[@]}\"; do [[ \(test) ]] && given=1; done\n"
+                out += "                if [[ -z $given ]]; then COMPREPLY=(--\(spec.name)); return; fi\n"
+                out += "            fi\n"
+            }
             out += "            if [[ \"$cur\" == -* ]]; then\n"
             out += "                COMPREPLY=($(compgen -W \"\(flags.joined(separator: " "))\" -- \"$cur\"))\n"
             out += "            else\n"
@@ -65,7 +76,7 @@ enum CompletionScripts {
     static func zshArguments(_ command: CommandInfo) -> String {
         var out = "_arguments -s \\\n"
         for spec in specs(command) {
-            let help = plain(spec.help)
+            let help = plain(spec.helpLine)
             let action: String
             if let choices = spec.choices { action = ":\(spec.valueName!.lowercased()):(\(choices.joined(separator: " ")))" }
             else if spec.isFile { action = ":file:_files" }
@@ -132,7 +143,7 @@ enum CompletionScripts {
                 if let choices = spec.choices { line += " -x -a '\(choices.joined(separator: " "))'" }
                 else if spec.isFile { line += " -r -F" }
                 else if spec.takesValue { line += " -x" }
-                out += line + " -d \(fishQuoted(spec.help))\n"
+                out += line + " -d \(fishQuoted(spec.helpLine))\n"
             }
         }
         return out

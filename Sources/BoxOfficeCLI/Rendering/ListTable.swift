@@ -12,7 +12,7 @@ struct ListTable<Row> {
     static var gap: String { "  " }
     /// A title keeps at least this many columns while any column can still be dropped.
     static var minimumTitle: Int { 16 }
-    /// Columns with a drop priority up to this one go before any title is cut (누적 and 개봉일 in a ranking).
+    /// Columns with a drop priority up to this one go before any title is cut (코드 and 개봉일 in a ranking).
     static var dropBeforeCutting: Int { 2 }
 
     struct Layout {

@@ -23,6 +23,11 @@ enum EnvironmentVariables {
         ("COLUMNS", "The width when stdout is not a terminal."),
         ("TERM", "dumb: no spinner or progress bar."),
         ("TERM_PROGRAM", "iTerm.app or WezTerm: poster --show draws inline."),
+        ("BOXOFFICE_PAGER", "The pager for text longer than the terminal (before PAGER; default less -FRX); "
+            + "empty or cat: none, as --no-pager."),
+        ("PAGER", "The pager when BOXOFFICE_PAGER is unset."),
+        ("LESS", "less's options for the pager; FRX when unset, as git sets it."),
+        ("PATH", "Where the pager is looked for (less, by default)."),
     ]
 }
 
@@ -60,7 +65,7 @@ enum ManPage {
             }
             for spec in command.options {
                 let names = (spec.short.map { "-\($0), " } ?? "") + spec.synopsis
-                out += ".TP\n.B \(roff(names))\n\(roff(spec.help))\n"
+                out += ".TP\n.B \(roff(names))\n\(roff(spec.helpLine))\n"
             }
             if !command.examples.isEmpty {
                 out += ".PP\nExamples:\n.RS\n.nf\n"

@@ -2,7 +2,8 @@ import KobisKit
 
 /// A ranking as text: `list` (a row per film, columns from the ranking's field table, a detail line under each
 /// with details) and `grid` (cards across the width). With a width, every line fits it; without one (stdout is
-/// not a terminal and COLUMNS is unset), nothing is cut. With posters, a line per film follows.
+/// not a terminal and COLUMNS is unset), nothing is cut. With posters, a line per film follows. With `--fields`, the
+/// chosen fields are the columns of the list and the lines of each card, as for any table.
 struct RankingText {
     let answer: ListAnswer<RankingRow>
     let width: Int?
@@ -15,6 +16,7 @@ struct RankingText {
     /// The text, posters included; empty for a ranking without films.
     func render(layout: Layout, posters: Bool = true) -> String {
         guard !rows.isEmpty else { return "" }
+        if answer.selection != nil { return TableText.render(answer, layout: layout, width: width, style: style) }
         var text = (layout == .grid ? grid() : list()).joined(separator: "\n") + "\n"
         if posters && hasPosters {
             text += "\n" + rows.map { RankingText.posterLine($0.entry, $0.poster, width: width) }.joined()

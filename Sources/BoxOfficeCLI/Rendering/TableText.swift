@@ -1,11 +1,12 @@
 import KobisKit
 
-/// A list answer as text: its heading, then a row per item (columns from its field table) or a card per item.
+/// A list answer as text: its heading, then a row per item (columns from its field table, or those `--fields`
+/// chose) or a card per item.
 enum TableText {
     static func render<Row>(_ answer: ListAnswer<Row>, layout: Layout, width: Int?, style: Style) -> String {
         let title = style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)
         guard !answer.rows.isEmpty else { return title + "\n" }
-        let columns = TextColumn.of(answer.fields)
+        let columns = TextColumn.of(answer)
         let body: [String]
         if layout == .grid {
             body = CardGrid(cards: answer.rows.map { card($0, columns: columns, style: style) }, width: width).render()

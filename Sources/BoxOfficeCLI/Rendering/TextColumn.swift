@@ -11,14 +11,30 @@ struct TextColumn<Row>: Sendable {
     let styled: (@Sendable (Row, Style) -> String)?
 
     /// The text columns of a field table, left to right.
-    static func of(_ fields: [Field<Row>]) -> [TextColumn<Row>] {
-        fields.columns().map { field, column in
+    static func of(_ fields: [Field<Row>]) -> [TextColumn<Row>] { of(fields.columns()) }
+
+    /// These columns, headed by their fields' labels.
+    static func of(_ columns: [(field: Field<Row>, column: Column<Row>)]) -> [TextColumn<Row>] {
+        columns.map { field, column in
             let render = column.render
             var styled: (@Sendable (Row, Style) -> String)?
             if let accent = column.accent { styled = { row, style in style.accent(accent(row), render(row)) } }
             return TextColumn(header: field.label?.text ?? field.key, position: column.position, dropPriority: column.dropPriority,
                               alignRight: column.alignRight, flexible: column.flexible, render: render, styled: styled)
         }
+    }
+
+    /// The same column at another place in the line.
+    func at(position: Int) -> TextColumn {
+        TextColumn(header: header, position: position, dropPriority: dropPriority, alignRight: alignRight,
+                   flexible: flexible, render: render, styled: styled)
+    }
+}
+
+extension TextColumn where Row: Sendable {
+    /// The text columns of an answer: its field table's, or those `--fields` chose, in that order.
+    static func of(_ answer: ListAnswer<Row>) -> [TextColumn<Row>] {
+        of(answer.textColumns).enumerated().map { index, column in column.at(position: index) }
     }
 }
 

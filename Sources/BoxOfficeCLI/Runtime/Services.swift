@@ -83,15 +83,3 @@ private func named(_ error: RequestError, _ name: String) -> Error {
     default: return error
     }
 }
-
-/// KOBIS codes are 8 ASCII letters or digits; anything else is refused before a request (KOBIS answers 320220).
-func kobisCode(_ raw: String?, what: String) throws -> String {
-    guard let raw else {
-        throw UsageError(message: "missing the \(what) code (8 letters or digits, such as 20124079)")
-    }
-    let code = raw.trimmingCharacters(in: .whitespaces)
-    guard KobisService.isCode(code) else {
-        throw UsageError(message: "'\(raw.prefix(40))' is not a \(what) code: KOBIS codes are 8 letters or digits, such as 20124079")
-    }
-    return code
-}

@@ -11,7 +11,8 @@ enum OutputError: Error, Equatable {
 
 /// Where a command's data goes: stdout, a file given with `-o` (see ``FileSink``: a regular file is written to
 /// a temporary file beside it and renamed over it only by ``commit()``; a device, FIFO or `/dev/stdout` is
-/// written in place; a link is followed), or memory (for tests). Every failed write throws.
+/// written in place; a link is followed), a terminal through the pager (kept until ``finishPaging()``), or
+/// memory (for tests). Every failed write throws.
 final class OutputSink: @unchecked Sendable {
     enum Target {
         case stdout
@@ -19,6 +20,8 @@ final class OutputSink: @unchecked Sendable {
         case memory
         /// stdout was closed when the program started: every write fails.
         case closedStdout
+        /// stdout is a terminal: the text is kept, and shown through the pager when the command is done.
+        case paged(Pager)
     }
 
     let target: Target
@@ -26,9 +29,40 @@ final class OutputSink: @unchecked Sendable {
     private var opened: FileSink?
     private var values: [String: String] = [:]
     private var captured = Data()
+    private var markFirst = false
+    private var started = false
+    /// Each item of a range went to a file of its own: this sink writes, commits and discards nothing.
+    private var split = false
+    /// `--no-pager`: a `.paged` sink writes straight to stdout.
+    private var unpaged = false
 
     init(_ target: Target) {
         self.target = target
+    }
+
+    /// `--bom`: the first bytes written are UTF-8's byte-order mark (`EF BB BF`), which Excel needs to read a csv
+    /// or tsv file as UTF-8. Never set unless asked.
+    var byteOrderMark: Bool {
+        get { lock.withLock { markFirst } }
+        set { lock.withLock { markFirst = newValue } }
+    }
+
+    /// Whether the `-o` name holds `{name}`: a range then writes one file per item (`daily-{date}.json`).
+    func names(_ placeholder: String) -> Bool {
+        guard case .file(let url) = target else { return false }
+        return url.path.contains("{\(placeholder)}")
+    }
+
+    /// The sink of one item of a range: the same `-o` name filled with this sink's values and then the item's
+    /// (`values`), and the same byte-order mark. After this, the range's own sink writes nothing.
+    func item(_ values: [String: String]) -> OutputSink {
+        let sink = OutputSink(target)
+        lock.withLock {
+            split = true
+            sink.values = self.values.merging(values) { $1 }
+            sink.markFirst = markFirst
+        }
+        return sink
     }
 
     /// Values for the placeholders of a `-o` name: `daily-{date}.json` (`{date}`, `{from}`, `{to}`), set by the
@@ -51,6 +85,9 @@ final class OutputSink: @unchecked Sendable {
         return path
     }
 
+    /// The `-o` path with its placeholders filled, once it is known.
+    var path: String? { lock.withLock { opened?.path } }
+
     /// The file sink, opened on first use so that placeholders are filled by then.
     private var file: FileSink? {
         get throws {
@@ -67,11 +104,20 @@ final class OutputSink: @unchecked Sendable {
 
     func write(_ text: String) throws { try writeBytes(Data(text.utf8)) }
 
-    func writeBytes(_ data: Data) throws {
+    func writeBytes(_ bytes: Data) throws {
         try lock.withLock {
+            var data = bytes
+            if markFirst && !started && !data.isEmpty { data = Data([0xEF, 0xBB, 0xBF]) + data }
+            if !data.isEmpty { started = true }
             switch target {
             case .stdout:
                 try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
+            case .paged:
+                if unpaged {
+                    try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
+                } else {
+                    captured.append(data)
+                }
             case .memory:
                 captured.append(data)
             case .closedStdout:
@@ -83,12 +129,52 @@ final class OutputSink: @unchecked Sendable {
         }
     }
 
-    /// Puts a `-o` file in place. A run that wrote nothing still creates the (empty) file.
+    /// Puts a `-o` file in place. A run that wrote nothing still creates the (empty) file, unless each item of
+    /// the range went to a file of its own.
     func commit() throws {
         try lock.withLock {
-            guard let sink = try file else { return }
+            guard !split, let sink = try file else { return }
             try OutputSink.mapped { try sink.commit() }
         }
+    }
+
+    /// `--no-pager`: what is kept goes to stdout now, and the rest as it is written.
+    func disablePaging() throws {
+        try lock.withLock {
+            guard case .paged = target, !unpaged else { return }
+            unpaged = true
+            let kept = captured
+            captured = Data()
+            try OutputSink.writeAll(Array(kept), to: STDOUT_FILENO, name: "stdout")
+        }
+    }
+
+    /// The command is done: what was kept for the terminal is shown, through the pager when it is longer than
+    /// the screen. Once only.
+    func finishPaging() throws {
+        let (pager, kept): (Pager?, Data) = lock.withLock {
+            guard case .paged(let pager) = target, !unpaged else { return (nil, Data()) }
+            unpaged = true
+            defer { captured = Data() }
+            return (pager, captured)
+        }
+        try pager?.show(kept)
+    }
+
+    /// On Ctrl-C, SIGTERM or SIGHUP before the pager started: what the command had written goes to the terminal,
+    /// as it would have without a pager. Best effort, from the termination hook.
+    func flushForTermination() {
+        var locked = lock.try()
+        for _ in 0..<50 where !locked {
+            usleep(1_000)
+            locked = lock.try()
+        }
+        guard locked else { return }
+        defer { lock.unlock() }
+        guard case .paged = target, !unpaged, !captured.isEmpty else { return }
+        unpaged = true
+        try? OutputSink.writeAll(Array(captured), to: STDOUT_FILENO, name: "stdout")
+        captured = Data()
     }
 
     /// Drops a half-written `-o` file; the target is left as it was.

@@ -61,11 +61,8 @@ final class Spinner: @unchecked Sendable {
         task?.cancel()
     }
 
-    /// On Ctrl-C, SIGTERM or SIGHUP: erase a progress line, remove every temporary file, and exit with
-    /// 130, 143 or 129.
-    static func eraseOnTermination() {
-        Termination.install { _ in
-            if isatty(STDERR_FILENO) == 1 { StandardError.write("\r\u{1B}[K") }
-        }
+    /// On Ctrl-C, SIGTERM or SIGHUP, from the termination hook: erases a progress line.
+    static func eraseForTermination() {
+        if isatty(STDERR_FILENO) == 1 { StandardError.write("\r\u{1B}[K") }
     }
 }

@@ -19,6 +19,8 @@ struct Terminal: Sendable {
     /// Display columns for human output; nil when stdout is not a terminal and COLUMNS is unset:
     /// then nothing is cut to fit.
     var width: Int?
+    /// Rows of the terminal behind stdout, for the pager; nil off a terminal or when it does not say.
+    var height: Int?
     /// Columns of the terminal behind stderr, for the spinner.
     var stderrWidth: Int
     /// Whether `--color auto` would colour.
@@ -40,6 +42,7 @@ struct Terminal: Sendable {
                         stderrIsTTY: errTTY,
                         stdinIsTTY: isatty(STDIN_FILENO) == 1,
                         width: width,
+                        height: outTTY ? Platform.terminalRows(STDOUT_FILENO) : nil,
                         stderrWidth: errTTY ? (ttyColumns(STDERR_FILENO) ?? columns ?? 80) : (columns ?? 80),
                         colorByDefault: colorByDefault(stdoutIsTTY: outTTY, environment: environment),
                         notes: notes)

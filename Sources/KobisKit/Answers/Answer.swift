@@ -84,11 +84,19 @@ public struct ListAnswer<Row: Sendable>: Answer {
         return copy
     }
 
-    private var selected: [Field<Row>]? {
+    /// The fields `--fields` chose, in its order; nil when it was not given.
+    public var selected: [Field<Row>]? {
         selection.map { keys in
             let flat = fields.flat() + fields.filter { $0.flattened != nil }
             return keys.compactMap { key in flat.first { $0.key == key } }
         }
+    }
+
+    /// The columns of the text list and grid, and of markdown: the field table's own, or with `--fields` exactly
+    /// the fields chosen, in that order, each headed by its label (see ``Field/textColumn``).
+    public var textColumns: [(field: Field<Row>, column: Column<Row>)] {
+        guard let selected else { return fields.columns() }
+        return selected.map { ($0, $0.textColumn) }
     }
 
     private func object(_ row: Row, _ fields: [Field<Row>]) -> JSONValue {
@@ -116,12 +124,9 @@ public struct ListAnswer<Row: Sendable>: Answer {
         return (columns.map(\.key), rows.map { row in columns.map { $0.value(row) } })
     }
 
+    /// A table headed by the labels (Korean), of the text columns: `--fields` picks them as it does for text.
     public var markdown: String {
-        if let selected {
-            return Markdown.heading(heading) + "\n"
-                + Markdown.table(header: selected.map(\.key), rows: rows.map { row in selected.map { $0.value(row).cell } })
-        }
-        return Markdown.heading(heading) + "\n" + Markdown.table(fields, rows: rows)
+        Markdown.heading(heading) + "\n" + Markdown.table(textColumns, rows: rows)
     }
 }
 

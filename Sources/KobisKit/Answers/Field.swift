@@ -86,6 +86,40 @@ public struct Field<Row>: Sendable {
     }
 }
 
+extension Field {
+    /// How text shows the field: its own column, or, for a field text shows only when `--fields` asks for it
+    /// (`sales`, `screens`), a column made from its value: numbers grouped and right-aligned, nothing ever dropped.
+    public var textColumn: Column<Row> {
+        if let column { return column }
+        let value = self.value
+        return Column(position: Int.max, alignRight: type.isNumeric, render: { value($0).text })
+    }
+}
+
+extension FieldType {
+    /// A number, or a nullable one.
+    public var isNumeric: Bool {
+        switch self {
+        case .integer, .number: return true
+        case .nullable(let inner): return inner.isNumeric
+        default: return false
+        }
+    }
+}
+
+extension FieldValue {
+    /// How human text shows the value: whole numbers grouped (`1,707,063`), a missing value as `-`, lists joined
+    /// with `, `, sanitized to one line.
+    public var text: String {
+        switch self {
+        case .null: return "-"
+        case .int(let number): return Formatting.grouped(number)
+        case .list(let items): return items.isEmpty ? "-" : Sanitizer.line(items.joined(separator: ", "))
+        default: return cell
+        }
+    }
+}
+
 extension Array {
     /// The text columns of a field table, left to right.
     public func columns<Row>() -> [(field: Field<Row>, column: Column<Row>)] where Element == Field<Row> {

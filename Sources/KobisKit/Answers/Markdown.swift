@@ -24,8 +24,12 @@ public enum Markdown {
 
     /// A table of a field table's text columns, headed by their labels.
     public static func table<Row>(_ fields: [Field<Row>], rows: [Row]) -> String {
-        let columns = fields.columns()
-        return table(header: columns.map { $0.field.label?.text ?? $0.field.key },
+        table(fields.columns(), rows: rows)
+    }
+
+    /// A table of these columns, headed by their fields' labels (the key, for a field without one).
+    public static func table<Row>(_ columns: [(field: Field<Row>, column: Column<Row>)], rows: [Row]) -> String {
+        table(header: columns.map { $0.field.label?.text ?? $0.field.key },
                      rows: rows.map { row in columns.map { $0.column.render(row) } },
                      rightAligned: columns.map(\.column.alignRight))
     }

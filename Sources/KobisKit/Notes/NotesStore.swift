@@ -11,6 +11,9 @@ public struct Note: Hashable, Sendable {
     public var text: String?
     public var createdAt: Date
 
+    /// False for a note saved without KOBIS, whose title is still its code until a lookup fills it in.
+    public var hasTitle: Bool { title != movieCode }
+
     public init(id: Int, movieCode: String, title: String, stars: Int, text: String?, createdAt: Date) {
         self.id = id
         self.movieCode = movieCode
@@ -66,6 +69,24 @@ public final class NotesStore: Sendable {
             notes.append(note)
             try write(notes)
             return note
+        }
+    }
+
+    /// Gives the notes still titled by their code (saved without KOBIS) the title found for their film; returns how
+    /// many changed. Nothing is written when none does.
+    @discardableResult
+    public func fillTitles(_ titles: [String: String]) async throws -> Int {
+        try await locked {
+            var notes = try read()
+            var changed = 0
+            for index in notes.indices where !notes[index].hasTitle {
+                if let title = titles[notes[index].movieCode], !title.isEmpty {
+                    notes[index].title = title
+                    changed += 1
+                }
+            }
+            if changed > 0 { try write(notes) }
+            return changed
         }
     }
 

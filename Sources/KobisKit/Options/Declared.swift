@@ -56,7 +56,8 @@ public enum Declared {
     public static let released = OptionDeclaration<ClosedRange<Int>>(
         OptionSpec("released", value: "Y[-Y]", help: "release year, or a span"), parse: Convert.years)
     public static let stars = OptionDeclaration<Int>(
-        OptionSpec("stars", short: "s", value: "1..5", help: "your rating, 1 to 5 stars", range: 1...5), json: .integer,
+        OptionSpec("stars", short: "s", value: "1..5", help: "your rating, 1 to 5 stars", range: 1...5, required: true),
+        json: .integer,
         parse: Convert.integer(1...5))
     public static let text = OptionDeclaration<String>(OptionSpec("text", short: "t", value: "TEXT", help: "the note"), parse: Convert.raw)
     public static let detail = OptionDeclaration<DetailChoice>(

@@ -24,9 +24,13 @@ public struct OptionSpec: Sendable, Equatable {
     public let range: ClosedRange<Int>?
     /// The value used when none is given, as help and the MCP schema show it.
     public let defaultText: String?
+    /// An option (`.option` kind) that must be given: the parser refuses a command line without it, usage shows it
+    /// without brackets, and help, completions, the man page and an MCP tool's schema say so.
+    public let required: Bool
 
     public init(_ name: String, short: Character? = nil, value: String? = nil, choices: [String]? = nil, help: String,
-                kind: OptionKind = .option, isFile: Bool = false, range: ClosedRange<Int>? = nil, defaultText: String? = nil) {
+                kind: OptionKind = .option, isFile: Bool = false, range: ClosedRange<Int>? = nil,
+                defaultText: String? = nil, required: Bool = false) {
         self.name = name
         self.short = short
         self.valueName = value
@@ -36,10 +40,17 @@ public struct OptionSpec: Sendable, Equatable {
         self.isFile = isFile
         self.range = range
         self.defaultText = defaultText
+        self.required = required && kind == .option
     }
 
     public var takesValue: Bool { kind == .option }
     public var isPositional: Bool { if case .positional = kind { return true } else { return false } }
+
+    /// The help line as help, completions, the man page and docs show it: a required option says so.
+    public var helpLine: String { required ? help + " (required)" : help }
+
+    /// The usage line's group: `-s 1..5` for a required option, `[-d DATE]` for the others.
+    public var usageGroup: String { required || isPositional ? usageForm : "[\(usageForm)]" }
 
     /// `--date DATE`, `--layout list|grid`, `--details`.
     public var synopsis: String {

@@ -188,7 +188,9 @@ public final class KobisService: Sendable {
     /// The poster finder, or a configuration error that says how to get an OMDb key.
     public func requirePosters() throws -> PosterFinder {
         guard let posterFinder else {
-            throw KobisError.configuration("posters come from OMDb, and no OMDb key is configured: set OMDB_API_KEY or put it in Config.plist (free keys: https://www.omdbapi.com/apikey.aspx)")
+            throw KobisError.configuration("posters come from OMDb, and no OMDb key is configured: "
+                + "store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY); "
+                + "free keys: https://www.omdbapi.com/apikey.aspx")
         }
         return posterFinder
     }

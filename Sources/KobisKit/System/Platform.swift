@@ -127,6 +127,80 @@ public enum Platform {
         return Int(size.ws_col)
     }
 
+    /// The rows of the terminal on `fd` (TIOCGWINSZ); nil when it is not a terminal or does not say (a pseudo-terminal
+    /// nobody sized reports 0).
+    public static func terminalRows(_ fd: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Glibc)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = TIOCGWINSZ
+        #endif
+        guard ioctl(fd, request, &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
+    /// Starts `arguments` (a pager: the program is looked up in `PATH`) reading a new pipe, writing to this
+    /// process's stdout and stderr, in this process's group (so it can read the terminal), with every signal at its
+    /// default and none blocked: the signals this process takes through Dispatch are ignored here, and a child would
+    /// inherit that. `environment` is the child's whole environment. Returns its pid and the pipe's write end
+    /// (close-on-exec), or nil when it could not start.
+    public static func spawn(_ arguments: [String], environment: [String: String]) -> (pid: pid_t, input: Int32)? {
+        guard let program = arguments.first else { return nil }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        sigdelset(&defaults, SIGKILL)
+        sigdelset(&defaults, SIGSTOP)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let words: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        let pairs: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") }
+        defer { (words + pairs).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, program, &actions, &attributes, words + [nil], pairs + [nil])
+        close(ends[0])
+        guard status == 0 else {
+            close(ends[1])
+            return nil
+        }
+        return (pid, ends[1])
+    }
+
+    /// Waits for the child `pid` to end; its exit status, or 128 + the signal that ended it.
+    @discardableResult
+    public static func waitForChild(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return -1 }
+        }
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    /// Whether the child `pid` has ended, without waiting (and reaps it if so).
+    public static func childHasEnded(_ pid: pid_t) -> Bool {
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == pid
+    }
+
     /// The terminal settings in force before ``readLineWithoutEcho(_:limit:prompt:)`` turned echo off, while it reads.
     nonisolated(unsafe) private static var echoingSettings: (fd: Int32, settings: termios)?
     private static let echoLock = NSLock()

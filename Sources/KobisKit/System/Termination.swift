@@ -8,6 +8,8 @@ import Dispatch
 public enum Termination {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     nonisolated(unsafe) private static var hook: (@Sendable (Int32) -> Void)?
+    nonisolated(unsafe) private static var interruptsLeft = false
+    nonisolated(unsafe) private static var ending = false
     private static let lock = NSLock()
 
     /// The signals handled.
@@ -22,16 +24,38 @@ public enum Termination {
             for number in signals {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { end(signal: number) }
+                source.setEventHandler {
+                    if number == SIGINT && lock.withLock({ interruptsLeft }) { return }
+                    end(signal: number)
+                }
                 source.resume()
                 sources.append(source)
             }
         }
     }
 
+    /// Runs `body` while a child in the foreground owns the terminal (a pager): Ctrl-C is the child's (less stops a
+    /// search with it), so the program does not end on SIGINT meanwhile; SIGTERM and SIGHUP still end it, through
+    /// the hook.
+    public static func leavingInterrupts<T>(to body: () throws -> T) rethrows -> T {
+        lock.withLock { interruptsLeft = true }
+        defer { lock.withLock { interruptsLeft = false } }
+        return try body()
+    }
+
+    /// Waits for good when a signal is ending the program, so that its exit status (128 + the signal) is the one
+    /// the program ends with: for code the hook woke (a pager it ended), which must not exit first.
+    public static func yieldIfEnding() {
+        guard lock.withLock({ ending }) else { return }
+        while true { sleep(60) }
+    }
+
     /// Ends the program as the signal would: hook, clean-up, exit status 128 + signal.
     public static func end(signal number: Int32) -> Never {
-        let run = lock.withLock { hook }
+        let run = lock.withLock { () -> (@Sendable (Int32) -> Void)? in
+            ending = true
+            return hook
+        }
         run?(number)
         TemporaryFiles.removeAllForExit()
         _exit(128 + number)

@@ -18,14 +18,19 @@ public typealias Notify = @Sendable (String) -> Void
 extension KobisService {
     /// The film's sheet. A name is looked up first (one match, or ``RequestError/ambiguousName``); an unknown code
     /// is ``KobisError/notFound(kind:code:in:)``, from KOBIS and from the sample alike. `notify` hears why an OMDb
-    /// lookup failed.
+    /// lookup failed. Notes on the film saved without KOBIS get its title here.
     public func film(_ request: FilmRequest, notify: Notify? = nil) async throws -> FilmSheet {
         if request.poster { _ = try requirePosters() }
-        let notes = try request.notes?.list()
+        var notes = try request.notes?.list()
         let code = try await code(request.film, kind: .movie, notify: notify)
         let fetched = try await fetch(.movieInfo(code: code))
         let movie = fetched.value
         if movie.title.isEmpty { notify?("\(answerSource.name) has no title for movie \(code)") }
+        if let store = request.notes, !isSample, !movie.title.isEmpty,
+           notes?.contains(where: { $0.movieCode == code && !$0.hasTitle }) == true,
+           (try? await store.fillTitles([code: movie.title])) ?? 0 > 0 {
+            notes = try store.list()
+        }
         var poster: Poster?? = nil
         if request.poster {
             poster = .some(try await self.poster(for: movie, note: notify))

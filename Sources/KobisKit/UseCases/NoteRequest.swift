@@ -29,3 +29,78 @@ extension KobisService {
         return try await lookupPlan(text, kind: .movie, record: "the film's detail") { Endpoint(erasing: .movieInfo(code: text)) }
     }
 }
+
+extension NoteRequest {
+    /// Without KOBIS (no key configured): the note is saved for the film's code, with the code as its title until a
+    /// later `note list` or film lookup with a key fills the title in (see ``KobisService/fillNoteTitles(_:)``). A
+    /// name cannot be saved so, as only KOBIS knows its code: a configuration error says what to do.
+    public func addWithoutLookup() async throws -> Note {
+        let code = film.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard KobisService.isCode(code) else {
+            throw KobisError.configuration("no KOBIS API key is configured, and only KOBIS knows the code of "
+                                           + "'\(code.prefix(40))': give the film's code (such as 20124079), "
+                                           + "or store a key with `boxoffice config set-key`")
+        }
+        let body = text.map { String($0.prefix(65_536)) }
+        return try await store.add(movieCode: code, title: code, stars: stars, text: body)
+    }
+}
+
+/// The notes a listing shows: all of them, one film's by its code, or those on films whose title (as the notes keep
+/// it) is the name given, or else holds it.
+public struct NoteListing: Sendable {
+    public let notes: [Note]
+    /// The film's code when the listing is one film's: the code asked for, or the one film a title matched.
+    public let code: String?
+
+    public init(_ all: [Note], film: String?) {
+        guard let film = film?.trimmingCharacters(in: .whitespacesAndNewlines), !film.isEmpty else {
+            notes = all
+            code = nil
+            return
+        }
+        if KobisService.isCode(film) {
+            notes = all.filter { $0.movieCode == film }
+            code = film
+            return
+        }
+        let wanted = KobisService.folded(film)
+        let exact = all.filter { !wanted.isEmpty && KobisService.folded($0.title) == wanted }
+        notes = exact.isEmpty ? all.filter { !wanted.isEmpty && KobisService.folded($0.title).contains(wanted) } : exact
+        let codes = Set(notes.map(\.movieCode))
+        code = codes.count == 1 ? codes.first : nil
+    }
+}
+
+/// Titles filled in for notes saved without KOBIS: how many, and why the rest could not be.
+public struct NoteTitleFill: Sendable {
+    public let filled: Int
+    /// Notes still titled by their code.
+    public let left: Int
+    public let failure: KobisError?
+}
+
+extension KobisService {
+    /// Looks up, once per film, the title of every note saved without KOBIS (its title is still its code) and
+    /// keeps it with the note. The sample fills nothing: its titles are not KOBIS's. A lookup that fails is
+    /// reported; one that stops a run (quota, key) stops the rest.
+    public func fillNoteTitles(_ store: NotesStore) async throws -> NoteTitleFill {
+        let untitled = try store.list().filter { !$0.hasTitle }
+        guard !isSample, !untitled.isEmpty else { return NoteTitleFill(filled: 0, left: untitled.count, failure: nil) }
+        var codes: [String] = []
+        for note in untitled where !codes.contains(note.movieCode) { codes.append(note.movieCode) }
+        var titles: [String: String] = [:]
+        var failure: KobisError?
+        for code in codes {
+            do {
+                let title = try await manager.movie(code: code).title
+                if !title.isEmpty { titles[code] = title }
+            } catch let error as KobisError {
+                failure = failure ?? error
+                if error.stopsRun { break }
+            }
+        }
+        let filled = titles.isEmpty ? 0 : try await store.fillTitles(titles)
+        return NoteTitleFill(filled: filled, left: untitled.count - filled, failure: failure)
+    }
+}

@@ -32,7 +32,7 @@ struct RendererTests {
     @Test func aNarrowTerminalCutsTitlesWithAnEllipsis() throws {
         let box = try Fixtures.daily()
         let lines = rankingText(box, details: nil, width: 40, style: Style(enabled: false)).list()
-        // 누적, 개봉일 and 변동 go first; the title keeps at least 16 columns, then is cut.
+        // 코드, 개봉일 and 변동 go first (누적 last); the title keeps at least 16 columns, then is cut.
         #expect(lines[1].hasPrefix("#  제목"))
         #expect(lines[2].hasPrefix("1  겨울 바다의 노래"))
         #expect(lines.joined().contains("…"))

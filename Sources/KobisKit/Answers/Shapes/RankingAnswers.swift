@@ -58,7 +58,8 @@ public enum RankingAnswers {
         .object([("url", .string(poster.url)), ("imdbID", .optional(poster.imdbID))])
     }
 
-    /// A row's fields, in JSON key order and TSV/CSV column order.
+    /// A row's fields, in JSON key order and TSV/CSV column order. On a narrow terminal the text list drops 코드 first
+    /// (a name works wherever a code does), then 개봉일, 변동 and 관객; 누적, the number fans quote, goes last.
     public static let fields: [Field<RankingRow>] = [
         Field("date", .date, scope: .flat) { row in
             if case .day(let day) = row.target { return .string(day.iso) }
@@ -71,28 +72,32 @@ public enum RankingAnswers {
                              accent: { accent($0.entry.rankChange) })) { .int(Int64($0.entry.rankChange.delta)) },
         Field("isNew", .boolean) { .bool($0.entry.rankChange.isNew) },
         Field("movieCode", .string, label: .code,
-              column: Column(position: 6, drop: 4, render: { Sanitizer.line($0.entry.movieCode) })) { .string($0.entry.movieCode) },
+              column: Column(position: 6, drop: 1, render: { Sanitizer.line($0.entry.movieCode) })) {
+            .string($0.entry.movieCode)
+        },
         Field("title", .string, label: .title,
               column: Column(position: 2, flexible: true, render: { Sanitizer.line($0.entry.title) })) { .string($0.entry.title) },
         Field("openDate", .nullable(.date), label: .opened,
               column: Column(position: 5, drop: 2, render: { Formatting.date($0.entry.openDate) })) { .optional($0.entry.openDate?.iso) },
         Field("audience", .nullable(.integer), label: .audience, unit: .people,
-              column: Column(position: 3, drop: 5, alignRight: true, render: { Formatting.grouped($0.entry.audience) })) {
+              column: Column(position: 3, drop: 4, alignRight: true,
+                             render: { Formatting.grouped($0.entry.audience) })) {
             .optional($0.entry.audience)
         },
         Field("audienceChange", .nullable(.integer), unit: .people) { .optional($0.entry.audienceChange) },
         Field("audienceChangePercent", .nullable(.number), unit: .percent) { .optional($0.entry.audienceChangePercent) },
         Field("audienceTotal", .nullable(.integer), label: .total, unit: .people,
-              column: Column(position: 4, drop: 1, alignRight: true, render: { Formatting.grouped($0.entry.audienceTotal) })) {
+              column: Column(position: 4, drop: 5, alignRight: true,
+                             render: { Formatting.grouped($0.entry.audienceTotal) })) {
             .optional($0.entry.audienceTotal)
         },
-        Field("sales", .nullable(.integer), unit: .won) { .optional($0.entry.sales) },
+        Field("sales", .nullable(.integer), label: .salesAmount, unit: .won) { .optional($0.entry.sales) },
         Field("salesShare", .nullable(.number), unit: .percent) { .optional($0.entry.salesShare) },
         Field("salesChange", .nullable(.integer), unit: .won) { .optional($0.entry.salesChange) },
         Field("salesChangePercent", .nullable(.number), unit: .percent) { .optional($0.entry.salesChangePercent) },
         Field("salesTotal", .nullable(.integer), unit: .won) { .optional($0.entry.salesTotal) },
-        Field("screens", .nullable(.integer), unit: .screens) { .optional($0.entry.screens) },
-        Field("shows", .nullable(.integer), unit: .shows) { .optional($0.entry.shows) },
+        Field("screens", .nullable(.integer), label: .screenCount, unit: .screens) { .optional($0.entry.screens) },
+        Field("shows", .nullable(.integer), label: .showCount, unit: .shows) { .optional($0.entry.shows) },
         Field("details", .nullable(.object(detailFields.map(\.property))), required: false, flattened: detailFields) { row in
             guard let detail = row.detail else { return .null }
             return .structured(.object(detailFields.map { ($0.key, $0.value(row).json) }),
