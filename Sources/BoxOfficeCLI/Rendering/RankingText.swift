@@ -53,7 +53,7 @@ struct RankingText {
         let entry = row.entry
         let plain: (String) -> String = { $0 }
         let change = Formatting.rankChange(entry.rankChange)
-        let accent = RankingText.accent(entry.rankChange)
+        let accent = RankingAnswers.accent(entry.rankChange)
         var lines: [CardGrid.Line] = [
             .init(text: "\(Label.rankOf(entry.rank))  \(change)", wraps: false, style: { [style] text in
                 text.hasSuffix(change) ? style.bold(String(text.dropLast(change.count))) + style.accent(accent, change) : text }),
@@ -75,15 +75,6 @@ struct RankingText {
             }
         }
         return lines
-    }
-
-    static func accent(_ change: RankChange) -> Accent {
-        switch change {
-        case .new: return .new
-        case .up: return .up
-        case .down: return .down
-        case .same: return .same
-        }
     }
 
     /// `1. 오펜하이머  https://…`, or a dash when there is no poster; the address is never cut.

@@ -113,7 +113,8 @@ public enum RankingAnswers {
     public static let essentialKeys = ["rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceTotal",
                                        "sales", "salesTotal", "screens", "shows", "details"]
 
-    static func accent(_ change: RankChange) -> Accent {
+    /// The tone of a rank change: NEW, up, down or the same.
+    public static func accent(_ change: RankChange) -> Accent {
         switch change {
         case .new: return .new
         case .up: return .up
