@@ -63,6 +63,8 @@ public struct ListAnswer<Row: Sendable>: Answer {
     /// The row fields present: the shape's, less optional ones not asked for.
     public let fields: [Field<Row>]
     public private(set) var selection: [String]?
+    /// A line under the heading in text and markdown (what a count leaves out, what a mark means).
+    public var note: String?
 
     public init(_ shape: ListShape<Row>, heading: String, values: [String: JSONValue], rows: [Row],
                 optional: Set<String> = []) {
@@ -117,11 +119,11 @@ public struct ListAnswer<Row: Sendable>: Answer {
     }
 
     public var markdown: String {
+        let top = Markdown.heading(heading) + "\n" + (note.map { Markdown.cell($0) + "\n\n" } ?? "")
         if let selected {
-            return Markdown.heading(heading) + "\n"
-                + Markdown.table(header: selected.map(\.key), rows: rows.map { row in selected.map { $0.value(row).cell } })
+            return top + Markdown.table(header: selected.map(\.key), rows: rows.map { row in selected.map { $0.value(row).cell } })
         }
-        return Markdown.heading(heading) + "\n" + Markdown.table(fields, rows: rows)
+        return top + Markdown.table(fields, rows: rows)
     }
 }
 

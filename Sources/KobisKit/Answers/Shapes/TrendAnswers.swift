@@ -18,14 +18,15 @@ public enum TrendAnswers {
         }
     }
 
-    static let dated = FieldType.nullable(.object([.init("date", .date), .init("value", .nullable(.integer))]))
+    public static let dated = FieldType.nullable(.object([.init("date", .date), .init("value", .nullable(.integer))]))
 
     public static let shape = ListShape<TrendPoint>(
         type: "trend",
         members: [.init("movieCode", .string), .init("title", .string), .init("metric", .choice(TrendMetric.allCases.map(\.rawValue))),
                   .init("cumulative", .boolean), .init("from", .nullable(.date)), .init("to", .nullable(.date)),
                   .init("summary", .object([.init("audience", .integer), .init("daysInTopTen", .integer), .init("peak", dated),
-                                            .init("audienceTotalOnLastDay", dated)]))],
+                                            .init("audienceTotalOnLastDay", dated)])),
+                  .init("milestones", .array(MilestoneAnswers.type))],
         itemsKey: "series", counted: false, fields: fields)
 
     /// What the chart's summary line and the document's `summary` say.
@@ -49,20 +50,27 @@ public enum TrendAnswers {
         return Summary(total: total, peak: peak, daysInTopTen: present.count, lastTotal: last)
     }
 
+    /// The document's `summary`.
+    static func summaryJSON(_ facts: Summary, metric: TrendMetric, cumulative: Bool) -> JSONValue {
+        .object([
+            ("audience", .int(facts.total)), ("daysInTopTen", .int(Int64(facts.daysInTopTen))),
+            ("peak", facts.peak.map { .object([("date", .string($0.date.iso)),
+                                               ("value", .optional($0.value(metric, cumulative: cumulative)))]) } ?? .null),
+            ("audienceTotalOnLastDay", facts.lastTotal.map { .object([("date", .string($0.date.iso)), ("value", .int($0.value))]) } ?? .null),
+        ])
+    }
+
+    /// The run as an answer; `milestones` are the run's (``TrendSeries/milestones``).
     public static func answer(movieCode: String, title: String, metric: TrendMetric, cumulative: Bool,
-                              points: [TrendPoint]) -> ListAnswer<TrendPoint> {
+                              points: [TrendPoint], milestones: [Milestone]) -> ListAnswer<TrendPoint> {
         let facts = summary(points, metric: metric, cumulative: cumulative)
         let key = valueKey(metric, cumulative: cumulative)
         let label = (cumulative && metric.hasTotal ? Label.cumulative.text + " " : "") + metric.label.text
         return ListAnswer(shape, heading: "\(Sanitizer.line(title)) (\(movieCode)) · \(label)", values: [
             "movieCode": .string(movieCode), "title": .string(title), "metric": .string(metric.rawValue), "cumulative": .bool(cumulative),
             "from": .optional(points.first?.date.iso), "to": .optional(points.last?.date.iso),
-            "summary": .object([
-                ("audience", .int(facts.total)), ("daysInTopTen", .int(Int64(facts.daysInTopTen))),
-                ("peak", facts.peak.map { .object([("date", .string($0.date.iso)),
-                                                   ("value", .optional($0.value(metric, cumulative: cumulative)))]) } ?? .null),
-                ("audienceTotalOnLastDay", facts.lastTotal.map { .object([("date", .string($0.date.iso)), ("value", .int($0.value))]) } ?? .null),
-            ]),
+            "summary": summaryJSON(facts, metric: metric, cumulative: cumulative),
+            "milestones": MilestoneAnswers.json(milestones),
         ], rows: points, optional: key == "rank" ? [] : [key])
     }
 }
