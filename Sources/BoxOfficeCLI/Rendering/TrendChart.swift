@@ -7,6 +7,8 @@ struct TrendView: Sendable {
     let metric: TrendMetric
     let cumulative: Bool
     let points: [TrendPoint]
+    /// The run's milestones, listed under the chart.
+    var milestones: [Milestone] = []
 
     var metricLabel: String { (cumulative && metric.hasTotal ? Label.cumulative.text + " " : "") + metric.label.text }
 
@@ -82,6 +84,20 @@ struct TrendView: Sendable {
         var legend = "\(TrendView.gapMark) \(Label.trendGap.text)"
         if perColumn > 1 { legend += " · " + Label.trendColumn(perColumn) }
         lines += HelpText.wrapWords(legend, width: width).map(style.dim)
+        return lines + TrendView.milestoneLines(milestones, width: width, style: style)
+    }
+
+    /// `100만 돌파 2023-08-20 (D+12) 누적 1,023,456명`, one line each (`*`: crossed out of the top 10), and what the
+    /// mark means when one has it.
+    static func milestoneLines(_ milestones: [Milestone], width: Int, style: Style) -> [String] {
+        var lines = milestones.map { milestone in
+            DisplayWidth.truncate(Label.milestoneLine(MilestoneAnswers.threshold(milestone.threshold), milestone.date.iso,
+                                                      MilestoneAnswers.day(milestone.day), Formatting.grouped(milestone.audienceTotal))
+                                  + (milestone.crossedOutOfTopTen ? " " + Label.outOfTopTenMark.text : ""), to: width)
+        }
+        if milestones.contains(where: \.crossedOutOfTopTen) {
+            lines += HelpText.wrapWords(Label.outOfTopTenNote.text, width: width).map(style.dim)
+        }
         return lines
     }
 

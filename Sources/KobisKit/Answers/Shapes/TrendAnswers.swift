@@ -97,3 +97,22 @@ extension TrendMetric {
         }
     }
 }
+
+extension TrendAnswers {
+    /// One schema for a trend's document: one film (`trend`) or several side by side (`comparison`). Members are
+    /// required only when both have them; rows may hold any of either's document fields.
+    public static func schema(depth: Int = .max) -> JSONValue {
+        let both = Set(shape.members.filter(\.required).map(\.key)).intersection(ComparisonAnswers.shape.members.map(\.key))
+        var members: [FieldType.Property] = [.init("type", .choice([shape.type, ComparisonAnswers.shape.type]))]
+        for member in shape.members + ComparisonAnswers.shape.members where !members.contains(where: { $0.key == member.key }) {
+            members.append(.init(member.key, member.type, required: both.contains(member.key)))
+        }
+        var rows: [FieldType.Property] = []
+        for property in shape.fields.filter({ $0.scope != .flat }).map(\.property)
+            + ComparisonAnswers.shape.fields.filter({ $0.scope != .flat }).map(\.property)
+            where !rows.contains(where: { $0.key == property.key }) {
+            rows.append(.init(property.key, property.type, required: false))
+        }
+        return FieldType.objectSchema(members + [.init("series", .array(.object(rows)))], depth: depth)
+    }
+}
