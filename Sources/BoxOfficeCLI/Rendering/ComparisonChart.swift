@@ -59,11 +59,13 @@ struct ComparisonChart: Sendable {
             let scaled = metric == .rank ? Double(10 - value) / 9 : Double(value) / Double(top)
             return max(0, min(top1, Int((scaled * Double(top1)).rounded())))
         }
+        var overlaps = false
         for line in (0...top1).reversed() {
             let label = line == top1 ? labels[0] : line == 0 ? labels[1] : ""
             var text = DisplayWidth.pad(label, to: axisWidth, alignRight: true) + (line == top1 || line == 0 ? " ┤" : " │")
             for column in 0..<columns {
                 let here = best[column].enumerated().compactMap { film, value in value.map { level($0) == line ? film : nil } ?? nil }
+                if here.count > 1 { overlaps = true }
                 text += here.isEmpty ? " " : here.count > 1 ? ComparisonChart.overlap : ComparisonChart.mark(here[0], style: style)
             }
             lines.append(text.trimmingTrailingSpaces)
@@ -74,8 +76,8 @@ struct ComparisonChart: Sendable {
         lines += legend(width: width, style: style)
         var notes: [String] = []
         if perColumn > 1 { notes.append(Label.trendColumn(perColumn)) }
-        notes.append("\(ComparisonChart.overlap) \(Label.overlapMark.text)")
-        lines += HelpText.wrapWords(notes.joined(separator: " · "), width: width).map(style.dim)
+        if overlaps { notes.append("\(ComparisonChart.overlap) \(Label.overlapMark.text)") }
+        if !notes.isEmpty { lines += HelpText.wrapWords(notes.joined(separator: " · "), width: width).map(style.dim) }
         if series.contains(where: { $0.milestones.contains(where: \.crossedOutOfTopTen) }) {
             lines += HelpText.wrapWords(Label.outOfTopTenNote.text, width: width).map(style.dim)
         }

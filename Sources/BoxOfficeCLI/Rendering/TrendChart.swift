@@ -90,10 +90,10 @@ struct TrendView: Sendable {
     /// `100만 돌파 2023-08-20 (D+12) 누적 1,023,456명`, one line each (`*`: crossed out of the top 10), and what the
     /// mark means when one has it.
     static func milestoneLines(_ milestones: [Milestone], width: Int, style: Style) -> [String] {
-        var lines = milestones.map { milestone in
-            DisplayWidth.truncate(Label.milestoneLine(MilestoneAnswers.threshold(milestone.threshold), milestone.date.iso,
-                                                      MilestoneAnswers.day(milestone.day), Formatting.grouped(milestone.audienceTotal))
-                                  + (milestone.crossedOutOfTopTen ? " " + Label.outOfTopTenMark.text : ""), to: width)
+        var lines = milestones.flatMap { milestone in
+            HelpText.wrapWords(Label.milestoneLine(MilestoneAnswers.threshold(milestone.threshold), milestone.date.iso,
+                                                   MilestoneAnswers.day(milestone.day), Formatting.grouped(milestone.audienceTotal))
+                               + (milestone.crossedOutOfTopTen ? " " + Label.outOfTopTenMark.text : ""), width: width)
         }
         if milestones.contains(where: \.crossedOutOfTopTen) {
             lines += HelpText.wrapWords(Label.outOfTopTenNote.text, width: width).map(style.dim)

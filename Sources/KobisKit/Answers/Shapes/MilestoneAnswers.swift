@@ -42,7 +42,7 @@ public enum MilestoneAnswers {
 
     public static func answer(_ series: TrendSeries, source: String) -> ListAnswer<Milestone> {
         let milestones = series.milestones
-        var answer = ListAnswer(shape, heading: "\(Sanitizer.line(series.title)) (\(series.movie.code)) · \(Label.milestones.text)"
+        var answer = ListAnswer(shape, heading: "\(Label.milestones.text) · \(Sanitizer.line(series.title)) (\(series.movie.code))"
                                     + " · \(series.from.iso) ~ \((series.points.last?.date ?? series.to).iso)",
                                 values: ["movieCode": .string(series.movie.code), "title": .string(series.title),
                                          "openDate": .optional(series.movie.openDate?.iso), "from": .string(series.from.iso),
