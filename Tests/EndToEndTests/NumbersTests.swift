@@ -231,4 +231,39 @@ struct NumbersTests {
         let dry = try await runBoxOffice(["milestones", "20239002", "--demo", "--dry-run"])
         #expect(dry.status == 0 && dry.stdout.contains("nothing was sent"))
     }
+
+    @Test func theMCPToolsAnswerAsTheCommandLineDoes() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let folder = temporaryFolder("numbers-mcp")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = environment(standIn, folder, ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
+        let session = try MCPSession(environment: environment)
+        _ = try await session.initialize()
+        let pairs: [(String, [String: Any], [String])] = [
+            ("top_movies", ["year": 2025, "limit": 12], ["top", "--year", "2025", "-n", "12", "--yes"]),
+            ("top_movies", ["month": "2025-06", "weekly": true, "period": "weekend"], ["top", "--month", "2025-06", "--weekly", "-p", "weekend"]),
+            ("movie_trend", ["movies": ["20980001", "20980002"], "to": "2025-04-30", "by": "date"],
+             ["trend", "20980001", "20980002", "--to", "2025-04-30", "--by", "date"]),
+            ("movie_milestones", ["movie": "20980005"], ["milestones", "20980005", "--yes"]),
+        ]
+        for (tool, arguments, words) in pairs {
+            let result = try await session.call(tool, arguments)
+            #expect(result["isError"] as? Bool == false, "\(tool): \(result)")
+            let run = try await runBoxOffice(words + ["-f", "json"], environment: environment)
+            let cli = try #require(try json(run.stdout) as? [String: Any], "\(words): \(run.stderr)")
+            #expect((result["structuredContent"] as? NSDictionary) == cli as NSDictionary, "\(tool)")
+        }
+        for (arguments, words) in [(["movie": "20980001", "movies": ["20980002"]], "not both"), ([:], "needs 'movie'"),
+                                   (["movies": ["1", "2", "3", "4", "5", "6"]], "at most 5"), (["year": 2025, "month": "2025-01"], "one period")]
+            as [([String: Any], String)] {
+            let tool = arguments["year"] == nil ? "movie_trend" : "top_movies"
+            let result = try await session.call(tool, arguments)
+            let text = (result["content"] as? [[String: Any]])?.first?["text"] as? String ?? ""
+            #expect(result["isError"] as? Bool == true && text.contains(words), "\(arguments): \(text)")
+        }
+        let tooLong = try await session.call("top_movies", ["from": "2023-01-01", "to": "2024-12-31"])
+        #expect(((tooLong["content"] as? [[String: Any]])?.first?["text"] as? String)?.contains("at most 400") == true)
+        session.close()
+        #expect(await session.exitStatus(limit: 15) == 0)
+    }
 }
