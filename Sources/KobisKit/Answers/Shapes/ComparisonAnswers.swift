@@ -20,6 +20,12 @@ public struct ComparisonPoint: Sendable {
 /// The fields of films side by side, declared once: one row per day and film in every flat form
 /// (`film, title, day, date, rank, audience, audienceTotal`), and each film's summary and milestones in the document.
 public enum ComparisonAnswers {
+    /// `3`, or `-` out of the top 10. (A function: the same closure inline crashes the 6.3 optimizer's CopyPropagation.)
+    static func rankText(_ rank: Int?) -> String {
+        guard let rank else { return "-" }
+        return String(rank)
+    }
+
     public static let fields: [Field<ComparisonPoint>] = [
         Field("film", .string, label: .code, column: Column(position: 0, render: { Sanitizer.line($0.movieCode) })) {
             .string($0.movieCode)
@@ -31,7 +37,7 @@ public enum ComparisonAnswers {
               column: Column(position: 2, alignRight: true, render: { MilestoneAnswers.day($0.day) })) { .optional($0.day) },
         Field("date", .date, label: .date, column: Column(position: 3, render: { $0.point.date.iso })) { .string($0.point.date.iso) },
         Field("rank", .nullable(.integer), label: .rankWord, unit: .rank,
-              column: Column(position: 4, alignRight: true, render: { $0.point.rank.map { "\($0)" } ?? "-" })) { .optional($0.point.rank) },
+              column: Column(position: 4, alignRight: true, render: { rankText($0.point.rank) })) { .optional($0.point.rank) },
     ] + [(TrendMetric.audience, false, Unit.people, true), (.audience, true, .people, true), (.sales, false, .won, false),
          (.sales, true, .won, false), (.screens, false, .screens, false), (.shows, false, .shows, false)]
         .map { metric, cumulative, unit, always in
