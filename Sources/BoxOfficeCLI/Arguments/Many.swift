@@ -14,17 +14,24 @@ struct Many: Sendable, OptionBinding {
     init(_ declaration: OptionDeclaration<String>, most: Int, help: String? = nil) {
         box = OptionBox([])
         let base = declaration.spec
-        spec = OptionSpec(base.name, short: base.short, value: base.valueName, choices: base.choices, help: help ?? base.help,
-                          kind: base.kind, isFile: base.isFile, range: base.range, defaultText: base.defaultText, most: most)
+        spec = OptionSpec(
+            base.name, short: base.short, value: base.valueName, choices: base.choices, help: help ?? base.help,
+            kind: base.kind, isFile: base.isFile, range: base.range, defaultText: base.defaultText, most: most)
         parse = declaration.parse
     }
 
     var bindings: [BoundOption] {
-        let box = self.box, parse = self.parse, most = spec.most
-        return [BoundOption(spec: spec) { text in
-            guard box.value.count < most else { throw ConversionError("takes at most \(most), and '\(text.prefix(40))' is one more") }
-            box.value.append(try parse(text))
-            box.isSet = true
-        }]
+        let box = self.box
+        let parse = self.parse
+        let most = spec.most
+        return [
+            BoundOption(spec: spec) { text in
+                guard box.value.count < most else {
+                    throw ConversionError("takes at most \(most), and '\(text.prefix(40))' is one more")
+                }
+                box.value.append(try parse(text))
+                box.isSet = true
+            }
+        ]
     }
 }

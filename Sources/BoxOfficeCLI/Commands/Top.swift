@@ -9,7 +9,8 @@ enum Top: Command {
     struct Options: CommandOptions {
         @Opt(Declared.calendarYear) var year: Int?
         @Opt(Declared.month) var month: CalendarMonth?
-        @Opt(Declared.from, help: "the first day of the period (with --to; default --to is yesterday)") var from: DateArgument?
+        @Opt(Declared.from, help: "the first day of the period (with --to; default --to is yesterday)") var from:
+            DateArgument?
         @Opt(Declared.to, help: "the last day of the period, not after yesterday in Korea") var to: DateArgument?
         @Opt(Declared.topLimit) var limit: Int
         @Opt(Declared.weekly) var weekly: Bool
@@ -42,39 +43,52 @@ enum Top: Command {
         try options.table.check(available: (options.weekly ? TopAnswers.weekly : TopAnswers.daily).selectableKeys())
         let given = [options.year != nil, options.month != nil, options.from != nil].filter { $0 }.count
         guard given == 1 else {
-            throw UsageError(message: given == 0 ? "top needs a period: --year YYYY, --month YYYY-MM or --from DATE [--to DATE]"
-                             : "--year, --month and --from each give the period: use one")
+            throw UsageError(
+                message: given == 0
+                    ? "top needs a period: --year YYYY, --month YYYY-MM or --from DATE [--to DATE]"
+                    : "--year, --month and --from each give the period: use one")
         }
         if options.to != nil && options.from == nil { throw UsageError(message: "--to goes with --from") }
         if options.$period.isSet && !options.weekly { throw UsageError(message: "--period goes with --weekly") }
         let service = try context.service(options.network, jobs: options.jobs)
         let latest = service.latestDay
         let window: TopWindow
-        if let year = options.year { window = .year(year) }
-        else if let month = options.month { window = .month(month) }
-        else { window = .range(from: options.from!.resolved(latest: latest), to: options.to?.day(latest: latest)) }
-        let request = TopRequest(window, limit: options.limit, weekly: options.weekly ? options.period.kind : nil, jobs: options.jobs)
+        if let year = options.year {
+            window = .year(year)
+        } else if let month = options.month {
+            window = .month(month)
+        } else {
+            window = .range(from: options.from!.resolved(latest: latest), to: options.to?.day(latest: latest))
+        }
+        let request = TopRequest(
+            window, limit: options.limit, weekly: options.weekly ? options.period.kind : nil, jobs: options.jobs)
         let named = options.year != nil ? "--year" : options.month != nil ? "--month" : "--from"
         let targets = try option(named) { try service.topTargets(request) }
         if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
         switch (targets[0], targets[targets.count - 1]) {
-        case let (.day(first), .day(last)): context.output.fill(["from": first.iso, "to": last.iso])
-        case let (.period(first), .period(last)): context.output.fill(["from": first.start.iso, "to": last.end.iso])
+        case (.day(let first), .day(let last)): context.output.fill(["from": first.iso, "to": last.iso])
+        case (.period(let first), .period(let last)):
+            context.output.fill(["from": first.start.iso, "to": last.end.iso])
         default: break
         }
-        let bar = ProgressBar(enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
-                              unit: options.weekly ? "periods" : "days")
+        let bar = ProgressBar(
+            enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
+            unit: options.weekly ? "periods" : "days")
         defer { bar.finish() }
         let answer: ListAnswer<TopFilm>
         do {
-            answer = try await service.top(request, approval: Confirmation.approval(what: "this period", yes: options.yes, service: service,
-                                                                                    context: context), progress: bar.update)
+            answer = try await service.top(
+                request,
+                approval: Confirmation.approval(
+                    what: "this period", yes: options.yes, service: service,
+                    context: context), progress: bar.update)
         } catch let stop as KobisService.RangeStop {
             bar.finish()
             return try Reporting.stop(stop, after: "no list was made", context: context)
         }
         bar.finish()
-        try context.out(options.table.render(answer, width: context.terminal.width, style: context.style(options.network)))
+        try context.out(
+            options.table.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }
 }

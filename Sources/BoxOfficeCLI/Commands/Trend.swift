@@ -7,16 +7,20 @@ enum Trend: Command {
     static let summary = "a film's run over the daily rankings, as a chart; up to 5 side by side"
 
     struct Options: CommandOptions {
-        @Many(Declared.record(.movie), most: TrendRequest.most,
-              help: "a film's code (8 letters or digits) or its title; up to 5 films side by side") var films: [String]
+        @Many(
+            Declared.record(.movie), most: TrendRequest.most,
+            help: "a film's code (8 letters or digits) or its title; up to 5 films side by side") var films: [String]
         @Opt(Declared.from, help: "the first day (default: the film's release date)") var from: DateArgument?
-        @Opt(Declared.to, help: "the last day (default: a week out of the top 10, at most 180 days)") var to: DateArgument?
+        @Opt(Declared.to, help: "the last day (default: a week out of the top 10, at most 180 days)") var to:
+            DateArgument?
         @Opt(Declared.metric) var metric: TrendMetric
-        @Opt(Declared.cumulative, help: "draw the running total (audiAcc, salesAcc) instead; audience and sales only") var cumulative: Bool
+        @Opt(Declared.cumulative, help: "draw the running total (audiAcc, salesAcc) instead; audience and sales only")
+        var cumulative: Bool
         @Opt(Declared.alignment) var by: TrendAlignment
         @Opt(Declared.jobs) var jobs: Int
         @Opt(Local.yes) var yes: Bool
-        @Opt(Local.format(help: "text (the chart, default), or the series as json, jsonl, tsv, csv or markdown")) var format: OutputFormat
+        @Opt(Local.format(help: "text (the chart, default), or the series as json, jsonl, tsv, csv or markdown"))
+        var format: OutputFormat
         @Opt(Declared.fields) var fields: [String]?
         var network = NetworkOptions()
         var general = GeneralOptions()
@@ -43,20 +47,29 @@ enum Trend: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let films = options.films.isEmpty ? [try context.named(nil, .movie)] : options.films
         let valueKey = TrendAnswers.valueKey(options.metric, cumulative: options.cumulative)
-        let shapeKeys = films.count == 1 ? TrendAnswers.shape.selectableKeys(optional: [valueKey])
+        let shapeKeys =
+            films.count == 1
+            ? TrendAnswers.shape.selectableKeys(optional: [valueKey])
             : ComparisonAnswers.shape.selectableKeys(optional: [valueKey])
         try FieldList.check(options.fields, available: shapeKeys, format: options.format)
         let service = try context.service(options.network, jobs: options.jobs)
         let from = options.from?.resolved(latest: service.latestDay)
         let to = options.to?.resolved(latest: service.latestDay)
-        let request = TrendRequest(films: films, from: from, to: to, metric: options.metric, cumulative: options.cumulative,
-                                   alignment: options.by, jobs: options.jobs)
-        if options.network.dryRun { return try context.dryRun(try await option("--from") { try await service.plan(for: request) }) }
-        let bar = ProgressBar(enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth, unit: "days")
+        let request = TrendRequest(
+            films: films, from: from, to: to, metric: options.metric, cumulative: options.cumulative,
+            alignment: options.by, jobs: options.jobs)
+        if options.network.dryRun {
+            return try context.dryRun(try await option("--from") { try await service.plan(for: request) })
+        }
+        let bar = ProgressBar(
+            enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
+            unit: "days")
         defer { bar.finish() }
-        let approval = Confirmation.approval(what: films.count == 1 ? "this trend" : "these trends", yes: options.yes, service: service,
-                                             context: context)
-        let width = context.terminal.width, style = context.style(options.network)
+        let approval = Confirmation.approval(
+            what: films.count == 1 ? "this trend" : "these trends", yes: options.yes, service: service,
+            context: context)
+        let width = context.terminal.width
+        let style = context.style(options.network)
         do {
             if films.count == 1 {
                 let trend = try await option("--from") {
@@ -65,20 +78,25 @@ enum Trend: Command {
                 bar.finish()
                 let series = trend.series
                 context.output.fill(["from": series.from.iso, "to": series.points.last?.date.iso ?? series.to.iso])
-                let chart = TrendView(movieCode: series.movie.code, title: series.title, metric: options.metric,
-                                      cumulative: options.cumulative, points: series.points, milestones: series.milestones)
-                try context.out(Renderer.render(trend.answer.selecting(options.fields), format: options.format) {
-                    chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
-                })
+                let chart = TrendView(
+                    movieCode: series.movie.code, title: series.title, metric: options.metric,
+                    cumulative: options.cumulative, points: series.points, milestones: series.milestones)
+                try context.out(
+                    Renderer.render(trend.answer.selecting(options.fields), format: options.format) {
+                        chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
+                    })
             } else {
                 let compared = try await option("--from") {
-                    try await service.comparison(request, approval: approval, notify: context.notify, progress: bar.update)
+                    try await service.comparison(
+                        request, approval: approval, notify: context.notify, progress: bar.update)
                 }
                 bar.finish()
-                let chart = ComparisonChart(series: compared.series, metric: options.metric, cumulative: options.cumulative, by: options.by)
-                try context.out(Renderer.render(compared.answer.selecting(options.fields), format: options.format) {
-                    chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
-                })
+                let chart = ComparisonChart(
+                    series: compared.series, metric: options.metric, cumulative: options.cumulative, by: options.by)
+                try context.out(
+                    Renderer.render(compared.answer.selecting(options.fields), format: options.format) {
+                        chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
+                    })
             }
         } catch let stop as KobisService.RangeStop {
             bar.finish()

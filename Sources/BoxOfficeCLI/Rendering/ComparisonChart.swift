@@ -33,8 +33,12 @@ struct ComparisonChart: Sendable {
         let basis = by == .release ? Label.byRelease.text : Label.byDate.text
         var lines = [style.bold(DisplayWidth.truncate("\(Label.compared.text) · \(metricLabel) · \(basis)", to: width))]
         let rows = ComparisonAnswers.rows(series, by: by)
-        let placed = rows.map { row in (position: ComparisonAnswers.position(row, series: series[row.film], by: by), row: row) }
-        guard let low = placed.map(\.position).min(), let high = placed.map(\.position).max() else { return lines + [Label.noData.text] }
+        let placed = rows.map { row in
+            (position: ComparisonAnswers.position(row, series: series[row.film], by: by), row: row)
+        }
+        guard let low = placed.map(\.position).min(), let high = placed.map(\.position).max() else {
+            return lines + [Label.noData.text]
+        }
         let values = placed.compactMap { $0.row.point.value(metric, cumulative: cumulative) }
         let top: Int64 = metric == .rank ? 10 : max(1, values.max() ?? 1)
         let labels = metric == .rank ? [Label.rankOf(1), Label.rankOf(10)] : [Formatting.grouped(top), "0"]
@@ -62,11 +66,16 @@ struct ComparisonChart: Sendable {
         var overlaps = false
         for line in (0...top1).reversed() {
             let label = line == top1 ? labels[0] : line == 0 ? labels[1] : ""
-            var text = DisplayWidth.pad(label, to: axisWidth, alignRight: true) + (line == top1 || line == 0 ? " ┤" : " │")
+            var text =
+                DisplayWidth.pad(label, to: axisWidth, alignRight: true) + (line == top1 || line == 0 ? " ┤" : " │")
             for column in 0..<columns {
-                let here = best[column].enumerated().compactMap { film, value in value.map { level($0) == line ? film : nil } ?? nil }
+                let here = best[column].enumerated().compactMap { film, value in
+                    value.map { level($0) == line ? film : nil } ?? nil
+                }
                 if here.count > 1 { overlaps = true }
-                text += here.isEmpty ? " " : here.count > 1 ? ComparisonChart.overlap : ComparisonChart.mark(here[0], style: style)
+                text +=
+                    here.isEmpty
+                    ? " " : here.count > 1 ? ComparisonChart.overlap : ComparisonChart.mark(here[0], style: style)
             }
             lines.append(text.trimmingTrailingSpaces)
         }
@@ -88,7 +97,8 @@ struct ComparisonChart: Sendable {
     /// year when the axis crosses one).
     private func axis(low: Int, columns: Int, perColumn: Int) -> String {
         let epoch = KobisDate(year: 2000, month: 1, day: 1)!
-        let first = epoch.adding(days: low), last = epoch.adding(days: low + (columns - 1) * perColumn)
+        let first = epoch.adding(days: low)
+        let last = epoch.adding(days: low + (columns - 1) * perColumn)
         func label(_ position: Int) -> String {
             switch by {
             case .release: return MilestoneAnswers.day(position)
@@ -115,7 +125,10 @@ struct ComparisonChart: Sendable {
         for (index, run) in series.enumerated() {
             let facts = TrendAnswers.summary(run.points, metric: metric, cumulative: cumulative)
             let name = DisplayWidth.truncate("\(Sanitizer.line(run.title)) (\(run.movie.code))", to: width - 2)
-            var parts = [Label.trendAudience(Formatting.grouped(facts.total)), Label.trendDays(facts.daysInTopTen, run.points.count)]
+            var parts = [
+                Label.trendAudience(Formatting.grouped(facts.total)),
+                Label.trendDays(facts.daysInTopTen, run.points.count),
+            ]
             if let open = run.movie.openDate { parts.insert(Label.openedOn(open.iso), at: 0) }
             lines.append(ComparisonChart.mark(index, style: style) + " " + name)
             lines += HelpText.wrapWords(parts.joined(separator: " · "), width: width - 2).map { "  " + $0 }
@@ -123,7 +136,9 @@ struct ComparisonChart: Sendable {
                 "\(MilestoneAnswers.threshold(milestone.threshold)) \(MilestoneAnswers.day(milestone.day))"
                     + (milestone.crossedOutOfTopTen ? Label.outOfTopTenMark.text : "")
             }
-            if !marks.isEmpty { lines += HelpText.wrapWords(marks.joined(separator: " · "), width: width - 2).map { "  " + $0 } }
+            if !marks.isEmpty {
+                lines += HelpText.wrapWords(marks.joined(separator: " · "), width: width - 2).map { "  " + $0 }
+            }
         }
         return lines
     }

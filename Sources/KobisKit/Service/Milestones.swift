@@ -50,9 +50,12 @@ public enum Milestones {
             }
             while threshold(index) <= total {
                 let mark = threshold(index)
-                let out = dayBefore.map { $0 >= mark } ?? (previous.map { $0.date.adding(days: 1) != point.date } ?? true)
-                found.append(Milestone(threshold: mark, date: point.date, day: day(point.date, release: release),
-                                       audienceTotal: total, crossedOutOfTopTen: out))
+                let out =
+                    dayBefore.map { $0 >= mark } ?? (previous.map { $0.date.adding(days: 1) != point.date } ?? true)
+                found.append(
+                    Milestone(
+                        threshold: mark, date: point.date, day: day(point.date, release: release),
+                        audienceTotal: total, crossedOutOfTopTen: out))
                 index += 1
             }
             previous = (point.date, total)

@@ -23,16 +23,18 @@ struct TopTally {
     private var films: [String: TopFilm] = [:]
 
     mutating func add(_ ranking: DailyBoxOffice, target: RankingTarget) {
-        let first: KobisDate, last: KobisDate
+        let first: KobisDate
+        let last: KobisDate
         switch target {
         case .day(let day): (first, last) = (day, day)
         case .period(let period): (first, last) = (period.start, period.end)
         }
         for entry in ranking.entries.prefix(10) {
             guard var film = films[entry.movieCode] else {
-                films[entry.movieCode] = TopFilm(rank: 0, movieCode: entry.movieCode, title: entry.title, audience: entry.audience ?? 0,
-                                                 sales: entry.sales ?? 0, timesInTopTen: 1, bestRank: entry.rank, bestRankDate: first,
-                                                 openDate: entry.openDate, audienceTotal: entry.audienceTotal, lastRankedDate: last)
+                films[entry.movieCode] = TopFilm(
+                    rank: 0, movieCode: entry.movieCode, title: entry.title, audience: entry.audience ?? 0,
+                    sales: entry.sales ?? 0, timesInTopTen: 1, bestRank: entry.rank, bestRankDate: first,
+                    openDate: entry.openDate, audienceTotal: entry.audienceTotal, lastRankedDate: last)
                 continue
             }
             film.audience = film.audience.addingReportingOverflow(entry.audience ?? 0).partialValue
@@ -52,7 +54,7 @@ struct TopTally {
         let sorted = films.values.sorted { a, b in
             if a.audience != b.audience { return a.audience > b.audience }
             switch (a.openDate, b.openDate) {
-            case let (x?, y?) where x != y: return x < y
+            case (let x?, let y?) where x != y: return x < y
             case (.some, nil): return true
             case (nil, .some): return false
             default: return a.movieCode < b.movieCode

@@ -74,16 +74,20 @@ extension KobisService {
     /// (default 180 days on, or yesterday), with at most `jobs` requests in flight, the quota checked and
     /// `approval` asked first. Without `to` it ends once the film has been out of the top 10 for a week. A failed
     /// day throws ``RangeStop``.
-    public func trend(movieCode code: String, from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
-                      progress: ((RangeProgress) -> Void)? = nil) async throws -> TrendSeries {
+    public func trend(
+        movieCode code: String, from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws -> TrendSeries {
         try await trends(movieCodes: [code], from: from, to: to, jobs: jobs, approval: approval, progress: progress)[0]
     }
 
     /// The runs of several films, one after the other, each as ``trend(movieCode:from:to:jobs:approval:progress:)``
     /// draws it. The union of their windows is approved once, before any ranking is asked for; a day two windows
     /// share is fetched once (the second run reads it from the cache).
-    public func trends(movieCodes codes: [String], from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
-                       progress: ((RangeProgress) -> Void)? = nil) async throws -> [TrendSeries] {
+    public func trends(
+        movieCodes codes: [String], from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws -> [TrendSeries] {
         let explicitEnd = try to.map { try countedDay($0) }
         var movies: [MovieDetail] = []
         for code in codes { movies.append(try await manager.movie(code: code)) }
@@ -106,12 +110,16 @@ extension KobisService {
             var last = RangeProgress(done: 0, total: 0, cached: 0)
             let series = try await run(movie, days: window, explicitEnd: explicitEnd != nil, jobs: jobs) { step in
                 last = step
-                progress?(RangeProgress(done: offset.done + step.done, total: offset.total, cached: offset.cached + step.cached))
+                progress?(
+                    RangeProgress(
+                        done: offset.done + step.done, total: offset.total, cached: offset.cached + step.cached))
             }
             // A window given by --from starts where the audience does only when it starts by the release.
             var fromStart = true
             if let from { fromStart = movie.openDate.map { from <= $0 } ?? false }
-            runs.append(TrendSeries(movie: movie, points: series, from: window[0], to: window[window.count - 1], fromStart: fromStart))
+            runs.append(
+                TrendSeries(
+                    movie: movie, points: series, from: window[0], to: window[window.count - 1], fromStart: fromStart))
             base.done += window.count
             base.cached += last.cached
         }
@@ -119,24 +127,34 @@ extension KobisService {
     }
 
     /// One film's days, in order, stopping after a week out of the top 10 unless the end was given.
-    private func run(_ movie: MovieDetail, days: [KobisDate], explicitEnd: Bool, jobs: Int,
-                     progress: ((RangeProgress) -> Void)?) async throws -> [TrendPoint] {
+    private func run(
+        _ movie: MovieDetail, days: [KobisDate], explicitEnd: Bool, jobs: Int,
+        progress: ((RangeProgress) -> Void)?
+    ) async throws -> [TrendPoint] {
         let code = movie.code
         var points: [TrendPoint] = []
         var daysOut = 0
         var seen = false
         let manager = self.manager
         do {
-            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(days, fetch: { day in
-                let fetched = try await manager.fetchWithProvenance(.daily(date: day))
-                return (fetched.value, fetched.fromCache)
-            }, deliver: { day, ranking in
-                let entry = ranking.entries.first { $0.movieCode == code }
-                points.append(TrendPoint(date: day, entry: entry))
-                if entry == nil { daysOut += 1 } else { daysOut = 0; seen = true }
-                return explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
-                    || (!seen && points.count < KobisService.trendStopAfterDaysOut)
-            }, progress: progress)
+            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(
+                days,
+                fetch: { day in
+                    let fetched = try await manager.fetchWithProvenance(.daily(date: day))
+                    return (fetched.value, fetched.fromCache)
+                },
+                deliver: { day, ranking in
+                    let entry = ranking.entries.first { $0.movieCode == code }
+                    points.append(TrendPoint(date: day, entry: entry))
+                    if entry == nil {
+                        daysOut += 1
+                    } else {
+                        daysOut = 0
+                        seen = true
+                    }
+                    return explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
+                        || (!seen && points.count < KobisService.trendStopAfterDaysOut)
+                }, progress: progress)
         } catch let failure as RangeFetcher<KobisDate, DailyBoxOffice>.ItemFailure {
             throw RangeStop(target: .day(failure.item), error: failure.error)
         }
@@ -163,28 +181,41 @@ extension KobisService {
             lookFrom = latest
         } else {
             let opening = try await manager.fetch(.daily(date: release))
-            guard let entry = opening.entries.first(where: { $0.movieCode == movie.code }), let total = entry.audienceTotal,
-                  let audience = entry.audience, total > audience else { return release }
+            guard let entry = opening.entries.first(where: { $0.movieCode == movie.code }),
+                let total = entry.audienceTotal,
+                let audience = entry.audience, total > audience
+            else { return release }
             lookFrom = release.adding(days: -1)
         }
         let days = (0..<KobisService.previewLookBackDays).map { lookFrom.adding(days: -$0) }
         try await approve(days.map { Endpoint.daily(date: $0) })
         var earliest: KobisDate?
         var misses = 0
-        let manager = self.manager, code = movie.code
+        let manager = self.manager
+        let code = movie.code
         do {
-            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(days, fetch: { day in
-                let fetched = try await manager.fetchWithProvenance(.daily(date: day))
-                return (fetched.value, fetched.fromCache)
-            }, deliver: { day, ranking in
-                if ranking.entries.contains(where: { $0.movieCode == code }) { earliest = day; misses = 0 } else { misses += 1 }
-                return misses < KobisService.trendStopAfterDaysOut
-            })
+            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(
+                days,
+                fetch: { day in
+                    let fetched = try await manager.fetchWithProvenance(.daily(date: day))
+                    return (fetched.value, fetched.fromCache)
+                },
+                deliver: { day, ranking in
+                    if ranking.entries.contains(where: { $0.movieCode == code }) {
+                        earliest = day
+                        misses = 0
+                    } else {
+                        misses += 1
+                    }
+                    return misses < KobisService.trendStopAfterDaysOut
+                })
         } catch let failure as RangeFetcher<KobisDate, DailyBoxOffice>.ItemFailure {
             throw RangeStop(target: .day(failure.item), error: failure.error)
         }
         if let earliest { return earliest }
-        guard release <= latest else { throw RequestError.notYetOpen(movieCode: movie.code, opens: release, latest: latest) }
+        guard release <= latest else {
+            throw RequestError.notYetOpen(movieCode: movie.code, opens: release, latest: latest)
+        }
         return release
     }
 
@@ -194,8 +225,12 @@ extension KobisService {
         let latest = latestDay
         let explicitEnd = try to.map { try countedDay($0) }
         let explicitStart = try from.map { try countedDay($0) }
-        guard let start = explicitStart ?? movie.openDate else { throw RequestError.noReleaseDate(movieCode: movie.code) }
-        guard start <= latest else { throw RequestError.notYetOpen(movieCode: movie.code, opens: start, latest: latest) }
+        guard let start = explicitStart ?? movie.openDate else {
+            throw RequestError.noReleaseDate(movieCode: movie.code)
+        }
+        guard start <= latest else {
+            throw RequestError.notYetOpen(movieCode: movie.code, opens: start, latest: latest)
+        }
         let end = explicitEnd ?? min(latest, start.adding(days: KobisService.trendDefaultDays - 1))
         return try days(from: start, to: end)
     }

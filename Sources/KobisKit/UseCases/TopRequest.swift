@@ -13,7 +13,8 @@ public struct CalendarMonth: Sendable, Equatable {
     @Sendable public static func parse(_ text: String) throws -> CalendarMonth {
         let digits = text.trimmingCharacters(in: .whitespaces).filter { $0 != "-" && $0 != "." }
         guard digits.count == 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let month = CalendarMonth(year: Int(digits.prefix(4))!, month: Int(digits.suffix(2))!) else {
+            let month = CalendarMonth(year: Int(digits.prefix(4))!, month: Int(digits.suffix(2))!)
+        else {
             throw ConversionError("takes a month such as 2023-08, not '\(text.prefix(40))'")
         }
         return month
@@ -21,7 +22,8 @@ public struct CalendarMonth: Sendable, Equatable {
 
     public var first: KobisDate { KobisDate(year: year, month: month, day: 1)! }
     public var last: KobisDate {
-        (month == 12 ? KobisDate(year: year + 1, month: 1, day: 1)! : KobisDate(year: year, month: month + 1, day: 1)!).adding(days: -1)
+        (month == 12 ? KobisDate(year: year + 1, month: 1, day: 1)! : KobisDate(year: year, month: month + 1, day: 1)!)
+            .adding(days: -1)
     }
 }
 
@@ -56,7 +58,8 @@ extension KobisService {
     public func topDays(_ window: TopWindow) throws -> (from: KobisDate, to: KobisDate) {
         let (first, last): (KobisDate, KobisDate?)
         switch window {
-        case .year(let year): (first, last) = (KobisDate(year: year, month: 1, day: 1)!, KobisDate(year: year, month: 12, day: 31)!)
+        case .year(let year):
+            (first, last) = (KobisDate(year: year, month: 1, day: 1)!, KobisDate(year: year, month: 12, day: 31)!)
         case .month(let month): (first, last) = (month.first, month.last)
         case .range(let from, let to): (first, last) = (from, to)
         }
@@ -79,21 +82,26 @@ extension KobisService {
     /// The top list: every ranking of the period (cached ones read from the cache) with at most `jobs` in flight,
     /// today's quota checked and `approval` asked before anything is sent. Only per-film sums are kept, so memory
     /// stays flat however long the period. A failed day throws ``RangeStop``.
-    public func top(_ request: TopRequest, approval: RunApproval = .unasked,
-                    progress: ((RangeProgress) -> Void)? = nil) async throws -> ListAnswer<TopFilm> {
+    public func top(
+        _ request: TopRequest, approval: RunApproval = .unasked,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws -> ListAnswer<TopFilm> {
         let targets = try topTargets(request)
         try await approve(targets.map { endpoint($0, filters: .init()) }, approval)
         var tally = TopTally()
         let manager = self.manager
         let service = self
         do {
-            try await RangeFetcher<RankingTarget, DailyBoxOffice>(jobs: request.jobs).run(targets, fetch: { target in
-                let fetched = try await manager.fetchWithProvenance(service.endpoint(target, filters: .init()))
-                return (fetched.value, fetched.fromCache)
-            }, deliver: { target, ranking in
-                tally.add(ranking, target: target)
-                return true
-            }, progress: progress)
+            try await RangeFetcher<RankingTarget, DailyBoxOffice>(jobs: request.jobs).run(
+                targets,
+                fetch: { target in
+                    let fetched = try await manager.fetchWithProvenance(service.endpoint(target, filters: .init()))
+                    return (fetched.value, fetched.fromCache)
+                },
+                deliver: { target, ranking in
+                    tally.add(ranking, target: target)
+                    return true
+                }, progress: progress)
         } catch let failure as RangeFetcher<RankingTarget, DailyBoxOffice>.ItemFailure {
             throw RangeStop(target: failure.item, error: failure.error)
         }
@@ -103,7 +111,8 @@ extension KobisService {
     public func plan(for request: TopRequest) async throws -> RunPlan {
         let targets = try topTargets(request)
         let what = request.weekly == nil ? "the daily rankings" : "the weekly rankings"
-        return try await plan(targets.map { endpoint($0, filters: .init()) },
-                              what: "\(what) from \(targets[0].label) to \(targets[targets.count - 1].label)")
+        return try await plan(
+            targets.map { endpoint($0, filters: .init()) },
+            what: "\(what) from \(targets[0].label) to \(targets[targets.count - 1].label)")
     }
 }

@@ -20,13 +20,18 @@ public struct TrendRequest: Sendable {
     public let alignment: TrendAlignment
     public let jobs: Int
 
-    public init(film: String, from: KobisDate? = nil, to: KobisDate? = nil, metric: TrendMetric = .audience, cumulative: Bool = false,
-                jobs: Int = 4) {
+    public init(
+        film: String, from: KobisDate? = nil, to: KobisDate? = nil, metric: TrendMetric = .audience,
+        cumulative: Bool = false,
+        jobs: Int = 4
+    ) {
         self.init(films: [film], from: from, to: to, metric: metric, cumulative: cumulative, jobs: jobs)
     }
 
-    public init(films: [String], from: KobisDate? = nil, to: KobisDate? = nil, metric: TrendMetric = .audience,
-                cumulative: Bool = false, alignment: TrendAlignment = .release, jobs: Int = 4) {
+    public init(
+        films: [String], from: KobisDate? = nil, to: KobisDate? = nil, metric: TrendMetric = .audience,
+        cumulative: Bool = false, alignment: TrendAlignment = .release, jobs: Int = 4
+    ) {
         self.films = films
         self.from = from
         self.to = to
@@ -53,9 +58,9 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .noRunningTotal(let metric):
             return "cumulative goes with the audience or sales metric: \(metric.rawValue) has no running total"
-        case let .neverRanked(code, from, to):
-            return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): KOBIS counts only the daily top 10, "
-                + "so there is no run to draw"
+        case .neverRanked(let code, let from, let to):
+            return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): "
+                + "KOBIS counts only the daily top 10, so there is no run to draw"
         case .films(let text):
             return text
         }
@@ -66,38 +71,55 @@ extension KobisService {
     /// The run as an answer: checks first, the film by code or name, the window's days with `approval` asked, and
     /// ``TrendError/neverRanked(movieCode:from:to:)`` when the film was never in the top 10. A failed day throws
     /// ``RangeStop``.
-    public func trend(_ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
-                      progress: ((RangeProgress) -> Void)? = nil) async throws
-        -> (series: TrendSeries, answer: ListAnswer<TrendPoint>) {
+    public func trend(
+        _ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws
+        -> (series: TrendSeries, answer: ListAnswer<TrendPoint>)
+    {
         let runs = try await trends(request, approval: approval, notify: notify, progress: progress)
         let series = runs[0]
-        let answer = TrendAnswers.answer(movieCode: series.movie.code, title: series.title, metric: request.metric,
-                                         cumulative: request.cumulative, points: series.points, milestones: series.milestones)
+        let answer = TrendAnswers.answer(
+            movieCode: series.movie.code, title: series.title, metric: request.metric,
+            cumulative: request.cumulative, points: series.points, milestones: series.milestones)
         return (series, answer)
     }
 
     /// Up to five runs side by side, aligned by day since release or by date: one row per day and film.
-    public func comparison(_ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
-                           progress: ((RangeProgress) -> Void)? = nil) async throws
-        -> (series: [TrendSeries], answer: ListAnswer<ComparisonPoint>) {
+    public func comparison(
+        _ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws
+        -> (series: [TrendSeries], answer: ListAnswer<ComparisonPoint>)
+    {
         let runs = try await trends(request, approval: approval, notify: notify, progress: progress)
-        return (runs, ComparisonAnswers.answer(runs, metric: request.metric, cumulative: request.cumulative, by: request.alignment))
+        return (
+            runs,
+            ComparisonAnswers.answer(
+                runs, metric: request.metric, cumulative: request.cumulative, by: request.alignment)
+        )
     }
 
     /// The runs of every film asked, checked: each name resolved, each film ranked at least once.
-    func trends(_ request: TrendRequest, approval: RunApproval, notify: Notify?,
-                progress: ((RangeProgress) -> Void)?) async throws -> [TrendSeries] {
+    func trends(
+        _ request: TrendRequest, approval: RunApproval, notify: Notify?,
+        progress: ((RangeProgress) -> Void)?
+    ) async throws -> [TrendSeries] {
         try check(request)
         var codes: [String] = []
         for film in request.films {
             let code = try await code(film, kind: .movie, notify: notify)
-            guard !codes.contains(code) else { throw TrendError.films("\(code) is asked for twice: give each film once") }
+            guard !codes.contains(code) else {
+                throw TrendError.films("\(code) is asked for twice: give each film once")
+            }
             codes.append(code)
         }
-        let runs = try await trends(movieCodes: codes, from: request.from, to: request.to, jobs: request.jobs, approval: approval,
-                                    progress: progress)
+        let runs = try await trends(
+            movieCodes: codes, from: request.from, to: request.to, jobs: request.jobs, approval: approval,
+            progress: progress)
         for series in runs where series.daysInTopTen == 0 {
-            throw TrendError.neverRanked(movieCode: series.movie.code, from: series.from, to: series.points.last?.date ?? series.to)
+            throw TrendError.neverRanked(
+                movieCode: series.movie.code, from: series.from, to: series.points.last?.date ?? series.to)
         }
         return runs
     }
@@ -120,10 +142,13 @@ extension KobisService {
         let details = texts.map { Endpoint.movieInfo(code: $0) }
         let missing = details.filter { !manager.isCached($0) }
         guard missing.isEmpty else {
-            let what = texts.count == 1 ? "movie \(texts[0]) (its release date sets the window)"
+            let what =
+                texts.count == 1
+                ? "movie \(texts[0]) (its release date sets the window)"
                 : "movies \(texts.joined(separator: ", ")) (their release dates set the windows)"
-            return try await plan(missing, what: what,
-                                  then: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without --to")
+            return try await plan(
+                missing, what: what,
+                then: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without --to")
         }
         var days: [KobisDate] = []
         for text in texts {
@@ -132,15 +157,20 @@ extension KobisService {
             for day in window where !days.contains(day) { days.append(day) }
         }
         days.sort()
-        let preview = request.from == nil
-            ? "and up to \(KobisService.previewLookBackDays) days before a release when the film was shown before it" : nil
-        let stop = request.to == nil ? "without --to the run stops once the film has been out of the top 10 for a week" : nil
+        let preview =
+            request.from == nil
+            ? "and up to \(KobisService.previewLookBackDays) days before a release when the film was shown before it"
+            : nil
+        let stop =
+            request.to == nil ? "without --to the run stops once the film has been out of the top 10 for a week" : nil
         let then = [stop, preview].compactMap { $0 }.joined(separator: "; ")
         guard let first = days.first, let last = days.last else {
-            return try await plan([Endpoint<DailyBoxOffice>](), what: "nothing yet: the film opens after the last day with figures",
-                                  then: "up to \(KobisService.previewLookBackDays) days back to find screenings before the release")
+            return try await plan(
+                [Endpoint<DailyBoxOffice>](), what: "nothing yet: the film opens after the last day with figures",
+                then: "up to \(KobisService.previewLookBackDays) days back to find screenings before the release")
         }
-        return try await plan(days.map { Endpoint.daily(date: $0) }, what: "the daily rankings from \(first.iso) to \(last.iso)",
-                              then: then.isEmpty ? nil : then)
+        return try await plan(
+            days.map { Endpoint.daily(date: $0) }, what: "the daily rankings from \(first.iso) to \(last.iso)",
+            then: then.isEmpty ? nil : then)
     }
 }
