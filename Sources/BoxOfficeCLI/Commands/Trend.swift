@@ -4,7 +4,7 @@ import KobisKit
 /// `boxoffice trend <movie>...`: a film's run, drawn from the daily rankings, or up to five side by side.
 enum Trend: Command {
     static let name = "trend"
-    static let summary = "a film's run over the daily rankings, as a chart; up to 5 side by side"
+    static let summary = "a film's run over the daily rankings; up to 5 side by side"
 
     struct Options: CommandOptions {
         @Many(
