@@ -14,6 +14,7 @@ import json
 import os
 import sys
 
+sys.dont_write_bytecode = True  # importing the stand-in leaves no __pycache__ in Scripts/
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("standin", os.path.join(HERE, "..", "..", "..", "Scripts", "kobis-standin.py"))
 standin = importlib.util.module_from_spec(spec)
