@@ -26,7 +26,8 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   --fail-date D       answer requests for targetDt D with an HTML maintenance page
   --synthetic         answer a daily ranking for any date without a fixture from a made-up, deterministic
                       release calendar (films opening every ten days, each with a run and a dip out of the
-                      top 10), and movie details for those films: for ranges and trends
+                      top 10), and movie details for those films: for ranges and trends; weekly rankings
+                      too, and the 2025 films fans quote (see BLOCKBUSTERS: milestones, a year's top, previews)
 The log line of each request ends with inflight=N: how many requests were being answered at once.
   --slow-s N          with --mode slow: wait N seconds before answering (default 5)
   --log FILE          append one line per request: the path and query, with the key masked
@@ -229,6 +230,8 @@ class Handler(BaseHTTPRequestHandler):
             if not target:
                 return fault_body("320102")
             name = find(args.fixtures, f"weekly_{target}_{week}*.json") or (week == "1" and find(args.fixtures, f"weekend_{target}*.json"))
+            if not name and args.synthetic:
+                return limit_rows(synthetic_weekly(target, week), q("itemPerPage"))
             if not name:
                 label = {"0": "주간 박스오피스", "1": "주말 박스오피스", "2": "주중 박스오피스"}.get(week, "주간 박스오피스")
                 return ranking_body(label, f"{target}~{target}", target[:4] + "01", "weeklyBoxOfficeList", [])
@@ -236,7 +239,7 @@ class Handler(BaseHTTPRequestHandler):
         if path.endswith("/movie/searchMovieInfo.json"):
             code = q("movieCd")
             name = (find(args.fixtures, f"movieinfo_{code}*.json") if code else None) or args.movie
-            if not name and args.synthetic and code in SYNTHETIC:
+            if not name and args.synthetic and (code in SYNTHETIC or code in BLOCKBUSTERS):
                 return synthetic_movie(code)
             if not name:
                 return json.dumps({"movieInfoResult": {"movieInfo": {"movieCd": None, "movieNm": None, "openDt": None,
@@ -351,9 +354,33 @@ import datetime
 EPOCH = datetime.date(2023, 1, 1)
 SYNTHETIC = {f"2099{k:04d}": k for k in range(0, 200)}
 
+# The year 2025 also has the films fans quote, each a formula of the days since its release (d, 0 on the
+# release day, negative for screenings before it). Its audience counts every day it is shown, in the top 10 or
+# not, as KOBIS's audiAcc does:
+#   20980001  600,000 - 12,000 d for 50 days from 2025-03-05: passes 1, 2, 3, 5, 10 and 15 million
+#   20980002  250,000 - 8,000 d for 30 days from 2025-03-12: passes 1, 2 and 3 million
+#   20980003  400,000 - 10,000 d for 40 days from 2025-04-30: passes 5 million
+#   20980004  30,000 on the preview weekend 2025-09-06/07 (d -4, -3), then 90,000 - 2,000 d for 30 days from
+#             its release on 2025-09-10
+#   20980005  100,000 a day for 30 days from 2025-06-01: out of the top 10 from 2025-06-08 to 06-12, while
+#             ten festival films (2098101k, 150,000 + 1,000 k a day, 2025-06-08 to 06-12) fill it, and it passes
+#             1 million on 2025-06-10, out of the top 10
+#   20980099  opens 2025-05-01 and is never shown
+BLOCKBUSTERS = {
+    "20980001": ("천만 관객 영화", datetime.date(2025, 3, 5), lambda d: 600000 - 12000 * d if 0 <= d < 50 else 0),
+    "20980002": ("삼백만 영화", datetime.date(2025, 3, 12), lambda d: 250000 - 8000 * d if 0 <= d < 30 else 0),
+    "20980003": ("오백만 영화", datetime.date(2025, 4, 30), lambda d: 400000 - 10000 * d if 0 <= d < 40 else 0),
+    "20980004": ("시사회 영화", datetime.date(2025, 9, 10),
+                 lambda d: 30000 if d in (-4, -3) else 90000 - 2000 * d if 0 <= d < 30 else 0),
+    "20980005": ("늦게 뜬 영화", datetime.date(2025, 6, 1), lambda d: 100000 if 0 <= d < 30 else 0),
+    "20980099": ("아무도 안 본 영화", datetime.date(2025, 5, 1), lambda d: 0),
+}
+BLOCKBUSTERS.update({f"2098101{k}": (f"영화제 상영작 {k}", datetime.date(2025, 6, 8), (lambda k: lambda d: 150000 + 1000 * k if 0 <= d < 5 else 0)(k))
+                     for k in range(10)})
 
-def synthetic_daily(target):
-    day = datetime.date(int(target[:4]), int(target[4:6]), int(target[6:]))
+
+def synthetic_showing(day):
+    """Every film shown on `day`: (audience, code, title, open date, audiAcc, screens, shows), unranked."""
     rows = []
     for code, k in SYNTHETIC.items():
         age = (day - (EPOCH + datetime.timedelta(days=10 * k))).days
@@ -361,24 +388,81 @@ def synthetic_daily(target):
             continue
         audience = 2000 + (40 - age) * 1000 + k * 7
         total = sum(2000 + (40 - a) * 1000 + k * 7 for a in range(age + 1) if a not in (12, 13))
-        rows.append((audience, code, k, age, total))
-    rows.sort(key=lambda r: (-r[0], r[1]))
+        rows.append((audience, code, f"가상의 영화 {k}", EPOCH + datetime.timedelta(days=10 * k), total, 100 + k, 400 + age))
+    for code, (title, opened, audience_on) in BLOCKBUSTERS.items():
+        d = (day - opened).days
+        audience = audience_on(d)
+        if audience <= 0:
+            continue
+        total = sum(audience_on(a) for a in range(-30, d + 1))
+        rows.append((audience, code, title, opened, total, 1000, 5000 + d))
+    return rows
+
+
+def synthetic_top10(day):
+    """The day's ranking: the ten largest audiences, ties by code."""
+    return sorted(synthetic_showing(day), key=lambda r: (-r[0], r[1]))[:10]
+
+
+def synthetic_row(rank, row, new):
+    audience, code, title, opened, total, screens, shows = row
+    return {"rnum": str(rank), "rank": str(rank), "rankInten": "0", "rankOldAndNew": "NEW" if new else "OLD",
+            "movieCd": code, "movieNm": title, "openDt": opened.isoformat(),
+            "salesAmt": str(audience * 10000), "salesShare": "10.0", "salesInten": "0", "salesChange": "0",
+            "salesAcc": str(total * 10000), "audiCnt": str(audience), "audiInten": "0", "audiChange": "0",
+            "audiAcc": str(total), "scrnCnt": str(screens), "showCnt": str(shows)}
+
+
+def synthetic_daily(target):
+    day = datetime.date(int(target[:4]), int(target[4:6]), int(target[6:]))
+    yesterday = {r[1] for r in synthetic_top10(day - datetime.timedelta(days=1))}
     out = []
-    for rank, (audience, code, k, age, total) in enumerate(rows[:10], 1):
-        out.append({"rnum": str(rank), "rank": str(rank), "rankInten": "0", "rankOldAndNew": "NEW" if age == 0 else "OLD",
-                    "movieCd": code, "movieNm": f"가상의 영화 {k}", "openDt": (EPOCH + datetime.timedelta(days=10 * k)).isoformat(),
-                    "salesAmt": str(audience * 10000), "salesShare": "10.0", "salesInten": "0", "salesChange": "0",
-                    "salesAcc": str(total * 10000), "audiCnt": str(audience), "audiInten": "0", "audiChange": "0",
-                    "audiAcc": str(total), "scrnCnt": str(100 + k), "showCnt": str(400 + age)})
+    for rank, row in enumerate(synthetic_top10(day), 1):
+        code = row[1]
+        # NEW: the made-up 2099 films on their first day; the 2025 films when not in the day before's ranking.
+        new = (day == row[3]) if code.startswith("2099") else code not in yesterday
+        out.append(synthetic_row(rank, row, new))
     return json.dumps({"boxOfficeResult": {"boxofficeType": "일별 박스오피스", "showRange": f"{target}~{target}",
                                            "dailyBoxOfficeList": out}}, ensure_ascii=False).encode()
 
 
+WEEK_DAYS = {"0": (0, 7), "1": (4, 3), "2": (0, 4)}  # weekGb: first day after Monday, number of days
+
+
+def synthetic_weekly(target, week):
+    """The week (0, Mon-Sun), weekend (1, Fri-Sun) or weekdays (2, Mon-Thu) holding `target`: each film's
+    audience summed over the period's days, the ten largest, audiAcc on the period's last day."""
+    day = datetime.date(int(target[:4]), int(target[4:6]), int(target[6:]))
+    offset, count = WEEK_DAYS.get(week, (0, 7))
+    start = day - datetime.timedelta(days=day.weekday()) + datetime.timedelta(days=offset)
+    days = [start + datetime.timedelta(days=i) for i in range(count)]
+    sums = {}
+    for each in days:
+        for audience, code, title, opened, total, screens, shows in synthetic_showing(each):
+            previous = sums.get(code, (0, None, None, None, 0, screens, shows))
+            sums[code] = (previous[0] + audience, code, title, opened, 0, screens, shows)
+    for code, row in list(sums.items()):
+        last = next((r for r in synthetic_showing(days[-1]) if r[1] == code), None)
+        total = last[4] if last else max(r[4] for each in days for r in synthetic_showing(each) if r[1] == code)
+        sums[code] = row[:4] + (total,) + row[5:]
+    ranked = sorted(sums.values(), key=lambda r: (-r[0], r[1]))[:10]
+    iso = days[0].isocalendar()
+    label = {"0": "주간 박스오피스", "1": "주말 박스오피스", "2": "주중 박스오피스"}.get(week, "주간 박스오피스")
+    return json.dumps({"boxOfficeResult": {
+        "boxofficeType": label, "showRange": f"{days[0]:%Y%m%d}~{days[-1]:%Y%m%d}", "yearWeekTime": f"{iso[0]}{iso[1]:02d}",
+        "weeklyBoxOfficeList": [synthetic_row(rank, row, False) for rank, row in enumerate(ranked, 1)]}}, ensure_ascii=False).encode()
+
+
 def synthetic_movie(code):
-    k = SYNTHETIC[code]
-    opened = (EPOCH + datetime.timedelta(days=10 * k)).strftime("%Y%m%d")
+    if code in BLOCKBUSTERS:
+        title, opened, _ = BLOCKBUSTERS[code]
+        opened, english = opened.strftime("%Y%m%d"), f"Synthetic {code}"
+    else:
+        k = SYNTHETIC[code]
+        title, english = f"가상의 영화 {k}", f"Imaginary Film {k}"
+        opened = (EPOCH + datetime.timedelta(days=10 * k)).strftime("%Y%m%d")
     return json.dumps({"movieInfoResult": {"movieInfo": {
-        "movieCd": code, "movieNm": f"가상의 영화 {k}", "movieNmEn": f"Imaginary Film {k}", "movieNmOg": "", "showTm": "100",
+        "movieCd": code, "movieNm": title, "movieNmEn": english, "movieNmOg": "", "showTm": "100",
         "prdtYear": opened[:4], "openDt": opened, "prdtStatNm": "개봉", "typeNm": "장편", "nations": [{"nationNm": "한국"}],
         "genres": [{"genreNm": "드라마"}], "directors": [{"peopleNm": "가상 감독", "peopleNmEn": ""}], "actors": [],
         "showTypes": [], "companys": [], "audits": [{"auditNo": "", "watchGradeNm": "12세이상관람가"}], "staffs": []},

@@ -10,9 +10,6 @@ enum MCPTools {
     static let depth = 2
 
     // Arguments only the tools have, each declared once.
-    static let weekly = OptionDeclaration<Bool>(OptionSpec("weekly", help: "weekly periods instead of days", kind: .flag,
-                                                           defaultText: "false"),
-                                                default: false, json: .boolean, parse: Convert.flag)
     static let poster = OptionDeclaration<Bool>(OptionSpec("poster", help: "add the poster address and IMDb id from OMDb", kind: .flag,
                                                            defaultText: "false"),
                                                 default: false, json: .boolean, parse: Convert.flag)
@@ -57,6 +54,17 @@ enum MCPTools {
             guard requests <= requestLimit else {
                 throw ToolArgumentError("\(what) needs \(requests) requests and a call may send at most \(requestLimit): \(narrow)")
             }
+        }
+    }
+
+    /// `movie` or `movies`, exactly one of them.
+    static func films(_ arguments: MCPArguments, tool: String) throws -> [String] {
+        let one = try arguments.optional(Declared.record(.movie)), many = try arguments.optional(Declared.movies)
+        switch (one, many) {
+        case let (film?, nil): return [film]
+        case let (nil, films?): return films
+        case (nil, nil): throw ToolArgumentError("\(tool) needs 'movie' (one film) or 'movies' (up to \(TrendRequest.most))")
+        default: throw ToolArgumentError("\(tool) takes 'movie' or 'movies', not both")
         }
     }
 
@@ -107,25 +115,85 @@ enum MCPTools {
                                    page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
             return try select(try await call.service().search(MovieSearchRequest(query)), arguments)
         },
-        MCPTool(name: "movie_trend", title: "A film's run",
+        MCPTool(name: "movie_trend", title: "A film's run, or films side by side",
                 description: "A film's run day by day from the daily top-10 rankings (KOBIS has no such service): rank and the metric, "
-                    + "null on days out of the top 10. By default from its release until a week out of the top 10 (at most 180 days); "
-                    + "one request per day not cached, at most 400 a call. Sends progress when the call has a progress token.",
-                parameters: [MCPParameter(Declared.record(.movie), required: true), MCPParameter(Declared.metric),
+                    + "null on days out of the top 10, and its milestones (1, 2, 3, 5, 10 million …). By default from its release "
+                    + "until a week out of the top 10 (at most 180 days). 'movies' (2-5 films) lines them up by day since release "
+                    + "(by='date': on the calendar), one row per day and film. One request per day not cached, at most 400 a call.",
+                parameters: [MCPParameter(Declared.record(.movie)), MCPParameter(Declared.movies), MCPParameter(Declared.metric),
                              MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd (default: the release date)"),
-                             MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), MCPParameter(Declared.cumulative), fields],
-                output: TrendAnswers.shape.schema(partialRows: true, depth: MCPTools.depth)) { call in
+                             MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), MCPParameter(Declared.cumulative),
+                             MCPParameter(Declared.alignment), fields],
+                output: TrendAnswers.schema(depth: MCPTools.depth)) { call in
             let arguments = try call.arguments(for: "movie_trend")
             let service = try call.service()
-            let request = TrendRequest(film: try arguments.value(Declared.record(.movie)), from: try arguments.day(Declared.from, service),
-                                       to: try arguments.day(Declared.to, service), metric: try arguments.value(Declared.metric),
-                                       cumulative: try arguments.value(Declared.cumulative))
+            let films = try films(arguments, tool: "movie_trend")
+            let request = TrendRequest(films: films, from: try arguments.day(Declared.from, service), to: try arguments.day(Declared.to, service),
+                                       metric: try arguments.value(Declared.metric), cumulative: try arguments.value(Declared.cumulative),
+                                       alignment: try arguments.value(Declared.alignment))
+            let approval = approval(films.count == 1 ? "this trend" : "these trends", narrow: "narrow it with from and to")
+            let progress: (RangeProgress) -> Void = { state in call.progress(state.done, of: state.total, "\(state.done)/\(state.total) days") }
             do {
-                let trend = try await service.trend(request, approval: approval("this trend", narrow: "narrow it with from and to"),
-                                                    notify: call.note) { state in
+                if films.count == 1 {
+                    return try select(try await service.trend(request, approval: approval, notify: call.note, progress: progress).answer, arguments)
+                }
+                return try select(try await service.comparison(request, approval: approval, notify: call.note, progress: progress).answer,
+                                  arguments)
+            } catch let stop as KobisService.RangeStop {
+                if stop.error is CancellationError { throw CancellationError() }
+                throw stop
+            }
+        },
+        MCPTool(name: "top_movies", title: "A period's top films",
+                description: "A year's, a month's or a from/to range's top films, ranked by the audience counted on the days each was "
+                    + "in the daily top 10 (days outside it are not counted; KOBIS has no such service): audience and sales in the "
+                    + "period, days in the top 10, best rank and its first day, release date, cumulative. weekly=true reads the "
+                    + "weekly rankings instead (fewer requests). A year is 365 requests (cached ones are not sent), at most 400 a call.",
+                parameters: [MCPParameter(Declared.calendarYear), MCPParameter(Declared.month),
+                             MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd"),
+                             MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
+                             MCPParameter(Declared.topLimit), MCPParameter(Declared.weekly), MCPParameter(Declared.period), fields],
+                output: TopAnswers.schema(depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "top_movies")
+            let service = try call.service()
+            let year = try arguments.optional(Declared.calendarYear), month = try arguments.optional(Declared.month)
+            let from = try arguments.day(Declared.from, service), to = try arguments.day(Declared.to, service)
+            guard [year != nil, month != nil, from != nil].filter({ $0 }).count == 1 else {
+                throw ToolArgumentError("top_movies needs one period: 'year', 'month' or 'from' (with 'to')")
+            }
+            if to != nil && from == nil { throw ToolArgumentError("'to' goes with 'from'") }
+            let window: TopWindow = year.map(TopWindow.year) ?? month.map(TopWindow.month) ?? .range(from: from!, to: to)
+            let weekly = try arguments.value(Declared.weekly)
+            let request = TopRequest(window, limit: try arguments.value(Declared.topLimit),
+                                     weekly: weekly ? try arguments.value(Declared.period).kind : nil)
+            do {
+                let answer = try await service.top(request, approval: approval("this period", narrow: "a shorter period, or weekly=true")) { state in
+                    call.progress(state.done, of: state.total, "\(state.done)/\(state.total) \(weekly ? "periods" : "days")")
+                }
+                return try select(answer, arguments)
+            } catch let stop as KobisService.RangeStop {
+                if stop.error is CancellationError { throw CancellationError() }
+                throw stop
+            }
+        },
+        MCPTool(name: "movie_milestones", title: "A film's milestones",
+                description: "The days a film passed 1, 2, 3, 5 and 10 million admissions (then every 5 million), each with D+N (the "
+                    + "release day is D+1) and the cumulative, read from its run in the daily top 10; one crossed while the film was "
+                    + "out of the top 10 is dated on its next ranked day and marked crossedOutOfTopTen.",
+                parameters: [MCPParameter(Declared.record(.movie), required: true),
+                             MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd (default: the release date)"),
+                             MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), fields],
+                output: MilestoneAnswers.shape.schema(partialRows: true, depth: MCPTools.depth)) { call in
+            let arguments = try call.arguments(for: "movie_milestones")
+            let service = try call.service()
+            let request = TrendRequest(film: try arguments.value(Declared.record(.movie)), from: try arguments.day(Declared.from, service),
+                                       to: try arguments.day(Declared.to, service))
+            do {
+                let found = try await service.milestones(request, approval: approval("this run", narrow: "narrow it with from and to"),
+                                                         notify: call.note) { state in
                     call.progress(state.done, of: state.total, "\(state.done)/\(state.total) days")
                 }
-                return try select(trend.answer, arguments)
+                return try select(found.answer, arguments)
             } catch let stop as KobisService.RangeStop {
                 if stop.error is CancellationError { throw CancellationError() }
                 throw stop
@@ -202,12 +270,12 @@ enum MCPTools {
                     + "first. Sends progress notifications when the call has a progress token.",
                 parameters: [MCPParameter(Declared.from, required: true, description: "the first day, yyyy-mm-dd"),
                              MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                             MCPParameter(weekly), MCPParameter(Declared.period)] + filterParameters + [fields],
+                             MCPParameter(Declared.weekly), MCPParameter(Declared.period)] + filterParameters + [fields],
                 output: RankingAnswers.rangeSchema(depth: depth)) { call in
             let arguments = try call.arguments(for: "box_office_range")
             let service = try call.service()
             let from = try arguments.day(Declared.from, service)!, to = try arguments.day(Declared.to, service)
-            let isWeekly = try arguments.value(weekly)
+            let isWeekly = try arguments.value(Declared.weekly)
             let targets: [RankingTarget] = isWeekly
                 ? try service.periods(try arguments.value(Declared.period).kind, from: from, to: to).map(RankingTarget.period)
                 : try service.days(from: from, to: to).map(RankingTarget.day)

@@ -173,7 +173,7 @@ struct MCPTests {
         return copy as NSDictionary
     }
 
-    @Test func theHandshakeListsFifteenToolsAndEveryToolAnswersAsTheCommandLineDoes() async throws {
+    @Test func theHandshakeListsSeventeenToolsAndEveryToolAnswersAsTheCommandLineDoes() async throws {
         let (standIn, environment, folder) = try setUp()
         defer { try? FileManager.default.removeItem(at: folder) }
         let session = try MCPSession(environment: environment)
@@ -184,10 +184,10 @@ struct MCPTests {
         let newest = try await session.request("initialize", ["protocolVersion": "2099-01-01", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"]])
         #expect((newest["result"] as? [String: Any])?["protocolVersion"] as? String == "2025-11-25")
         let tools = try await session.allTools()
-        #expect(tools.count == 15)
+        #expect(tools.count == 17)
         #expect(Set(tools.compactMap { $0["name"] as? String }) == ["daily_box_office", "weekly_box_office", "box_office_range", "movie_info",
             "search_movies", "upcoming_movies", "search_people", "person_info", "search_companies", "company_info", "list_codes",
-            "movie_trend", "quota_status", "list_notes", "add_note"])
+            "movie_trend", "top_movies", "movie_milestones", "quota_status", "list_notes", "add_note"])
         for tool in tools {
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
             #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object")
@@ -240,7 +240,7 @@ struct MCPTests {
         #expect((discover["supportedVersions"] as? [String])?.first == "2026-07-28")
         #expect(discover["resultType"] as? String == "complete")
         let tools = try await session.allTools(meta: statelessMeta) { page in #expect(page["resultType"] as? String == "complete") }
-        #expect(tools.count == 15)
+        #expect(tools.count == 17)
         let daily = try await session.call("daily_box_office", ["date": "2024-01-01"], meta: statelessMeta)
         #expect(daily["resultType"] as? String == "complete" && daily["isError"] as? Bool == false)
         var future = statelessMeta

@@ -31,6 +31,7 @@ struct SampleTests {
         var names = Set<String>()
         for line in help.stdout.split(separator: "\n") where line.hasPrefix("  ") {
             let words = line.split(separator: " ")
+            guard words.first?.hasPrefix("-") == true else { continue }  // a wrapped help line, not an option
             for word in words.prefix(2) where word.hasPrefix("--") {
                 names.insert(String(word.trimmingCharacters(in: CharacterSet(charactersIn: ","))))
             }
@@ -74,7 +75,14 @@ struct SampleTests {
         ("codes", ["codes region --layout grid --format json --fields code,name \(common) -o codes.json",
                    "codes nation --refresh --dry-run", "codes nation -f csv --bom"]),
         ("trend", ["trend 20239002 --from 2023-08-09 --to 2023-08-20 --metric sales --cumulative --jobs 2 --yes "
-                   + "--format json \(common) -o t.json", "trend 콘크리트_유토피아 --refresh --dry-run"]),
+                   + "--format json \(common) -o t.json", "trend 콘크리트_유토피아 --refresh --dry-run",
+                   "trend 20239001 20239002 --by date --fields film,date,audience -f csv"]),
+        ("top", ["top --month 2023-08 -n 5 --layout grid", "top --from 2023-08-01 --to 2023-08-31 --jobs 2 --yes -f csv --bom "
+                 + "--fields rank,title \(common) -o top.csv", "top --year 2023 --weekly -p weekend -f json",
+                 "top --month 2023-08 --refresh --dry-run"]),
+        ("milestones", ["milestones 20239002 --from 2023-08-09 --to 2023-08-31 --jobs 2 --yes -l grid",
+                        "milestones 20239002 -f csv --bom --fields date,audienceTotal \(common) -o m.csv",
+                        "milestones 오펜하이머 --refresh --dry-run"]),
         ("poster", ["poster 20239001 -o poster.png \(common)", "poster 광해 --show",
                     "poster 20239001 --show --refresh --dry-run"]),
         ("share", ["share 20239001 \(common) -o share.txt", "share 20239001 --refresh --dry-run"]),
@@ -92,7 +100,7 @@ struct SampleTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let short = ["-d": "--date", "-l": "--layout", "-f": "--format", "-j": "--jobs", "-y": "--yes",
                      "-p": "--period", "-v": "--verbose", "-q": "--quiet", "-o": "--output", "-s": "--stars",
-                     "-m": "--metric", "-t": "--text"]
+                     "-m": "--metric", "-t": "--text", "-n": "--limit"]
         for (command, runs) in SampleTests.everyOption {
             let given = runs.flatMap(SampleTests.words).map { short[$0] ?? $0 }.filter { $0.hasPrefix("--") }
             let missing = try await options(of: SampleTests.words(command)).subtracting(given).subtracting(["--copy"])

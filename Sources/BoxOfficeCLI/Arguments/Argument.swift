@@ -88,7 +88,7 @@ extension OptionSpec {
     func with(help text: String?) -> OptionSpec {
         guard let text else { return self }
         return OptionSpec(name, short: short, value: valueName, choices: choices, help: text, kind: kind, isFile: isFile, range: range,
-                          defaultText: defaultText, required: required)
+                          defaultText: defaultText, required: required, most: most)
     }
 }
 

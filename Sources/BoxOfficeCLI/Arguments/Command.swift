@@ -131,7 +131,7 @@ struct CommandInfo: Sendable {
 enum CommandRegistry {
     static let commands: [CommandInfo] = [
         Daily.info(), Weekly.info(), Movie.info(), Search.info(), Upcoming.info(), People.info(), PersonCommand.info(),
-        Companies.info(), CompanyCommand.info(), Codes.info(), Trend.info(), PosterCommand.info(), Share.info(), NoteCommand.info(),
+        Companies.info(), CompanyCommand.info(), Codes.info(), Trend.info(), MilestonesCommand.info(), Top.info(), PosterCommand.info(), Share.info(), NoteCommand.info(),
         Usage.info(), Mcp.info(), ConfigCommand.info(), CacheCommand.info(), Completions.info(), Manpage.info(),
     ]
 

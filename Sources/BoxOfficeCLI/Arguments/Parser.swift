@@ -71,7 +71,7 @@ struct Parser: Sendable {
             } catch let error as ConversionError {
                 throw fail("argument '\(positionals[positionalIndex].spec.name)' \(error.reason)")
             }
-            positionalIndex += 1
+            if positionals[positionalIndex].spec.most == 1 { positionalIndex += 1 }  // a repeated one takes every word left
         }
 
         /// The next word as a value, unless it is an option.

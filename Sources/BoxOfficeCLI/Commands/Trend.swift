@@ -1,65 +1,107 @@
 import Foundation
 import KobisKit
 
-/// `boxoffice trend <movieCd>`: a film's run, drawn from the daily rankings.
+/// `boxoffice trend <movie>...`: a film's run, drawn from the daily rankings, or up to five side by side.
 enum Trend: Command {
     static let name = "trend"
-    static let summary = "a film's run over the daily rankings, as a chart"
+    static let summary = "a film's run over the daily rankings; up to 5 side by side"
 
     struct Options: CommandOptions {
-        @Opt(Declared.record(.movie), help: "a film's code (8 letters or digits) or its title") var film: String?
+        @Many(
+            Declared.record(.movie), most: TrendRequest.most,
+            help: "a film's code (8 letters or digits) or its title; up to 5 films side by side") var films: [String]
         @Opt(Declared.from, help: "the first day (default: the film's release date)") var from: DateArgument?
-        @Opt(Declared.to, help: "the last day (default: a week out of the top 10, at most 180 days)") var to: DateArgument?
+        @Opt(Declared.to, help: "the last day (default: a week out of the top 10, at most 180 days)") var to:
+            DateArgument?
         @Opt(Declared.metric) var metric: TrendMetric
-        @Opt(Declared.cumulative, help: "draw the running total (audiAcc, salesAcc) instead; audience and sales only") var cumulative: Bool
+        @Opt(Declared.cumulative, help: "draw the running total (audiAcc, salesAcc) instead; audience and sales only")
+        var cumulative: Bool
+        @Opt(Declared.alignment) var by: TrendAlignment
         @Opt(Declared.jobs) var jobs: Int
         @Opt(Local.yes) var yes: Bool
-        @Opt(Local.format(help: "text (the chart, default), or the series as json, jsonl, tsv, csv or markdown")) var format: OutputFormat
+        @Opt(Local.format(help: "text (the chart, default), or the series as json, jsonl, tsv, csv or markdown"))
+        var format: OutputFormat
+        @Opt(Declared.fields) var fields: [String]?
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
 
     static let discussion: String? = """
         KOBIS has no such service: the run is read from the daily rankings, which list only the top 10. By default it \
-        starts on the film's release date and runs until the film has been out of the top 10 for 7 days in a row, or \
-        until yesterday, at most 180 days; --to goes further. Days are cached as they arrive, at most --jobs requests \
-        are in flight, and a run that needs more requests than remain today sends nothing.
+        starts on the film's release date (or on its first ranked screening before it, found by reading back from the \
+        release until a week without the film) and runs until the film has been out of the top 10 for 7 days in a row, \
+        or until yesterday, at most 180 days; --to goes further. Milestones (1, 2, 3, 5 and 10 million, then every 5 \
+        million) are listed under the chart and in the JSON. With two to five films, each gets its own mark on one \
+        chart, lined up by day since release (D+1 is the release day) or, with --by date, on the calendar; csv has one \
+        row per day and film. Days are cached as they arrive, at most --jobs requests are in flight, and a run that \
+        needs more requests than remain today sends nothing.
         """
     static let examples: [(command: String, note: String)] = [
         ("boxoffice trend 20239002 --demo", "the run of 콘크리트 유토피아, from the sample"),
         ("boxoffice trend 20239002 -m rank --from 2023-08-09 --to 2023-08-31 --demo", ""),
         ("boxoffice trend 20239002 --cumulative -f csv --demo", "the series, with gaps left empty"),
+        ("boxoffice trend 20239001 20239002 --demo", "two films, day by day since each release"),
+        ("boxoffice trend 20239001 20239002 --by date -f csv --demo", "one row per day and film"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        let films = options.films.isEmpty ? [try context.named(nil, .movie)] : options.films
+        let valueKey = TrendAnswers.valueKey(options.metric, cumulative: options.cumulative)
+        let shapeKeys =
+            films.count == 1
+            ? TrendAnswers.shape.selectableKeys(optional: [valueKey])
+            : ComparisonAnswers.shape.selectableKeys(optional: [valueKey])
+        try FieldList.check(options.fields, available: shapeKeys)
         let service = try context.service(options.network, jobs: options.jobs)
         let from = options.from?.resolved(latest: service.latestDay)
         let to = options.to?.resolved(latest: service.latestDay)
-        let request = TrendRequest(film: try context.named(options.film, .movie), from: from, to: to, metric: options.metric,
-                                   cumulative: options.cumulative, jobs: options.jobs)
-        if options.network.dryRun { return try context.dryRun(try await option("--from") { try await service.plan(for: request) }) }
-        let bar = ProgressBar(enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth, unit: "days")
+        let request = TrendRequest(
+            films: films, from: from, to: to, metric: options.metric, cumulative: options.cumulative,
+            alignment: options.by, jobs: options.jobs)
+        if options.network.dryRun {
+            return try context.dryRun(try await option("--from") { try await service.plan(for: request) })
+        }
+        let bar = ProgressBar(
+            enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
+            unit: "days")
         defer { bar.finish() }
-        let trend: (series: TrendSeries, answer: ListAnswer<TrendPoint>)
+        let approval = Confirmation.approval(
+            what: films.count == 1 ? "this trend" : "these trends", yes: options.yes, service: service,
+            context: context)
+        let width = context.terminal.width
+        let style = context.style(options.network)
         do {
-            trend = try await option("--from") {
-                try await service.trend(request, approval: Confirmation.approval(what: "this trend", yes: options.yes, service: service,
-                                                                                 context: context),
-                                        notify: context.notify, progress: bar.update)
+            if films.count == 1 {
+                let trend = try await option("--from") {
+                    try await service.trend(request, approval: approval, notify: context.notify, progress: bar.update)
+                }
+                bar.finish()
+                let series = trend.series
+                context.output.fill(["from": series.from.iso, "to": series.points.last?.date.iso ?? series.to.iso])
+                let chart = TrendView(
+                    movieCode: series.movie.code, title: series.title, metric: options.metric,
+                    cumulative: options.cumulative, points: series.points, milestones: series.milestones)
+                try context.out(
+                    Renderer.render(trend.answer.selecting(options.fields), format: options.format) {
+                        chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
+                    })
+            } else {
+                let compared = try await option("--from") {
+                    try await service.comparison(
+                        request, approval: approval, notify: context.notify, progress: bar.update)
+                }
+                bar.finish()
+                let chart = ComparisonChart(
+                    series: compared.series, metric: options.metric, cumulative: options.cumulative, by: options.by)
+                try context.out(
+                    Renderer.render(compared.answer.selecting(options.fields), format: options.format) {
+                        chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
+                    })
             }
         } catch let stop as KobisService.RangeStop {
             bar.finish()
             return try Reporting.stop(stop, after: "no chart was drawn", context: context)
         }
-        bar.finish()
-        let series = trend.series
-        context.output.fill(["from": series.from.iso, "to": series.points.last?.date.iso ?? series.to.iso])
-        let chart = TrendView(movieCode: series.movie.code, title: series.movie.title.isEmpty ? series.movie.code : series.movie.title,
-                              metric: options.metric, cumulative: options.cumulative, points: series.points)
-        let width = context.terminal.width, style = context.style(options.network)
-        try context.out(Renderer.render(trend.answer, format: options.format) {
-            chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
-        })
         return .success
     }
 }

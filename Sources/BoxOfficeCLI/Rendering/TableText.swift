@@ -4,7 +4,10 @@ import KobisKit
 /// chose) or a card per item.
 enum TableText {
     static func render<Row>(_ answer: ListAnswer<Row>, layout: Layout, width: Int?, style: Style) -> String {
-        let title = style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)
+        var title = style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)
+        if let note = answer.note {
+            title += "\n" + (width.map { HelpText.wrapWords(note, width: $0) } ?? [note]).map(style.dim).joined(separator: "\n")
+        }
         guard !answer.rows.isEmpty else { return title + "\n" }
         let columns = TextColumn.of(answer)
         let body: [String]

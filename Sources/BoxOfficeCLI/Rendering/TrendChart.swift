@@ -7,6 +7,8 @@ struct TrendView: Sendable {
     let metric: TrendMetric
     let cumulative: Bool
     let points: [TrendPoint]
+    /// The run's milestones, listed under the chart.
+    var milestones: [Milestone] = []
 
     var metricLabel: String { (cumulative && metric.hasTotal ? Label.cumulative.text + " " : "") + metric.label.text }
 
@@ -26,8 +28,9 @@ struct TrendView: Sendable {
     /// when the range is wider than the terminal. A day out of the top 10 is a gap with its own mark.
     func chart(width: Int, style: Style) -> [String] {
         let width = max(20, width)
-        let title = "\(Sanitizer.line(title)) (\(movieCode)) · \(metricLabel)" +
-            (points.isEmpty ? "" : " · \(points.first!.date.iso) ~ \(points.last!.date.iso)")
+        let title =
+            "\(Sanitizer.line(title)) (\(movieCode)) · \(metricLabel)"
+            + (points.isEmpty ? "" : " · \(points.first!.date.iso) ~ \(points.last!.date.iso)")
         var lines = [style.bold(DisplayWidth.truncate(title, to: width))]
         guard !points.isEmpty else { return lines + [Label.noData.text] }
 
@@ -37,7 +40,8 @@ struct TrendView: Sendable {
         let axisWidth = labels.map(DisplayWidth.of).max() ?? 1
         let room = max(1, width - axisWidth - 2)
         let perColumn = (points.count + room - 1) / room
-        let columns = stride(from: 0, to: points.count, by: perColumn).map { start -> (value: Int64?, days: Range<Int>) in
+        let columns = stride(from: 0, to: points.count, by: perColumn).map {
+            start -> (value: Int64?, days: Range<Int>) in
             let days = start..<min(start + perColumn, points.count)
             let present = days.compactMap { values[$0] }
             let best = metric == .rank ? present.min() : present.max()
@@ -49,14 +53,18 @@ struct TrendView: Sendable {
             let scaled: Double = metric == .rank ? Double(11 - value) / 10 : Double(value) / Double(top)
             return max(1, Int((scaled * Double(TrendView.height * 8)).rounded()))
         }
-        let peakColumn = summary.peak.flatMap { peak in columns.firstIndex { $0.days.contains(points.firstIndex(of: peak) ?? -1) } }
+        let peakColumn = summary.peak.flatMap { peak in
+            columns.firstIndex { $0.days.contains(points.firstIndex(of: peak) ?? -1) }
+        }
         let pad = String(repeating: " ", count: axisWidth)
         if let peakColumn {
             lines.append(pad + "  " + String(repeating: " ", count: peakColumn) + style.yellow("▼"))
         }
         for row in (0..<TrendView.height).reversed() {
             let label = row == TrendView.height - 1 ? labels[0] : row == 0 ? labels[1] : ""
-            var line = DisplayWidth.pad(label, to: axisWidth, alignRight: true) + (row == TrendView.height - 1 || row == 0 ? " ┤" : " │")
+            var line =
+                DisplayWidth.pad(label, to: axisWidth, alignRight: true)
+                + (row == TrendView.height - 1 || row == 0 ? " ┤" : " │")
             for height in eighths {
                 guard let height else {
                     line += row == 0 ? style.dim(TrendView.gapMark) : " "
@@ -82,6 +90,22 @@ struct TrendView: Sendable {
         var legend = "\(TrendView.gapMark) \(Label.trendGap.text)"
         if perColumn > 1 { legend += " · " + Label.trendColumn(perColumn) }
         lines += HelpText.wrapWords(legend, width: width).map(style.dim)
+        return lines + TrendView.milestoneLines(milestones, width: width, style: style)
+    }
+
+    /// `100만 돌파 2023-08-20 (D+12) 누적 1,023,456명`, one line each (`*`: crossed out of the top 10), and what the
+    /// mark means when one has it.
+    static func milestoneLines(_ milestones: [Milestone], width: Int, style: Style) -> [String] {
+        var lines = milestones.flatMap { milestone in
+            HelpText.wrapWords(
+                Label.milestoneLine(
+                    MilestoneAnswers.threshold(milestone.threshold), milestone.date.iso,
+                    MilestoneAnswers.day(milestone.day), Formatting.grouped(milestone.audienceTotal))
+                    + (milestone.crossedOutOfTopTen ? " " + Label.outOfTopTenMark.text : ""), width: width)
+        }
+        if milestones.contains(where: \.crossedOutOfTopTen) {
+            lines += HelpText.wrapWords(Label.outOfTopTenNote.text, width: width).map(style.dim)
+        }
         return lines
     }
 

@@ -63,6 +63,8 @@ public struct ListAnswer<Row: Sendable>: Answer {
     /// The row fields present: the shape's, less optional ones not asked for.
     public let fields: [Field<Row>]
     public private(set) var selection: [String]?
+    /// A line under the heading in text and markdown (what a count leaves out, what a mark means).
+    public var note: String?
 
     public init(_ shape: ListShape<Row>, heading: String, values: [String: JSONValue], rows: [Row],
                 optional: Set<String> = []) {
@@ -126,7 +128,7 @@ public struct ListAnswer<Row: Sendable>: Answer {
 
     /// A table headed by the labels (Korean), of the text columns: `--fields` picks them as it does for text.
     public var markdown: String {
-        Markdown.heading(heading) + "\n" + Markdown.table(textColumns, rows: rows)
+        Markdown.heading(heading) + "\n" + (note.map { Markdown.cell($0) + "\n\n" } ?? "") + Markdown.table(textColumns, rows: rows)
     }
 }
 

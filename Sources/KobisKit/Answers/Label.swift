@@ -100,6 +100,40 @@ public struct Label: Sendable, Hashable {
     public static let trendLastTotal = Label(ko: "마지막 집계일({0}) 누적 {1}명", en: "total on the last counted day ({0}): {1}")
     public static let trendGap = Label(ko: "10위 밖: KOBIS는 하루 상위 10편만 집계합니다", en: "out of the top 10: KOBIS counts only each day's top 10")
     public static let trendColumn = Label(ko: "한 칸 = {0}일(가장 높은 값)", en: "one column = {0} days (the highest)")
+    // Milestones, a period's top films and films side by side.
+    public static let milestone = Label(ko: "기록", en: "Milestone")
+    public static let milestones = Label(ko: "관객 기록", en: "Milestones")
+    /// 100만, 1,000만: a threshold in 만 (ten thousands); `{1}` is in millions.
+    public static let tenThousandsOf = Label(ko: "{0}만", en: "{1} million")
+    public static let sinceRelease = Label(ko: "개봉 후", en: "Day")
+    /// D+N, the release day being D+1.
+    public static let dayAfter = Label(ko: "D+{0}", en: "day {0}")
+    /// A day before the release: D-1 is the day before.
+    public static let dayBefore = Label(ko: "D-{0}", en: "{0} days before release")
+    public static let outOfTopTenMark = Label(ko: "*", en: "*")
+    public static let outOfTopTenNote = Label(ko: "* 10위 밖이던 날에 넘어, 다음 집계일에 적었습니다",
+                                              en: "* crossed on a day out of the top 10: dated on the next ranked day")
+    public static let noMilestone = Label(ko: "(아직 100만 명 전)", en: "(not yet 1 million)")
+    public static let milestoneLine = Label(ko: "{0} 돌파 {1} ({2}) 누적 {3}명", en: "passed {0} on {1} ({2}): {3}")
+    public static let topOf = Label(ko: "박스오피스 상위 {0}", en: "Top {0} at the box office")
+    public static let yearOf = Label(ko: "{0}년", en: "{0}")
+    public static let monthOf = Label(ko: "{0}년 {1}월", en: "{0}-{1}")
+    public static let weeklyBasis = Label(ko: "{0} 순위 기준", en: "from the {0} rankings")
+    public static let weekKinds = [Label(ko: "주간", en: "week"), Label(ko: "주말", en: "weekend"), Label(ko: "주중", en: "weekdays")]
+    public static let topCountedDays = Label(ko: "일별 상위 10위에 든 날의 관객만 셉니다 (10위 밖의 날은 빠짐)",
+                                             en: "only days in the daily top 10 are counted (days outside it are not)")
+    public static let topCountedWeeks = Label(ko: "주별 상위 10위에 든 기간의 관객만 셉니다 (10위 밖의 기간은 빠짐)",
+                                              en: "only periods in the weekly top 10 are counted (periods outside it are not)")
+    public static let topDays = Label(ko: "일수", en: "Days")
+    public static let topWeeks = Label(ko: "주수", en: "Weeks")
+    public static let bestRank = Label(ko: "최고", en: "Best")
+    public static let bestRankOn = Label(ko: "최고 첫날", en: "Best on")
+    public static let sales = Label(ko: "매출액", en: "Sales")
+    public static let compared = Label(ko: "나란히 보기", en: "Side by side")
+    public static let byRelease = Label(ko: "개봉일 기준 (D+1 = 개봉일)", en: "by day since release (D+1 = release day)")
+    public static let byDate = Label(ko: "날짜 기준", en: "by date")
+    public static let overlapMark = Label(ko: "여러 편이 겹친 점", en: "films on the same point")
+    public static let film = Label(ko: "영화", en: "Film")
 
     /// Korean number units on a chart's axis: 만 (10,000) and 억 (100,000,000).
     public static let tenThousand = Label(ko: "만", en: "0K")

@@ -67,6 +67,36 @@ public enum Declared {
                    defaultText: "brief"),
         default: .brief, parse: Convert.choice(DetailChoice.allCases))
 
+    public static let calendarYear = OptionDeclaration<Int>(
+        OptionSpec("year", value: "YYYY", help: "a calendar year, 2003 or later (up to yesterday in Korea for this year)",
+                   range: 2003...2100),
+        json: .integer, parse: Convert.integer(2003...2100))
+    public static let month = OptionDeclaration<CalendarMonth>(
+        OptionSpec("month", value: "YYYY-MM", help: "a calendar month, such as 2023-08"), parse: CalendarMonth.parse)
+    public static let topLimit = OptionDeclaration<Int>(
+        OptionSpec("limit", short: "n", value: "N", help: "how many films, 1-100 (default 10)", range: 1...100, defaultText: "10"),
+        default: 10, json: .integer, parse: Convert.integer(1...100))
+    public static let weekly = OptionDeclaration<Bool>(
+        OptionSpec("weekly", help: "the weekly rankings (with --period) instead of the daily ones: fewer requests", kind: .flag,
+                   defaultText: "false"),
+        default: false, json: .boolean, parse: Convert.flag)
+    public static let alignment = OptionDeclaration<TrendAlignment>(
+        OptionSpec("by", value: "ALIGN", choices: TrendAlignment.allCases.map(\.rawValue),
+                   help: "films side by side: by day since release (D+1, D+2 …, default) or by date", defaultText: "release"),
+        default: .release, parse: Convert.choice(TrendAlignment.allCases))
+    /// Up to five films for a side-by-side trend, each a code or a name (the MCP tools' list).
+    public static let movies = OptionDeclaration<[String]>(
+        OptionSpec("movies", help: "up to 5 films side by side, each a KOBIS code or a title", range: 1...TrendRequest.most),
+        json: .list, parse: { text in
+            let films = text.split(separator: OptionDeclaration<[String]>.listSeparator, omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !films.contains(where: \.isEmpty) else { throw ConversionError("holds an empty film") }
+            guard films.count <= TrendRequest.most else {
+                throw ConversionError("takes at most \(TrendRequest.most) films, not \(films.count)")
+            }
+            return films
+        })
+
     /// A film, person or company by code or name: the positional argument of the commands, the tools' argument.
     public static func record(_ kind: RecordKind) -> OptionDeclaration<String> {
         let what = kind == .movie ? "film's" : kind == .person ? "person's" : "company's"

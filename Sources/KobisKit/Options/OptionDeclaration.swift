@@ -27,10 +27,12 @@ public struct OptionSpec: Sendable, Equatable {
     /// An option (`.option` kind) that must be given: the parser refuses a command line without it, usage shows it
     /// without brackets, and help, completions, the man page and an MCP tool's schema say so.
     public let required: Bool
+    /// How many times a positional argument may be given (`trend A B C`): more than 1 shows as `<movie>...`.
+    public let most: Int
 
     public init(_ name: String, short: Character? = nil, value: String? = nil, choices: [String]? = nil, help: String,
                 kind: OptionKind = .option, isFile: Bool = false, range: ClosedRange<Int>? = nil,
-                defaultText: String? = nil, required: Bool = false) {
+                defaultText: String? = nil, required: Bool = false, most: Int = 1) {
         self.name = name
         self.short = short
         self.valueName = value
@@ -41,6 +43,7 @@ public struct OptionSpec: Sendable, Equatable {
         self.range = range
         self.defaultText = defaultText
         self.required = required && kind == .option
+        self.most = most
     }
 
     public var takesValue: Bool { kind == .option }
@@ -70,7 +73,7 @@ public struct OptionSpec: Sendable, Equatable {
         }
     }
 
-    private var placeholder: String { choices?.joined(separator: "|") ?? "<\(name)>" }
+    private var placeholder: String { choices?.joined(separator: "|") ?? "<\(name)>" + (most > 1 ? "..." : "") }
 }
 
 /// One option, declared once with its name, help, type, range and default. The command line parses it into
@@ -85,10 +88,13 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
     /// How JSON carries it to an MCP tool.
     public let json: JSONKind
 
-    /// The JSON type of an MCP argument.
+    /// The JSON type of an MCP argument: a list is an array of strings, as many as the spec's `range` allows.
     public enum JSONKind: Sendable {
-        case string, integer, boolean
+        case string, integer, boolean, list
     }
+
+    /// How a list argument's strings reach `parse`: joined by this character, which no typed text holds.
+    public static var listSeparator: Character { "\u{1F}" }
 
     public init(_ spec: OptionSpec, default defaultValue: Value? = nil, json: JSONKind = .string,
                 parse: @escaping @Sendable (String) throws -> Value) {
@@ -103,6 +109,14 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
 
     /// The MCP input schema of the argument: type, enum, range and default, from the declaration.
     public var schema: JSONValue {
+        if json == .list {
+            var members: [(String, JSONValue)] = [("type", .string("array")), ("description", .string(spec.help)),
+                                                  ("items", .object([("type", .string("string"))]))]
+            if let range = spec.range {
+                members += [("minItems", .int(Int64(range.lowerBound))), ("maxItems", .int(Int64(range.upperBound)))]
+            }
+            return .object(members)
+        }
         var members: [(String, JSONValue)] = [("type", .string(json == .integer ? "integer" : json == .boolean ? "boolean" : "string")),
                                               ("description", .string(spec.help))]
         if let choices = spec.choices { members.append(("enum", .array(choices.map(JSONValue.string)))) }
@@ -114,6 +128,7 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
             case .integer: if let number = Int64(text) { members.append(("default", .int(number))) }
             case .boolean: members.append(("default", .bool(text == "true")))
             case .string: members.append(("default", .string(text)))
+            case .list: break
             }
         }
         return .object(members)
@@ -129,6 +144,13 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
         case .integer:
             guard let number = given.intValue else { throw ConversionError("is a whole number").named(name) }
             return try convert(String(number), name)
+        case .list:
+            guard case .array(let items) = given, !items.isEmpty else { throw ConversionError("is a list of strings").named(name) }
+            let texts = items.compactMap(\.stringValue)
+            guard texts.count == items.count, !texts.contains(where: { $0.contains(Self.listSeparator) }) else {
+                throw ConversionError("is a list of strings").named(name)
+            }
+            return try convert(texts.joined(separator: String(Self.listSeparator)), name)
         case .string:
             guard let text = given.stringValue else { throw ConversionError("is a string").named(name) }
             if let choices = spec.choices, !choices.contains(text) {

@@ -39,9 +39,26 @@ public struct TrendSeries: Sendable {
     /// The window asked (or chosen): from the release, at most ``KobisService/trendDefaultDays`` by default.
     public let from: KobisDate
     public let to: KobisDate
+    /// The window starts where the film's audience does (its release, or a ranked screening before it), so every
+    /// milestone of the window is known; false when `from` starts it later.
+    public let fromStart: Bool
+
+    public init(movie: MovieDetail, points: [TrendPoint], from: KobisDate, to: KobisDate, fromStart: Bool = true) {
+        self.movie = movie
+        self.points = points
+        self.from = from
+        self.to = to
+        self.fromStart = fromStart
+    }
 
     /// Days the film was in the top 10.
     public var daysInTopTen: Int { points.filter { $0.entry != nil }.count }
+
+    /// The film's title, or its code when KOBIS has none.
+    public var title: String { movie.title.isEmpty ? movie.code : movie.title }
+
+    /// The run's milestones (1, 2, 3, 5, 10 million …), each on the first ranked day that shows it.
+    public var milestones: [Milestone] { Milestones.find(points, release: movie.openDate, fromStart: fromStart) }
 }
 
 extension KobisService {
@@ -49,36 +66,157 @@ extension KobisService {
     public static let trendDefaultDays = 180
     /// A trend without `to` ends once the film has been out of the top 10 this many days in a row.
     public static let trendStopAfterDaysOut = 7
+    /// How far back from its release (or from the last day with figures) a run is looked for when the film was
+    /// shown before its release date.
+    public static let previewLookBackDays = 30
 
-    /// A film's run: from `from` (default its release date) to `to` (default 180 days on, or yesterday), with at
-    /// most `jobs` requests in flight, the quota checked and `approval` asked first. Without `to` it ends once the
-    /// film has been out of the top 10 for a week. A failed day throws ``RangeStop``.
-    public func trend(movieCode code: String, from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
-                      progress: ((RangeProgress) -> Void)? = nil) async throws -> TrendSeries {
+    /// A film's run: from `from` (default its release date, or its first ranked screening before it) to `to`
+    /// (default 180 days on, or yesterday), with at most `jobs` requests in flight, the quota checked and
+    /// `approval` asked first. Without `to` it ends once the film has been out of the top 10 for a week. A failed
+    /// day throws ``RangeStop``.
+    public func trend(
+        movieCode code: String, from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws -> TrendSeries {
+        try await trends(movieCodes: [code], from: from, to: to, jobs: jobs, approval: approval, progress: progress)[0]
+    }
+
+    /// The runs of several films, one after the other, each as ``trend(movieCode:from:to:jobs:approval:progress:)``
+    /// draws it. The union of their windows is approved once, before any ranking is asked for; a day two windows
+    /// share is fetched once (the second run reads it from the cache).
+    public func trends(
+        movieCodes codes: [String], from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws -> [TrendSeries] {
         let explicitEnd = try to.map { try countedDay($0) }
-        let movie = try await manager.movie(code: code)
-        let days = try trendDays(movie, from: from, to: to)
-        try await approve(days.map { Endpoint.daily(date: $0) }, approval)
-        let (start, end) = (days.first!, days.last!)
+        var movies: [MovieDetail] = []
+        for code in codes { movies.append(try await manager.movie(code: code)) }
+        // The windows from the release dates, approved before any ranking is sent; a film that opens after the last
+        // day with figures has none until its screenings before the release are found.
+        let planned = try movies.map { try plannedDays($0, from: from, to: to) }
+        var union: [KobisDate] = []
+        var seen: Set<KobisDate> = []
+        for day in planned.joined() where seen.insert(day).inserted { union.append(day) }
+        try await approve(union.map { Endpoint.daily(date: $0) }, approval)
+        var total = planned.reduce(0) { $0 + $1.count }
+        var base = RangeProgress(done: 0, total: total, cached: 0)
+        var runs: [TrendSeries] = []
+        for (movie, days) in zip(movies, planned) {
+            let start = from == nil ? try await runStart(movie, jobs: jobs) : days[0]
+            let window = days.first == start ? days : try trendDays(movie, from: start, to: to)
+            total += window.count - days.count
+            base.total = total
+            let offset = base
+            var last = RangeProgress(done: 0, total: 0, cached: 0)
+            let series = try await run(movie, days: window, explicitEnd: explicitEnd != nil, jobs: jobs) { step in
+                last = step
+                progress?(
+                    RangeProgress(
+                        done: offset.done + step.done, total: offset.total, cached: offset.cached + step.cached))
+            }
+            // A window given by --from starts where the audience does only when it starts by the release.
+            var fromStart = true
+            if let from { fromStart = movie.openDate.map { from <= $0 } ?? false }
+            runs.append(
+                TrendSeries(
+                    movie: movie, points: series, from: window[0], to: window[window.count - 1], fromStart: fromStart))
+            base.done += window.count
+            base.cached += last.cached
+        }
+        return runs
+    }
+
+    /// One film's days, in order, stopping after a week out of the top 10 unless the end was given.
+    private func run(
+        _ movie: MovieDetail, days: [KobisDate], explicitEnd: Bool, jobs: Int,
+        progress: ((RangeProgress) -> Void)?
+    ) async throws -> [TrendPoint] {
+        let code = movie.code
         var points: [TrendPoint] = []
         var daysOut = 0
         var seen = false
         let manager = self.manager
         do {
-            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(days, fetch: { day in
-                let fetched = try await manager.fetchWithProvenance(.daily(date: day))
-                return (fetched.value, fetched.fromCache)
-            }, deliver: { day, ranking in
-                let entry = ranking.entries.first { $0.movieCode == code }
-                points.append(TrendPoint(date: day, entry: entry))
-                if entry == nil { daysOut += 1 } else { daysOut = 0; seen = true }
-                return explicitEnd != nil || daysOut < KobisService.trendStopAfterDaysOut
-                    || (!seen && points.count < KobisService.trendStopAfterDaysOut)
-            }, progress: progress)
+            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(
+                days,
+                fetch: { day in
+                    let fetched = try await manager.fetchWithProvenance(.daily(date: day))
+                    return (fetched.value, fetched.fromCache)
+                },
+                deliver: { day, ranking in
+                    let entry = ranking.entries.first { $0.movieCode == code }
+                    points.append(TrendPoint(date: day, entry: entry))
+                    if entry == nil {
+                        daysOut += 1
+                    } else {
+                        daysOut = 0
+                        seen = true
+                    }
+                    return explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
+                        || (!seen && points.count < KobisService.trendStopAfterDaysOut)
+                }, progress: progress)
         } catch let failure as RangeFetcher<KobisDate, DailyBoxOffice>.ItemFailure {
             throw RangeStop(target: .day(failure.item), error: failure.error)
         }
-        return TrendSeries(movie: movie, points: points, from: start, to: end)
+        return points
+    }
+
+    /// The window a trend plans before it sends a ranking request: ``trendDays(_:from:to:)``, or nothing for a
+    /// film that opens after the last day with figures (its screenings before the release are looked for first).
+    func plannedDays(_ movie: MovieDetail, from: KobisDate?, to: KobisDate?) throws -> [KobisDate] {
+        if from == nil, let release = movie.openDate, release > latestDay { return [] }
+        return try trendDays(movie, from: from, to: to)
+    }
+
+    /// Where a run starts by default. Usually the release date. A film can be ranked before it, in paid preview
+    /// screenings (유료 시사회): when the release is after the last day with figures, or when the release day's
+    /// cumulative is larger than its audience (people saw it before), the days before are read back, one at a
+    /// time, until a week without the film (at most ``previewLookBackDays``), and the run starts on the earliest
+    /// ranked one. Those days are cached like any other, so only the first trend of such a film pays for them.
+    func runStart(_ movie: MovieDetail, jobs: Int) async throws -> KobisDate {
+        let latest = latestDay
+        guard let release = movie.openDate else { throw RequestError.noReleaseDate(movieCode: movie.code) }
+        let lookFrom: KobisDate
+        if release > latest {
+            lookFrom = latest
+        } else {
+            let opening = try await manager.fetch(.daily(date: release))
+            guard let entry = opening.entries.first(where: { $0.movieCode == movie.code }),
+                let total = entry.audienceTotal,
+                let audience = entry.audience, total > audience
+            else { return release }
+            lookFrom = release.adding(days: -1)
+        }
+        let days = (0..<KobisService.previewLookBackDays).map { lookFrom.adding(days: -$0) }
+        try await approve(days.map { Endpoint.daily(date: $0) })
+        var earliest: KobisDate?
+        var misses = 0
+        let manager = self.manager
+        let code = movie.code
+        do {
+            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(
+                days,
+                fetch: { day in
+                    let fetched = try await manager.fetchWithProvenance(.daily(date: day))
+                    return (fetched.value, fetched.fromCache)
+                },
+                deliver: { day, ranking in
+                    if ranking.entries.contains(where: { $0.movieCode == code }) {
+                        earliest = day
+                        misses = 0
+                    } else {
+                        misses += 1
+                    }
+                    return misses < KobisService.trendStopAfterDaysOut
+                })
+        } catch let failure as RangeFetcher<KobisDate, DailyBoxOffice>.ItemFailure {
+            throw RangeStop(target: .day(failure.item), error: failure.error)
+        }
+        if let earliest { return earliest }
+        guard release <= latest else {
+            throw RequestError.notYetOpen(movieCode: movie.code, opens: release, latest: latest)
+        }
+        return release
     }
 
     /// The days a trend of `movie` covers: from `from` (default its release) to `to` (default 180 days on, or
@@ -90,7 +228,9 @@ extension KobisService {
         guard let start = explicitStart ?? movie.openDate else {
             throw RequestError.noReleaseDate(movieCode: movie.code, in: answerSource)
         }
-        guard start <= latest else { throw RequestError.notYetOpen(movieCode: movie.code, opens: start, latest: latest) }
+        guard start <= latest else {
+            throw RequestError.notYetOpen(movieCode: movie.code, opens: start, latest: latest)
+        }
         let end = explicitEnd ?? min(latest, start.adding(days: KobisService.trendDefaultDays - 1))
         return try days(from: start, to: end)
     }

@@ -1,21 +1,48 @@
-/// A film's run over the daily rankings.
+/// How films side by side are lined up.
+public enum TrendAlignment: String, CaseIterable, Sendable {
+    /// By day since release: D+1 (the release day), D+2 …
+    case release
+    /// On the calendar.
+    case date
+}
+
+/// A film's run over the daily rankings, or up to five films' runs side by side.
 public struct TrendRequest: Sendable {
-    public let film: String
+    /// At most this many films side by side.
+    public static let most = 5
+
+    /// Codes or names, in the order asked; one for a plain trend.
+    public let films: [String]
     public let from: KobisDate?
     public let to: KobisDate?
     public let metric: TrendMetric
     public let cumulative: Bool
+    public let alignment: TrendAlignment
     public let jobs: Int
 
-    public init(film: String, from: KobisDate? = nil, to: KobisDate? = nil, metric: TrendMetric = .audience, cumulative: Bool = false,
-                jobs: Int = 4) {
-        self.film = film
+    public init(
+        film: String, from: KobisDate? = nil, to: KobisDate? = nil, metric: TrendMetric = .audience,
+        cumulative: Bool = false,
+        jobs: Int = 4
+    ) {
+        self.init(films: [film], from: from, to: to, metric: metric, cumulative: cumulative, jobs: jobs)
+    }
+
+    public init(
+        films: [String], from: KobisDate? = nil, to: KobisDate? = nil, metric: TrendMetric = .audience,
+        cumulative: Bool = false, alignment: TrendAlignment = .release, jobs: Int = 4
+    ) {
+        self.films = films
         self.from = from
         self.to = to
         self.metric = metric
         self.cumulative = cumulative
+        self.alignment = alignment
         self.jobs = jobs
     }
+
+    /// The first film.
+    public var film: String { films[0] }
 }
 
 /// A trend that cannot be drawn as asked.
@@ -24,6 +51,8 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
     case noRunningTotal(TrendMetric)
     /// The film was in no daily top 10 of the window.
     case neverRanked(movieCode: String, from: KobisDate, to: KobisDate, in: AnswerSource = .kobis)
+    /// More films than a chart holds, or the same film twice.
+    case films(String)
 
     public var description: String {
         switch self {
@@ -34,6 +63,8 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
             let held = source == .sample ? " of \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
             return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): \(source.name) counts only "
                 + "the daily top 10\(held), so there is no run to draw"
+        case .films(let text):
+            return text
         }
     }
 }
@@ -42,34 +73,106 @@ extension KobisService {
     /// The run as an answer: checks first, the film by code or name, the window's days with `approval` asked, and
     /// ``TrendError/neverRanked(movieCode:from:to:in:)`` when the film was never in the top 10. A failed day throws
     /// ``RangeStop``.
-    public func trend(_ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
-                      progress: ((RangeProgress) -> Void)? = nil) async throws -> (series: TrendSeries, answer: ListAnswer<TrendPoint>) {
-        if request.cumulative && !request.metric.hasTotal { throw TrendError.noRunningTotal(request.metric) }
-        let code = try await code(request.film, kind: .movie, notify: notify)
-        let series = try await trend(movieCode: code, from: request.from, to: request.to, jobs: request.jobs, approval: approval,
-                                     progress: progress)
-        let last = series.points.last?.date ?? series.to
-        guard series.daysInTopTen > 0 else {
-            throw TrendError.neverRanked(movieCode: code, from: series.from, to: last, in: answerSource)
-        }
-        let answer = TrendAnswers.answer(movieCode: code, title: series.movie.title.isEmpty ? code : series.movie.title,
-                                         metric: request.metric, cumulative: request.cumulative, points: series.points)
+    public func trend(
+        _ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws
+        -> (series: TrendSeries, answer: ListAnswer<TrendPoint>)
+    {
+        let runs = try await trends(request, approval: approval, notify: notify, progress: progress)
+        let series = runs[0]
+        let answer = TrendAnswers.answer(
+            movieCode: series.movie.code, title: series.title, metric: request.metric,
+            cumulative: request.cumulative, points: series.points, milestones: series.milestones)
         return (series, answer)
     }
 
-    public func plan(for request: TrendRequest) async throws -> RunPlan {
+    /// Up to five runs side by side, aligned by day since release or by date: one row per day and film.
+    public func comparison(
+        _ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws
+        -> (series: [TrendSeries], answer: ListAnswer<ComparisonPoint>)
+    {
+        let runs = try await trends(request, approval: approval, notify: notify, progress: progress)
+        return (
+            runs,
+            ComparisonAnswers.answer(
+                runs, metric: request.metric, cumulative: request.cumulative, by: request.alignment)
+        )
+    }
+
+    /// The runs of every film asked, checked: each name resolved, each film ranked at least once.
+    func trends(
+        _ request: TrendRequest, approval: RunApproval, notify: Notify?,
+        progress: ((RangeProgress) -> Void)?
+    ) async throws -> [TrendSeries] {
+        try check(request)
+        var codes: [String] = []
+        for film in request.films {
+            let code = try await code(film, kind: .movie, notify: notify)
+            guard !codes.contains(code) else {
+                throw TrendError.films("\(code) is asked for twice: give each film once")
+            }
+            codes.append(code)
+        }
+        let runs = try await trends(
+            movieCodes: codes, from: request.from, to: request.to, jobs: request.jobs, approval: approval,
+            progress: progress)
+        for series in runs where series.daysInTopTen == 0 {
+            throw TrendError.neverRanked(
+                movieCode: series.movie.code, from: series.from, to: series.points.last?.date ?? series.to, in: answerSource)
+        }
+        return runs
+    }
+
+    private func check(_ request: TrendRequest) throws {
         if request.cumulative && !request.metric.hasTotal { throw TrendError.noRunningTotal(request.metric) }
-        let text = request.film.trimmingCharacters(in: .whitespaces)
-        guard KobisService.isCode(text) else {
-            return try await lookupPlan(text, kind: .movie, record: "the film's detail, then its run") { Endpoint(erasing: .movieInfo(code: text)) }
+        guard !request.films.isEmpty, request.films.count <= TrendRequest.most else {
+            throw TrendError.films("a chart holds 1 to \(TrendRequest.most) films, not \(request.films.count)")
         }
-        let movieRequest = Endpoint.movieInfo(code: text)
-        guard manager.isCached(movieRequest) else {
-            return try await plan([movieRequest], what: "movie \(text) (its release date sets the window)",
-                                  then: "one daily ranking per day of its run: at most \(KobisService.trendDefaultDays) without --to")
+    }
+
+    public func plan(for request: TrendRequest) async throws -> RunPlan {
+        try check(request)
+        let texts = request.films.map { $0.trimmingCharacters(in: .whitespaces) }
+        if let name = texts.first(where: { !KobisService.isCode($0) }) {
+            return try await lookupPlan(name, kind: .movie, record: "the film's detail, then its run") {
+                Endpoint(erasing: .movieInfo(code: name))
+            }
         }
-        let days = try trendDays(try await manager.movie(code: text), from: request.from, to: request.to)
-        return try await plan(days.map { Endpoint.daily(date: $0) }, what: "the daily rankings from \(days.first!.iso) to \(days.last!.iso)",
-                              then: request.to == nil ? "without --to the run stops once the film has been out of the top 10 for a week" : nil)
+        let details = texts.map { Endpoint.movieInfo(code: $0) }
+        let missing = details.filter { !manager.isCached($0) }
+        guard missing.isEmpty else {
+            let what =
+                texts.count == 1
+                ? "movie \(texts[0]) (its release date sets the window)"
+                : "movies \(texts.joined(separator: ", ")) (their release dates set the windows)"
+            return try await plan(
+                missing, what: what,
+                then: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without --to")
+        }
+        var days: [KobisDate] = []
+        for text in texts {
+            let movie = try await manager.movie(code: text)
+            let window = try plannedDays(movie, from: request.from, to: request.to)
+            for day in window where !days.contains(day) { days.append(day) }
+        }
+        days.sort()
+        let preview =
+            request.from == nil
+            ? "and up to \(KobisService.previewLookBackDays) days before a release when the film was shown before it"
+            : nil
+        let stop =
+            request.to == nil ? "without --to the run stops once the film has been out of the top 10 for a week" : nil
+        let then = [stop, preview].compactMap { $0 }.joined(separator: "; ")
+        guard let first = days.first, let last = days.last else {
+            return try await plan(
+                [Endpoint<DailyBoxOffice>](), what: "nothing yet: the film opens after the last day with figures",
+                then: "up to \(KobisService.previewLookBackDays) days back to find screenings before the release")
+        }
+        return try await plan(
+            days.map { Endpoint.daily(date: $0) }, what: "the daily rankings from \(first.iso) to \(last.iso)",
+            then: then.isEmpty ? nil : then)
     }
 }

@@ -143,7 +143,8 @@ struct GoldenTests {
     @Test func trendCharts() throws {
         for metric in [TrendMetric.audience, .rank] {
             for cumulative in metric == .audience ? [false, true] : [false] {
-                let view = TrendView(movieCode: "20239002", title: "콘크리트 유토피아", metric: metric, cumulative: cumulative, points: GoldenTests.trendPoints)
+                let view = TrendView(movieCode: "20239002", title: "콘크리트 유토피아", metric: metric, cumulative: cumulative,
+                                     points: GoldenTests.trendPoints, milestones: GoldenTests.trendSeries.milestones)
                 let name = "trend-\(metric.rawValue)\(cumulative ? "-cumulative" : "")"
                 for width in [40, 80, 120] {
                     try check(render(view, format: .text, width: width, style: Style(enabled: false)), "\(name)-\(width).txt")
@@ -152,6 +153,66 @@ struct GoldenTests {
                     try check(render(view, format: format, width: 80, style: Style(enabled: false)), "\(name).\(format.rawValue)")
                 }
             }
+        }
+    }
+
+    /// The golden run as a series: released on its first day.
+    static var trendSeries: TrendSeries {
+        let points = trendPoints
+        return TrendSeries(movie: MovieDetail(code: "20239002", title: "콘크리트 유토피아", openDate: points[0].date), points: points,
+                           from: points[0].date, to: points[points.count - 1].date)
+    }
+
+    /// A second run for side by side: a longer title, released a week later, out of the top 10 on day 5 while it
+    /// crosses a million.
+    static var secondSeries: TrendSeries {
+        let start = KobisDate(year: 2023, month: 8, day: 16)!
+        var total: Int64 = 0
+        let points = (0..<40).map { day -> TrendPoint in
+            let date = start.adding(days: day)
+            let audience = Int64(230_000 - day * 6_000)
+            total += audience
+            guard day != 4 && day < 36 else { return TrendPoint(date: date, entry: nil) }
+            return TrendPoint(date: date, entry: DailyBoxOfficeEntry(rank: 1 + day / 5, rankChange: .same, movieCode: "20239001",
+                                                                     title: "오펜하이머: 아주 긴 부제가 붙은 특별판", audience: audience,
+                                                                     audienceTotal: total, sales: audience * 12000, screens: 1500,
+                                                                     shows: 6000))
+        }
+        return TrendSeries(movie: MovieDetail(code: "20239001", title: "오펜하이머: 아주 긴 부제가 붙은 특별판", openDate: start),
+                           points: points, from: start, to: points[points.count - 1].date)
+    }
+
+    /// The text of `top`, `milestones` and a two-film `trend`, at 60, 80 and 120 columns; and their machine forms.
+    @Test func topMilestonesAndSideBySide() throws {
+        let style = Style(enabled: false)
+        let titles = ["천만 관객 영화", "오펜하이머: 아주 긴 부제가 붙은 특별판", "Mission: Impossible – Dead Reckoning Part One", "밀수", "잠"]
+        let films = titles.enumerated().map { index, title in
+            TopFilm(rank: index + 1, movieCode: "2023\(9001 + index)", title: title, audience: Int64(15_300_000 / (index + 1)),
+                    sales: Int64(153_000_000_000 / (index + 1)), timesInTopTen: 50 - index * 7, bestRank: 1 + index / 2,
+                    bestRankDate: KobisDate(year: 2023, month: 3 + index, day: 5)!, openDate: index == 4 ? nil : KobisDate(year: 2023, month: 3 + index, day: 5),
+                    audienceTotal: Int64(15_300_000 / (index + 1)) + Int64(index * 1234), lastRankedDate: KobisDate(year: 2023, month: 5 + index, day: 1)!)
+        }
+        let top = TopAnswers.answer(films, request: TopRequest(.year(2023)),
+                                    targets: [.day(KobisDate(year: 2023, month: 1, day: 1)!), .day(KobisDate(year: 2023, month: 12, day: 31)!)],
+                                    source: "kobis")
+        let milestones = MilestoneAnswers.answer(GoldenTests.secondSeries, source: "kobis")
+        let chart = ComparisonChart(series: [GoldenTests.trendSeries, GoldenTests.secondSeries], metric: .audience, cumulative: false,
+                                    by: .release)
+        let compared = ComparisonAnswers.answer([GoldenTests.trendSeries, GoldenTests.secondSeries], metric: .audience, cumulative: false,
+                                                by: .release)
+        let byDate = ComparisonChart(series: [GoldenTests.trendSeries, GoldenTests.secondSeries], metric: .rank, cumulative: false, by: .date)
+        for width in [60, 80, 120] {
+            try check(render(top, format: .text, layout: .list, width: width, style: style), "top-\(width).txt")
+            try check(render(milestones, format: .text, layout: .list, width: width, style: style), "milestones-\(width).txt")
+            try check(Renderer.render(compared, format: .text) { chart.chart(width: width, style: style).joined(separator: "\n") + "\n" },
+                      "trend-two-\(width).txt")
+        }
+        try check(byDate.chart(width: 80, style: style).joined(separator: "\n") + "\n", "trend-two-rank-by-date-80.txt")
+        try check(chart.chart(width: 80, style: Style(enabled: true)).joined(separator: "\n") + "\n", "trend-two-color-80.txt")
+        for format in [OutputFormat.json, .csv, .markdown] {
+            try check(render(top, format: format, layout: .list, width: 80, style: style), "top.\(format.rawValue)")
+            try check(render(milestones, format: format, layout: .list, width: 80, style: style), "milestones.\(format.rawValue)")
+            try check(Renderer.render(compared, format: format) { "" }, "trend-two.\(format.rawValue)")
         }
     }
 

@@ -49,7 +49,7 @@ func render<Detail>(_ answer: RecordAnswer<RecordSheet<Detail>>, films: [FilmCre
 /// A trend in any format, as `trend` prints it.
 func render(_ trend: TrendView, format: OutputFormat, width: Int?, style: Style) -> String {
     let answer = TrendAnswers.answer(movieCode: trend.movieCode, title: trend.title, metric: trend.metric, cumulative: trend.cumulative,
-                                     points: trend.points)
+                                     points: trend.points, milestones: trend.milestones)
     return Renderer.render(answer, format: format) { trend.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n" }
 }
 

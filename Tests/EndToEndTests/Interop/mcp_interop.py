@@ -53,7 +53,9 @@ CALLS = {
         "search_companies": {"arguments": {"name": "롯데"}},
         "company_info": {"arguments": {"company": "20237799"}},
         "list_codes": {"arguments": {"list": "region"}},
-        "movie_trend": {"arguments": {"movie": "20239001"}},  # 오펜하이머, from its release
+        "movie_trend": {"arguments": {"movies": ["20239001", "20239002"]}},  # 오펜하이머 and 콘크리트 유토피아 side by side
+        "top_movies": {"arguments": {"month": "2023-08", "limit": 5}},
+        "movie_milestones": {"arguments": {"movie": "20239002"}},
         "quota_status": {"arguments": {}},  # the sample's own count of the requests it answered
         "list_notes": {"arguments": {}},
         "add_note": {"arguments": {"movie": "20239002", "stars": 4, "text": "interop test note"}},
@@ -75,6 +77,8 @@ CALLS = {
         "company_info": {"arguments": {"company": "20188621"}},
         "list_codes": {"arguments": {"list": "nation"}},
         "movie_trend": {"arguments": {"movie": "20990005", "to": "2023-03-01"}},  # a synthetic film's first days
+        "top_movies": {"arguments": {"from": "2023-03-01", "to": "2023-03-31", "weekly": True, "period": "week"}},
+        "movie_milestones": {"arguments": {"movie": "20990005", "to": "2023-03-31"}},  # a run under a million: none
         "quota_status": {"arguments": {}},
         "list_notes": {"arguments": {}},
         # Not 20230002: the Swift test compares movie_info 20230002 with the command line's, notes and all.

@@ -1,0 +1,37 @@
+import KobisKit
+
+/// A positional argument given up to `most` times (`trend A B C`): every word left goes to it, in order.
+/// `@Many(Declared.record(.movie), most: 5) var films: [String]` is empty until given; a word past the last one
+/// allowed is a usage error that says how many it takes.
+@propertyWrapper
+struct Many: Sendable, OptionBinding {
+    private let box: OptionBox<[String]>
+    private let spec: OptionSpec
+    private let parse: @Sendable (String) throws -> String
+
+    var wrappedValue: [String] { box.value ?? [] }
+
+    init(_ declaration: OptionDeclaration<String>, most: Int, help: String? = nil) {
+        box = OptionBox([])
+        let base = declaration.spec
+        spec = OptionSpec(
+            base.name, short: base.short, value: base.valueName, choices: base.choices, help: help ?? base.help,
+            kind: base.kind, isFile: base.isFile, range: base.range, defaultText: base.defaultText, most: most)
+        parse = declaration.parse
+    }
+
+    var bindings: [BoundOption] {
+        let box = self.box
+        let parse = self.parse
+        let most = spec.most
+        return [
+            BoundOption(spec: spec) { text in
+                guard (box.value ?? []).count < most else {
+                    throw ConversionError("takes at most \(most), and '\(text.prefix(40))' is one more")
+                }
+                box.value = (box.value ?? []) + [try parse(text)]
+                box.isSet = true
+            }
+        ]
+    }
+}

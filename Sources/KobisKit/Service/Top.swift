@@ -1,0 +1,69 @@
+/// One film of a period's top list: what it drew on the days (or weekly periods) it was in the top 10.
+public struct TopFilm: Sendable, Equatable {
+    /// Its place in the list, from 1.
+    public var rank: Int
+    public let movieCode: String
+    public var title: String
+    /// The audience counted on its days in the top 10 within the period.
+    public var audience: Int64
+    public var sales: Int64
+    /// Days (weekly periods, for a weekly list) in the top 10 within the period.
+    public var timesInTopTen: Int
+    public var bestRank: Int
+    /// The first day (the first period's first day) at its best rank.
+    public var bestRankDate: KobisDate
+    public var openDate: KobisDate?
+    /// The cumulative (`audiAcc`) on its last ranked day in the period, and that day (a period's last day).
+    public var audienceTotal: Int64?
+    public var lastRankedDate: KobisDate
+}
+
+/// The sums of a top list, film by film, as the rankings arrive in order.
+struct TopTally {
+    private var films: [String: TopFilm] = [:]
+
+    mutating func add(_ ranking: DailyBoxOffice, target: RankingTarget) {
+        let first: KobisDate
+        let last: KobisDate
+        switch target {
+        case .day(let day): (first, last) = (day, day)
+        case .period(let period): (first, last) = (period.start, period.end)
+        }
+        for entry in ranking.entries.prefix(10) {
+            guard var film = films[entry.movieCode] else {
+                films[entry.movieCode] = TopFilm(
+                    rank: 0, movieCode: entry.movieCode, title: entry.title, audience: entry.audience ?? 0,
+                    sales: entry.sales ?? 0, timesInTopTen: 1, bestRank: entry.rank, bestRankDate: first,
+                    openDate: entry.openDate, audienceTotal: entry.audienceTotal, lastRankedDate: last)
+                continue
+            }
+            film.audience = film.audience.addingReportingOverflow(entry.audience ?? 0).partialValue
+            film.sales = film.sales.addingReportingOverflow(entry.sales ?? 0).partialValue
+            film.timesInTopTen += 1
+            if entry.rank < film.bestRank { (film.bestRank, film.bestRankDate) = (entry.rank, first) }
+            if !entry.title.isEmpty { film.title = entry.title }
+            if let open = entry.openDate { film.openDate = open }
+            film.audienceTotal = entry.audienceTotal ?? film.audienceTotal
+            film.lastRankedDate = last
+            films[entry.movieCode] = film
+        }
+    }
+
+    /// The first `limit` films by audience; ties by the earlier release (none last), then by code.
+    func ranked(limit: Int) -> [TopFilm] {
+        let sorted = films.values.sorted { a, b in
+            if a.audience != b.audience { return a.audience > b.audience }
+            switch (a.openDate, b.openDate) {
+            case (let x?, let y?) where x != y: return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return a.movieCode < b.movieCode
+            }
+        }
+        return sorted.prefix(limit).enumerated().map { index, film in
+            var placed = film
+            placed.rank = index + 1
+            return placed
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// A calendar month, as `--month 2023-08` gives it.
+public struct CalendarMonth: Sendable, Equatable {
+    public let year: Int
+    public let month: Int
+
+    public init?(year: Int, month: Int) {
+        guard (2003...2100).contains(year), (1...12).contains(month) else { return nil }
+        self.year = year
+        self.month = month
+    }
+
+    /// `2023-08`, `202308` or `2023.08`.
+    @Sendable public static func parse(_ text: String) throws -> CalendarMonth {
+        let digits = text.trimmingCharacters(in: .whitespaces).filter { $0 != "-" && $0 != "." }
+        guard digits.count == 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let month = CalendarMonth(year: Int(digits.prefix(4))!, month: Int(digits.suffix(2))!)
+        else {
+            throw ConversionError("takes a month such as 2023-08, not '\(text.prefix(40))'")
+        }
+        return month
+    }
+
+    public var first: KobisDate { KobisDate(year: year, month: month, day: 1)! }
+    public var last: KobisDate {
+        (month == 12 ? KobisDate(year: year + 1, month: 1, day: 1)! : KobisDate(year: year, month: month + 1, day: 1)!)
+            .adding(days: -1)
+    }
+}
+
+/// The period a top list covers.
+public enum TopWindow: Sendable, Equatable {
+    case year(Int)
+    case month(CalendarMonth)
+    /// `to` nil: up to yesterday in Korea.
+    case range(from: KobisDate, to: KobisDate?)
+}
+
+/// A period's top films: ranked by the audience counted on the days (or weekly periods) each was in the top 10.
+public struct TopRequest: Sendable {
+    public let window: TopWindow
+    /// How many films, 1–100.
+    public let limit: Int
+    /// The weekly rankings of this kind instead of the daily ones.
+    public let weekly: WeekKind?
+    public let jobs: Int
+
+    public init(_ window: TopWindow, limit: Int = 10, weekly: WeekKind? = nil, jobs: Int = 4) {
+        self.window = window
+        self.limit = limit
+        self.weekly = weekly
+        self.jobs = jobs
+    }
+}
+
+extension KobisService {
+    /// The days a top list covers. A year or a month that has not ended stops at yesterday in Korea; one that
+    /// has not started is ``RequestError/dayNotYetCounted(_:latest:)``.
+    public func topDays(_ window: TopWindow) throws -> (from: KobisDate, to: KobisDate) {
+        let (first, last): (KobisDate, KobisDate?)
+        switch window {
+        case .year(let year):
+            (first, last) = (KobisDate(year: year, month: 1, day: 1)!, KobisDate(year: year, month: 12, day: 31)!)
+        case .month(let month): (first, last) = (month.first, month.last)
+        case .range(let from, let to): (first, last) = (from, to)
+        }
+        let end: KobisDate?
+        switch window {
+        case .range: end = last
+        default: end = last.map { min($0, latestDay) }
+        }
+        let days = try days(from: first, to: end)
+        return (days[0], days[days.count - 1])
+    }
+
+    /// The rankings a top list reads: one per day, or one per weekly period that ends inside.
+    public func topTargets(_ request: TopRequest) throws -> [RankingTarget] {
+        let (from, to) = try topDays(request.window)
+        if let kind = request.weekly { return try periods(kind, from: from, to: to).map(RankingTarget.period) }
+        return try days(from: from, to: to).map(RankingTarget.day)
+    }
+
+    /// The top list: every ranking of the period (cached ones read from the cache) with at most `jobs` in flight,
+    /// today's quota checked and `approval` asked before anything is sent. Only per-film sums are kept, so memory
+    /// stays flat however long the period. A failed day throws ``RangeStop``.
+    public func top(
+        _ request: TopRequest, approval: RunApproval = .unasked,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws -> ListAnswer<TopFilm> {
+        let targets = try topTargets(request)
+        try await approve(targets.map { endpoint($0, filters: .init()) }, approval)
+        var tally = TopTally()
+        let manager = self.manager
+        let service = self
+        do {
+            try await RangeFetcher<RankingTarget, DailyBoxOffice>(jobs: request.jobs).run(
+                targets,
+                fetch: { target in
+                    let fetched = try await manager.fetchWithProvenance(service.endpoint(target, filters: .init()))
+                    return (fetched.value, fetched.fromCache)
+                },
+                deliver: { target, ranking in
+                    tally.add(ranking, target: target)
+                    return true
+                }, progress: progress)
+        } catch let failure as RangeFetcher<RankingTarget, DailyBoxOffice>.ItemFailure {
+            throw RangeStop(target: failure.item, error: failure.error)
+        }
+        return TopAnswers.answer(tally.ranked(limit: request.limit), request: request, targets: targets, source: source)
+    }
+
+    public func plan(for request: TopRequest) async throws -> RunPlan {
+        let targets = try topTargets(request)
+        let what = request.weekly == nil ? "the daily rankings" : "the weekly rankings"
+        return try await plan(
+            targets.map { endpoint($0, filters: .init()) },
+            what: "\(what) from \(targets[0].label) to \(targets[targets.count - 1].label)")
+    }
+}
