@@ -50,15 +50,16 @@ struct SampleTests {
                    "daily --details --region 서울 --nation korean --kind commercial --limit 3 -f json "
                        + "--fields rank,title,audience",
                    "daily --posters -f json", "daily --share", "daily \(common) -o daily.txt",
-                   "daily --refresh --dry-run"]),
+                   "daily --refresh --dry-run", "daily -f svg --size 800x450 --theme dark --open -o d.svg"]),
         ("weekly", ["weekly --date 2023-08-20 --period week -l grid",
                     "weekly --from 2023-08-01 --to 2023-08-31 -p weekdays -j 2 -f jsonl -y",
                     "weekly --details --region 부산 --nation foreign --kind commercial --limit 2 -f csv --bom "
                         + "--fields rank,title",
                     "weekly --posters -f json", "weekly --share", "weekly \(common) -o w.txt",
-                    "weekly --refresh --dry-run"]),
+                    "weekly --refresh --dry-run", "weekly -f html --size 800x450 --theme dark --open -o w.html"]),
         ("movie", ["movie 광해 --layout grid", "movie 20239001 --format json --posters", "movie 20239001 --poster",
-                   "movie 20239001 \(common) -o m.txt", "movie 20239001 --refresh --dry-run", "movie 20239001 -f csv --bom"]),
+                   "movie 20239001 \(common) -o m.txt", "movie 20239001 --refresh --dry-run", "movie 20239001 -f csv --bom",
+                   "movie 20239001 --posters -f html --open -o m.html"]),
         ("search", ["search 바다 --director 한바다 --year 2023 --released 2023 --page 1 --per-page 5 --layout grid -f json "
                     + "--fields movieCode,title", "search --all --yes --jobs 2 -f csv --bom \(common) -o s.csv",
                     "search 겨울 --refresh --dry-run"]),
@@ -76,10 +77,11 @@ struct SampleTests {
                    "codes nation --refresh --dry-run", "codes nation -f csv --bom"]),
         ("trend", ["trend 20239002 --from 2023-08-09 --to 2023-08-20 --metric sales --cumulative --jobs 2 --yes "
                    + "--format json \(common) -o t.json", "trend 콘크리트_유토피아 --refresh --dry-run",
-                   "trend 20239001 20239002 --by date --fields film,date,audience -f csv"]),
+                   "trend 20239001 20239002 --by date --fields film,date,audience -f csv",
+                   "trend 20239002 -f svg --size 800x450 --theme dark --open -o t.svg"]),
         ("top", ["top --month 2023-08 -n 5 --layout grid", "top --from 2023-08-01 --to 2023-08-31 --jobs 2 --yes -f csv --bom "
                  + "--fields rank,title \(common) -o top.csv", "top --year 2023 --weekly -p weekend -f json",
-                 "top --month 2023-08 --refresh --dry-run"]),
+                 "top --month 2023-08 --refresh --dry-run", "top --month 2023-08 -f svg --size 800x450 --theme dark --open -o t.svg"]),
         ("milestones", ["milestones 20239002 --from 2023-08-09 --to 2023-08-31 --jobs 2 --yes -l grid",
                         "milestones 20239002 -f csv --bom --fields date,audienceTotal \(common) -o m.csv",
                         "milestones 오펜하이머 --refresh --dry-run"]),

@@ -33,14 +33,14 @@ enum Local {
         OptionSpec("layout", short: "l", value: "LAYOUT", choices: Layout.allCases.map(\.rawValue),
                    help: "text layout: list (default) or grid (cards)", defaultText: "list"),
         default: .list, parse: Convert.choice(Layout.allCases))
-    static let posters = flag("posters", "add each film's poster address from OMDb (needs OMDB_API_KEY)")
-    static let share = flag("share", "print a short message with the top 10, for a chat app")
+    static let posters = flag("posters", "add poster addresses from OMDb (an OMDb key)")
+    static let share = flag("share", "a short message with the top 10, for chat")
     static let copy = flag("copy", "with --share, also put it on the clipboard")
     static let all = flag("all", "every page (100 rows each)")
-    static let bom = flag("bom", "a UTF-8 byte-order mark before csv or tsv, for Excel")
+    static let bom = flag("bom", "a byte-order mark on csv or tsv, for Excel")
 
     /// `--format`, with the formats a command prints.
-    static func format(_ allowed: [OutputFormat] = OutputFormat.allCases, help: String = "output format (default text)")
+    static func format(_ allowed: [OutputFormat] = OutputFormat.data, help: String = "output format (default text)")
         -> OptionDeclaration<OutputFormat> {
         OptionDeclaration(OptionSpec("format", short: "f", value: "FORMAT", choices: allowed.map(\.rawValue), help: help,
                                      defaultText: "text"),
@@ -137,9 +137,9 @@ enum ByteOrderMark {
 struct RankingOptions: OptionGroup, ByteOrderMarkOptions {
     @Opt(Declared.from) var from: DateArgument?
     @Opt(Declared.to) var to: DateArgument?
-    @Opt(Declared.jobs, help: "requests in flight for a range, --details or --posters, 1-8 (default 4)") var jobs: Int
+    @Opt(Declared.jobs) var jobs: Int
     @Opt(Local.layout) var layout: Layout
-    @Opt(Local.format()) var format: OutputFormat
+    @Opt(Local.format(OutputFormat.allCases)) var format: OutputFormat
     @Opt(Declared.details) var details: Bool
     @Opt(Declared.region) var region: String?
     @Opt(Declared.nation) var nation: NationChoice?
@@ -150,16 +150,33 @@ struct RankingOptions: OptionGroup, ByteOrderMarkOptions {
     @Opt(Local.copy) var copy: Bool
     @Opt(Declared.fields, help: FieldList.help) var fields: [String]?
     @Opt(Local.bom) var bom: Bool
-    @Opt(Local.yes, help: "go ahead without asking when a range sends more than 100 requests") var yes: Bool
+    @Opt(Local.yes, help: "go ahead without asking past 100 requests") var yes: Bool
+
+    var pictures = PictureOptions()
 
     var isRange: Bool { from != nil || to != nil }
     var hasFilters: Bool { region != nil || nation != nil || kind != nil || limit != nil }
 }
 
+/// The formats a table command prints: text and data, or charts too.
+protocol FormatSet {
+    static var allowed: [OutputFormat] { get }
+}
+
+/// Text and the machine formats.
+enum DataFormats: FormatSet {
+    static var allowed: [OutputFormat] { OutputFormat.data }
+}
+
+/// Text, the machine formats, and pictures (`-f svg`, `-f html`).
+enum ChartFormats: FormatSet {
+    static var allowed: [OutputFormat] { OutputFormat.allCases }
+}
+
 /// `-l`, `-f` and `--fields` of a command that prints one table, declared once for all of them.
-struct TableOutputOptions: OptionGroup, ByteOrderMarkOptions {
+struct TableOptions<Formats: FormatSet>: OptionGroup, ByteOrderMarkOptions {
     @Opt(Local.layout) var layout: Layout
-    @Opt(Local.format()) var format: OutputFormat
+    @Opt(Local.format(Formats.allowed)) var format: OutputFormat
     @Opt(Declared.fields, help: FieldList.help) var fields: [String]?
     @Opt(Local.bom) var bom: Bool
 
@@ -168,12 +185,18 @@ struct TableOutputOptions: OptionGroup, ByteOrderMarkOptions {
         try FieldList.check(fields, available: available)
     }
 
-    /// A list answer in the chosen format and layout, `--fields` applied.
-    func render<Row>(_ answer: ListAnswer<Row>, width: Int?, style: Style) -> String {
+    /// A list answer in the chosen format and layout, `--fields` applied; `pictures` draws it for svg and html.
+    func render<Row>(_ answer: ListAnswer<Row>, width: Int?, style: Style,
+                     pictures: (ListAnswer<Row>) -> Pictures = { _ in Pictures() }) -> String {
         let chosen = answer.selecting(fields)
-        return Renderer.render(chosen, format: format) { TableText.render(chosen, layout: layout, width: width, style: style) }
+        return Renderer.render(chosen, format: format, pictures: pictures(chosen)) {
+            TableText.render(chosen, layout: layout, width: width, style: style)
+        }
     }
 }
+
+/// The table options of most commands: text and data formats.
+typealias TableOutputOptions = TableOptions<DataFormats>
 
 /// `--page` and `--per-page`.
 struct PagingOptions: OptionGroup {

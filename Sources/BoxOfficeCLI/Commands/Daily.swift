@@ -18,9 +18,9 @@ enum Daily: Command {
         (docs/json.md). Filters show in the heading and in the JSON. With --from \
         and --to, every day of the range in date order: csv, tsv and jsonl get one row per day and rank, date first; \
         json an array of day documents. Each day is cached as it arrives, so a rerun after Ctrl-C asks only for the \
-        missing days; a range that needs more requests than remain today sends nothing. A day with no films prints \
-        nothing and says so on stderr (a range names them; none ranked is 66). -o 'daily-{date}.json' gives \
-        each day its own file.
+        missing days; a range that needs more requests than remain today sends nothing. A day with no films is 66 \
+        with one line (a range names its empty days, and is 66 when none had films). -o 'daily-{date}.json' gives \
+        each day its own file; -f svg draws the day, -f html makes a page (a range's: one page).
         """
 
     static let examples: [(command: String, note: String)] = [
@@ -37,6 +37,7 @@ enum Daily: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let presenter = RankingPresenter(options: options.ranking, network: options.network, context: context)
         try presenter.validate(single: options.date != nil)
+        try options.ranking.pictures.check(options.ranking.format, general: options.general, context: context)
         try presenter.checkFields(RankingAnswers.daily)
         let service = try context.service(options.network, jobs: options.ranking.jobs)
         if let from = options.ranking.from {

@@ -10,10 +10,13 @@ enum Movie: Command {
         @Opt(Declared.record(.movie), help: "a film's code (8 letters or digits, as in the movieCode field of `daily -f json`) or its title")
         var film: String?
         @Opt(Local.layout, help: "text layout: list (default) or grid (a boxed sheet)") var layout: Layout
-        @Opt(Local.format()) var format: OutputFormat
+        @Opt(Local.format(OutputFormat.data + [.html], help: "output format (default text); html is the sheet as a page"))
+        var format: OutputFormat
         @Opt(Local.bom) var bom: Bool
-        @Opt(Local.posters, help: "add the poster address and IMDb id from OMDb (needs OMDB_API_KEY)") var posters: Bool
+        @Opt(Local.posters, help: "add the poster address and IMDb id from OMDb (needs OMDB_API_KEY); with -f html, the "
+             + "poster itself") var posters: Bool
         @Opt(Local.flag("poster", "the same as --posters")) var poster: Bool
+        @Opt(Local.open) var open: Bool
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -24,9 +27,11 @@ enum Movie: Command {
         ("boxoffice movie 20124079 -l grid", ""),
         ("boxoffice movie 20124079 -f json | jq -r '.directors[].name'", ""),
         ("boxoffice movie 20239001 --demo", "a film from the bundled sample"),
+        ("boxoffice movie 20239001 --posters -f html -o film.html --demo", "its sheet as a page, poster included"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        try PictureOptions.check(options.format, open: options.open, general: options.general, context: context)
         let service = try context.service(options.network)
         let request = FilmRequest(film: try context.named(options.film, .movie), poster: options.posters || options.poster,
                                   notes: context.notes)
@@ -37,7 +42,15 @@ enum Movie: Command {
         if let missing = sheet.missingPoster { context.note(missing) }
         let answer = MovieAnswers.answer(sheet)
         let width = context.terminal.width, style = context.style(options.network)
-        try context.out(Renderer.render(answer, format: options.format) {
+        var image: Data?
+        if options.format == .html, let poster = sheet.poster ?? nil {
+            do {
+                image = try await context.spinning("poster") { _ in try await service.downloadPoster(poster) }
+            } catch let error as KobisError {
+                context.note("the poster is left out of the page: \(Advice.line(for: error))")
+            }
+        }
+        try context.out(Renderer.render(answer, format: options.format, pictures: Pictures(html: { MoviePage.page(sheet, poster: image) })) {
             MovieText.render(sheet, layout: options.layout, width: width, style: style)
         })
         return .success

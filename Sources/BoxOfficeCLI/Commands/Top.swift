@@ -18,7 +18,8 @@ enum Top: Command {
         var period: PeriodChoice
         @Opt(Declared.jobs) var jobs: Int
         @Opt(Local.yes, help: "go ahead without asking when the period sends more than 100 requests") var yes: Bool
-        var table = TableOutputOptions()
+        var table = TableOptions<ChartFormats>()
+        var pictures = PictureOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -50,6 +51,7 @@ enum Top: Command {
         }
         if options.to != nil && options.from == nil { throw UsageError(message: "--to goes with --from") }
         if options.$period.isSet && !options.weekly { throw UsageError(message: "--period goes with --weekly") }
+        try options.pictures.check(options.table.format, general: options.general, context: context)
         let service = try context.service(options.network, jobs: options.jobs)
         let latest = service.latestDay
         let window: TopWindow
@@ -87,8 +89,12 @@ enum Top: Command {
             return try Reporting.stop(stop, after: "no list was made", context: context)
         }
         bar.finish()
+        let size = options.pictures.size, theme = options.pictures.theme.palette
         try context.out(
-            options.table.render(answer, width: context.terminal.width, style: context.style(options.network)))
+            options.table.render(answer, width: context.terminal.width, style: context.style(options.network)) { chosen in
+                Pictures(svg: { TopPictures.svg(chosen, size: size, theme: theme) },
+                         html: { TopPictures.page(chosen, size: size, theme: theme) })
+            })
         return .success
     }
 }

@@ -19,8 +19,10 @@ enum Trend: Command {
         @Opt(Declared.alignment) var by: TrendAlignment
         @Opt(Declared.jobs) var jobs: Int
         @Opt(Local.yes) var yes: Bool
-        @Opt(Local.format(help: "text (the chart, default), or the series as json, jsonl, tsv, csv or markdown"))
+        @Opt(Local.format(OutputFormat.allCases, help: "text (the chart, default), the series as json, jsonl, tsv, csv or "
+                          + "markdown, or a picture: svg (the chart) or html (a page)"))
         var format: OutputFormat
+        var pictures = PictureOptions()
         @Opt(Declared.fields) var fields: [String]?
         var network = NetworkOptions()
         var general = GeneralOptions()
@@ -52,6 +54,8 @@ enum Trend: Command {
             ? TrendAnswers.shape.selectableKeys(optional: [valueKey])
             : ComparisonAnswers.shape.selectableKeys(optional: [valueKey])
         try FieldList.check(options.fields, available: shapeKeys)
+        try options.pictures.check(options.format, general: options.general, context: context)
+        let size = options.pictures.size, theme = options.pictures.theme.palette
         let service = try context.service(options.network, jobs: options.jobs)
         let from = options.from?.resolved(latest: service.latestDay)
         let to = options.to?.resolved(latest: service.latestDay)
@@ -81,8 +85,12 @@ enum Trend: Command {
                 let chart = TrendView(
                     movieCode: series.movie.code, title: series.title, metric: options.metric,
                     cumulative: options.cumulative, points: series.points, milestones: series.milestones)
+                let answer = trend.answer.selecting(options.fields)
+                let picture = TrendPictures.chart(series, metric: options.metric, cumulative: options.cumulative)
                 try context.out(
-                    Renderer.render(trend.answer.selecting(options.fields), format: options.format) {
+                    Renderer.render(answer, format: options.format, pictures: Pictures(
+                        svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
+                        html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) })) {
                         chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
                     })
             } else {
@@ -93,8 +101,13 @@ enum Trend: Command {
                 bar.finish()
                 let chart = ComparisonChart(
                     series: compared.series, metric: options.metric, cumulative: options.cumulative, by: options.by)
+                let answer = compared.answer.selecting(options.fields)
+                let picture = TrendPictures.chart(compared.series, metric: options.metric, cumulative: options.cumulative,
+                                                  by: options.by)
                 try context.out(
-                    Renderer.render(compared.answer.selecting(options.fields), format: options.format) {
+                    Renderer.render(answer, format: options.format, pictures: Pictures(
+                        svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
+                        html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) })) {
                         chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
                     })
             }

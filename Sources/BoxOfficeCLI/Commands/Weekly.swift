@@ -33,6 +33,7 @@ enum Weekly: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let presenter = RankingPresenter(options: options.ranking, network: options.network, context: context)
         try presenter.validate(single: options.date != nil)
+        try options.ranking.pictures.check(options.ranking.format, general: options.general, context: context)
         let kind = options.period.kind
         try presenter.checkFields(RankingAnswers.weekly)
         let service = try context.service(options.network, jobs: options.ranking.jobs)

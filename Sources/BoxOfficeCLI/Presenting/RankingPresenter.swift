@@ -26,6 +26,16 @@ struct RankingPresenter {
         }
         if options.share { try Clipboard.requireTerminal(options.copy, context: context) }
         if options.share && options.fields != nil { throw UsageError(message: "--share prints its own message: drop --fields") }
+        if options.isRange && options.format == .svg && !context.output.names("date") {
+            throw UsageError(message: "a range is one page with -f html, or a chart per day with -f svg -o 'NAME-{date}.svg'")
+        }
+    }
+
+    /// A ranking's chart and page, as `--size` and `--theme` draw them.
+    func pictures(_ answer: ListAnswer<RankingRow>) -> Pictures {
+        let size = options.pictures.size, theme = options.pictures.theme.palette
+        return Pictures(svg: { RankingPictures.svg(answer, size: size, theme: theme) },
+                        html: { RankingPictures.page(answer, size: size, theme: theme) })
     }
 
     /// The optional row fields these options add.
@@ -84,7 +94,7 @@ struct RankingPresenter {
             return .success
         }
         let answer = RankingAnswers.answer(ranking).selecting(options.fields)
-        try context.out(Renderer.render(answer, format: options.format) {
+        try context.out(Renderer.render(answer, format: options.format, pictures: pictures(answer)) {
             RankingText(answer: answer, width: width, style: style).render(layout: options.layout)
         })
         if let line = ranking.missingPosters { context.note(line) }
@@ -115,7 +125,9 @@ struct RankingPresenter {
         var written = 0
         var empty: [RankingTarget] = []
         var files: [String] = []
-        if !perItem {
+        var page: [ListAnswer<RankingRow>] = []  // a range's one page, with -f html
+        let onePage = format == .html && !perItem
+        if !perItem && !onePage {
             let keys = selection ?? shape.selectableKeys(optional: optionalFields)
             try context.out(Renderer.frame(format, keys: keys, items: nil))
         }
@@ -127,10 +139,12 @@ struct RankingPresenter {
                 let answer = RankingAnswers.answer(ranking).selecting(selection)
                 let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
                 if answer.rows.isEmpty { empty.append(ranking.target) }
-                if perItem {
+                if onePage {
+                    page.append(answer)
+                } else if perItem {
                     if !answer.rows.isEmpty {
                         files.append(try RankingPresenter.writeItem(answer, ranking.target, format: format,
-                                                                    to: context.output, text: text))
+                                                                    to: context.output, pictures: pictures(answer), text: text))
                     }
                 } else {
                     try context.out(Renderer.render(answer, format: format, part: .item(first: written == 0)) {
@@ -143,7 +157,7 @@ struct RankingPresenter {
             }, progress: bar.update)
         } catch let stop as KobisService.RangeStop {
             bar.finish()
-            if !perItem { try? context.out(Renderer.frame(format, keys: [], items: written)) }
+            if !perItem && !onePage { try? context.out(Renderer.frame(format, keys: [], items: written)) }
             let written = perItem ? "\(files.count) earlier files were written" : "earlier \(unit) were written"
             return try Reporting.stop(stop, after: written, context: context)
         } catch let failure as ItemWriteFailure {
@@ -152,7 +166,14 @@ struct RankingPresenter {
                           + "earlier file\(files.count == 1 ? " was" : "s were") written; check the disk or the path")
             return .ioError
         }
-        if !perItem { try context.out(Renderer.frame(format, keys: [], items: written)) }
+        if onePage, let first = targets.first, let last = targets.last, page.contains(where: { !$0.rows.isEmpty }) {
+            let kind = page.first { !$0.rows.isEmpty }?.values["boxOfficeType"]?.stringValue ?? ""
+            let heading = "\(Sanitizer.line(kind)) · \(first.label) ~ \(last.label)"
+            try context.out(RankingPictures.rangePage(page, heading: heading, size: options.pictures.size,
+                                                      theme: options.pictures.theme.palette))
+        } else if !perItem && !onePage {
+            try context.out(Renderer.frame(format, keys: [], items: written))
+        }
         bar.finish()
         if !empty.isEmpty {
             guard empty.count < targets.count else {
@@ -178,7 +199,7 @@ struct RankingPresenter {
     /// One item of a range written whole to its own file (the `-o` name filled with its day or period), renamed
     /// into place; returns where it went.
     static func writeItem(_ answer: ListAnswer<RankingRow>, _ target: RankingTarget, format: OutputFormat,
-                          to output: OutputSink, text: () -> String) throws -> String {
+                          to output: OutputSink, pictures: Pictures, text: () -> String) throws -> String {
         let values: [String: String]
         switch target {
         case .day(let day): values = ["date": day.iso]
@@ -186,7 +207,7 @@ struct RankingPresenter {
         }
         let sink = output.item(values)
         do {
-            try sink.write(Renderer.render(answer, format: format, text: text))
+            try sink.write(Renderer.render(answer, format: format, pictures: pictures, text: text))
             try sink.commit()
         } catch OutputError.failed(let path, let reason) {
             sink.discard()

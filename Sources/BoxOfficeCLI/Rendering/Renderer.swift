@@ -1,8 +1,19 @@
 import KobisKit
 
-/// `--format`: human text or a machine format.
+/// `--format`: human text, a machine format, or a picture.
 enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, jsonl, tsv, csv, markdown
+    case text, json, jsonl, tsv, csv, markdown, svg, html
+
+    /// Text and the machine formats: what every command prints.
+    static let data: [OutputFormat] = [.text, .json, .jsonl, .tsv, .csv, .markdown]
+
+    var isPicture: Bool { self == .svg || self == .html }
+}
+
+/// How an answer is drawn as a picture: an SVG chart, and a self-contained HTML page.
+struct Pictures {
+    var svg: () -> String = { "" }
+    var html: () -> String = { "" }
 }
 
 /// `--layout` for human text.
@@ -19,7 +30,8 @@ enum Part {
 /// The one place an answer becomes output: every machine format from the answer's field tables, and text from
 /// the answer's own text form.
 enum Renderer {
-    static func render<A: Answer>(_ answer: A, format: OutputFormat, part: Part = .whole, text: () -> String) -> String {
+    static func render<A: Answer>(_ answer: A, format: OutputFormat, part: Part = .whole, pictures: Pictures = Pictures(),
+                                  text: () -> String) -> String {
         let first: Bool
         switch part {
         case .whole: first = true
@@ -40,6 +52,10 @@ enum Renderer {
             return separator + answer.markdown
         case .text:
             return separator + text()
+        case .svg:
+            return pictures.svg()
+        case .html:
+            return pictures.html()
         }
     }
 

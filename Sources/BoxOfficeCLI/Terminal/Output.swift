@@ -35,6 +35,7 @@ final class OutputSink: @unchecked Sendable {
     private var split = false
     /// `--no-pager`: a `.paged` sink writes straight to stdout.
     private var unpaged = false
+    private var committed: (@Sendable (String) -> Void)?
 
     init(_ target: Target) {
         self.target = target
@@ -130,12 +131,19 @@ final class OutputSink: @unchecked Sendable {
     }
 
     /// Puts a `-o` file in place. A run that wrote nothing still creates the (empty) file, unless each item of
-    /// the range went to a file of its own.
+    /// the range went to a file of its own. Then `whenCommitted` hears where it is.
     func commit() throws {
-        try lock.withLock {
-            guard !split, let sink = try file else { return }
+        let (path, then): (String?, (@Sendable (String) -> Void)?) = try lock.withLock {
+            guard !split, let sink = try file else { return (nil, nil) }
             try OutputSink.mapped { try sink.commit() }
+            return (sink.path, committed)
         }
+        if let path, let then { then(path) }
+    }
+
+    /// What to do once the `-o` file is in place (`--open`).
+    func whenCommitted(_ action: @escaping @Sendable (String) -> Void) {
+        lock.withLock { committed = action }
     }
 
     /// `--no-pager`: what is kept goes to stdout now, and the rest as it is written.

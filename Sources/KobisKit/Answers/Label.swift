@@ -145,6 +145,11 @@ public struct Label: Sendable, Hashable {
                                            en: "The sample bundled with boxoffice, not live KOBIS figures")
     public static let fetchedAt = Label(ko: "가져온 시각 {0}", en: "fetched {0}")
 
+    public static let numberOnes = Label(ko: "날마다 1위", en: "Number one, day by day")
+    public static let periodTopFive = Label(ko: "기간 상위 5편, 날마다", en: "The period's top 5, day by day")
+    public static let audienceSum = Label(ko: "기간 관객 {0}명", en: "{0} admissions in the period")
+    public static let gapShort = Label(ko: "빈 곳: 10위 밖", en: "gaps: out of the top 10")
+
     /// The text with `{0}`, `{1}` … filled in.
     public func callAsFunction(_ values: CustomStringConvertible...) -> String {
         var out = text

@@ -12,7 +12,7 @@ public enum Declared {
         OptionSpec("jobs", short: "j", value: "N", help: "requests in flight, 1-8 (default 4)", range: 1...8, defaultText: "4"),
         default: 4, json: .integer, parse: Convert.integer(1...8))
     public static let region = OptionDeclaration<String>(
-        OptionSpec("region", value: "NAME|CODE", help: "a region by name (서울, 경기, 경북) or code (0105001)"), parse: Convert.text)
+        OptionSpec("region", value: "NAME|CODE", help: "a region: 서울, 경북 … or a code (0105001)"), parse: Convert.text)
     public static let nation = OptionDeclaration<NationChoice>(
         OptionSpec("nation", value: "NATION", choices: NationChoice.allCases.map(\.rawValue), help: "Korean or foreign films only"),
         parse: Convert.choice(NationChoice.allCases))
@@ -22,7 +22,7 @@ public enum Declared {
     public static let limit = OptionDeclaration<Int>(
         OptionSpec("limit", value: "N", help: "the top N films, 1-10", range: 1...10), json: .integer, parse: Convert.integer(1...10))
     public static let details = OptionDeclaration<Bool>(
-        OptionSpec("details", help: "add each film's genres, directors, running time and grade", kind: .flag, defaultText: "false"),
+        OptionSpec("details", help: "add genres, directors, running time and grade", kind: .flag, defaultText: "false"),
         default: false, json: .boolean, parse: Convert.flag)
     public static let period = OptionDeclaration<PeriodChoice>(
         OptionSpec("period", short: "p", value: "PERIOD", choices: PeriodChoice.allCases.map(\.rawValue),

@@ -140,6 +140,15 @@ public enum Platform {
         return Int(size.ws_row)
     }
 
+    /// The program that opens a file in the viewer the desktop chose for it.
+    public static var opener: String {
+        #if canImport(Darwin)
+        return "open"
+        #else
+        return "xdg-open"
+        #endif
+    }
+
     /// Starts `arguments` (a pager: the program is looked up in `PATH`) reading a new pipe, writing to this
     /// process's stdout and stderr, in this process's group (so it can read the terminal), with every signal at its
     /// default and none blocked: the signals this process takes through Dispatch are ignored here, and a child would

@@ -49,7 +49,7 @@ struct CommandTests {
         (["--dat", "1"], "unknown option '--dat'; did you mean '--date'?"),
         (["--date"], "option '--date' needs a value (--date DATE)"),
         (["--layout", "table"], "option '--layout' takes 'list', 'grid', not 'table'"),
-        (["--format", "xml"], "option '--format' takes 'text', 'json', 'jsonl', 'tsv', 'csv', 'markdown', not 'xml'"),
+        (["--format", "xml"], "option '--format' takes 'text', 'json', 'jsonl', 'tsv', 'csv', 'markdown', 'svg', 'html', not 'xml'"),
         (["--details=yes"], "option '--details' takes no value"),
         (["extra"], "unexpected argument 'extra'"),
         (["-x"], "unknown option '-x'"),

@@ -31,8 +31,8 @@ except ImportError:
 SVG_ELEMENTS = {"svg", "title", "desc", "rect", "text", "line", "polyline", "path", "circle", "g"}
 SVG_ATTRIBUTES = {"xmlns", "width", "height", "viewBox", "role", "aria-labelledby", "lang", "font-family", "id", "x", "y",
                   "font-size", "text-anchor", "font-weight", "fill", "rx", "x1", "y1", "x2", "y2", "stroke", "stroke-width",
-                  "stroke-dasharray", "points", "stroke-linejoin", "d", "fill-opacity", "cx", "cy", "r",
-                  "{http://www.w3.org/XML/1998/namespace}lang"}
+                  "stroke-dasharray", "points", "stroke-linejoin", "d", "fill-opacity", "cx", "cy", "r"}
+KNOWN_SPACES = {"http://www.w3.org/2000/svg", "http://www.w3.org/2000/xmlns/", "http://www.w3.org/XML/1998/namespace"}
 HTML_ELEMENTS = {"html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "p", "footer", "figure", "table", "thead",
                  "tbody", "tr", "th", "td", "section", "div", "span", "img", "ul", "li", "figcaption"} | SVG_ELEMENTS
 HTML_ATTRIBUTES = {"lang", "charset", "name", "content", "class", "src", "alt", "width", "height"} | SVG_ATTRIBUTES
@@ -70,7 +70,11 @@ def inert(elements, allowed_elements, allowed_attributes, problems):
         if name not in allowed_elements:
             problems.append(f"element <{name}> is not allowed")
         for attribute, value in element.attrib.items():
-            bare = local(attribute) if attribute.startswith("{http://www.w3.org/2000/svg}") else attribute
+            bare = attribute
+            if attribute.startswith("{"):
+                space, bare = attribute[1:].split("}", 1)
+                if space not in KNOWN_SPACES:
+                    problems.append(f"attribute {attribute} is in an unknown namespace")
             if bare.lower().startswith("on") or bare not in allowed_attributes:
                 problems.append(f"attribute {bare}={value[:40]!r} on <{name}> is not allowed")
             if re.search(r"(?i)(https?:|javascript:|//)", value) and not (bare == "xmlns" or value.startswith("data:image/")):

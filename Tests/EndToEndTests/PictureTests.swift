@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// `-f svg` and `-f html` through the real binary: exact output (golden files, rewritten by `Scripts/update-golden`),
+/// valid and inert (parsed as XML and HTML5, no element or attribute from KOBIS text), and seen (headless Chromium
+/// renders each to a PNG under .build/pictures, not blank, its size right, no text outside the picture).
+@Suite("Pictures: SVG charts and HTML pages", .serialized)
+struct PictureTests {
+    static let golden = Paths.root.appendingPathComponent("Tests/EndToEndTests/Golden")
+    static let rendered = Paths.root.appendingPathComponent(".build/pictures")
+    static let updating = ProcessInfo.processInfo.environment["BOXOFFICE_UPDATE_GOLDEN"] == "1"
+    static let checker = Paths.root.appendingPathComponent("Tests/EndToEndTests/Interop/check_pictures.py").path
+
+    /// Python with html5lib, and Chromium: required under CI, a visible skip elsewhere.
+    static let python: String? = {
+        let candidates = [Paths.root.appendingPathComponent(".build/mcp-venv/bin/python").path, "/usr/bin/python3",
+                          "/usr/local/bin/python3"] + (TestPlatform.tool("python3").map { [$0] } ?? [])
+        return candidates.first { path in
+            guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+            let probe = Process()
+            probe.executableURL = URL(fileURLWithPath: path)
+            probe.arguments = ["-c", "import html5lib"]
+            probe.standardError = FileHandle.nullDevice
+            guard (try? probe.run()) != nil else { return false }
+            probe.waitUntilExit()
+            return probe.terminationStatus == 0
+        }
+    }()
+    static let chromium = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(TestPlatform.tool).first
+    static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
+    static let canSee = python != nil && chromium != nil
+    static let skipReason: Comment = "Chromium or Python's html5lib is not installed (.ci/run installs both)"
+
+    /// Each picture: its golden file's name and the command that draws it, from the sample or the stand-in.
+    static let pictures: [(name: String, arguments: [String], demo: Bool)] = [
+        ("daily-demo.svg", ["daily", "-f", "svg"], true),
+        ("daily-demo.html", ["daily", "-f", "html"], true),
+        ("trend-demo.svg", ["trend", "20239002", "-f", "svg"], true),
+        ("trend-two-demo.svg", ["trend", "20239001", "20239002", "-f", "svg", "--theme", "dark"], true),
+        ("top-demo.svg", ["top", "--month", "2023-08", "-f", "svg"], true),
+        ("range-demo.html", ["daily", "--from", "2023-08-01", "--to", "2023-08-31", "-f", "html"], true),
+        ("daily-standin.svg", ["daily", "-d", "2024-01-03", "-f", "svg", "--size", "1080x1080"], false),
+        ("trend-standin.svg", ["trend", "20980005", "-f", "svg", "--yes"], false),
+        ("trend-two-standin.svg", ["trend", "20980001", "20980002", "--to", "2025-04-30", "-f", "svg", "--yes"], false),
+        ("top-standin.svg", ["top", "--month", "2025-03", "-f", "svg", "--yes"], false),
+        ("trend-standin.html", ["trend", "20980001", "--to", "2025-04-30", "-f", "html", "--yes"], false),
+        ("range-standin.html", ["daily", "--from", "2025-03-01", "--to", "2025-03-10", "-f", "html"], false),
+    ]
+
+    func environment(_ standIn: StandIn?, _ folder: URL) -> [String: String] {
+        var environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+                           "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config"]
+        if let standIn {
+            environment.merge(standIn.environment) { $1 }
+            environment["BOXOFFICE_NOW"] = "2026-01-05T03:00:00Z"
+        }
+        return environment
+    }
+
+    /// Draws every picture into .build/pictures; returns the files.
+    func draw() async throws -> [URL] {
+        let standIn = try StandIn(["--synthetic"])
+        let folder = temporaryFolder("pictures")
+        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        try FileManager.default.createDirectory(at: PictureTests.rendered, withIntermediateDirectories: true)
+        var files: [URL] = []
+        for picture in PictureTests.pictures {
+            let run = try await runBoxOffice(picture.arguments + (picture.demo ? ["--demo"] : []),
+                                             environment: environment(picture.demo ? nil : standIn, folder), limit: 120)
+            #expect(run.status == 0, "\(picture.name): \(run.stderr)")
+            let file = PictureTests.rendered.appendingPathComponent(picture.name)
+            try Data(run.stdout.utf8).write(to: file)
+            files.append(file)
+        }
+        return files
+    }
+
+    @Test func everyPictureIsExactlyItsGoldenFile() async throws {
+        for file in try await draw() {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let expected = PictureTests.golden.appendingPathComponent(file.lastPathComponent)
+            if PictureTests.updating {
+                try Data(text.utf8).write(to: expected)
+                continue
+            }
+            let golden = try #require(try? String(contentsOf: expected, encoding: .utf8),
+                                      "missing golden file \(file.lastPathComponent): run Scripts/update-golden")
+            #expect(text == golden, "\(file.lastPathComponent) differs from its golden file: run Scripts/update-golden")
+        }
+    }
+
+    /// Runs the checker over `files`: one JSON line each, with the problems found.
+    func check(_ files: [URL]) async throws -> [[String: Any]] {
+        let python = try #require(PictureTests.python, "no Python with html5lib")
+        let run = try await runBoxOffice([PictureTests.checker, PictureTests.rendered.appendingPathComponent("png").path]
+                                         + files.map(\.path), limit: 600, executable: python)
+        #expect(run.status == 0 || run.status == 1, "the checker failed: \(run.stderr.suffix(800))")
+        let results = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(results.count == files.count, "\(run.stderr.suffix(800))")
+        return results
+    }
+
+    @Test(.enabled(if: canSee || inCI, skipReason))
+    func everyPictureParsesIsInertAndChromiumDrawsItWithEveryTextInside() async throws {
+        try #require(PictureTests.canSee, "under CI, Chromium and html5lib must be installed")
+        let results = try await check(try await draw())
+        for result in results {
+            let problems = result["problems"] as? [String] ?? ["no result"]
+            #expect(problems.isEmpty, "\(result["file"] ?? "?"): \(problems)")
+            #expect((result["textsMeasured"] as? Int ?? 0) > 0, "\(result["file"] ?? "?") has no text measured")
+            #expect(((result["png"] as? [Int])?.last ?? 0) >= 3, "\(result["file"] ?? "?") looks blank")
+        }
+        let sized = try #require(results.first { $0["file"] as? String == "daily-standin.svg" })
+        #expect(sized["size"] as? [Int] == [1080, 1080], "--size sets the picture's size")
+    }
+
+    /// Titles, names and notes are text: a hostile title (markup, an event attribute, `]]>`, bidi overrides,
+    /// control characters) never becomes an element or an attribute.
+    @Test(.enabled(if: canSee || inCI, skipReason))
+    func hostileTextStaysText() async throws {
+        try #require(PictureTests.canSee, "under CI, Chromium and html5lib must be installed")
+        let standIn = try StandIn()
+        let folder = temporaryFolder("pictures-hostile")
+        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        let environment = self.environment(standIn, folder)
+        try FileManager.default.createDirectory(at: PictureTests.rendered, withIntermediateDirectories: true)
+        let hostile = "<script>alert(1)</script> \"><img src=x onerror=alert(1)> ]]> \u{202E}evil\u{202C} \u{1B}[31m"
+        let note = try await runBoxOffice(["note", "add", "20230002", "-s", "3", "-t", hostile], environment: environment)
+        #expect(note.status == 0, "\(note.stderr)")
+        var files: [URL] = []
+        for (name, arguments) in [("hostile-daily.svg", ["daily", "-d", "2024-01-05", "-f", "svg"]),
+                                  ("hostile-daily.html", ["daily", "-d", "2024-01-05", "-f", "html"]),
+                                  ("hostile-movie.html", ["movie", "20230002", "-f", "html"])] {
+            let run = try await runBoxOffice(arguments, environment: environment)
+            #expect(run.status == 0, "\(name): \(run.stderr)")
+            // As text it is escaped (`&lt;img … onerror=…&gt;`); the checker then finds no such element or attribute.
+            for raw in ["<script", "<img", "\"><", "\u{202E}", "\u{1B}"] {
+                #expect(!run.stdout.contains(raw), "\(name) carries '\(raw)' as it came")
+            }
+            let file = PictureTests.rendered.appendingPathComponent(name)
+            try Data(run.stdout.utf8).write(to: file)
+            files.append(file)
+        }
+        #expect(try String(contentsOf: files[2], encoding: .utf8).contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        for result in try await check(files) {
+            #expect((result["problems"] as? [String])?.isEmpty == true, "\(result)")
+        }
+    }
+
+    @Test(.enabled(if: TestPlatform.hasPseudoTerminal, "script(1) is not installed"))
+    func aPictureIsNotWrittenToATerminalAndOpenShowsTheFile() async throws {
+        let folder = temporaryFolder("pictures-terminal")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let opened = folder.appendingPathComponent("opened.txt")
+        for name in ["xdg-open", "open"] {
+            let script = bin.appendingPathComponent(name)
+            try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(opened.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        }
+        let environment = self.environment(nil, folder).merging(["PATH": bin.path + ":/usr/bin:/bin"]) { $1 }
+        let refused = try await runScript(TestPlatform.underPseudoTerminal("\"$BOXOFFICE\" daily --demo -f svg"),
+                                          environment: environment)
+        #expect(refused.stdout.contains("-f svg writes a file, not text for a terminal"), "\(refused.stdout)")
+        #expect(refused.stdout.contains("exit 64") || refused.status == 64, "\(refused.stdout)")
+        let chart = folder.appendingPathComponent("chart.svg").path
+        let shown = try await runScript(TestPlatform.underPseudoTerminal("\"$BOXOFFICE\" daily --demo -f svg -o '\(chart)' --open"),
+                                        environment: environment)
+        #expect(FileManager.default.fileExists(atPath: chart), "\(shown.stdout)")
+        #expect((try? String(contentsOf: opened, encoding: .utf8)) == chart + "\n", "\(shown.stdout)")
+        let piped = try await runBoxOffice(["daily", "--demo", "-f", "svg"], environment: environment)
+        #expect(piped.status == 0 && piped.stdout.hasPrefix("<svg"), "a pipe is fine")
+        let noFile = try await runBoxOffice(["daily", "--demo", "-f", "svg", "--open"], environment: environment)
+        #expect(noFile.status == 64 && noFile.stderr.contains("--open opens the file that -o writes"), "\(noFile.stderr)")
+        let notPicture = try await runBoxOffice(["daily", "--demo", "--theme", "dark"], environment: environment)
+        #expect(notPicture.status == 64 && notPicture.stderr.contains("--size and --theme go with -f svg or -f html"))
+    }
+}
