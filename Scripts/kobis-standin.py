@@ -459,7 +459,8 @@ def synthetic_movie(code):
         opened, english = opened.strftime("%Y%m%d"), f"Synthetic {code}"
     else:
         k = SYNTHETIC[code]
-        title, english = f"가상의 영화 {k}", f"Imaginary Film {k}"
+        # Every fourth film has no English title, as many Korean films in KOBIS have none.
+        title, english = f"가상의 영화 {k}", ("" if k % 4 == 3 else f"Imaginary Film {k}")
         opened = (EPOCH + datetime.timedelta(days=10 * k)).strftime("%Y%m%d")
     return json.dumps({"movieInfoResult": {"movieInfo": {
         "movieCd": code, "movieNm": title, "movieNmEn": english, "movieNmOg": "", "showTm": "100",

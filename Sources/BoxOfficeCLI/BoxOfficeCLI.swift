@@ -78,6 +78,7 @@ public enum BoxOfficeCLI {
         let now: Date
         do {
             DisplayWidth.ambiguousIsWide = try ambiguousWidth(environment["BOXOFFICE_AMBIWIDTH"])
+            if let text = environment["BOXOFFICE_LANG"], !text.isEmpty { Label.language = try Language.parse(text, from: "BOXOFFICE_LANG") }
             now = try Context.clock(environment: environment)
         } catch {
             StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
@@ -87,6 +88,7 @@ public enum BoxOfficeCLI {
         let pager = Pager.resolve(environment: environment, terminal: terminal)
         let output = OutputSink(stdoutClosed ? .closedStdout : pager.map { .paged($0) } ?? .stdout)
         var context = Context(environment: environment, terminal: terminal, now: now, output: output)
+        context.languageChosen = !(environment["BOXOFFICE_LANG"] ?? "").isEmpty
         context.serve = serve
         Termination.install { _ in
             Spinner.eraseForTermination()

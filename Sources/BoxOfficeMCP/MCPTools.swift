@@ -68,6 +68,12 @@ enum MCPTools {
         }
     }
 
+    static let lang = MCPParameter(Declared.lang, description: "en adds each film's English title (titleEn) from its "
+                                   + "detail: up to 10 requests a ranking the first time, none after")
+
+    /// Whether `lang` asks for English titles.
+    static func english(_ arguments: MCPArguments) throws -> Bool { try arguments.optional(Declared.lang) == .en }
+
     static let fields = MCPParameter(Declared.fields, description: "only these keys of each row (or of the record), comma-separated")
 
     /// In the order assistants most often need them, so a client's first page of `tools/list` holds those.
@@ -77,13 +83,14 @@ enum MCPTools {
                     + "changes and shares). The default day is "
                     + "yesterday in Korea, the latest with figures. Filters: region (서울, 경기 …), nation, kind, limit; details adds "
                     + "each film's genres, directors, running time and grade.",
-                parameters: [MCPParameter(Declared.date)] + filterParameters + [MCPParameter(Declared.details), fields],
+                parameters: [MCPParameter(Declared.date)] + filterParameters + [MCPParameter(Declared.details), lang, fields],
                 output: RankingAnswers.daily.schema(partialRows: true, depth: MCPTools.depth)) { call in
             let arguments = try call.arguments(for: "daily_box_office")
             let service = try call.service()
             let day = try service.countedDay(try arguments.day(Declared.date, service))
             let ranking = try await service.ranking(RankingRequest(.day(day), filters: try await filters(arguments, service),
-                                                                   details: try arguments.value(Declared.details)))
+                                                                   details: try arguments.value(Declared.details),
+                                                                   englishTitles: try english(arguments)))
             if let line = Missing.line(ranking.missing, what: "detail", advice: MCPAdvice.line(for:)) { throw ToolArgumentError(line) }
             return try select(RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys)
         },
@@ -152,7 +159,8 @@ enum MCPTools {
                 parameters: [MCPParameter(Declared.calendarYear), MCPParameter(Declared.month),
                              MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd"),
                              MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                             MCPParameter(Declared.topLimit), MCPParameter(Declared.weekly), MCPParameter(Declared.period), fields],
+                             MCPParameter(Declared.topLimit), MCPParameter(Declared.weekly), MCPParameter(Declared.period), lang,
+                             fields],
                 output: TopAnswers.schema(depth: MCPTools.depth)) { call in
             let arguments = try call.arguments(for: "top_movies")
             let service = try call.service()
@@ -165,7 +173,8 @@ enum MCPTools {
             let window: TopWindow = year.map(TopWindow.year) ?? month.map(TopWindow.month) ?? .range(from: from!, to: to)
             let weekly = try arguments.value(Declared.weekly)
             let request = TopRequest(window, limit: try arguments.value(Declared.topLimit),
-                                     weekly: weekly ? try arguments.value(Declared.period).kind : nil)
+                                     weekly: weekly ? try arguments.value(Declared.period).kind : nil,
+                                     englishTitles: try english(arguments))
             do {
                 let answer = try await service.top(request, approval: approval("this period", narrow: "a shorter period, or weekly=true")) { state in
                     call.progress(state.done, of: state.total, "\(state.done)/\(state.total) \(weekly ? "periods" : "days")")
@@ -203,12 +212,13 @@ enum MCPTools {
                 description: "The top-10 ranking of a week (Mon-Sun), weekend (Fri-Sun, the default) or weekdays (Mon-Thu) in Korea; "
                     + "date picks the week that holds it (default: the last period that has ended). Counts are the period's totals.",
                 parameters: [MCPParameter(Declared.date, description: "a day in the wanted week, yyyy-mm-dd"), MCPParameter(Declared.period)]
-                    + filterParameters + [fields],
+                    + filterParameters + [lang, fields],
                 output: RankingAnswers.weekly.schema(partialRows: true, depth: MCPTools.depth)) { call in
             let arguments = try call.arguments(for: "weekly_box_office")
             let service = try call.service()
             let period = try service.endedPeriod(try arguments.value(Declared.period).kind, holding: try arguments.day(Declared.date, service))
-            let ranking = try await service.ranking(RankingRequest(.period(period), filters: try await filters(arguments, service)))
+            let ranking = try await service.ranking(RankingRequest(.period(period), filters: try await filters(arguments, service),
+                                                                   englishTitles: try english(arguments)))
             return try select(RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys)
         },
         MCPTool(name: "upcoming_movies", title: "Upcoming films",
@@ -270,7 +280,7 @@ enum MCPTools {
                     + "first. Sends progress notifications when the call has a progress token.",
                 parameters: [MCPParameter(Declared.from, required: true, description: "the first day, yyyy-mm-dd"),
                              MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                             MCPParameter(Declared.weekly), MCPParameter(Declared.period)] + filterParameters + [fields],
+                             MCPParameter(Declared.weekly), MCPParameter(Declared.period)] + filterParameters + [lang, fields],
                 output: RankingAnswers.rangeSchema(depth: depth)) { call in
             let arguments = try call.arguments(for: "box_office_range")
             let service = try call.service()
@@ -285,7 +295,9 @@ enum MCPTools {
             var items: [JSONValue] = []
             let unit = isWeekly ? "periods" : "days"
             do {
-                _ = try await service.rankings(targets, filters: filters, details: false, jobs: 4, deliver: { ranking in
+                let english = try english(arguments)
+                _ = try await service.rankings(targets, filters: filters, details: false, jobs: 4, englishTitles: english,
+                                               deliver: { ranking in
                     items.append(try select(RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys))
                     return true
                 }, progress: { state in call.progress(state.done, of: state.total, "\(state.done)/\(state.total) \(unit)") })

@@ -46,6 +46,10 @@ extension Command {
                 context.quiet = options.general.quiet
                 if options.general.noPager { try context.output.disablePaging() }
                 if let path = options.general.output { context.output = OutputSink(.file(URL(fileURLWithPath: path))) }
+                if let chosen = LanguageChoice.options(in: options)?.lang {
+                    Label.language = chosen
+                    context.languageChosen = true
+                }
                 if let marked = ByteOrderMark.options(in: options) {
                     try marked.checkByteOrderMark()
                     context.output.byteOrderMark = marked.bom

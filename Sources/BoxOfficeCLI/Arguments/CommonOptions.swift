@@ -77,6 +77,7 @@ struct NetworkOptions: OptionGroup {
     @Opt(Local.dryRun) var dryRun: Bool
     @Opt(Local.verbose) var verbose: Bool
     @Opt(Local.demo) var demo: Bool
+    @Opt(Declared.lang) var lang: Language?
 
     /// What the library needs to build the service.
     func service(jobs: Int = Declared.jobs.defaultValue!, movingClock: Bool = false) -> ServiceOptions {
@@ -121,6 +122,22 @@ extension ByteOrderMarkOptions {
             throw UsageError(message: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), "
                              + "not -f \(format.rawValue)")
         }
+    }
+}
+
+/// Options that may choose the language (`--lang`).
+protocol LanguageOptions {
+    var lang: Language? { get }
+}
+
+extension NetworkOptions: LanguageOptions {}
+extension NoteCommand.List.Options: LanguageOptions {}
+
+/// Finds `--lang` among a command's options.
+enum LanguageChoice {
+    static func options(in options: Any) -> LanguageOptions? {
+        if let found = options as? LanguageOptions { return found }
+        return Mirror(reflecting: options).children.lazy.compactMap { $0.value as? LanguageOptions }.first
     }
 }
 

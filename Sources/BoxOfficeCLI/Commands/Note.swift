@@ -92,6 +92,7 @@ enum NoteCommand: CommandGroup {
             var film: String?
             var output = TableOutputOptions()
             @Opt(Local.color) var color: ColorChoice
+            @Opt(Declared.lang) var lang: Language?
             var general = GeneralOptions()
         }
 

@@ -63,7 +63,8 @@ enum Top: Command {
             window = .range(from: options.from!.resolved(latest: latest), to: options.to?.day(latest: latest))
         }
         let request = TopRequest(
-            window, limit: options.limit, weekly: options.weekly ? options.period.kind : nil, jobs: options.jobs)
+            window, limit: options.limit, weekly: options.weekly ? options.period.kind : nil, jobs: options.jobs,
+            englishTitles: Label.language == .en)
         let named = options.year != nil ? "--year" : options.month != nil ? "--month" : "--from"
         let targets = try option(named) { try service.topTargets(request) }
         if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }

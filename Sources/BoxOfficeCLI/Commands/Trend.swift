@@ -83,7 +83,7 @@ enum Trend: Command {
                 let series = trend.series
                 context.output.fill(["from": series.from.iso, "to": series.points.last?.date.iso ?? series.to.iso])
                 let chart = TrendView(
-                    movieCode: series.movie.code, title: series.title, metric: options.metric,
+                    movieCode: series.movie.code, title: series.shownTitle, metric: options.metric,
                     cumulative: options.cumulative, points: series.points, milestones: series.milestones)
                 let answer = trend.answer.selecting(options.fields)
                 let picture = TrendPictures.chart(series, metric: options.metric, cumulative: options.cumulative)

@@ -53,7 +53,7 @@ struct BarChart {
                 canvas.text(Formatting.grouped(value), x: barLeft + length + 8, y: baseline, size: size * 0.9, fill: theme.muted)
             }
         }
-        let sentence = bars.map { "\($0.rank). \(Sanitizer.line($0.title)) \(Formatting.grouped($0.value))\(unit.label.text)" }
+        let sentence = bars.map { "\($0.rank). \(Sanitizer.line($0.title)) \(unit.attach(Formatting.grouped($0.value)))" }
             .joined(separator: ", ")
         return canvas.document(title: title, description: "\(subtitle): \(sentence)")
     }

@@ -5,7 +5,7 @@ import KobisKit
 struct HTMLPage {
     let title: String
     var sections: [String] = []
-    var lang = "ko"
+    var lang = Label.language.rawValue
 
     static let style = """
         :root { color-scheme: light dark; --text: #1a1a1a; --muted: #5c5c5c; --line: #d9d9d9; --back: #ffffff; }

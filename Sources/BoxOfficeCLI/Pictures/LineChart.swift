@@ -83,7 +83,7 @@ struct LineChart {
             let present = line.values.compactMap { $0 }
             let best = inverted ? present.min() : present.max()
             return "\(Sanitizer.line(line.name)): \(present.count)/\(line.values.count)"
-                + (best.map { ", \(inverted ? Label.rankOf($0) : Formatting.grouped($0) + unit.label.text)" } ?? "")
+                + (best.map { ", \(inverted ? Label.rankOf($0) : unit.attach(Formatting.grouped($0)))" } ?? "")
         }.joined(separator: "; ")
         return canvas.document(title: title, description: "\(subtitle). \(sentence)")
     }

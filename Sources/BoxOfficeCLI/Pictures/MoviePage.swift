@@ -5,7 +5,8 @@ import KobisKit
 /// your notes with their stars.
 enum MoviePage {
     static func page(_ sheet: FilmSheet, poster image: Data?) -> String {
-        let title = sheet.movie.title.isEmpty ? sheet.movie.code : sheet.movie.title
+        let shown = Formatting.title(sheet.movie.title, english: sheet.movie.titleEnglish)
+        let title = shown.isEmpty ? sheet.movie.code : shown
         var page = HTMLPage(title: title)
         var sections = [HTMLPage.heading(title)]
         if let image, let type = imageType(image) {

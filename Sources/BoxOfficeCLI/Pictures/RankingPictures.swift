@@ -5,7 +5,7 @@ enum RankingPictures {
     static func chart(_ answer: ListAnswer<RankingRow>) -> BarChart {
         let source = answer.values["source"]?.stringValue == "sample" ? Label.sampleNotice.text : "KOBIS"
         return BarChart(title: answer.heading, subtitle: "\(Label.audience.text) · \(source)", bars: answer.rows.map { row in
-            BarChart.Bar(rank: row.entry.rank, title: row.entry.title, value: row.entry.audience,
+            BarChart.Bar(rank: row.entry.rank, title: row.shownTitle, value: row.entry.audience,
                          change: (Formatting.rankChange(row.entry.rankChange), RankingAnswers.accent(row.entry.rankChange)))
         }, unit: .people)
     }
@@ -37,14 +37,14 @@ enum RankingPictures {
         page.sections.append(HTMLPage.table(header: [(Label.date.text, false), (Label.title.text, false), (Label.audience.text, true),
                                                      (Label.total.text, true)],
                                             rows: firsts.map { answer, row in
-                                                [label(of: answer), row.entry.title, Formatting.grouped(row.entry.audience),
+                                                [label(of: answer), row.shownTitle, Formatting.grouped(row.entry.audience),
                                                  Formatting.grouped(row.entry.audienceTotal)]
                                             }))
         var totals: [String: (title: String, audience: Int64)] = [:]
         for answer in answers {
             for row in answer.rows {
                 let before = totals[row.entry.movieCode]?.audience ?? 0
-                totals[row.entry.movieCode] = (row.entry.title, before + (row.entry.audience ?? 0))
+                totals[row.entry.movieCode] = (row.shownTitle, before + (row.entry.audience ?? 0))
             }
         }
         let top = totals.sorted { $0.value.audience > $1.value.audience || $0.value.audience == $1.value.audience && $0.key < $1.key }

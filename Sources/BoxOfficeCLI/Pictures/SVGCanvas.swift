@@ -64,7 +64,7 @@ struct SVGCanvas {
     }
 
     /// The whole document: a `<title>` and `<desc>` for readers and previews, the font stack, the background.
-    func document(title: String, description: String, lang: String = "ko") -> String {
+    func document(title: String, description: String, lang: String = Label.language.rawValue) -> String {
         let size = "width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\""
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\""
             + " role=\"img\" aria-labelledby=\"chart-title chart-desc\" xml:lang=\"\(lang)\" lang=\"\(lang)\""

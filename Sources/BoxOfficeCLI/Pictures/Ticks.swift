@@ -20,8 +20,16 @@ enum Ticks {
         return Array(stride(from: Int64(0), through: last, by: Int64.Stride(step)))
     }
 
-    /// `0`, `5,000`, `5만`, `120만`, `1.5억`.
+    /// `0`, `5,000`, `5만`, `120만`, `1.5억`; in English `50K`, `1.2M`.
     static func label(_ value: Int64) -> String {
+        if Label.language == .en {
+            if value >= 1_000_000 && value % 100_000 == 0 {
+                let tenths = value / 100_000
+                return String(tenths / 10) + (tenths % 10 == 0 ? "" : "." + String(tenths % 10)) + "M"
+            }
+            if value >= 1_000 && value % 1_000 == 0 { return Formatting.grouped(value / 1_000) + "K" }
+            return Formatting.grouped(value)
+        }
         if value >= 100_000_000 && value % 10_000_000 == 0 {
             let tenths = value / 10_000_000
             let whole = String(tenths / 10), fraction = String(tenths % 10)

@@ -9,9 +9,9 @@ enum TrendPictures {
         let marks = series.milestones.compactMap { milestone in
             index[milestone.date].map { ($0, "\(MilestoneAnswers.threshold(milestone.threshold)) \(MilestoneAnswers.day(milestone.day))") }
         }
-        return LineChart(title: "\(series.title) · \(name(metric, cumulative))", subtitle: window(series.points),
+        return LineChart(title: "\(series.shownTitle) · \(name(metric, cumulative))", subtitle: window(series.points),
                          columns: series.points.map { crossesYear ? $0.date.iso : String($0.date.iso.suffix(5)) },
-                         series: [.init(name: series.title, values: series.points.map { $0.value(metric, cumulative: cumulative) },
+                         series: [.init(name: series.shownTitle, values: series.points.map { $0.value(metric, cumulative: cumulative) },
                                         marks: marks)],
                          unit: metric.unit, inverted: metric == .rank, gapNote: Label.gapShort.text)
     }
@@ -38,7 +38,7 @@ enum TrendPictures {
             let marks = series.milestones.compactMap { milestone in
                 placed.first { $0.1.date == milestone.date }.map { ($0.0 - low, MilestoneAnswers.threshold(milestone.threshold)) }
             }
-            return .init(name: "\(series.title) (\(series.movie.code))", values: values, marks: marks)
+            return .init(name: "\(series.shownTitle) (\(series.movie.code))", values: values, marks: marks)
         }
         return LineChart(title: "\(Label.compared.text) · \(name(metric, cumulative))",
                          subtitle: by == .release ? Label.byRelease.text : Label.byDate.text, columns: columns, series: lines,

@@ -59,7 +59,8 @@ struct RankingPresenter {
     var style: Style { context.style(network) }
 
     func request(_ target: RankingTarget, filters: RankingFilters) -> RankingRequest {
-        RankingRequest(target, filters: filters, details: options.details, posters: options.posters, jobs: options.jobs)
+        RankingRequest(target, filters: filters, details: options.details, posters: options.posters, jobs: options.jobs,
+                       englishTitles: Label.language == .en)
     }
 
     /// One ranking. With `--posters` on a terminal, the table appears as soon as the ranking arrives and each
@@ -88,7 +89,7 @@ struct RankingPresenter {
         }
         if ranking.boxOffice.entries.isEmpty { return empty(emptyNote) }
         if options.share {
-            let message = ShareText.ranking(ranking.boxOffice)
+            let message = ShareText.ranking(ranking.boxOffice, englishTitles: ranking.englishTitles)
             try context.out(message)
             if options.copy { Clipboard.copy(message, context: context) }
             return .success
@@ -135,7 +136,7 @@ struct RankingPresenter {
         do {
             let width = context.terminal.width
             missing = try await service.rankings(targets, filters: filters, details: options.details,
-                                                 jobs: options.jobs, deliver: { ranking in
+                                                 jobs: options.jobs, englishTitles: Label.language == .en, deliver: { ranking in
                 let answer = RankingAnswers.answer(ranking).selecting(selection)
                 let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
                 if answer.rows.isEmpty { empty.append(ranking.target) }

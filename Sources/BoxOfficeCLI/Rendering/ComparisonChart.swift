@@ -124,7 +124,7 @@ struct ComparisonChart: Sendable {
         var lines: [String] = []
         for (index, run) in series.enumerated() {
             let facts = TrendAnswers.summary(run.points, metric: metric, cumulative: cumulative)
-            let name = DisplayWidth.truncate("\(Sanitizer.line(run.title)) (\(run.movie.code))", to: width - 2)
+            let name = DisplayWidth.truncate("\(Sanitizer.line(run.shownTitle)) (\(run.movie.code))", to: width - 2)
             var parts = [
                 Label.trendAudience(Formatting.grouped(facts.total)),
                 Label.trendDays(facts.daysInTopTen, run.points.count),

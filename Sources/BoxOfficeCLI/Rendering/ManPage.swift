@@ -11,6 +11,7 @@ enum EnvironmentVariables {
         ("BOXOFFICE_CONFIG", "The config file to read (after --config)."),
         ("BOXOFFICE_DAILY_LIMIT", "Requests allowed a day before boxoffice refuses to send more (default 2950)."),
         ("BOXOFFICE_NOW", "The clock, as ISO 8601 or Unix seconds, for reproducible runs."),
+        ("BOXOFFICE_LANG", "en: labels, headings, units and weekdays in English, and English titles and names where KOBIS has them (default ko). --lang wins over it, and it over Lang in Config.plist."),
         ("BOXOFFICE_AMBIWIDTH", "double: count East Asian Ambiguous characters (▲▼★, box drawing) as two columns, for CJK terminals that draw them wide (default single)."),
         ("XDG_CONFIG_HOME", "Where the config file lives (default ~/.config)."),
         ("XDG_CACHE_HOME", "Where answers are cached (default ~/.cache)."),

@@ -5,7 +5,8 @@ import KobisKit
 enum MovieText {
     static func render(_ sheet: FilmSheet, layout: Layout, width: Int?, style: Style) -> String {
         let movie = sheet.movie
-        let renderer = SheetRenderer(title: movie.title.isEmpty ? "-" : Sanitizer.line(movie.title), fields: MovieAnswers.lines(sheet),
+        let title = Formatting.title(movie.title, english: movie.titleEnglish)
+        let renderer = SheetRenderer(title: title.isEmpty ? "-" : Sanitizer.line(title), fields: MovieAnswers.lines(sheet),
                                      widthLimit: width, style: style)
         var lines = layout == .grid ? renderer.grid() : renderer.list()
         if let notes = sheet.notes, !notes.isEmpty {

@@ -19,7 +19,7 @@ struct RankingText {
         if answer.selection != nil { return TableText.render(answer, layout: layout, width: width, style: style) }
         var text = (layout == .grid ? grid() : list()).joined(separator: "\n") + "\n"
         if posters && hasPosters {
-            text += "\n" + rows.map { RankingText.posterLine($0.entry, $0.poster, width: width) }.joined()
+            text += "\n" + rows.map { RankingText.posterLine($0.entry, $0.poster, title: $0.shownTitle, width: width) }.joined()
         }
         return text
     }
@@ -57,7 +57,7 @@ struct RankingText {
         var lines: [CardGrid.Line] = [
             .init(text: "\(Label.rankOf(entry.rank))  \(change)", wraps: false, style: { [style] text in
                 text.hasSuffix(change) ? style.bold(String(text.dropLast(change.count))) + style.accent(accent, change) : text }),
-            .init(text: entry.title.isEmpty ? "-" : Sanitizer.line(entry.title), wraps: true, style: style.bold),
+            .init(text: row.shownTitle.isEmpty ? "-" : Sanitizer.line(row.shownTitle), wraps: true, style: style.bold),
             .init(text: "\(Label.audience.text) \(Formatting.grouped(entry.audience))", wraps: false, style: plain),
             .init(text: "\(Label.total.text) \(Formatting.grouped(entry.audienceTotal))", wraps: false, style: plain),
             .init(text: "\(Label.code.text) \(Sanitizer.line(entry.movieCode))", wraps: false, style: style.dim),
@@ -78,9 +78,9 @@ struct RankingText {
     }
 
     /// `1. 오펜하이머  https://…`, or a dash when there is no poster; the address is never cut.
-    static func posterLine(_ entry: DailyBoxOfficeEntry, _ poster: Poster?, width: Int?) -> String {
+    static func posterLine(_ entry: DailyBoxOfficeEntry, _ poster: Poster?, title: String? = nil, width: Int?) -> String {
         let address = poster.map { Sanitizer.line($0.url) } ?? Label.noPoster.text
-        let head = "\(entry.rank). \(Sanitizer.line(entry.title))"
+        let head = "\(entry.rank). \(Sanitizer.line(title ?? entry.title))"
         let room = (width ?? 100_000) - DisplayWidth.of(address) - 2
         return (room >= 4 ? DisplayWidth.truncate(head, to: room) : head) + "  " + address + "\n"
     }

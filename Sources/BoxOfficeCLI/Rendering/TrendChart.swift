@@ -82,7 +82,7 @@ struct TrendView: Sendable {
         var facts: [String] = []
         facts.append(Label.trendAudience(Formatting.grouped(total)))
         if let peak, let value = peak.value(metric, cumulative: cumulative) {
-            facts.append(Label.trendPeak(peak.date.iso, Formatting.grouped(value) + metric.unit.label.text))
+            facts.append(Label.trendPeak(peak.date.iso, metric.unit.attach(Formatting.grouped(value))))
         }
         facts.append(Label.trendDays(days, points.count))
         if let last { facts.append(Label.trendLastTotal(last.date.iso, Formatting.grouped(last.value))) }

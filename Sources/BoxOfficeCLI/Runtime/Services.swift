@@ -13,6 +13,9 @@ extension Context {
 
     /// The service for the library's options; `verbose` logs each request on stderr.
     func service(_ options: ServiceOptions, verbose: Bool = false) throws -> KobisService {
+        if !languageChosen, let language = (try? Configuration.load(explicitPath: options.config, environment: environment))?.language {
+            Label.language = language
+        }
         if options.demo && !quiet {
             note("sample data (\(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)), not live KOBIS figures")
         }

@@ -27,7 +27,18 @@ public enum Formatting {
 
     /// The title line of a ranking: `일별 박스오피스 · 2023-04-26 (수)`.
     public static func heading(_ boxOffice: DailyBoxOffice) -> String {
-        "\(Sanitizer.line(boxOffice.boxOfficeType)) · \(boxOffice.date.iso) (\(boxOffice.date.koreanWeekday))"
+        let weekday = Label.weekdays[boxOffice.date.weekday].text
+        if Label.language == .en { return "\(Label.dailyBoxOffice.text) · \(weekday) \(boxOffice.date.iso)" }
+        return "\(Sanitizer.line(boxOffice.boxOfficeType)) · \(boxOffice.date.iso) (\(weekday))"
+    }
+
+    /// A person's or company's name as people read it: its English name in English when KOBIS has one.
+    public static func name(_ korean: String, english: String?) -> String { title(korean, english: english) }
+
+    /// A film's title as people read it: its English title in English when KOBIS has one.
+    public static func title(_ korean: String, english: String?) -> String {
+        guard Label.language == .en, let english, !english.isEmpty else { return korean }
+        return english
     }
 
     /// KOBIS's `yearWeekTime` (`202333`) as a year and an ISO week; nil when it is not that shape.
@@ -40,7 +51,7 @@ public enum Formatting {
     public static func detailSummary(_ detail: MovieDetail) -> String {
         var parts: [String] = []
         if !detail.genres.isEmpty { parts.append(detail.genres.joined(separator: ", ")) }
-        if !detail.directors.isEmpty { parts.append(Label.director.text + " " + detail.directors.map(\.name).joined(separator: ", ")) }
+        if !detail.directors.isEmpty { parts.append(Label.director.text + " " + detail.directors.map { name($0.name, english: $0.nameEnglish) }.joined(separator: ", ")) }
         if let minutes = detail.runningTimeMinutes { parts.append(Label.minutesOf(minutes)) }
         if let grade = detail.watchGrades.first?.grade { parts.append(grade) }
         return parts.isEmpty ? "-" : Sanitizer.line(parts.joined(separator: " · "))

@@ -9,8 +9,12 @@ public struct Label: Sendable, Hashable {
         self.en = en
     }
 
-    /// The Korean text (the default language).
-    public var text: String { ko }
+    /// The language every label is shown in: set once at start (`--lang`, `BOXOFFICE_LANG`, `Lang` in
+    /// Config.plist), before anything is drawn.
+    nonisolated(unsafe) public static var language = Language.ko
+
+    /// The text in the language chosen.
+    public var text: String { Label.language == .en ? en : ko }
 
     public static let rank = Label(ko: "#", en: "#")
     public static let change = Label(ko: "변동", en: "Change")
@@ -117,7 +121,10 @@ public struct Label: Sendable, Hashable {
     public static let milestoneLine = Label(ko: "{0} 돌파 {1} ({2}) 누적 {3}명", en: "passed {0} on {1} ({2}): {3}")
     public static let topOf = Label(ko: "박스오피스 상위 {0}", en: "Top {0} at the box office")
     public static let yearOf = Label(ko: "{0}년", en: "{0}")
-    public static let monthOf = Label(ko: "{0}년 {1}월", en: "{0}-{1}")
+    public static let monthOf = Label(ko: "{0}년 {1}월", en: "{1} {0}")
+    /// Month names for English headings, January first.
+    public static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                                "October", "November", "December"]
     public static let weeklyBasis = Label(ko: "{0} 순위 기준", en: "from the {0} rankings")
     public static let weekKinds = [Label(ko: "주간", en: "week"), Label(ko: "주말", en: "weekend"), Label(ko: "주중", en: "weekdays")]
     public static let topCountedDays = Label(ko: "일별 상위 10위에 든 날의 관객만 셉니다 (10위 밖의 날은 빠짐)",
@@ -135,7 +142,7 @@ public struct Label: Sendable, Hashable {
     public static let overlapMark = Label(ko: "여러 편이 겹친 점", en: "films on the same point")
     public static let film = Label(ko: "영화", en: "Film")
 
-    /// Korean number units on a chart's axis: 만 (10,000) and 억 (100,000,000).
+    /// Korean number units on a chart's axis: 만 (10,000) and 억 (100,000,000); English axes count in K and M.
     public static let tenThousand = Label(ko: "만", en: "0K")
     public static let hundredMillion = Label(ko: "억", en: "00M")
 
@@ -149,6 +156,13 @@ public struct Label: Sendable, Hashable {
     public static let periodTopFive = Label(ko: "기간 상위 5편, 날마다", en: "The period's top 5, day by day")
     public static let audienceSum = Label(ko: "기간 관객 {0}명", en: "{0} admissions in the period")
     public static let gapShort = Label(ko: "빈 곳: 10위 밖", en: "gaps: out of the top 10")
+
+    public static let dailyBoxOffice = Label(ko: "일별 박스오피스", en: "Daily box office")
+    public static let weeklyBoxOffice = Label(ko: "주간 박스오피스", en: "Weekly box office")
+    public static let weekendBoxOffice = Label(ko: "주말 박스오피스", en: "Weekend box office")
+    public static let weekdaysBoxOffice = Label(ko: "주중 박스오피스", en: "Weekday box office")
+    public static let koreanTitle = Label(ko: "한국어 제목", en: "Korean title")
+    public static let koreanName = Label(ko: "한국어 이름", en: "Korean name")
 
     /// The text with `{0}`, `{1}` … filled in.
     public func callAsFunction(_ values: CustomStringConvertible...) -> String {
@@ -176,4 +190,11 @@ public struct Unit: Sendable, Hashable {
     public static let minutes = Unit(label: Label(ko: "분", en: "min"), name: "minutes")
     public static let days = Unit(label: Label(ko: "일", en: "days"), name: "days")
     public static let percent = Unit(label: Label(ko: "%", en: "%"), name: "percent")
+
+    /// A number with this unit, as the language writes it: `35,717명`, `35,717 admissions`, `#3`.
+    public func attach(_ number: String) -> String {
+        let unit = label.text
+        guard !unit.isEmpty else { return number }
+        return Label.language == .en && unit != "%" ? "\(number) \(unit)" : number + unit
+    }
 }

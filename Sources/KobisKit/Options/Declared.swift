@@ -97,6 +97,11 @@ public enum Declared {
             return films
         })
 
+    public static let lang = OptionDeclaration<Language>(
+        OptionSpec("lang", value: "LANG", choices: Language.allCases.map(\.rawValue),
+                   help: "labels and titles: ko (default) or en"),
+        parse: Convert.choice(Language.allCases))
+
     /// A film, person or company by code or name: the positional argument of the commands, the tools' argument.
     public static func record(_ kind: RecordKind) -> OptionDeclaration<String> {
         let what = kind == .movie ? "film's" : kind == .person ? "person's" : "company's"

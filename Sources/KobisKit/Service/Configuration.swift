@@ -15,6 +15,8 @@ public struct Configuration: Sendable {
     public var dailyLimit = QuotaLedger.defaultLimit
     /// `BOXOFFICE_AMBIWIDTH` from the file (the environment wins): `single` or `double`.
     public var ambiguousWidth: String?
+    /// `Lang` in the file: the language labels are shown in, unless `--lang` or `BOXOFFICE_LANG` says otherwise.
+    public var language: Language?
 
     /// Lookup order: `--config PATH`, then `$BOXOFFICE_CONFIG`, then `$XDG_CONFIG_HOME/boxoffice/Config.plist`
     /// (default `~/.config/boxoffice/Config.plist`). `KOBIS_API_KEY` and `KOBIS_BASE_URL` override the file.
@@ -54,6 +56,7 @@ public struct Configuration: Sendable {
         }
         configuration.dailyLimit = try dailyLimit(environment)
         configuration.ambiguousWidth = nonEmpty(values["BOXOFFICE_AMBIWIDTH"])
+        configuration.language = try nonEmpty(values["Lang"]).map { try Language.parse($0, from: "Lang in \(used ?? "Config.plist")") }
         return configuration
     }
 

@@ -52,6 +52,8 @@ public struct Ranking: Sendable {
     public var details: [String: MovieDetail]?
     /// With posters: by movie code; a film without one is missing here.
     public var posters: [String: Poster]?
+    /// With English titles: each film's `movieNmEn` from its detail, by movie code (a film without one is missing).
+    public var englishTitles: [String: String]?
     public var missing: [Missing] = []
     public var fetchedAt: Date
     public var fromCache: Bool
@@ -219,7 +221,7 @@ extension KobisService {
 
     /// A ranking with, as asked, every film's detail and poster.
     public func ranking(_ target: RankingTarget, filters: RankingFilters = .init(), details: Bool, posters: Bool, concurrency: Int = 4,
-                        progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Ranking {
+                        englishTitles: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Ranking {
         if posters { _ = try requirePosters() }
         var ranking = try await ranking(target, filters: filters)
         if posters {
@@ -227,7 +229,24 @@ extension KobisService {
         } else if details {
             try await addDetails(to: &ranking, concurrency: concurrency, progress: progress)
         }
+        if englishTitles { try await addEnglishTitles(to: &ranking, concurrency: concurrency) }
         return ranking
+    }
+
+    /// Adds each film's English title (`movieNmEn`), which rankings do not carry, from its detail: cached as details
+    /// are, so a day's first English ranking costs up to 10 requests and later ones none. The details stay out of
+    /// the ranking; a film whose detail failed is listed in `missing`.
+    public func addEnglishTitles(to ranking: inout Ranking, concurrency: Int) async throws {
+        var details = ranking.details ?? [:]
+        let wanted = ranking.boxOffice.entries.map(\.movieCode).filter { details[$0] == nil }
+        if !wanted.isEmpty {
+            let result = try await manager.details(for: wanted, concurrency: concurrency, progress: nil)
+            details.merge(result.details) { first, _ in first }
+            // A film KOBIS has no detail for keeps its Korean title; a request that failed is missing.
+            ranking.missing += result.failures.filter { if case .notFound = $0.error { false } else { true } }
+                .map { Missing(code: $0.code, error: $0.error) }
+        }
+        ranking.englishTitles = details.compactMapValues { $0.titleEnglish }
     }
 
     /// A day or period of a range failed: the run stopped there, after every earlier one was delivered.
@@ -241,9 +260,10 @@ extension KobisService {
     /// sends nothing. With `details`, each film's detail is fetched once for the whole run. `deliver` returning
     /// false stops the run. Returns the films whose detail failed; a failed day throws ``RangeStop``.
     public func rankings(_ targets: [RankingTarget], filters: RankingFilters = .init(), details: Bool, jobs: Int,
-                         deliver: (Ranking) throws -> Bool, progress: ((RangeProgress) -> Void)? = nil) async throws -> [Missing] {
+                         englishTitles: Bool = false, deliver: (Ranking) throws -> Bool,
+                         progress: ((RangeProgress) -> Void)? = nil) async throws -> [Missing] {
         try await approve(targets.map { endpoint($0, filters: filters) })
-        let store = details ? DetailMemo(manager: manager) : nil
+        let store = details || englishTitles ? DetailMemo(manager: manager) : nil
         let service = self
         do {
             try await RangeFetcher<RankingTarget, Ranking>(jobs: jobs).run(targets, fetch: { target in
@@ -253,7 +273,8 @@ extension KobisService {
                     for entry in ranking.boxOffice.entries where found[entry.movieCode] == nil {
                         if let detail = try await store.detail(entry.movieCode) { found[entry.movieCode] = detail }
                     }
-                    ranking.details = found
+                    if details { ranking.details = found }
+                    if englishTitles { ranking.englishTitles = found.compactMapValues { $0.titleEnglish } }
                 }
                 return (ranking, ranking.fromCache)
             }, deliver: { _, ranking in try deliver(ranking) }, progress: progress)

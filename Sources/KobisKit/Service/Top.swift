@@ -4,6 +4,8 @@ public struct TopFilm: Sendable, Equatable {
     public var rank: Int
     public let movieCode: String
     public var title: String
+    /// KOBIS's English title, when English titles were asked for and the film has one.
+    public var titleEnglish: String?
     /// The audience counted on its days in the top 10 within the period.
     public var audience: Int64
     public var sales: Int64

@@ -56,6 +56,8 @@ public struct TrendSeries: Sendable {
 
     /// The film's title, or its code when KOBIS has none.
     public var title: String { movie.title.isEmpty ? movie.code : movie.title }
+    /// The title people read: English in English, when KOBIS has one.
+    public var shownTitle: String { Formatting.title(title, english: movie.titleEnglish) }
 
     /// The run's milestones (1, 2, 3, 5, 10 million …), each on the first ranked day that shows it.
     public var milestones: [Milestone] { Milestones.find(points, release: movie.openDate, fromStart: fromStart) }

@@ -22,13 +22,17 @@ public struct RankingRequest: Sendable {
     public let details: Bool
     public let posters: Bool
     public let jobs: Int
+    /// English titles from each film's detail (`--lang en`).
+    public let englishTitles: Bool
 
-    public init(_ target: RankingTarget, filters: RankingFilters = .init(), details: Bool = false, posters: Bool = false, jobs: Int = 4) {
+    public init(_ target: RankingTarget, filters: RankingFilters = .init(), details: Bool = false, posters: Bool = false, jobs: Int = 4,
+                englishTitles: Bool = false) {
         self.target = target
         self.filters = filters
         self.details = details
         self.posters = posters
         self.jobs = jobs
+        self.englishTitles = englishTitles
     }
 }
 
@@ -44,7 +48,7 @@ extension KobisService {
     /// The ranking with what was asked; films whose detail or poster failed are in `missing`.
     public func ranking(_ request: RankingRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Ranking {
         try await ranking(request.target, filters: request.filters, details: request.details, posters: request.posters,
-                          concurrency: request.jobs, progress: progress)
+                          concurrency: request.jobs, englishTitles: request.englishTitles, progress: progress)
     }
 
     public func plan(for requests: [RankingRequest]) async throws -> RunPlan {
@@ -54,6 +58,9 @@ extension KobisService {
         var then: String?
         if first.details { then = "one request per film whose detail is not cached (up to 10 a ranking, each film once)" }
         if first.posters { then = "per film: its detail when not cached, and OMDb lookups for its poster" }
+        if first.englishTitles && !first.details && !first.posters {
+            then = "for English titles, one request per film whose detail is not cached (up to 10 a ranking, each film once)"
+        }
         return try await plan(requests.map { endpoint($0.target, filters: $0.filters) }, what: what, then: then)
     }
 }

@@ -43,12 +43,15 @@ public struct TopRequest: Sendable {
     /// The weekly rankings of this kind instead of the daily ones.
     public let weekly: WeekKind?
     public let jobs: Int
+    /// English titles from each listed film's detail (`--lang en`).
+    public let englishTitles: Bool
 
-    public init(_ window: TopWindow, limit: Int = 10, weekly: WeekKind? = nil, jobs: Int = 4) {
+    public init(_ window: TopWindow, limit: Int = 10, weekly: WeekKind? = nil, jobs: Int = 4, englishTitles: Bool = false) {
         self.window = window
         self.limit = limit
         self.weekly = weekly
         self.jobs = jobs
+        self.englishTitles = englishTitles
     }
 }
 
@@ -105,7 +108,12 @@ extension KobisService {
         } catch let failure as RangeFetcher<RankingTarget, DailyBoxOffice>.ItemFailure {
             throw RangeStop(target: failure.item, error: failure.error)
         }
-        return TopAnswers.answer(tally.ranked(limit: request.limit), request: request, targets: targets, source: source)
+        var films = tally.ranked(limit: request.limit)
+        if request.englishTitles {
+            let found = try await manager.details(for: films.map(\.movieCode), concurrency: request.jobs, progress: nil)
+            for index in films.indices { films[index].titleEnglish = found.details[films[index].movieCode]?.titleEnglish }
+        }
+        return TopAnswers.answer(films, request: request, targets: targets, source: source)
     }
 
     public func plan(for request: TopRequest) async throws -> RunPlan {
@@ -113,6 +121,7 @@ extension KobisService {
         let what = request.weekly == nil ? "the daily rankings" : "the weekly rankings"
         return try await plan(
             targets.map { endpoint($0, filters: .init()) },
-            what: "\(what) from \(targets[0].label) to \(targets[targets.count - 1].label)")
+            what: "\(what) from \(targets[0].label) to \(targets[targets.count - 1].label)",
+            then: request.englishTitles ? "for English titles, the listed films' details that are not cached" : nil)
     }
 }

@@ -82,7 +82,7 @@ extension KobisService {
         let runs = try await trends(request, approval: approval, notify: notify, progress: progress)
         let series = runs[0]
         let answer = TrendAnswers.answer(
-            movieCode: series.movie.code, title: series.title, metric: request.metric,
+            movieCode: series.movie.code, title: series.title, titleEnglish: series.movie.titleEnglish, metric: request.metric,
             cumulative: request.cumulative, points: series.points, milestones: series.milestones)
         return (series, answer)
     }

@@ -69,7 +69,8 @@ public enum ComparisonAnswers {
         }
 
     static let film = FieldType.object([
-        .init("movieCode", .string), .init("title", .string), .init("openDate", .nullable(.date)), .init("from", .date),
+        .init("movieCode", .string), .init("title", .string), .init("titleEn", .nullable(.string)), .init("openDate", .nullable(.date)),
+        .init("from", .date),
         .init("to", .date),
         .init(
             "summary",
@@ -118,6 +119,7 @@ public enum ComparisonAnswers {
         let films: [JSONValue] = runs.map { series in
             .object([
                 ("movieCode", .string(series.movie.code)), ("title", .string(series.title)),
+                ("titleEn", .optional(series.movie.titleEnglish)),
                 ("openDate", .optional(series.movie.openDate?.iso)), ("from", .string(series.from.iso)),
                 ("to", .string((series.points.last?.date ?? series.to).iso)),
                 (

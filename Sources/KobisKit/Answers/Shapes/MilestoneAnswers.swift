@@ -47,8 +47,9 @@ public enum MilestoneAnswers {
     public static let shape = ListShape<Milestone>(
         type: "milestones",
         members: [
-            .init("movieCode", .string), .init("title", .string), .init("openDate", .nullable(.date)),
-            .init("from", .date), .init("to", .date), .init("source", .choice(["kobis", "sample"])),
+            .init("movieCode", .string), .init("title", .string), .init("titleEn", .nullable(.string)),
+            .init("openDate", .nullable(.date)), .init("from", .date), .init("to", .date),
+            .init("source", .choice(["kobis", "sample"])),
         ],
         itemsKey: "milestones", fields: fields)
 
@@ -56,10 +57,11 @@ public enum MilestoneAnswers {
         let milestones = series.milestones
         var answer = ListAnswer(
             shape,
-            heading: "\(Label.milestones.text) · \(Sanitizer.line(series.title)) (\(series.movie.code))"
+            heading: "\(Label.milestones.text) · \(Sanitizer.line(series.shownTitle)) (\(series.movie.code))"
                 + " · \(series.from.iso) ~ \((series.points.last?.date ?? series.to).iso)",
             values: [
                 "movieCode": .string(series.movie.code), "title": .string(series.title),
+                "titleEn": .optional(series.movie.titleEnglish),
                 "openDate": .optional(series.movie.openDate?.iso), "from": .string(series.from.iso),
                 "to": .string((series.points.last?.date ?? series.to).iso), "source": .string(source),
             ],

@@ -148,7 +148,8 @@ public enum MovieAnswers {
         if sheet.provenance != nil { optional.insert("provenance") }
         if sheet.poster != nil { optional.insert("poster") }
         if let notes = sheet.notes, !(brief && notes.isEmpty) { optional.insert("notes") }
-        return RecordAnswer(brief ? MovieAnswers.brief : full, heading: sheet.movie.title.isEmpty ? sheet.movie.code : sheet.movie.title,
+        let title = Formatting.title(sheet.movie.title, english: sheet.movie.titleEnglish)
+        return RecordAnswer(brief ? MovieAnswers.brief : full, heading: title.isEmpty ? sheet.movie.code : title,
                             row: sheet, optional: optional, sheet: Array(lines(sheet, poster: false).dropFirst()))
     }
 
@@ -156,19 +157,27 @@ public enum MovieAnswers {
     public static func lines(_ sheet: FilmSheet, actorLimit: Int = 8, poster: Bool = true) -> [SheetEntry] {
         let movie = sheet.movie
         func one(_ text: String?) -> [String] { text.map { [Sanitizer.line($0)] } ?? [] }
-        func person(_ person: Person) -> String { person.nameEnglish.map { "\(person.name) (\($0))" } ?? person.name }
+        let english = Label.language == .en
+        func person(_ person: Person) -> String {
+            guard let other = person.nameEnglish else { return person.name }
+            return english ? "\(other) (\(person.name))" : "\(person.name) (\(other))"
+        }
         var actors = movie.actors.prefix(actorLimit).map { cast -> String in
-            cast.role.map { "\(cast.person.name) (\($0) \(Label.asRole.text))" } ?? cast.person.name
+            let name = Formatting.name(cast.person.name, english: cast.person.nameEnglish)
+            guard let role = english ? cast.roleEnglish ?? cast.role : cast.role else { return name }
+            return english ? "\(name) (\(Label.asRole.text) \(role))" : "\(name) (\(role) \(Label.asRole.text))"
         }
         if movie.actors.count > actorLimit { actors.append(Label.andMore.text.replacingOccurrences(of: "N", with: "\(movie.actors.count - actorLimit)")) }
-        var lines = [
-            SheetEntry(Label.title.text, one(movie.title.isEmpty ? nil : movie.title), isTitle: true),
-            SheetEntry(Label.englishTitle.text, one(movie.titleEnglish), isTitle: true),
-            SheetEntry(Label.originalTitle.text, one(movie.titleOriginal), isTitle: true),
-        ]
+        var lines = [SheetEntry(Label.title.text, one(movie.title.isEmpty ? nil : movie.title), isTitle: true),
+                     SheetEntry(Label.englishTitle.text, one(movie.titleEnglish), isTitle: true)]
+        if english, let title = movie.titleEnglish {
+            lines = [SheetEntry(Label.title.text, one(title), isTitle: true),
+                     SheetEntry(Label.koreanTitle.text, one(movie.title.isEmpty ? nil : movie.title), isTitle: true)]
+        }
+        lines.append(SheetEntry(Label.originalTitle.text, one(movie.titleOriginal), isTitle: true))
         let rows: [(Label, [String])] = [
             (.movieCode, one(movie.code)), (.productionYear, one(movie.productionYear.map(String.init))),
-            (.opened, one(movie.openDate?.iso)), (.runningTime, one(movie.runningTimeMinutes.map { "\($0)\(Unit.minutes.label.text)" })),
+            (.opened, one(movie.openDate?.iso)), (.runningTime, one(movie.runningTimeMinutes.map { Label.minutesOf($0) })),
             (.status, one(movie.status)), (.type, one(movie.type)), (.nation, movie.nations), (.genre, movie.genres),
             (.director, movie.directors.map(person)), (.cast, actors),
             (.showType, movie.showTypes.map { $0.group == $0.name || $0.name.isEmpty ? $0.group : "\($0.group) \($0.name)" }),

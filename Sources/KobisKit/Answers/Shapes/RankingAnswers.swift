@@ -6,6 +6,11 @@ public struct RankingRow: Sendable {
     public let target: RankingTarget
     public let detail: MovieDetail?
     public let poster: Poster?
+    /// KOBIS's English title, when English titles were asked for and the film has one.
+    public var titleEnglish: String?
+
+    /// The title people read: English in English, when there is one.
+    public var shownTitle: String { Formatting.title(entry.title, english: titleEnglish) }
 }
 
 /// When an answer was fetched and whether the cache answered.
@@ -76,7 +81,8 @@ public enum RankingAnswers {
             .string($0.entry.movieCode)
         },
         Field("title", .string, label: .title,
-              column: Column(position: 2, flexible: true, render: { Sanitizer.line($0.entry.title) })) { .string($0.entry.title) },
+              column: Column(position: 2, flexible: true, render: { Sanitizer.line($0.shownTitle) })) { .string($0.entry.title) },
+        Field("titleEn", .nullable(.string), required: false) { .optional($0.titleEnglish) },
         Field("openDate", .nullable(.date), label: .opened,
               column: Column(position: 5, drop: 2, render: { Formatting.date($0.entry.openDate) })) { .optional($0.entry.openDate?.iso) },
         Field("audience", .nullable(.integer), label: .audience, unit: .people,
@@ -110,8 +116,8 @@ public enum RankingAnswers {
 
     /// The row keys an assistant gets unless it asks for `fields`: the figures people quote. The rest (changes,
     /// shares, percentages) are one `fields` away.
-    public static let essentialKeys = ["rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceTotal",
-                                       "sales", "salesTotal", "screens", "shows", "details"]
+    public static let essentialKeys = ["rank", "rankChange", "isNew", "movieCode", "title", "titleEn", "openDate", "audience",
+                                       "audienceTotal", "sales", "salesTotal", "screens", "shows", "details"]
 
     /// The tone of a rank change: NEW, up, down or the same.
     public static func accent(_ change: RankChange) -> Accent {
@@ -184,9 +190,10 @@ public enum RankingAnswers {
         let box = ranking.boxOffice
         let rows = box.entries.map { entry in
             RankingRow(entry: entry, target: ranking.target, detail: ranking.details?[entry.movieCode],
-                       poster: ranking.posters?[entry.movieCode])
+                       poster: ranking.posters?[entry.movieCode], titleEnglish: ranking.englishTitles?[entry.movieCode])
         }
         var optional: Set<String> = []
+        if ranking.englishTitles != nil { optional.insert("titleEn") }
         if ranking.details != nil { optional.insert("details") }
         if ranking.posters != nil { optional.insert("poster") }
         var values: [String: JSONValue] = [
@@ -219,7 +226,9 @@ public enum RankingAnswers {
         case .period(let period):
             let range = box.range ?? period.start...period.end
             let week = Formatting.isoWeek(box.yearWeek) ?? period.isoWeek
-            parts = [Sanitizer.line(box.boxOfficeType), "\(range.lowerBound.iso) ~ \(range.upperBound.iso)", Label.weekOf(week.year, week.week)]
+            let kind = Label.language == .en ? [Label.weeklyBoxOffice, .weekendBoxOffice, .weekdaysBoxOffice][WeekKind.allCases.firstIndex(of: period.kind) ?? 0].text
+                : Sanitizer.line(box.boxOfficeType)
+            parts = [kind, "\(range.lowerBound.iso) ~ \(range.upperBound.iso)", Label.weekOf(week.year, week.week)]
         }
         return (parts + filterLabels(ranking.filters)).joined(separator: " · ")
     }

@@ -67,16 +67,23 @@ public enum RecordAnswers {
 
     static func answer<Detail>(_ shape: RecordShape<RecordSheet<Detail>>, _ lines: [Line<Detail>], _ row: RecordSheet<Detail>,
                                name: String, films: [FilmCredit]) -> RecordAnswer<RecordSheet<Detail>> {
-        RecordAnswer(shape, heading: name.isEmpty ? "-" : Sanitizer.line(name), row: row,
-                     optional: row.provenance == nil ? [] : ["provenance"], sheet: sheet(lines, row),
+        var entries = sheet(lines, row)
+        // In English the English name leads and the Korean one follows it.
+        if Label.language == .en, entries.count >= 2, entries[0].isTitle, entries[1].isTitle, !entries[1].items.isEmpty {
+            entries[0...1] = [SheetEntry(entries[0].label, entries[1].items, isTitle: true),
+                              SheetEntry(Label.koreanName.text, entries[0].items, isTitle: true)]
+        }
+        return RecordAnswer(shape, heading: name.isEmpty ? "-" : Sanitizer.line(name), row: row,
+                     optional: row.provenance == nil ? [] : ["provenance"], sheet: entries,
                      appendix: "\n" + Markdown.table(SearchAnswers.creditFields, rows: films))
     }
 
     public static func answer(_ row: RecordSheet<PersonDetail>) -> RecordAnswer<RecordSheet<PersonDetail>> {
-        answer(person, personLines, row, name: row.detail.name, films: row.detail.films)
+        answer(person, personLines, row, name: Formatting.name(row.detail.name, english: row.detail.nameEnglish), films: row.detail.films)
     }
 
     public static func answer(_ row: RecordSheet<CompanyDetail>) -> RecordAnswer<RecordSheet<CompanyDetail>> {
-        answer(company, companyLines, row, name: row.detail.name, films: row.detail.films)
+        answer(company, companyLines, row, name: Formatting.name(row.detail.name, english: row.detail.nameEnglish),
+               films: row.detail.films)
     }
 }

@@ -3,7 +3,8 @@
 public enum SearchAnswers {
     public static let movieFields: [Field<MovieSummary>] = [
         Field("movieCode", .string, label: .code, column: Column(position: 0, drop: 6, render: { Sanitizer.line($0.code) })) { .string($0.code) },
-        Field("title", .string, label: .title, column: Column(position: 1, flexible: true, render: { Sanitizer.line($0.title) })) {
+        Field("title", .string, label: .title,
+              column: Column(position: 1, flexible: true, render: { Sanitizer.line(Formatting.title($0.title, english: $0.titleEnglish)) })) {
             .string($0.title)
         },
         Field("titleEnglish", .nullable(.string)) { .optional($0.titleEnglish) },

@@ -9,10 +9,12 @@ public enum TopAnswers {
             Field("movieCode", .string, label: .code) { .string($0.movieCode) },
             Field(
                 "title", .string, label: .title,
-                column: Column(position: 1, flexible: true, render: { Sanitizer.line($0.title) })
+                column: Column(position: 1, flexible: true,
+                               render: { Sanitizer.line(Formatting.title($0.title, english: $0.titleEnglish)) })
             ) {
                 .string($0.title)
             },
+            Field("titleEn", .nullable(.string), required: false) { .optional($0.titleEnglish) },
             Field(
                 "audience", .integer, label: .audience, unit: .people,
                 column: Column(position: 2, alignRight: true, render: { Formatting.grouped($0.audience) })
@@ -82,7 +84,9 @@ public enum TopAnswers {
         var parts: [String] = []
         switch request.window {
         case .year(let year): parts.append(Label.yearOf(year) + " " + Label.topOf(count))
-        case .month(let month): parts.append(Label.monthOf(month.year, month.month) + " " + Label.topOf(count))
+        case .month(let month):
+            let name = Label.language == .en ? Label.months[max(0, min(11, month.month - 1))] : String(month.month)
+            parts.append(Label.monthOf(month.year, name) + " " + Label.topOf(count))
         case .range: parts.append(Label.topOf(count))
         }
         parts.append("\(from.iso) ~ \(to.iso)")
@@ -109,7 +113,7 @@ public enum TopAnswers {
                 "ranking": .string(request.weekly?.name ?? "daily"), "from": .string(from.iso),
                 "to": .string(to.iso), "limit": .int(Int64(request.limit)), "counted": .string(note.en),
                 "source": .string(source),
-            ], rows: films)
+            ], rows: films, optional: request.englishTitles ? ["titleEn"] : [])
         answer.note = note.text
         return answer
     }

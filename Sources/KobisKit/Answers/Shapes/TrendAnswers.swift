@@ -37,7 +37,7 @@ public enum TrendAnswers {
     public static let shape = ListShape<TrendPoint>(
         type: "trend",
         members: [
-            .init("movieCode", .string), .init("title", .string),
+            .init("movieCode", .string), .init("title", .string), .init("titleEn", .nullable(.string)),
             .init("metric", .choice(TrendMetric.allCases.map(\.rawValue))),
             .init("cumulative", .boolean), .init("from", .nullable(.date)), .init("to", .nullable(.date)),
             .init(
@@ -94,16 +94,17 @@ public enum TrendAnswers {
 
     /// The run as an answer; `milestones` are the run's (``TrendSeries/milestones``).
     public static func answer(
-        movieCode: String, title: String, metric: TrendMetric, cumulative: Bool,
+        movieCode: String, title: String, titleEnglish: String? = nil, metric: TrendMetric, cumulative: Bool,
         points: [TrendPoint], milestones: [Milestone]
     ) -> ListAnswer<TrendPoint> {
         let facts = summary(points, metric: metric, cumulative: cumulative)
         let key = valueKey(metric, cumulative: cumulative)
         let label = (cumulative && metric.hasTotal ? Label.cumulative.text + " " : "") + metric.label.text
         return ListAnswer(
-            shape, heading: "\(Sanitizer.line(title)) (\(movieCode)) · \(label)",
+            shape, heading: "\(Sanitizer.line(Formatting.title(title, english: titleEnglish))) (\(movieCode)) · \(label)",
             values: [
-                "movieCode": .string(movieCode), "title": .string(title), "metric": .string(metric.rawValue),
+                "movieCode": .string(movieCode), "title": .string(title), "titleEn": .optional(titleEnglish),
+                "metric": .string(metric.rawValue),
                 "cumulative": .bool(cumulative),
                 "from": .optional(points.first?.date.iso), "to": .optional(points.last?.date.iso),
                 "summary": summaryJSON(facts, metric: metric, cumulative: cumulative),
