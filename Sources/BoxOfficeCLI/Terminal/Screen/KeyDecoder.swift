@@ -102,9 +102,9 @@ struct KeyDecoder {
         let first = bytes[bytes.startIndex]
         let length = first >= 0xF0 && first < 0xF8 ? 4 : first >= 0xE0 ? 3 : first >= 0xC2 && first < 0xE0 ? 2 : 0
         guard length > 0 else { return (nil, 1) }
-        guard bytes.count >= length else { return nil }
         let sequence = bytes.prefix(length)
         guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (nil, 1) }
+        guard sequence.count == length else { return nil }
         let text = String(decoding: sequence, as: UTF8.self)
         guard let character = text.first, text.unicodeScalars.allSatisfy({ $0 != "\u{FFFD}" }) else { return (nil, length) }
         return (.character(character), length)
