@@ -39,7 +39,9 @@ final class BrowseApp {
 
         func add(_ id: Int, _ reply: CheckedContinuation<Bool, Never>) { lock.withLock { waiting[id] = reply } }
 
-        func answer(_ id: Int, _ yes: Bool) { lock.withLock { waiting.removeValue(forKey: id) }?.resume(returning: yes) }
+        func answer(_ id: Int, _ yes: Bool) {
+            lock.withLock { waiting.removeValue(forKey: id) }?.resume(returning: yes)
+        }
 
         func answerAll(_ yes: Bool) {
             for reply in lock.withLock({ () -> [CheckedContinuation<Bool, Never>] in
@@ -62,8 +64,10 @@ final class BrowseApp {
     private var task: Task<Void, Never>?
     private var refreshService: KobisService?
 
-    init(model: BrowseModel, screen: FullScreen, style: Style, service: KobisService, refreshed: @escaping () throws -> KobisService,
-         notes: NotesStore, secrets: SecretBox, events: (AsyncStream<Event>, AsyncStream<Event>.Continuation)) {
+    /// `refreshed` makes the service that bypasses the cache (for `r`), the first time it is needed.
+    init(model: BrowseModel, screen: FullScreen, style: Style, service: KobisService,
+         refreshed: @escaping () throws -> KobisService, notes: NotesStore, secrets: SecretBox,
+         events: (AsyncStream<Event>, AsyncStream<Event>.Continuation)) {
         self.model = model
         self.screen = screen
         self.style = style
@@ -119,7 +123,8 @@ final class BrowseApp {
                     continue
                 }
                 let remaining = left.map { Label.browseLeftToday(Formatting.grouped(Int64($0))) } ?? ""
-                model.ask(Label.browseConfirm(Label.browseThisTrend.text, Formatting.grouped(Int64(requests)), remaining))
+                let count = Formatting.grouped(Int64(requests))
+                model.ask(Label.browseConfirm(Label.browseThisTrend.text, count, remaining))
             case .note(let text):
                 model.message = BrowseModel.Message(text: clean(text), isError: false)
             case .inputClosed:
@@ -197,7 +202,8 @@ final class BrowseApp {
             }
             let result: Result<BrowseModel.Answer, Error>
             do {
-                result = .success(try await BrowseApp.fetch(job.load, service: service, notes: notes, approval: approval))
+                let answer = try await BrowseApp.fetch(job.load, service: service, notes: notes, approval: approval)
+                result = .success(answer)
             } catch {
                 result = .failure(error)
             }
@@ -220,7 +226,8 @@ final class BrowseApp {
             return .trend(try await service.trend(TrendRequest(film: film.code), approval: approval).series)
         case .note(let draft):
             let text = draft.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let request = NoteRequest(film: draft.film.code, stars: draft.stars ?? 3, text: text.isEmpty ? nil : text, store: notes)
+            let request = NoteRequest(film: draft.film.code, stars: draft.stars ?? 3, text: text.isEmpty ? nil : text,
+                                      store: notes)
             return .note(try await service.addNote(request))
         }
     }

@@ -21,13 +21,14 @@ enum BrowseKeys {
 
     /// The `?` page: a heading, then a line per key (the description wraps under itself), each fitting `width`.
     static func lines(width: Int, style: Style) -> [String] {
-        let keyWidth = min(table.map { DisplayWidth.of($0.keys) }.max() ?? 0, max(8, width / 3))
+        let keyWidth = min(table.map { DisplayWidth.of($0.keys) }.max() ?? 0, max(8, width / 2))
         var lines = [style.bold(DisplayWidth.truncate(Label.browseKeys.text, to: width)), ""]
         for row in table {
             let room = max(8, width - keyWidth - 2)
             let described = DisplayWidth.wrapText(row.does.text, to: room)
             for (index, text) in described.enumerated() {
-                let head = index == 0 ? DisplayWidth.pad(row.keys, to: keyWidth) : String(repeating: " ", count: keyWidth)
+                let head = index == 0 ? DisplayWidth.pad(row.keys, to: keyWidth)
+                    : String(repeating: " ", count: keyWidth)
                 lines.append(DisplayWidth.truncate((index == 0 ? style.bold(head) : head) + "  " + text, to: width))
             }
         }

@@ -38,6 +38,12 @@ struct BrowseModel {
     struct Film: Sendable, Equatable {
         let code: String
         let title: String
+
+        /// The film as the status line names it: its title (its code when it has none), made safe to show.
+        init(code: String, title: String) {
+            self.code = code
+            self.title = Sanitizer.line(title.isEmpty ? code : title)
+        }
     }
 
     /// What a page shows: an answer, in its text form.
@@ -48,6 +54,18 @@ struct BrowseModel {
         case trend(TrendView)
         case share(String, Film)
         case help
+
+        /// Which page it is: a page fetched again replaces the one on top only when it is the same.
+        var identity: String {
+            switch self {
+            case .ranking: return "ranking"
+            case .sheet(let sheet): return "sheet \(sheet.movie.code)"
+            case .results(_, let query): return "results \(query)"
+            case .trend(let view): return "trend \(view.movieCode)"
+            case .share(_, let film): return "share \(film.code)"
+            case .help: return "help"
+            }
+        }
     }
 
     /// A page and where the user is on it: the selected row (lists) and the first line shown.
@@ -301,7 +319,8 @@ struct BrowseModel {
         switch top.page {
         case .ranking, .results:
             guard selectable > 0 else { return }
-            pages[index].selection = max(0, min(selectable - 1, top.selection.addingReportingOverflow(delta).partialValue))
+            let wanted = top.selection.addingReportingOverflow(delta).partialValue
+            pages[index].selection = max(0, min(selectable - 1, wanted))
         default:
             pages[index].scroll = max(0, top.scroll.addingReportingOverflow(delta).partialValue)
         }
@@ -313,15 +332,15 @@ struct BrowseModel {
         case .ranking:
             guard let entries = shown?.boxOffice.entries, entries.indices.contains(top.selection) else { return nil }
             let entry = entries[top.selection]
-            return Film(code: entry.movieCode, title: Sanitizer.line(entry.title.isEmpty ? entry.movieCode : entry.title))
+            return Film(code: entry.movieCode, title: entry.title)
         case .results(let answer, _):
             guard answer.rows.indices.contains(top.selection) else { return nil }
             let movie = answer.rows[top.selection]
-            return Film(code: movie.code, title: Sanitizer.line(movie.title.isEmpty ? movie.code : movie.title))
+            return Film(code: movie.code, title: movie.title)
         case .sheet(let sheet):
-            return Film(code: sheet.movie.code, title: Sanitizer.line(sheet.movie.title.isEmpty ? sheet.movie.code : sheet.movie.title))
+            return Film(code: sheet.movie.code, title: sheet.movie.title)
         case .trend(let view):
-            return Film(code: view.movieCode, title: Sanitizer.line(view.title))
+            return Film(code: view.movieCode, title: view.title)
         case .share(_, let film):
             return film
         case .help:
@@ -392,9 +411,8 @@ struct BrowseModel {
     }
 
     private mutating func show(_ ranking: Ranking) {
-        let code = shown.flatMap { shown in
-            shown.boxOffice.entries.indices.contains(pages[0].selection) ? shown.boxOffice.entries[pages[0].selection].movieCode : nil
-        }
+        let before = shown?.boxOffice.entries ?? []
+        let code = before.indices.contains(pages[0].selection) ? before[pages[0].selection].movieCode : nil
         shown = ranking
         anchor = BrowseModel.day(of: ranking.target)
         let entries = ranking.boxOffice.entries
@@ -415,12 +433,13 @@ struct BrowseModel {
             let target = shown?.target ?? (try? self.target(period, anchor)) ?? .day(anchor)
             return go(target, refresh: true)
         case .sheet(let sheet):
-            return start(.film(Film(code: sheet.movie.code, title: Sanitizer.line(sheet.movie.title)), .reload), refresh: true,
-                         label: Sanitizer.line(sheet.movie.title))
+            let film = Film(code: sheet.movie.code, title: sheet.movie.title)
+            return start(.film(film, .reload), refresh: true, label: film.title)
         case .results(_, let query):
             return start(.search(query, .reload), refresh: true, label: "'\(query)'")
         case .trend(let view):
-            return start(.trend(Film(code: view.movieCode, title: view.title), .reload), refresh: true, label: view.title)
+            let film = Film(code: view.movieCode, title: view.title)
+            return start(.trend(film, .reload), refresh: true, label: film.title)
         case .share, .help:
             return []
         }
@@ -474,7 +493,7 @@ struct BrowseModel {
         case (.film(let sheet), .film(let film, let purpose)):
             switch purpose {
             case .open: pages.append(PageState(page: .sheet(sheet)))
-            case .reload: replaceTop(.sheet(sheet)) { if case .sheet(let old) = $0 { return old.movie.code == sheet.movie.code }; return false }
+            case .reload: replaceTop(.sheet(sheet))
             case .share: return share(sheet, film)
             }
         case (.search(let answer), .search(let query, let purpose)):
@@ -482,18 +501,17 @@ struct BrowseModel {
                 message = Message(text: Label.browseNoMatch.text, isError: false)
                 return []
             }
-            if purpose == .reload { replaceTop(.results(answer, query: query)) { if case .results = $0 { return true }; return false } }
-            else { pages.append(PageState(page: .results(answer, query: query))) }
+            open(.results(answer, query: query), purpose)
         case (.trend(let series), .trend(_, let purpose)):
-            let title = Sanitizer.line(series.movie.title.isEmpty ? series.movie.code : series.movie.title)
-            let view = TrendView(movieCode: series.movie.code, title: title, metric: .audience, cumulative: false, points: series.points)
-            if purpose == .reload { replaceTop(.trend(view)) { if case .trend = $0 { return true }; return false } }
-            else { pages.append(PageState(page: .trend(view))) }
+            let film = Film(code: series.movie.code, title: series.movie.title)
+            open(.trend(TrendView(movieCode: film.code, title: film.title, metric: .audience, cumulative: false,
+                                  points: series.points)), purpose)
         case (.note(let note), _):
-            message = Message(text: Label.browseNoteSaved(note.id, Sanitizer.line(note.title), NoteAnswers.stars(note.stars)),
-                              isError: false)
+            let film = Film(code: note.movieCode, title: note.title)
+            let saved = Label.browseNoteSaved(note.id, film.title, NoteAnswers.stars(note.stars))
+            message = Message(text: saved, isError: false)
             if case .sheet(let sheet) = top.page, sheet.movie.code == note.movieCode {
-                return start(.film(Film(code: note.movieCode, title: Sanitizer.line(note.title)), .reload), label: note.title)
+                return start(.film(film, .reload), label: film.title)
             }
         default:
             break
@@ -506,11 +524,17 @@ struct BrowseModel {
         guard let running, running.job.id == id else { return }
         self.running = nil
         if case .ranking = running.job.load, let shown { anchor = BrowseModel.day(of: shown.target) }
-        message = sentence.map { Message(text: $0, isError: true) } ?? Message(text: Label.browseStopped.text, isError: false)
+        message = Message(text: sentence ?? Label.browseStopped.text, isError: sentence != nil)
     }
 
-    private mutating func replaceTop(_ page: Page, when matches: (Page) -> Bool) {
-        guard matches(top.page) else { return }
+    /// An answer's page: on top of the others, or in place of the same page fetched again.
+    private mutating func open(_ page: Page, _ purpose: Purpose) {
+        if purpose == .reload { replaceTop(page) } else { pages.append(PageState(page: page)) }
+    }
+
+    /// The page on top, fetched again; nothing when the user has moved on to another page.
+    private mutating func replaceTop(_ page: Page) {
+        guard top.page.identity == page.identity else { return }
         pages[pages.count - 1].page = page
     }
 

@@ -20,7 +20,8 @@ enum BrowseView {
     static func frame(_ model: BrowseModel, rows: Int, columns: Int, style: Style) -> Frame {
         guard rows >= minimum.rows, columns >= minimum.columns else {
             let line = DisplayWidth.truncate(Label.browseTooSmall.text, to: max(1, columns))
-            return Frame(lines: [line] + Array(repeating: "", count: max(0, rows - 1)), pageSize: 1, scroll: model.top.scroll)
+            let blank = Array(repeating: "", count: max(0, rows - 1))
+            return Frame(lines: [line] + blank, pageSize: 1, scroll: model.top.scroll)
         }
         let height = rows - 1
         var body: Frame
@@ -30,13 +31,14 @@ enum BrowseView {
             body = ranking(model, height: height, columns: columns, style: style)
         case .results(let answer, _):
             let width = model.layout == .list ? columns - 2 : columns
-            let drawn = TableText.lines(answer, layout: model.layout, width: width, style: style, selected: state.selection)
+            let drawn = TableText.lines(answer, layout: model.layout, width: width, style: style,
+                                        selected: state.selection)
             body = model.layout == .list
-                ? list(drawn.lines, pinned: 2, selected: state.selection, state: state, height: height, columns: columns, style: style)
+                ? list(drawn.lines, pinned: 2, state: state, height: height, columns: columns, style: style)
                 : grid(drawn, state: state, height: height)
         case .sheet(let sheet):
-            body = scrolled(lines(MovieText.render(sheet, layout: model.layout, width: columns, style: style)), state: state,
-                            height: height)
+            let text = MovieText.render(sheet, layout: model.layout, width: columns, style: style)
+            body = scrolled(lines(text), state: state, height: height)
         case .trend(let view):
             body = scrolled(view.chart(width: columns, style: style), state: state, height: height)
         case .share(let text, _):
@@ -47,7 +49,8 @@ enum BrowseView {
         }
         body.lines = Array(body.lines.prefix(height)) + Array(repeating: "", count: max(0, height - body.lines.count))
         if case .note(let draft) = model.prompt { note(draft, over: &body.lines, columns: columns, style: style) }
-        body.lines = body.lines.map { DisplayWidth.truncate($0, to: columns) } + [status(model, columns: columns, style: style)]
+        body.lines = body.lines.map { DisplayWidth.truncate($0, to: columns) }
+            + [status(model, columns: columns, style: style)]
         return body
     }
 
@@ -66,16 +69,17 @@ enum BrowseView {
             return Frame(lines: [style.bold(answer.heading), style.dim(Label.noRanking.text)], pageSize: 1, scroll: 0)
         }
         if model.layout == .grid {
-            return grid(RankingText(answer: answer, width: columns, style: style).grid(selected: state.selection), state: state,
-                        height: height)
+            let drawn = RankingText(answer: answer, width: columns, style: style).grid(selected: state.selection)
+            return grid(drawn, state: state, height: height)
         }
         let drawn = RankingText(answer: answer, width: columns - 2, style: style).list()
-        return list(drawn, pinned: 2, selected: state.selection, state: state, height: height, columns: columns, style: style)
+        return list(drawn, pinned: 2, state: state, height: height, columns: columns, style: style)
     }
 
-    /// A list drawn with a gutter: `pinned` lines stay on top, the rows below scroll to keep `selected` in view.
-    private static func list(_ lines: [String], pinned: Int, selected: Int, state: BrowseModel.PageState, height: Int,
+    /// A list drawn with a gutter: `pinned` lines stay on top, the rows below scroll to keep the selection in view.
+    private static func list(_ lines: [String], pinned: Int, state: BrowseModel.PageState, height: Int,
                              columns: Int, style: Style) -> Frame {
+        let selected = state.selection
         let head = lines.prefix(pinned).map { "  " + $0 }
         let rows = Array(lines.dropFirst(pinned))
         let room = max(1, height - head.count)
@@ -140,7 +144,8 @@ enum BrowseView {
         case .search(let text)?:
             let typed = Sanitizer.line(text) + "_"
             let room = columns - DisplayWidth.of(Label.browseSearchPrompt.text) - 1
-            left = Label.browseSearchPrompt.text + (DisplayWidth.of(typed) <= room ? typed : "…" + String(typed.suffix(room / 2)))
+            let shown = DisplayWidth.of(typed) <= room ? typed : "…" + String(typed.suffix(room / 2))
+            left = Label.browseSearchPrompt.text + shown
         case .note?:
             left = Label.browseNoteKeys.text
         case .confirm(let question)?:

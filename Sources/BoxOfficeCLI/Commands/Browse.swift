@@ -4,14 +4,28 @@ import KobisKit
 /// `boxoffice browse`: the box office as an app, full screen in the terminal.
 enum Browse: Command {
     static let name = "browse"
-    static let summary = "the box office full screen: move, open, search, trend, share, note"
+    static let summary = "the box office full screen: rankings, films, search, trends"
 
     struct Options: CommandOptions {
         @Opt(Declared.date, help: "the day to open on: \(KobisDate.typedForms) (default: yesterday in Korea)")
         var date: DateArgument?
         @Opt(Local.layout, help: "the first layout: list (default) or grid (cards); g switches") var layout: Layout
-        var network = NetworkOptions()
+        // NetworkOptions but --dry-run: browse sends as it goes.
+        @Opt(Local.color) var color: ColorChoice
+        @Opt(Local.config) var config: String?
+        @Opt(Local.timeout) var timeout: Double
+        @Opt(Local.noCache) var noCache: Bool
+        @Opt(Local.refresh, help: "ignore cached answers all along (r does it for one screen)") var refresh: Bool
+        @Opt(Local.verbose, help: "each request on the status line: path and query (keys masked), status, time")
+        var verbose: Bool
+        @Opt(Local.demo) var demo: Bool
         var general = GeneralOptions()
+
+        /// The service these options ask for; `refresh` past the cache.
+        func service(refresh: Bool = false) -> ServiceOptions {
+            ServiceOptions(demo: demo, config: config, timeout: timeout, noCache: noCache,
+                           refresh: self.refresh || refresh, movingClock: true)
+        }
     }
 
     static let discussion: String? = BrowseKeys.helpText + " " + """
@@ -30,47 +44,48 @@ enum Browse: Command {
     static func run(_ options: Options, context base: Context) async throws -> ExitCode {
         var context = base
         guard context.terminal.stdinIsTTY && context.terminal.stdoutIsTTY else {
-            context.error("browse draws on a terminal, and \(context.terminal.stdinIsTTY ? "stdout" : "stdin") is not one: "
+            let missing = context.terminal.stdinIsTTY ? "stdout" : "stdin"
+            context.error("browse draws on a terminal, and \(missing) is not one: "
                           + "to print the ranking, use `\(instead(options))`")
             return .usage
         }
         guard context.environment["TERM"] != "dumb" else {
-            context.error("browse moves the cursor, which TERM=dumb cannot: to print the ranking, use `\(instead(options))`")
+            context.error("browse moves the cursor, which TERM=dumb cannot: "
+                          + "to print the ranking, use `\(instead(options))`")
             return .usage
         }
         if options.general.output != nil {
             throw UsageError(message: "browse draws on the terminal: -o goes with the printing commands, such as daily")
         }
-        if options.network.dryRun {
-            throw UsageError(message: "browse sends as it goes: --dry-run goes with the printing commands, such as daily")
+        if options.noCache && options.refresh {
+            throw UsageError(message: "--no-cache and --refresh cannot be used together")
         }
         let relay = BrowseApp.Relay()
         context.writeErr = { relay.write($0) }
         var quiet = context
         quiet.quiet = true
-        let service = try quiet.service(options.network, movingClock: true)
+        let service = try quiet.service(options.service(), verbose: options.verbose)
         let day = try option("--date") { try service.countedDay(options.date?.day(latest: service.latestDay)) }
         let fixed = context.environment["BOXOFFICE_NOW"].map { !$0.isEmpty } ?? false
         let now = context.now
         let clock: @Sendable () -> Date = { fixed ? now : Foundation.Date() }
         let notes = NotesStore(file: Paths(environment: context.environment).notesFile, now: clock)
         _ = try notes.list()  // a notes file that does not parse stops us before the screen is taken
-        let network = options.network
         let refreshed: () throws -> KobisService = {
-            guard !network.noCache && !network.demo else { return service }
-            var options = network.service(movingClock: true)
-            options.refresh = true
-            return try quiet.service(options, verbose: network.verbose)
+            guard !options.noCache && !options.demo && !options.refresh else { return service }
+            return try quiet.service(options.service(refresh: true), verbose: options.verbose)
         }
         var model = BrowseModel(service: service, day: day, layout: options.layout)
         if service.isSample {
-            model.message = BrowseModel.Message(text: Label.browseSample(DemoSource.days.lowerBound.iso, DemoSource.days.upperBound.iso),
-                                                isError: false)
+            let days = DemoSource.days
+            let sample = Label.browseSample(days.lowerBound.iso, days.upperBound.iso)
+            model.message = BrowseModel.Message(text: sample, isError: false)
         }
         let screen = FullScreen()
         let events = AsyncStream<BrowseApp.Event>.makeStream()
         guard screen.enter() else {
-            context.error("browse could not put the terminal in raw mode: to print the ranking, use `\(instead(options))`")
+            context.error("browse could not put the terminal in raw mode: "
+                          + "to print the ranking, use `\(instead(options))`")
             return .usage
         }
         relay.attach(events.continuation)
@@ -78,7 +93,7 @@ enum Browse: Command {
             relay.attach(nil)
             screen.leave()
         }
-        let app = BrowseApp(model: model, screen: screen, style: context.style(options.network), service: service,
+        let app = BrowseApp(model: model, screen: screen, style: context.style(options.color), service: service,
                             refreshed: refreshed, notes: notes, secrets: context.secrets, events: events)
         return await app.run()
     }
@@ -92,7 +107,7 @@ enum Browse: Command {
         case .yesterday?, nil: break
         }
         if options.layout == .grid { words += ["-l", "grid"] }
-        if options.network.demo { words.append("--demo") }
+        if options.demo { words.append("--demo") }
         return words.joined(separator: " ")
     }
 }

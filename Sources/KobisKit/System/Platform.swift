@@ -284,6 +284,10 @@ public enum Platform {
             guard !crashHandlersInstalled else { return }
             crashHandlersInstalled = true
             _ = rawMode
+            var set = sigset_t()
+            sigemptyset(&set)
+            for number in crashSignals { sigaddset(&set, number) }
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
             for number in crashSignals {
                 var action = sigaction()
                 #if canImport(Glibc)
@@ -305,9 +309,14 @@ public enum Platform {
         raise(number)
     }
 
-    /// Calls `handler` on `queue` each time the terminal's size changes (SIGWINCH). Keep the source: it stops when
-    /// released.
-    public static func onWindowResize(queue: DispatchQueue, _ handler: @escaping @Sendable () -> Void) -> DispatchSourceSignal {
+    /// Calls `handler` on `queue` each time the terminal's size changes (SIGWINCH), which is unblocked in the calling
+    /// thread (a parent may start us with it blocked). Keep the source: it stops when released.
+    public static func onWindowResize(queue: DispatchQueue,
+                                      _ handler: @escaping @Sendable () -> Void) -> DispatchSourceSignal {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGWINCH)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         signal(SIGWINCH, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
         source.setEventHandler(handler: handler)

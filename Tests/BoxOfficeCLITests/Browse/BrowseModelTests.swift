@@ -19,8 +19,9 @@ struct BrowseModelTests {
     let clock = Clock(DemoSource.now)
     var service: KobisService {
         let clock = self.clock
-        return KobisService(manager: BoxOfficeManager(network: DemoSource(), now: { clock.now }), posterFinder: nil, ledger: nil,
-                            isSample: true, timeout: 10, clock: { clock.now })
+        let manager = BoxOfficeManager(network: DemoSource(), now: { clock.now })
+        return KobisService(manager: manager, posterFinder: nil, ledger: nil, isSample: true, timeout: 10,
+                            clock: { clock.now })
     }
 
     static let lastDay = KobisDate(year: 2023, month: 8, day: 31)!
@@ -34,7 +35,8 @@ struct BrowseModelTests {
     /// Answers the running request the way the app does, through the use case.
     func answer(_ model: inout BrowseModel, _ job: BrowseModel.Job?) async throws -> [BrowseModel.Effect] {
         let job = try #require(job)
-        let notes = NotesStore(file: FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID()).json"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID()).json")
+        let notes = NotesStore(file: file)
         let answer = try await BrowseApp.fetch(job.load, service: service, notes: notes, approval: .unasked)
         return model.finish(job.id, answer)
     }
@@ -84,7 +86,8 @@ struct BrowseModelTests {
         var model = try await opened()
         let refused = model.handle(.right)
         #expect(refused.isEmpty)
-        let expected = RequestError.dayNotYetCounted(BrowseModelTests.lastDay.adding(days: 1), latest: BrowseModelTests.lastDay)
+        let last = BrowseModelTests.lastDay
+        let expected = RequestError.dayNotYetCounted(last.adding(days: 1), latest: last)
         #expect(model.message == BrowseModel.Message(text: expected.description, isError: true))
         #expect(model.shown?.target == .day(BrowseModelTests.lastDay))
     }
@@ -139,9 +142,13 @@ struct BrowseModelTests {
         #expect(!atOpen && !beforeMidnight && afterMidnight, "the offer comes at midnight in Korea, not before")
         let newDay = BrowseModelTests.lastDay.adding(days: 1)
         #expect(model.offer == newDay)
-        #expect(BrowseView.status(model, columns: 120, style: Style(enabled: false)).contains(Label.browseMidnight(newDay.iso)))
+        let status = BrowseView.status(model, columns: 120, style: Style(enabled: false))
+        #expect(status.contains(Label.browseMidnight(newDay.iso)))
         let job = try #require(started(model.handle(.character("r"))))
-        guard case .ranking(.day(let day)) = job.load, !job.refresh else { Issue.record("r did not take the day"); return }
+        guard case .ranking(.day(let day)) = job.load, !job.refresh else {
+            Issue.record("r did not take the day")
+            return
+        }
         #expect(day == newDay && model.offer == nil && model.latest == newDay)
     }
 
@@ -173,19 +180,24 @@ struct BrowseModelTests {
         var model = try await opened()
         _ = model.handle(.character("n"))
         _ = model.handle(.character("x"))
-        guard case .note(let draft)? = model.prompt, draft.stars == nil, !draft.writing else { Issue.record("stars first"); return }
+        guard case .note(let draft)? = model.prompt, draft.stars == nil, !draft.writing else {
+            Issue.record("stars first")
+            return
+        }
         _ = model.handle(.character("4"))
         for character in "좋았다 q" { _ = model.handle(.character(character)) }
         let job = try #require(started(model.handle(.enter)))
         guard case .note(let saved) = job.load else { Issue.record("not a note"); return }
-        #expect(saved.stars == 4 && saved.text == "좋았다 q" && saved.film.code == model.shown!.boxOffice.entries[0].movieCode)
+        #expect(saved.stars == 4 && saved.text == "좋았다 q")
+        #expect(saved.film.code == model.shown!.boxOffice.entries[0].movieCode)
         #expect(model.prompt == nil)
     }
 
     @Test func aRunOverTheThresholdAsksOnTheStatusLineAndYOrNAnswers() async throws {
         var model = try await opened()
         model.ask("this trend would send 180 requests. Go on? [y/N]")
-        #expect(BrowseView.status(model, columns: 80, style: Style(enabled: false)).hasPrefix("this trend would send 180"))
+        let status = BrowseView.status(model, columns: 80, style: Style(enabled: false))
+        #expect(status.hasPrefix("this trend would send 180"))
         let held = model.handle(.down)
         #expect(held.isEmpty && model.top.selection == 0, "keys answer the question first")
         guard case .reply(true)? = model.handle(.character("y")).first else { Issue.record("y"); return }

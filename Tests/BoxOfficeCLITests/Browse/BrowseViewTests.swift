@@ -13,7 +13,8 @@ struct BrowseViewTests {
         let service = KobisService.sample()
         let day = KobisDate(year: 2023, month: 8, day: 31)!
         var base = BrowseModel(service: service, day: day)
-        let notes = NotesStore(file: FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID()).json"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID()).json")
+        let notes = NotesStore(file: file)
         func run(_ model: inout BrowseModel, _ effects: [BrowseModel.Effect]) async throws {
             for case .start(let job) in effects {
                 let answer = try await BrowseApp.fetch(job.load, service: service, notes: notes, approval: .unasked)
@@ -91,7 +92,8 @@ struct BrowseViewTests {
     @Test func theSelectionStaysInViewAtTheSmallestSize() async throws {
         for (name, model) in try await models() where name.hasPrefix("ranking") || name.hasPrefix("results") {
             let frame = BrowseView.frame(model, rows: 12, columns: 40, style: Style(enabled: false))
-            let marked = model.layout == .list ? frame.lines.contains { $0.hasPrefix("> ") } : frame.lines.contains { $0.contains("┏") }
+            let marked = model.layout == .list ? frame.lines.contains { $0.hasPrefix("> ") }
+                : frame.lines.contains { $0.contains("┏") }
             #expect(marked, "\(name): the selected row is off the screen")
         }
     }
@@ -99,7 +101,8 @@ struct BrowseViewTests {
     @Test func belowTheSmallestSizeItSaysSoInsteadOfDrawing() {
         let model = BrowseModel(service: KobisService.sample(), day: KobisDate(year: 2023, month: 8, day: 31)!)
         let frame = BrowseView.frame(model, rows: 8, columns: 30, style: Style(enabled: false))
-        #expect(frame.lines.count == 8 && frame.lines[0].hasPrefix(DisplayWidth.truncate(Label.browseTooSmall.text, to: 30)))
+        #expect(frame.lines.count == 8)
+        #expect(frame.lines[0].hasPrefix(DisplayWidth.truncate(Label.browseTooSmall.text, to: 30)))
         #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= 30 })
     }
 }

@@ -106,7 +106,7 @@ struct KeyDecoder {
         guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (nil, 1) }
         guard sequence.count == length else { return nil }
         let text = String(decoding: sequence, as: UTF8.self)
-        guard let character = text.first, text.unicodeScalars.allSatisfy({ $0 != "\u{FFFD}" }) else { return (nil, length) }
+        guard let character = text.first, !text.unicodeScalars.contains("\u{FFFD}") else { return (nil, length) }
         return (.character(character), length)
     }
 }
