@@ -33,8 +33,8 @@ struct BrowseTests {
     static let sources = [Source.demo, Source.standIn]
 
     /// A pane running browse on `source` (a stand-in of its own for the stand-in).
-    func pane(_ source: Source, _ extra: [String] = [], width: Int = 80, height: Int = 24,
-              environment: [String: String] = [:], standIn: StandIn? = nil) async throws -> (BrowsePane, StandIn?) {
+    func pane(_ source: Source, _ extra: [String] = [], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+              standIn: StandIn? = nil, heading: String? = nil) async throws -> (BrowsePane, StandIn?) {
         var environment = environment
         var server = standIn
         if source.name == "standin" {
@@ -44,7 +44,7 @@ struct BrowseTests {
         }
         let pane = try await BrowsePane(source.arguments + extra, width: width, height: height,
                                         environment: environment)
-        try await pane.opened(source.heading)
+        try await pane.opened(heading ?? source.heading)
         return (pane, server)
     }
 
@@ -244,5 +244,70 @@ struct BrowseTests {
         try await coloured.opened(Source.demo.heading)
         let reversed = try await coloured.tmux.screenWithAttributes()
         #expect(reversed.contains("\u{1B}[7m"), "with colour the selection is reversed")
+    }
+
+    @Test func aFailedRequestShowsTheSentenceTheCommandLinePrints() async throws {
+        let server = try StandIn(["--synthetic", "--fail-date", "20230613"])
+        let (pane, _) = try await pane(.standIn, width: 200, standIn: server)
+        try await pane.tmux.keys("Left")
+        let screen = try await pane.tmux.wait(for: "the failure") { $0.last?.contains("KOBIS") == true }
+        var environment = pane.environment
+        environment.merge(server.environment) { $1 }
+        environment["BOXOFFICE_NOW"] = "2023-06-15T03:00:00Z"
+        let printed = try await runBoxOffice(["daily", "-d", "2023-06-13"], environment: environment)
+        let sentence = try #require(printed.stderr.split(separator: "\n").first.map { String($0.dropFirst("boxoffice: ".count)) })
+        #expect(printed.status != 0 && screen.last?.contains(sentence) == true, "status line: \(screen.last ?? ""); CLI: \(sentence)")
+        #expect(screen.first?.contains(Source.standIn.heading) == true, "the day shown stays")
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func aTrendOverOneHundredRequestsAsksOnTheScreenFirst() async throws {
+        let server = try StandIn(["--synthetic"])
+        // 2023-01-05: one film, opened 2023-01-01; its trend window is 180 days, none cached.
+        let (pane, _) = try await pane(.standIn, ["-d", "2023-01-05"], width: 120,
+                                       environment: ["BOXOFFICE_NOW": "2023-12-01T03:00:00Z"], standIn: server,
+                                       heading: "2023-01-05")
+        let before = server.requests.count
+        try await pane.tmux.keys("t")
+        let asked = try await pane.tmux.wait(for: "the question") { $0.last?.contains("[y/N]") == true }
+        #expect(asked.last?.contains("요청 179건") == true, "180 days, one of them cached: \(asked.last ?? "")")
+        try await pane.tmux.keys("n")
+        try await pane.tmux.wait(for: "the trend stopped") { $0.last?.contains("그만두었습니다") == true }
+        #expect(!server.requests.dropFirst(before).contains { $0.contains("searchDailyBoxOfficeList") }, "no day was asked for")
+        try await pane.tmux.keys("t")
+        try await pane.tmux.wait(for: "the question again") { $0.last?.contains("[y/N]") == true }
+        try await pane.tmux.keys("y")
+        let chart = try await pane.tmux.wait(for: "the chart") { $0.contains { $0.contains("┤") } }
+        #expect(chart.first?.contains("가상의 영화 0 (20990000)") == true)
+        try await pane.tmux.keys("q", "q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func sShowsTheShareTextAndSendsItToTheClipboardThroughTheTerminal() async throws {
+        let pane = try await BrowsePane(["--demo"])
+        try await pane.opened(Source.demo.heading)
+        try await pane.tmux.run(["set-option", "-g", "set-clipboard", "on"])
+        try await pane.tmux.keys("j", "j", "s")
+        let shown = try await pane.tmux.wait(for: "the share text") { $0.first?.hasPrefix("🎬 콘크리트 유토피아") == true }
+        #expect(shown.last?.contains("OSC 52") == true, "\(shown.last ?? "")")
+        let buffer = try await pane.tmux.run(["show-buffer"]).output
+        #expect(buffer.hasPrefix("🎬 콘크리트 유토피아 (Concrete Utopia, 2023)"), "the clipboard holds: \(buffer)")
+        try await pane.tmux.keys("q", "q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func rFetchesTheScreenAgainPastTheCache() async throws {
+        let (pane, server) = try await pane(.standIn)
+        let asked = { server!.requests.filter { $0.contains("targetDt=20230614") }.count }
+        #expect(asked() == 1)
+        try await pane.tmux.keys("r")
+        for _ in 0..<400 where asked() < 2 { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(asked() == 2, "r asked KOBIS again")
+        try await pane.tmux.keys("Left", "Right")
+        try await pane.tmux.wait(for: "the day again") { $0.first?.contains(Source.standIn.heading) == true }
+        #expect(asked() == 2, "a day seen this session is drawn without asking")
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
     }
 }
