@@ -33,8 +33,9 @@ struct BrowseTests {
     static let sources = [Source.demo, Source.standIn]
 
     /// A pane running browse on `source` (a stand-in of its own for the stand-in).
-    func pane(_ source: Source, _ extra: [String] = [], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-              standIn: StandIn? = nil, heading: String? = nil) async throws -> (BrowsePane, StandIn?) {
+    func pane(_ source: Source, _ extra: [String] = [], width: Int = 80, height: Int = 24,
+              environment: [String: String] = [:], standIn: StandIn? = nil,
+              heading: String? = nil) async throws -> (BrowsePane, StandIn?) {
         var environment = environment
         var server = standIn
         if source.name == "standin" {
@@ -255,8 +256,10 @@ struct BrowseTests {
         environment.merge(server.environment) { $1 }
         environment["BOXOFFICE_NOW"] = "2023-06-15T03:00:00Z"
         let printed = try await runBoxOffice(["daily", "-d", "2023-06-13"], environment: environment)
-        let sentence = try #require(printed.stderr.split(separator: "\n").first.map { String($0.dropFirst("boxoffice: ".count)) })
-        #expect(printed.status != 0 && screen.last?.contains(sentence) == true, "status line: \(screen.last ?? ""); CLI: \(sentence)")
+        let first = try #require(printed.stderr.split(separator: "\n").first)
+        let sentence = String(first.dropFirst("boxoffice: ".count))
+        #expect(printed.status != 0 && screen.last?.contains(sentence) == true,
+                "status line: \(screen.last ?? ""); CLI: \(sentence)")
         #expect(screen.first?.contains(Source.standIn.heading) == true, "the day shown stays")
         try await pane.tmux.keys("q")
         #expect(try await pane.exitStatus() == 0)
@@ -274,7 +277,8 @@ struct BrowseTests {
         #expect(asked.last?.contains("요청 179건") == true, "180 days, one of them cached: \(asked.last ?? "")")
         try await pane.tmux.keys("n")
         try await pane.tmux.wait(for: "the trend stopped") { $0.last?.contains("그만두었습니다") == true }
-        #expect(!server.requests.dropFirst(before).contains { $0.contains("searchDailyBoxOfficeList") }, "no day was asked for")
+        let sent = server.requests.dropFirst(before)
+        #expect(!sent.contains { $0.contains("searchDailyBoxOfficeList") }, "no day was asked for")
         try await pane.tmux.keys("t")
         try await pane.tmux.wait(for: "the question again") { $0.last?.contains("[y/N]") == true }
         try await pane.tmux.keys("y")
@@ -289,7 +293,9 @@ struct BrowseTests {
         try await pane.opened(Source.demo.heading)
         try await pane.tmux.run(["set-option", "-g", "set-clipboard", "on"])
         try await pane.tmux.keys("j", "j", "s")
-        let shown = try await pane.tmux.wait(for: "the share text") { $0.first?.hasPrefix("🎬 콘크리트 유토피아") == true }
+        let shown = try await pane.tmux.wait(for: "the share text") {
+            $0.first?.hasPrefix("🎬 콘크리트 유토피아") == true
+        }
         #expect(shown.last?.contains("OSC 52") == true, "\(shown.last ?? "")")
         let buffer = try await pane.tmux.run(["show-buffer"]).output
         #expect(buffer.hasPrefix("🎬 콘크리트 유토피아 (Concrete Utopia, 2023)"), "the clipboard holds: \(buffer)")
