@@ -316,4 +316,22 @@ struct BrowseTests {
         try await pane.tmux.keys("q")
         #expect(try await pane.exitStatus() == 0)
     }
+
+    @Test func hostileTitlesAreDrawnAsTextNeverAsTerminalCommands() async throws {
+        // The fixture's first title carries OSC 0 (the window title), a clear screen and OSC 52 (the clipboard).
+        let (pane, server) = try await pane(.standIn, ["-d", "2024-01-05"], width: 120,
+                                            environment: ["BOXOFFICE_NOW": "2024-01-06T03:00:00Z"],
+                                            standIn: try StandIn(), heading: "2024-01-05")
+        defer { withExtendedLifetime(server) {} }
+        try await pane.tmux.run(["set-option", "-g", "set-clipboard", "on"])
+        try await pane.tmux.keys("g", "g", "j")
+        let screen = try await pane.tmux.wait(for: "the hostile title as text") { lines in
+            lines.contains { $0.contains("악성") } && BrowsePane.selected(lines)?.contains("평범한 제목") == true
+        }
+        #expect(screen.first?.contains("2024-01-05") == true, "the screen was not cleared from inside a title")
+        #expect(try await pane.tmux.format("#{pane_title}") != "pwned")
+        #expect(!(try await pane.tmux.run(["show-buffer"]).output.contains("pwned")))
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
 }

@@ -35,10 +35,11 @@ enum Browse: Command {
         64); every way out (q, Ctrl-C: 130, SIGTERM: 143, SIGHUP: 129, a crash) puts the terminal back as it was.
         """
 
+    /// Each exits 64 where the examples are run (off a terminal), and says so.
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice browse", "yesterday's ranking in Korea"),
-        ("boxoffice browse -d 2023-08-15 -l grid", "a past day, as cards"),
-        ("boxoffice browse --demo", "the bundled sample, no key needed"),
+        ("boxoffice browse", "exits 64 off a terminal; on one, yesterday's ranking in Korea"),
+        ("boxoffice browse -d 2023-08-15 -l grid --demo", "exits 64 off a terminal; a past day of the sample, as cards"),
+        ("boxoffice browse --demo", "exits 64 off a terminal; the bundled sample, no key needed"),
     ]
 
     static func run(_ options: Options, context base: Context) async throws -> ExitCode {
