@@ -298,6 +298,15 @@ public enum Platform {
                 sigemptyset(&action.sa_mask)
                 action.sa_flags = 0
                 sigaction(number, &action, previousActions + Int(number))
+                // A signal the process was told to ignore (SIGQUIT under some parents) stays ignored.
+                #if canImport(Glibc)
+                let before = previousActions[Int(number)].__sigaction_handler.sa_handler
+                #else
+                let before = previousActions[Int(number)].__sigaction_u.__sa_handler
+                #endif
+                if let before, unsafeBitCast(before, to: Int.self) == 1 /* SIG_IGN */ {
+                    sigaction(number, previousActions + Int(number), nil)
+                }
             }
         }
     }
