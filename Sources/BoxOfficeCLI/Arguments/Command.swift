@@ -134,8 +134,9 @@ struct CommandInfo: Sendable {
 /// The single list of commands: dispatch, help, "did you mean", completions and the man page all read it.
 enum CommandRegistry {
     static let commands: [CommandInfo] = [
-        Daily.info(), Weekly.info(), Movie.info(), Search.info(), Upcoming.info(), People.info(), PersonCommand.info(),
-        Companies.info(), CompanyCommand.info(), Codes.info(), Trend.info(), MilestonesCommand.info(), Top.info(), PosterCommand.info(), Share.info(), NoteCommand.info(),
+        Daily.info(), Weekly.info(), Browse.info(), Movie.info(), Search.info(), Upcoming.info(), People.info(),
+        PersonCommand.info(), Companies.info(), CompanyCommand.info(), Codes.info(), Trend.info(),
+        MilestonesCommand.info(), Top.info(), PosterCommand.info(), Share.info(), NoteCommand.info(),
         Usage.info(), Mcp.info(), ConfigCommand.info(), CacheCommand.info(), Completions.info(), Manpage.info(),
     ]
 

@@ -132,6 +132,7 @@ protocol LanguageOptions {
 
 extension NetworkOptions: LanguageOptions {}
 extension NoteCommand.List.Options: LanguageOptions {}
+extension Browse.Options: LanguageOptions {}
 
 /// Finds `--lang` among a command's options.
 enum LanguageChoice {

@@ -65,6 +65,27 @@ enum ExitCode: Int32, CaseIterable, Sendable {
 
 /// The one line a failure prints: what happened (from the library), then what to do (decided here).
 enum Advice {
+    /// The sentence ``BoxOfficeCLI/report(_:context:usage:)`` prints after `boxoffice: ` for `error` (a front-end
+    /// that has no stderr to print to, `browse`, shows it in its status line); nil for a cancelled run.
+    /// `stopped` says what a range that stopped part-way left undone.
+    static func sentence(for error: Error, stopped: String = "nothing was shown") -> String? {
+        switch error {
+        case let error as UsageError: return error.message
+        case let error as RequestError: return error.description
+        case let error as KobisError: return line(for: error)
+        case let error as NotesError: return error.description
+        case TrendError.noRunningTotal(let metric):
+            return "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total"
+        case let error as TrendError: return error.description
+        case let error as ConversionError: return error.reason
+        case let stop as KobisService.RangeStop: return Reporting.line(for: stop, after: stopped)
+        case OutputError.brokenPipe, is CancellationError: return nil
+        case let OutputError.failed(target, reason):
+            return "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path"
+        default: return "unexpected failure: \(type(of: error))"
+        }
+    }
+
     static func line(for error: KobisError) -> String {
         let advice: String
         switch error {

@@ -43,9 +43,13 @@ struct RankingText {
     }
 
     /// Cards sized to their content; long titles and details wrap inside the card, so nothing is cut.
-    func grid() -> [String] {
-        [style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)]
-            + CardGrid(cards: rows.map(card), width: width).render()
+    func grid() -> [String] { grid(selected: nil).lines }
+
+    /// The grid with one card drawn heavy (`browse`'s selection), and the lines that card takes.
+    func grid(selected: Int?) -> (lines: [String], selected: Range<Int>?) {
+        let cards = CardGrid(cards: rows.map(card), width: width, selected: selected).renderMarked()
+        let heading = style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)
+        return ([heading] + cards.lines, cards.selected.map { ($0.lowerBound + 1)..<($0.upperBound + 1) })
     }
 
     /// A card's lines: the text (sanitized, unstyled, for measuring), whether it may wrap, and its style.

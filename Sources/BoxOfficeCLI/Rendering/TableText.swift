@@ -4,19 +4,25 @@ import KobisKit
 /// chose) or a card per item.
 enum TableText {
     static func render<Row>(_ answer: ListAnswer<Row>, layout: Layout, width: Int?, style: Style) -> String {
-        var title = style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)
+        lines(answer, layout: layout, width: width, style: style).lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The heading (and its note), then the header and a line per row (list), or the cards (grid) with `selected`
+    /// drawn heavy (`browse`'s selection); and the lines the selected card takes.
+    static func lines<Row>(_ answer: ListAnswer<Row>, layout: Layout, width: Int?, style: Style,
+                           selected: Int? = nil) -> (lines: [String], selected: Range<Int>?) {
+        var head = [style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)]
         if let note = answer.note {
-            title += "\n" + (width.map { HelpText.wrapWords(note, width: $0) } ?? [note]).map(style.dim).joined(separator: "\n")
+            head += (width.map { HelpText.wrapWords(note, width: $0) } ?? [note]).map(style.dim)
         }
-        guard !answer.rows.isEmpty else { return title + "\n" }
+        guard !answer.rows.isEmpty else { return (head, nil) }
         let columns = TextColumn.of(answer)
-        let body: [String]
-        if layout == .grid {
-            body = CardGrid(cards: answer.rows.map { card($0, columns: columns, style: style) }, width: width).render()
-        } else {
-            body = ListTable(columns: columns, rows: answer.rows, width: width, style: style).render()
+        guard layout == .grid else {
+            return (head + ListTable(columns: columns, rows: answer.rows, width: width, style: style).render(), nil)
         }
-        return ([title] + body).joined(separator: "\n") + "\n"
+        let cards = CardGrid(cards: answer.rows.map { card($0, columns: columns, style: style) }, width: width,
+                             selected: selected).renderMarked()
+        return (head + cards.lines, cards.selected.map { ($0.lowerBound + head.count)..<($0.upperBound + head.count) })
     }
 
     /// A card: the flexible column (the name or title) first and bold, then `header value` lines.

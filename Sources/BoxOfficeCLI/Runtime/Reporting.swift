@@ -17,8 +17,14 @@ enum Reporting {
 
     /// One line naming the day or period a run stopped at; that failure's exit code.
     static func stop(_ stop: KobisService.RangeStop, after written: String, context: Context) throws -> ExitCode {
-        guard let error = stop.error as? KobisError else { throw stop.error }
-        context.error("\(stop.target.label) failed, so the run stopped there (\(written)): \(Advice.line(for: error))")
+        guard let error = stop.error as? KobisError, let line = line(for: stop, after: written) else { throw stop.error }
+        context.error(line)
         return ExitCode(for: error)
+    }
+
+    /// The line ``stop(_:after:context:)`` prints; for a failure that is no ``KobisError``, its own sentence.
+    static func line(for stop: KobisService.RangeStop, after written: String) -> String? {
+        guard let error = stop.error as? KobisError else { return Advice.sentence(for: stop.error) }
+        return "\(stop.target.label) failed, so the run stopped there (\(written)): \(Advice.line(for: error))"
     }
 }

@@ -17,7 +17,12 @@ enum Clipboard {
             context.note("copied to the clipboard")
             return
         }
-        context.writeErr("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
+        context.writeErr(osc52(text))
         context.note("sent to the clipboard through the terminal (OSC 52); a terminal that ignores OSC 52 copies nothing")
+    }
+
+    /// The OSC 52 sequence that asks the terminal to put `text` on the clipboard.
+    static func osc52(_ text: String) -> String {
+        "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
     }
 }

@@ -164,6 +164,60 @@ public struct Label: Sendable, Hashable {
     public static let koreanTitle = Label(ko: "한국어 제목", en: "Korean title")
     public static let koreanName = Label(ko: "한국어 이름", en: "Korean name")
 
+    // `boxoffice browse`: its periods, keys, prompts and status line.
+    public static let browseDaily = Label(ko: "일별", en: "Daily")
+    public static let browseWeek = Label(ko: "주간", en: "Week")
+    public static let browseWeekend = Label(ko: "주말", en: "Weekend")
+    public static let browseWeekdays = Label(ko: "주중", en: "Weekdays")
+    public static let browseKeys = Label(ko: "키", en: "Keys")
+    public static let browseKeyMove = Label(ko: "선택 옮기기 (상세·추이·도움말은 위아래로 넘기기)",
+                                            en: "move the selection (scroll a sheet, a chart or this help)")
+    public static let browseKeyOpen = Label(ko: "선택한 영화의 상세 열기", en: "open the selected film's sheet")
+    public static let browseKeyBack = Label(ko: "돌아가기 (불러오는 중이면 그만두기)", en: "go back (or stop loading)")
+    public static let browseKeyLayout = Label(ko: "목록과 격자(카드) 바꾸기",
+                                              en: "switch between list and grid (cards)")
+    public static let browseKeyDay = Label(ko: "전날, 다음 날 (주간이면 전주, 다음 주)",
+                                           en: "the previous or next day (or week)")
+    public static let browseKeyPeriod = Label(ko: "일별 · 주간 · 주말 · 주중 돌아가며 바꾸기",
+                                              en: "cycle: daily, weekly, weekend, weekdays")
+    public static let browseKeySearch = Label(ko: "제목으로 찾기 (Enter: 결과 목록)",
+                                              en: "search by title (Enter: the results)")
+    public static let browseKeyTrend = Label(ko: "선택한 영화의 개봉 이후 추이",
+                                             en: "the selected film's trend from its release")
+    public static let browseKeyShare = Label(ko: "공유 문구를 클립보드에 복사하고 보여 주기",
+                                             en: "copy the share text and show it")
+    public static let browseKeyNote = Label(ko: "선택한 영화에 노트 (별 1–5개와 글)",
+                                            en: "add a note (1–5 stars and text)")
+    public static let browseKeyRefresh = Label(ko: "캐시를 거치지 않고 이 화면 다시 받기",
+                                               en: "fetch this screen again, past the cache")
+    public static let browseKeyHelp = Label(ko: "키 보기", en: "the keys")
+    public static let browseKeyQuit = Label(ko: "끝내기", en: "quit")
+    public static let browseHint = Label(ko: "? 키 · q 끝", en: "? keys · q quit")
+    public static let browseBack = Label(ko: "Esc 돌아가기", en: "Esc back")
+    public static let browseLoading = Label(ko: "불러오는 중: {0}", en: "loading {0}")
+    public static let browseSearchPrompt = Label(ko: "제목 찾기: ", en: "Search titles: ")
+    public static let browseNoteFor = Label(ko: "노트 · {0}", en: "Note · {0}")
+    public static let browseNoteStars = Label(ko: "별점 1–5 (숫자, ←→ 뒤 Enter)",
+                                              en: "Stars 1–5 (a digit, or ←→ then Enter)")
+    public static let browseNoteText = Label(ko: "내용 (Enter 저장)", en: "Text (Enter saves)")
+    public static let browseNoteKeys = Label(ko: "Esc 취소", en: "Esc cancels")
+    public static let browseNoteSaved = Label(ko: "노트 {0} 저장: {1} {2}", en: "note {0} saved: {1} {2}")
+    public static let browseCopied = Label(ko: "클립보드에 복사했습니다", en: "copied to the clipboard")
+    public static let browseSentToTerminal = Label(ko: "터미널로 클립보드에 보냈습니다 (OSC 52: 무시하는 터미널도 있습니다)",
+                                    en: "sent to the clipboard through the terminal (OSC 52, which some ignore)")
+    public static let browseMidnight = Label(ko: "한국 자정이 지나 {0} 집계가 나왔습니다 · r: 그날로",
+                                             en: "midnight in Korea: {0} is counted now · r: go there")
+    public static let browseConfirm = Label(ko: "{0}: 요청 {1}건을 보냅니다{2}. 계속할까요? [y/N]",
+                                            en: "{0} would send {1} requests{2}. Go on? [y/N]")
+    public static let browseLeftToday = Label(ko: ", 오늘 {0}건 남음", en: "; {0} left today")
+    public static let browseThisTrend = Label(ko: "이 추이", en: "this trend")
+    public static let browseTooSmall = Label(ko: "창이 작습니다: 40×12 이상", en: "too small: 40×12 at least")
+    public static let browseSample = Label(ko: "샘플 데이터 ({0}~{1}), KOBIS 실제 집계 아님",
+                                           en: "sample data ({0} to {1}), not live KOBIS figures")
+    public static let browseStopped = Label(ko: "그만두었습니다", en: "stopped")
+    public static let browseNoFilm = Label(ko: "고른 영화가 없습니다", en: "no film is selected")
+    public static let browseNoMatch = Label(ko: "KOBIS에 맞는 영화가 없습니다", en: "KOBIS found no films")
+
     /// The text with `{0}`, `{1}` … filled in.
     public func callAsFunction(_ values: CustomStringConvertible...) -> String {
         var out = text

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -253,6 +254,176 @@ public enum Platform {
         }) else { return false }
         tcsetattr(saved.fd, TCSANOW, &saved.settings)
         return true
+    }
+
+    // MARK: - Full screen (boxoffice browse)
+
+    /// Rows and columns of the terminal on `fd` (TIOCGWINSZ); nil when it is not a terminal or does not say.
+    public static func terminalSize(_ fd: Int32) -> (rows: Int, columns: Int)? {
+        var size = winsize()
+        #if canImport(Glibc)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = TIOCGWINSZ
+        #endif
+        guard ioctl(fd, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    /// What ``enterRawMode(input:output:restore:)`` must undo, kept where a signal handler can reach it without
+    /// allocating or locking: the descriptors, the settings before, and the bytes that put the screen back.
+    private struct RawModeState {
+        var active: Int32 = 0
+        var input: Int32 = -1
+        var output: Int32 = -1
+        var settings = termios()
+        var restoreCount = 0
+        var restore: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    }
+
+    nonisolated(unsafe) private static let rawMode: UnsafeMutablePointer<RawModeState> = {
+        let pointer = UnsafeMutablePointer<RawModeState>.allocate(capacity: 1)
+        pointer.initialize(to: RawModeState())
+        return pointer
+    }()
+    /// The actions the crash handler replaced, by signal number, to hand the signal on to.
+    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        pointer.initialize(repeating: sigaction(), count: 65)
+        return pointer
+    }()
+    nonisolated(unsafe) private static var crashHandlersInstalled = false
+    private static let rawLock = NSLock()
+
+    /// The signals a crash raises (and SIGQUIT), on which ``restoreTerminalOnCrash()`` puts the terminal back.
+    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
+
+    /// Raw input on the terminal `input`: no echo, no line editing, no signals from keys (Ctrl-C arrives as a byte),
+    /// no flow control, no CR-to-NL; output processing is left as it was. The settings before are kept, with
+    /// `restore` (at most 64 bytes: what puts the screen back), for ``leaveRawMode()``. False when `input` is no
+    /// terminal or refuses the change.
+    public static func enterRawMode(input: Int32, output: Int32, restore: [UInt8]) -> Bool {
+        var settings = termios()
+        guard tcgetattr(input, &settings) == 0 else { return false }
+        var raw = settings
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | BRKINT | ISTRIP | INPCK)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        return rawLock.withLock {
+            var state = RawModeState(active: 1, input: input, output: output, settings: settings,
+                                     restoreCount: min(restore.count, 64))
+            withUnsafeMutableBytes(of: &state.restore) { bytes in
+                for (index, byte) in restore.prefix(64).enumerated() { bytes[index] = byte }
+            }
+            rawMode.pointee = state
+            guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+                rawMode.pointee.active = 0
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Whether the terminal is in the raw mode ``enterRawMode(input:output:restore:)`` set.
+    public static var isInRawMode: Bool { rawLock.withLock { rawMode.pointee.active != 0 } }
+
+    /// Runs `body` while no one can leave raw mode, with whether it is still on: a front-end draws through this,
+    /// so that no frame lands on the main screen after the terminal was put back.
+    public static func whileInRawMode(_ body: (Bool) -> Void) {
+        rawLock.withLock { body(rawMode.pointee.active != 0) }
+    }
+
+    /// Writes the restore bytes and puts back the settings from before raw mode; nothing when it is not on. Safe
+    /// from any thread; true when there was something to restore.
+    @discardableResult
+    public static func leaveRawMode() -> Bool {
+        rawLock.withLock { restoreRawMode() }
+    }
+
+    /// The restore itself: `write` and `tcsetattr` only, both async-signal-safe.
+    private static func restoreRawMode() -> Bool {
+        let state = rawMode
+        guard state.pointee.active != 0 else { return false }
+        state.pointee.active = 0
+        withUnsafeBytes(of: &state.pointee.restore) { bytes in
+            var done = 0
+            while done < state.pointee.restoreCount {
+                let count = write(state.pointee.output, bytes.baseAddress! + done, state.pointee.restoreCount - done)
+                if count > 0 { done += count } else if count < 0 && errno == EINTR { continue } else { break }
+            }
+        }
+        tcsetattr(state.pointee.input, TCSADRAIN, &state.pointee.settings)
+        return true
+    }
+
+    /// On a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) or SIGQUIT while raw mode is on: the terminal
+    /// is put back first, then the signal goes on to the action it had before (the runtime's backtrace, or the
+    /// default: the process ends by the signal). Installed once; harmless when raw mode is off.
+    public static func restoreTerminalOnCrash() {
+        rawLock.withLock {
+            guard !crashHandlersInstalled else { return }
+            crashHandlersInstalled = true
+            _ = rawMode
+            var set = sigset_t()
+            sigemptyset(&set)
+            for number in crashSignals { sigaddset(&set, number) }
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            for number in crashSignals {
+                var action = sigaction()
+                #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = crashHandler
+                #else
+                action.__sigaction_u.__sa_handler = crashHandler
+                #endif
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = 0
+                sigaction(number, &action, previousActions + Int(number))
+                // A signal the process was told to ignore (SIGQUIT under some parents) stays ignored.
+                #if canImport(Glibc)
+                let before = previousActions[Int(number)].__sigaction_handler.sa_handler
+                #else
+                let before = previousActions[Int(number)].__sigaction_u.__sa_handler
+                #endif
+                if let before, unsafeBitCast(before, to: Int.self) == 1 /* SIG_IGN */ {
+                    sigaction(number, previousActions + Int(number), nil)
+                }
+            }
+        }
+    }
+
+    private static let crashHandler: @convention(c) (Int32) -> Void = { number in
+        // No lock here: the crashing thread may hold it. Only async-signal-safe calls.
+        _ = Platform.restoreRawMode()
+        sigaction(number, Platform.previousActions + Int(number), nil)
+        raise(number)
+    }
+
+    /// Calls `handler` on `queue` each time the terminal's size changes (SIGWINCH), which is unblocked in the calling
+    /// thread (a parent may start us with it blocked). Keep the source: it stops when released.
+    public static func onWindowResize(queue: DispatchQueue,
+                                      _ handler: @escaping @Sendable () -> Void) -> DispatchSourceSignal {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGWINCH)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
+        source.setEventHandler(handler: handler)
+        source.resume()
+        return source
+    }
+
+    /// Waits until `fd` has something to read, at most `milliseconds`; true when it has (or is at its end).
+    public static func waitForInput(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let count = poll(&entry, 1, milliseconds)
+            if count < 0 && errno == EINTR { continue }
+            return count > 0
+        }
     }
 
     /// Puts `text` on the system clipboard where the system has a command for it (macOS: `pbcopy`). Returns

@@ -10,6 +10,7 @@ public enum Termination {
     nonisolated(unsafe) private static var hook: (@Sendable (Int32) -> Void)?
     nonisolated(unsafe) private static var interruptsLeft = false
     nonisolated(unsafe) private static var ending = false
+    nonisolated(unsafe) private static var cleanups: [(@Sendable () -> Void)] = []
     private static let lock = NSLock()
 
     /// The signals handled.
@@ -50,12 +51,19 @@ public enum Termination {
         while true { sleep(60) }
     }
 
-    /// Ends the program as the signal would: hook, clean-up, exit status 128 + signal.
+    /// Adds work that must run before any other on the way out by a signal, in the order added, whatever hook
+    /// is installed: a full-screen front-end puts the terminal back here. It must be quick and safe to run twice.
+    public static func addCleanup(_ cleanup: @escaping @Sendable () -> Void) {
+        lock.withLock { cleanups.append(cleanup) }
+    }
+
+    /// Ends the program as the signal would: clean-ups, hook, temporary files, exit status 128 + signal.
     public static func end(signal number: Int32) -> Never {
-        let run = lock.withLock { () -> (@Sendable (Int32) -> Void)? in
+        let (first, run) = lock.withLock { () -> ([@Sendable () -> Void], (@Sendable (Int32) -> Void)?) in
             ending = true
-            return hook
+            return (cleanups, hook)
         }
+        for cleanup in first { cleanup() }
         run?(number)
         TemporaryFiles.removeAllForExit()
         _exit(128 + number)

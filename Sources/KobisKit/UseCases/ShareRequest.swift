@@ -20,6 +20,11 @@ public struct ShareRequest: Sendable {
 public struct RankedDay: Sendable {
     public let day: KobisDate
     public let entry: DailyBoxOfficeEntry
+
+    public init(day: KobisDate, entry: DailyBoxOfficeEntry) {
+        self.day = day
+        self.entry = entry
+    }
 }
 
 /// What a share message tells: the film, and its latest ranked day when it was in a recent daily ranking.
@@ -29,6 +34,12 @@ public struct FilmShare: Sendable {
     public let ranked: RankedDay?
     /// Why the rankings could not all be read: the message then goes without the numbers.
     public let failure: KobisError?
+
+    public init(movie: MovieDetail, ranked: RankedDay?, failure: KobisError? = nil) {
+        self.movie = movie
+        self.ranked = ranked
+        self.failure = failure
+    }
 }
 
 extension KobisService {

@@ -1,0 +1,349 @@
+import Foundation
+import Testing
+
+/// `boxoffice browse` driven in tmux like a user would, in `--demo` and against the stand-in: the keys, the notes it
+/// saves, how it leaves the terminal, resizing, and a slow server. Serialized: each test has its own tmux server,
+/// and a busy machine gets generous deadlines; nothing here asserts on time.
+@Suite("boxoffice browse in a terminal (tmux)", .serialized, .enabled(if: Tmux.runnable, Tmux.skipReason))
+struct BrowseTests {
+    /// Where the answers come from, and what they hold.
+    struct Source: CustomStringConvertible, Sendable {
+        let name: String
+        let arguments: [String]
+        let heading: String
+        let dayBefore: String
+        /// The first three films, in rank order, with the second and third codes.
+        let titles: [String]
+        let codes: [String]
+        /// A title word the search finds, and a title it lists.
+        let search: (word: String, finds: String)
+        var description: String { name }
+
+        static let demo = Source(name: "demo", arguments: ["--demo"], heading: "일별 박스오피스 · 2023-08-31",
+                                 dayBefore: "2023-08-30",
+                                 titles: ["오펜하이머", "달짝지근해: 7510", "콘크리트 유토피아"],
+                                 codes: ["20239001", "20239003", "20239002"], search: ("바다", "바다로 간 고양이"))
+        /// The stand-in's made-up calendar, seen at noon in Korea on 2023-06-15.
+        static let standIn = Source(name: "standin", arguments: [], heading: "일별 박스오피스 · 2023-06-14",
+                                    dayBefore: "2023-06-13",
+                                    titles: ["가상의 영화 16", "가상의 영화 15", "가상의 영화 14"],
+                                    codes: ["20990016", "20990015", "20990014"], search: ("바다", "바다의 노래 3"))
+    }
+
+    static let sources = [Source.demo, Source.standIn]
+
+    /// A pane running browse on `source` (a stand-in of its own for the stand-in).
+    func pane(_ source: Source, _ extra: [String] = [], width: Int = 80, height: Int = 24,
+              environment: [String: String] = [:], standIn: StandIn? = nil,
+              heading: String? = nil) async throws -> (BrowsePane, StandIn?) {
+        var environment = environment
+        var server = standIn
+        if source.name == "standin" {
+            if server == nil { server = try StandIn(["--synthetic"]) }
+            environment.merge(server!.environment) { mine, _ in mine }
+            environment["BOXOFFICE_NOW"] = environment["BOXOFFICE_NOW"] ?? "2023-06-15T03:00:00Z"
+        }
+        let pane = try await BrowsePane(source.arguments + extra, width: width, height: height,
+                                        environment: environment)
+        try await pane.opened(heading ?? source.heading)
+        return (pane, server)
+    }
+
+    @Test(arguments: sources)
+    func jMovesTheSelectionEnterOpensTheFilmsSheetAndEscComesBack(source: Source) async throws {
+        let (pane, server) = try await pane(source)
+        defer { withExtendedLifetime(server) {} }
+        let opened = try await pane.tmux.screen()
+        #expect(BrowsePane.selected(opened)?.contains(source.titles[0]) == true, "the first film is selected at first")
+        try await pane.tmux.keys("j", "j")
+        try await pane.tmux.wait(for: "the third film selected") {
+            BrowsePane.selected($0)?.contains(source.titles[2]) == true
+        }
+        try await pane.tmux.keys("Enter")
+        let sheet = try await pane.tmux.wait(for: "the film's sheet") { lines in
+            lines.contains { $0.hasPrefix("영화 코드") && $0.contains(source.codes[2]) }
+        }
+        #expect(sheet.first?.contains(source.titles[2]) == true)
+        try await pane.tmux.keys("Escape")
+        let back = try await pane.tmux.wait(for: "the ranking again") { $0.contains { $0.contains(source.heading) } }
+        #expect(BrowsePane.selected(back)?.contains(source.titles[2]) == true, "the selection is where it was")
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test(arguments: sources)
+    func gTogglesTheGridOfCardsAndBack(source: Source) async throws {
+        let (pane, server) = try await pane(source)
+        defer { withExtendedLifetime(server) {} }
+        try await pane.tmux.keys("g")
+        let grid = try await pane.tmux.wait(for: "the grid") { $0.contains { $0.contains("╭") } }
+        #expect(grid.contains { $0.contains("┏") }, "the selected card is drawn heavy")
+        #expect(BrowsePane.selected(grid) == nil)
+        try await pane.tmux.keys("g")
+        try await pane.tmux.wait(for: "the list again") { lines in
+            BrowsePane.selected(lines) != nil && !lines.contains { $0.contains("╭") }
+        }
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test(arguments: sources)
+    func leftShowsTheDayBeforeAndRightPastYesterdaySaysWhyNot(source: Source) async throws {
+        let (pane, server) = try await pane(source)
+        defer { withExtendedLifetime(server) {} }
+        try await pane.tmux.keys("Right")
+        try await pane.tmux.wait(for: "the reason there is no next day") {
+            $0.last?.contains("has no figures yet") == true
+        }
+        try await pane.tmux.keys("Left")
+        try await pane.tmux.wait(for: "the day before") { $0.first?.contains(source.dayBefore) == true }
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test(arguments: sources)
+    func slashFindsATitleAndEnterOpensTheResults(source: Source) async throws {
+        let (pane, server) = try await pane(source)
+        defer { withExtendedLifetime(server) {} }
+        try await pane.tmux.keys("/")
+        try await pane.tmux.type(source.search.word)
+        try await pane.tmux.wait(for: "the search prompt") { $0.last?.contains(source.search.word) == true }
+        try await pane.tmux.keys("Enter")
+        let results = try await pane.tmux.wait(for: "the results") { lines in
+            lines.first?.contains("영화 검색 '\(source.search.word)'") == true
+                && lines.contains { $0.contains(source.search.finds) }
+        }
+        #expect(BrowsePane.selected(results)?.contains(source.search.word) == true)
+        try await pane.tmux.keys("q", "q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test(arguments: sources)
+    func tDrawsTheSelectedFilmsTrendChart(source: Source) async throws {
+        let (pane, server) = try await pane(source)
+        defer { withExtendedLifetime(server) {} }
+        try await pane.tmux.keys("t")
+        let chart = try await pane.tmux.wait(for: "the chart") { lines in
+            lines.contains { $0.contains("┤") } && lines.contains { $0.contains("└") }
+        }
+        #expect(chart.first?.contains("\(source.titles[0]) (") == true && chart.first?.contains("관객수") == true)
+        #expect(chart.contains { $0.contains("합계 관객") })
+        try await pane.tmux.keys("q", "q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test(arguments: sources)
+    func nSavesANoteWithStarsThatNoteListThenShows(source: Source) async throws {
+        let (pane, server) = try await pane(source)
+        defer { withExtendedLifetime(server) {} }
+        try await pane.tmux.keys("j", "n")
+        try await pane.tmux.wait(for: "the note form") { $0.contains { $0.contains("노트 · \(source.titles[1])") } }
+        try await pane.tmux.keys("4")
+        try await pane.tmux.type("터미널에서 쓴 노트")
+        try await pane.tmux.keys("Enter")
+        try await pane.tmux.wait(for: "the note saved") { $0.last?.contains("노트 1 저장") == true }
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+        let list = try await runBoxOffice(["note", "list", "-f", "json"], environment: pane.environment)
+        #expect(list.status == 0, "\(list.stderr)")
+        let notes = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any]
+        let first = (notes?["notes"] as? [[String: Any]])?.first
+        #expect(first?["movieCode"] as? String == source.codes[1])
+        #expect(first?["stars"] as? Int == 4)
+        #expect(first?["text"] as? String == "터미널에서 쓴 노트")
+    }
+
+    /// How a run ends, and the exit status the shell sees.
+    enum Ending: String, CaseIterable, CustomStringConvertible {
+        case q, ctrlC, sigterm, sighup, crash
+        var description: String { rawValue }
+        var status: Int {
+            switch self {
+            case .q: return 0
+            case .ctrlC: return 130
+            case .sigterm: return 143
+            case .sighup: return 129
+            case .crash: return 128 + Int(SIGABRT)
+            }
+        }
+    }
+
+    @Test(arguments: Ending.allCases)
+    func everyWayOutLeavesTheTerminalAsItWas(ending: Ending) async throws {
+        // No backtrace on a crash: the runtime would otherwise wait for a key before it ends.
+        let pane = try await BrowsePane(["--demo", "-l", "grid"], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        try await pane.opened(Source.demo.heading)
+        let inside = try await pane.tmux.format("#{alternate_on} #{cursor_flag}")
+        #expect(inside == "1 0", "full screen: the alternate screen, no cursor")
+        let pid = try await pane.pid()
+        switch ending {
+        case .q: try await pane.tmux.keys("q")
+        case .ctrlC: try await pane.tmux.keys("C-c")
+        case .sigterm: kill(pid, SIGTERM)
+        case .sighup: kill(pid, SIGHUP)
+        case .crash: kill(pid, SIGABRT)
+        }
+        #expect(try await pane.exitStatus() == ending.status)
+        let settings = try await pane.settings()
+        #expect(settings.before == settings.after, "stty -a differs after \(ending)")
+        let after = try await pane.tmux.format("#{alternate_on} #{cursor_flag}")
+        #expect(after == "0 1", "the main screen and the cursor are back")
+        let screen = try await pane.tmux.screen()
+        #expect(screen.first == BrowsePane.marker, "the main screen shows what it showed before")
+        #expect(!screen.contains { $0.contains("박스오피스") }, "nothing of browse is left on the main screen")
+    }
+
+    @Test func aResizeFrom120x40To40x12RedrawsWithoutALineWiderThanThePane() async throws {
+        let pane = try await BrowsePane(["--demo"], width: 120, height: 40)
+        try await pane.opened(Source.demo.heading)
+        let wide = try await pane.tmux.screen(joined: true)
+        #expect(wide.contains { $0.contains("누적") }, "at 120 columns every column shows")
+        try await pane.tmux.keys("End")
+        try await pane.tmux.resize(width: 40, height: 12)
+        let small = try await pane.tmux.wait(for: "the 40×12 screen", joined: true) { lines in
+            lines.count == 12 && lines.last?.contains("? 키") == true
+                && BrowsePane.selected(lines)?.contains("잠") == true
+        }
+        for line in small { #expect(Tmux.columns(line) <= 40, "wider than the pane: \(line)") }
+        #expect(small.first?.contains("일별 박스오피스") == true, "the heading stays on top")
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func withAServerAnsweringIn2SecondsTheKeysStillMoveTheSelectionWhileItLoads() async throws {
+        let server = try StandIn(["--synthetic", "--latency-ms", "2000"])
+        let (pane, _) = try await pane(.standIn, standIn: server)
+        try await pane.tmux.keys("Left")
+        try await pane.tmux.wait(for: "the spinner of the day before") {
+            $0.last?.contains("불러오는 중: \(Source.standIn.dayBefore)") == true
+        }
+        try await pane.tmux.keys("j", "j")
+        let loading = try await pane.tmux.wait(for: "the selection moved while loading") { lines in
+            BrowsePane.selected(lines)?.contains(Source.standIn.titles[2]) == true
+        }
+        #expect(loading.last?.contains("불러오는 중") == true, "the request was still loading when the selection moved")
+        #expect(loading.first?.contains(Source.standIn.heading) == true, "the day shown stays until the next arrives")
+        try await pane.tmux.wait(for: "the day before, once it came") {
+            $0.first?.contains(Source.standIn.dayBefore) == true
+        }
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func noColorDrawsNoColourAndTheSelectionIsStillMarked() async throws {
+        let pane = try await BrowsePane(["--demo"], environment: ["NO_COLOR": "1"])
+        try await pane.opened(Source.demo.heading)
+        try await pane.tmux.keys("j")
+        try await pane.tmux.wait(for: "the second film selected") {
+            BrowsePane.selected($0)?.contains(Source.demo.titles[1]) == true
+        }
+        let drawn = try await pane.tmux.screenWithAttributes()
+        #expect(!drawn.contains("\u{1B}["), "NO_COLOR: no colour, bold or reverse video")
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+        let coloured = try await BrowsePane(["--demo"])
+        try await coloured.opened(Source.demo.heading)
+        let reversed = try await coloured.tmux.screenWithAttributes()
+        #expect(reversed.contains("\u{1B}[7m"), "with colour the selection is reversed")
+    }
+
+    @Test func aFailedRequestShowsTheSentenceTheCommandLinePrints() async throws {
+        let server = try StandIn(["--synthetic", "--fail-date", "20230613"])
+        let (pane, _) = try await pane(.standIn, width: 200, standIn: server)
+        try await pane.tmux.keys("Left")
+        let screen = try await pane.tmux.wait(for: "the failure") { $0.last?.contains("KOBIS") == true }
+        var environment = pane.environment
+        environment.merge(server.environment) { $1 }
+        environment["BOXOFFICE_NOW"] = "2023-06-15T03:00:00Z"
+        let printed = try await runBoxOffice(["daily", "-d", "2023-06-13"], environment: environment)
+        let first = try #require(printed.stderr.split(separator: "\n").first)
+        let sentence = String(first.dropFirst("boxoffice: ".count))
+        #expect(printed.status != 0 && screen.last?.contains(sentence) == true,
+                "status line: \(screen.last ?? ""); CLI: \(sentence)")
+        #expect(screen.first?.contains(Source.standIn.heading) == true, "the day shown stays")
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func aTrendOverOneHundredRequestsAsksOnTheScreenFirst() async throws {
+        let server = try StandIn(["--synthetic"])
+        // 2023-01-05: one film, opened 2023-01-01; its trend window is 180 days, none cached.
+        let (pane, _) = try await pane(.standIn, ["-d", "2023-01-05"], width: 120,
+                                       environment: ["BOXOFFICE_NOW": "2023-12-01T03:00:00Z"], standIn: server,
+                                       heading: "2023-01-05")
+        let before = server.requests.count
+        try await pane.tmux.keys("t")
+        let asked = try await pane.tmux.wait(for: "the question") { $0.last?.contains("[y/N]") == true }
+        #expect(asked.last?.contains("요청 179건") == true, "180 days, one of them cached: \(asked.last ?? "")")
+        try await pane.tmux.keys("n")
+        try await pane.tmux.wait(for: "the trend stopped") { $0.last?.contains("그만두었습니다") == true }
+        let sent = server.requests.dropFirst(before)
+        #expect(!sent.contains { $0.contains("searchDailyBoxOfficeList") }, "no day was asked for")
+        try await pane.tmux.keys("t")
+        try await pane.tmux.wait(for: "the question again") { $0.last?.contains("[y/N]") == true }
+        try await pane.tmux.keys("y")
+        let chart = try await pane.tmux.wait(for: "the chart") { $0.contains { $0.contains("┤") } }
+        #expect(chart.first?.contains("가상의 영화 0 (20990000)") == true)
+        try await pane.tmux.keys("q", "q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func sShowsTheShareTextAndSendsItToTheClipboardThroughTheTerminal() async throws {
+        let pane = try await BrowsePane(["--demo"])
+        try await pane.opened(Source.demo.heading)
+        try await pane.tmux.run(["set-option", "-g", "set-clipboard", "on"])
+        try await pane.tmux.keys("j", "j", "s")
+        let shown = try await pane.tmux.wait(for: "the share text") {
+            $0.first?.hasPrefix("🎬 콘크리트 유토피아") == true
+        }
+        #expect(shown.last?.contains("OSC 52") == true, "\(shown.last ?? "")")
+        let buffer = try await pane.tmux.run(["show-buffer"]).output
+        #expect(buffer.hasPrefix("🎬 콘크리트 유토피아 (Concrete Utopia, 2023)"), "the clipboard holds: \(buffer)")
+        try await pane.tmux.keys("q", "q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func rFetchesTheScreenAgainPastTheCache() async throws {
+        let (pane, server) = try await pane(.standIn)
+        let asked = { server!.requests.filter { $0.contains("targetDt=20230614") }.count }
+        #expect(asked() == 1)
+        try await pane.tmux.keys("r")
+        for _ in 0..<400 where asked() < 2 { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(asked() == 2, "r asked KOBIS again")
+        try await pane.tmux.keys("Left", "Right")
+        try await pane.tmux.wait(for: "the day again") { $0.first?.contains(Source.standIn.heading) == true }
+        #expect(asked() == 2, "a day seen this session is drawn without asking")
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func hostileTitlesAreDrawnAsTextNeverAsTerminalCommands() async throws {
+        // The fixture's first title carries OSC 0 (the window title), a clear screen and OSC 52 (the clipboard).
+        let (pane, server) = try await pane(.standIn, ["-d", "2024-01-05"], width: 120,
+                                            environment: ["BOXOFFICE_NOW": "2024-01-06T03:00:00Z"],
+                                            standIn: try StandIn(), heading: "2024-01-05")
+        defer { withExtendedLifetime(server) {} }
+        try await pane.tmux.run(["set-option", "-g", "set-clipboard", "on"])
+        try await pane.tmux.keys("g", "g", "j")
+        let screen = try await pane.tmux.wait(for: "the hostile title as text") { lines in
+            lines.contains { $0.contains("악성") } && BrowsePane.selected(lines)?.contains("평범한 제목") == true
+        }
+        #expect(screen.first?.contains("2024-01-05") == true, "the screen was not cleared from inside a title")
+        #expect(try await pane.tmux.format("#{pane_title}") != "pwned")
+        #expect(!(try await pane.tmux.run(["show-buffer"]).output.contains("pwned")))
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func langEnDrawsEnglishLabelsAndTitles() async throws {
+        let (pane, _) = try await pane(.demo, ["--lang", "en"], width: 100, heading: "Daily box office")
+        let screen = try await pane.tmux.screen()
+        #expect(screen.first?.contains("2023-08-31") == true)
+        #expect(BrowsePane.selected(screen)?.contains("Oppenheimer") == true, "the English title from the film's detail")
+        #expect(screen.contains { $0.contains("Audience") })
+        try await pane.tmux.keys("Enter")
+        try await pane.tmux.wait(for: "the sheet in English") { $0.contains { $0.hasPrefix("Film code") } }
+        try await pane.tmux.keys("q", "q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+}
