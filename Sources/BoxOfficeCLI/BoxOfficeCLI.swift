@@ -15,39 +15,39 @@ public enum BoxOfficeCLI {
             name + String(repeating: " ", count: width - name.count) + command.summary
         }.joined(separator: "\n")
         return """
-        boxoffice \(version): the Korean box office (KOBIS) in your terminal.
+            boxoffice \(version): the Korean box office (KOBIS) in your terminal.
 
-        \(commandLineSynopsis)
+            \(commandLineSynopsis)
 
-        COMMANDS
-        \(list)
-          help <command>  the command's options and examples (same as <command> --help)
-          help exit-codes what each exit status means
+            COMMANDS
+            \(list)
+              help <command>  the command's options and examples (same as <command> --help)
+              help exit-codes what each exit status means
 
-        EXAMPLES
-          boxoffice daily
-          boxoffice daily -d 2023-08-23 -l grid
-          boxoffice daily -f json | jq '.entries[] | {rank, title, audience}'
-          boxoffice movie 20124079
-          boxoffice daily --demo                 try it without a key
+            EXAMPLES
+              boxoffice daily
+              boxoffice daily -d 2023-08-23 -l grid
+              boxoffice daily -f json | jq '.entries[] | {rank, title, audience}'
+              boxoffice movie 20124079
+              boxoffice daily --demo                 try it without a key
 
-        CONFIGURATION
-          KOBIS_API_KEY    the key (overrides the config file)
-          KOBIS_BASE_URL   the API base (default https://www.kobis.or.kr/kobisopenapi/
-                           webservice/rest)
-          --config PATH, then $BOXOFFICE_CONFIG, then $XDG_CONFIG_HOME/boxoffice/
-          Config.plist (default ~/.config/boxoffice/Config.plist): a plist with
-          KOBIS_API_KEY and optional KOBIS_BASE_URL.
-          OMDB_API_KEY     an OMDb key, for posters (also OMDB_BASE_URL)
-          BOXOFFICE_DAILY_LIMIT  requests a day before boxoffice stops (default 2950)
-          Colour: --color, then NO_COLOR, then FORCE_COLOR or CLICOLOR_FORCE=1.
-          COLUMNS sets the width when stdout is not a terminal.
-          BOXOFFICE_PAGER, then PAGER (default less -FRX): text longer than the
-          terminal goes through it; --no-pager or BOXOFFICE_PAGER=cat: none.
-          Every variable: the man page (boxoffice manpage).
+            CONFIGURATION
+              KOBIS_API_KEY    the key (overrides the config file)
+              KOBIS_BASE_URL   the API base (default https://www.kobis.or.kr/kobisopenapi/
+                               webservice/rest)
+              --config PATH, then $BOXOFFICE_CONFIG, then $XDG_CONFIG_HOME/boxoffice/
+              Config.plist (default ~/.config/boxoffice/Config.plist): a plist with
+              KOBIS_API_KEY and optional KOBIS_BASE_URL.
+              OMDB_API_KEY     an OMDb key, for posters (also OMDB_BASE_URL)
+              BOXOFFICE_DAILY_LIMIT  requests a day before boxoffice stops (default 2950)
+              Colour: --color, then NO_COLOR, then FORCE_COLOR or CLICOLOR_FORCE=1.
+              COLUMNS sets the width when stdout is not a terminal.
+              BOXOFFICE_PAGER, then PAGER (default less -FRX): text longer than the
+              terminal goes through it; --no-pager or BOXOFFICE_PAGER=cat: none.
+              Every variable: the man page (boxoffice manpage).
 
-        \(HelpText.exitCodesPointer)
-        """
+            \(HelpText.exitCodesPointer)
+            """
     }
 
     /// What the process looked like before anything else ran.
@@ -72,13 +72,17 @@ public enum BoxOfficeCLI {
     }
 
     /// Runs the program with the process's real streams and terminal; `serve` runs `boxoffice mcp`.
-    public static func main(_ start: ProcessStart, serve: (@Sendable (ServerLaunch) async -> Int32)? = nil) async -> Int32 {
+    public static func main(
+        _ start: ProcessStart, serve: (@Sendable (ServerLaunch) async -> Int32)? = nil
+    ) async -> Int32 {
         let stdoutClosed = start.stdoutWasClosed
         let environment = start.environment
         let now: Date
         do {
             DisplayWidth.ambiguousIsWide = try ambiguousWidth(environment["BOXOFFICE_AMBIWIDTH"])
-            if let text = environment["BOXOFFICE_LANG"], !text.isEmpty { Label.language = try Language.parse(text, from: "BOXOFFICE_LANG") }
+            if let text = environment["BOXOFFICE_LANG"], !text.isEmpty {
+                Label.language = try Language.parse(text, from: "BOXOFFICE_LANG")
+            }
             now = try Context.clock(environment: environment)
         } catch {
             StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
@@ -150,11 +154,13 @@ public enum BoxOfficeCLI {
     /// binary (`../share/boxoffice/build-info`).
     static var buildCommit: String? {
         guard let executable = Platform.executablePath() else { return nil }
-        let info = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let info = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("share/boxoffice/build-info", isDirectory: false)
         guard let data = RegularFile.read(info.path, limit: 4096).data else { return nil }
         let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("commit ") }
-        guard let commit = line?.dropFirst(7).trimmingCharacters(in: .whitespaces), !commit.isEmpty, commit != "unknown" else { return nil }
+        guard let commit = line?.dropFirst(7).trimmingCharacters(in: .whitespaces), !commit.isEmpty, commit != "unknown"
+        else { return nil }
         return Sanitizer.line(String(commit.prefix(60)))
     }
 
@@ -164,13 +170,16 @@ public enum BoxOfficeCLI {
         case nil, "", "single", "1": return false
         case "double", "2": return true
         case let other?:
-            throw KobisError.configuration("BOXOFFICE_AMBIWIDTH='\(other.prefix(20))' is neither single nor double: fix it or unset it")
+            throw KobisError.configuration(
+                "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))' is neither single nor double: fix it or unset it")
         }
     }
 
     static func command(named name: String) throws -> CommandInfo {
         if let command = CommandRegistry.command(named: name) { return command }
-        let hint = CommandRegistry.commands.map(\.name).first { editDistance($0, name) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
+        let hint =
+            CommandRegistry.commands.map(\.name).first { editDistance($0, name) <= 2 }.map { "; did you mean '\($0)'?" }
+            ?? ""
         throw UsageError(message: "unknown command '\(name.prefix(40))'\(hint)", usage: commandLineSynopsis)
     }
 
@@ -215,8 +224,11 @@ public enum BoxOfficeCLI {
             if case .unwritable = error { return .ioError }
             return .dataError
         case TrendError.noRunningTotal(let metric):
-            return report(UsageError(message: "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total"),
-                          context: context, usage: usage)
+            return report(
+                UsageError(
+                    message:
+                        "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total"),
+                context: context, usage: usage)
         case let error as TrendError:
             context.error(error.description)
             return .notFound
@@ -224,7 +236,7 @@ public enum BoxOfficeCLI {
             return report(UsageError(message: error.reason), context: context, usage: usage)
         case OutputError.brokenPipe:
             return .brokenPipe
-        case let OutputError.failed(target, reason):
+        case OutputError.failed(let target, let reason):
             context.error("cannot write to \(target) (\(reason)): nothing was written; check the disk or the path")
             return .ioError
         case is CancellationError:

@@ -54,20 +54,33 @@ struct JSONReader {
             index += 1
             var members: [(String, JSONValue)] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             while true {
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure.syntax("expected a key at byte \(index)") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw Failure.syntax("expected a key at byte \(index)")
+                }
                 let key = try string()
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Failure.syntax("expected ':' at byte \(index)") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw Failure.syntax("expected ':' at byte \(index)")
+                }
                 index += 1
                 skipSpace()
                 members.append((key, try value(depth: depth + 1)))
                 skipSpace()
                 guard index < bytes.count else { throw Failure.syntax("unexpected end") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                }
                 throw Failure.syntax("expected ',' or '}' at byte \(index)")
             }
         case UInt8(ascii: "["):
@@ -75,14 +88,23 @@ struct JSONReader {
             index += 1
             var items: [JSONValue] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             while true {
                 skipSpace()
                 items.append(try value(depth: depth + 1))
                 skipSpace()
                 guard index < bytes.count else { throw Failure.syntax("unexpected end") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(items)
+                }
                 throw Failure.syntax("expected ',' or ']' at byte \(index)")
             }
         case UInt8(ascii: "\""):
@@ -101,8 +123,13 @@ struct JSONReader {
         var isInteger = true
         while index < bytes.count {
             let byte = bytes[index]
-            if (0x30...0x39).contains(byte) { index += 1; continue }
-            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+            if (0x30...0x39).contains(byte) {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            {
                 isInteger = false
                 index += 1
                 continue
@@ -140,10 +167,14 @@ struct JSONReader {
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
-                    if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    {
                         index += 2
                         let low = try hex4()
-                        if (0xDC00...0xDFFF).contains(low) { scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) }
+                        if (0xDC00...0xDFFF).contains(low) {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        }
                     }
                     out.append(contentsOf: Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8))
                 default:
@@ -158,7 +189,9 @@ struct JSONReader {
     }
 
     private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else {
             throw Failure.syntax("bad \\u escape at byte \(index)")
         }
         index += 4

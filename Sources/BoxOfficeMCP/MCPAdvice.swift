@@ -32,7 +32,9 @@ enum MCPAdvice {
                 + "`boxoffice config set-key` once in a terminal; `boxoffice mcp --demo` serves the bundled sample without a key"
         case .configuration, .notFound, .notWebAddress, .posterTooLarge:
             return error.description
-        case .invalidKey: advice = "the key in KOBIS_API_KEY or the config file is wrong; run `boxoffice config set-key` with a valid one"
+        case .invalidKey:
+            advice =
+                "the key in KOBIS_API_KEY or the config file is wrong; run `boxoffice config set-key` with a valid one"
         case .quotaExceeded: advice = "try again after 00:00 Korea time; cached answers still work"
         case .fault: advice = "check the date and the code"
         case .unreachable, .timedOut, .serverError, .download: advice = "KOBIS is not answering; try again later"
@@ -40,7 +42,8 @@ enum MCPAdvice {
         case .tooLarge, .malformed, .unexpectedRoot: advice = "try again later; if it persists, KOBIS may have changed"
         case .noMatch(let kind, _, let source):
             let tool = kind == .movie ? "search_movies" : kind == .person ? "search_people" : "search_companies"
-            advice = "check the spelling, or find the code with \(tool)"
+            advice =
+                "check the spelling, or find the code with \(tool)"
                 + (source == .sample ? " (the sample knows only its own)" : "")
         case .omdbKeyRejected: advice = "check OMDB_API_KEY in the server's env"
         case .omdbLimitReached: advice = "try again tomorrow; cached posters still work"

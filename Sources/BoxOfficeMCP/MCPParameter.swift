@@ -20,7 +20,9 @@ struct MCPParameter: Sendable {
         name = declaration.mcpName
         self.required = required ?? declaration.spec.required
         var schema = declaration.schema
-        if let description, case .object(var members) = schema, let index = members.firstIndex(where: { $0.0 == "description" }) {
+        if let description, case .object(var members) = schema,
+            let index = members.firstIndex(where: { $0.0 == "description" })
+        {
             members[index].1 = .string(description)
             schema = .object(members)
         }
@@ -36,22 +38,27 @@ struct MCPArguments: Sendable {
     init(_ value: JSONValue, tool: MCPTool) throws {
         values = value.members ?? []
         for (name, _) in values where !tool.parameters.contains(where: { $0.name == name }) {
-            throw ToolArgumentError("\(tool.name) has no argument '\(name.prefix(40))': it takes "
-                                    + tool.parameters.map(\.name).joined(separator: ", "))
+            throw ToolArgumentError(
+                "\(tool.name) has no argument '\(name.prefix(40))': it takes "
+                    + tool.parameters.map(\.name).joined(separator: ", "))
         }
         for parameter in tool.parameters where parameter.required && value[parameter.name].map({ $0.isNull }) != false {
             throw ToolArgumentError("\(tool.name) needs '\(parameter.name)'")
         }
         for parameter in tool.parameters {
             guard let given = value[parameter.name], !given.isNull else { continue }
-            do { try parameter.check(given) } catch let error as ConversionError { throw ToolArgumentError(error.toolMessage) }
+            do { try parameter.check(given) } catch let error as ConversionError {
+                throw ToolArgumentError(error.toolMessage)
+            }
         }
     }
 
     /// The argument's value, converted by its declaration; nil when it was not given.
     func optional<Value>(_ declaration: OptionDeclaration<Value>) throws -> Value? {
         guard let given = values.first(where: { $0.0 == declaration.mcpName })?.1, !given.isNull else { return nil }
-        do { return try declaration.value(json: given) } catch let error as ConversionError { throw ToolArgumentError(error.toolMessage) }
+        do { return try declaration.value(json: given) } catch let error as ConversionError {
+            throw ToolArgumentError(error.toolMessage)
+        }
     }
 
     /// The argument's value, or the declaration's default.

@@ -29,7 +29,8 @@ public final class MCPServer: @unchecked Sendable {
     public init(_ launch: ServerLaunch) {
         self.launch = launch
         self.tools = MCPTools.all
-        let fixed = !(launch.environment["BOXOFFICE_NOW"] ?? "").isEmpty, start = launch.now
+        let fixed = !(launch.environment["BOXOFFICE_NOW"] ?? "").isEmpty
+        let start = launch.now
         self.notes = NotesStore(file: Paths(environment: launch.environment).notesFile, now: { fixed ? start : Date() })
     }
 
@@ -43,10 +44,12 @@ public final class MCPServer: @unchecked Sendable {
         try lock.withLock {
             if let made { return made }
             let launch = self.launch
-            let service = try KobisService.make(launch.options, environment: launch.environment, now: launch.now, secrets: launch.secrets,
-                                                log: launch.requests, configured: { configuration in
-                                                    for warning in configuration.warnings { launch.log(warning) }
-                                                })
+            let service = try KobisService.make(
+                launch.options, environment: launch.environment, now: launch.now, secrets: launch.secrets,
+                log: launch.requests,
+                configured: { configuration in
+                    for warning in configuration.warnings { launch.log(warning) }
+                })
             made = service
             return service
         }
@@ -123,7 +126,9 @@ public final class MCPServer: @unchecked Sendable {
             defer { room.signal() }
             switch message {
             case .oversized:
-                send(MCPServer.error(id: .null, code: -32600, "Invalid Request: a message is at most 4 MB; it was discarded"))
+                send(
+                    MCPServer.error(
+                        id: .null, code: -32600, "Invalid Request: a message is at most 4 MB; it was discarded"))
             case .line(let bytes):
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
                 handle(bytes)
@@ -153,9 +158,17 @@ public final class MCPServer: @unchecked Sendable {
         launch.log(text)
         let threshold = stateless ?? lock.withLock { logLevel }
         guard level >= threshold else { return }
-        send(.object([("jsonrpc", .string("2.0")), ("method", .string("notifications/message")),
-                      ("params", .object([("level", .string(level.rawValue)), ("logger", .string("boxoffice")),
-                                          ("data", .string(launch.secrets.redact(text)))]))]))
+        send(
+            .object([
+                ("jsonrpc", .string("2.0")), ("method", .string("notifications/message")),
+                (
+                    "params",
+                    .object([
+                        ("level", .string(level.rawValue)), ("logger", .string("boxoffice")),
+                        ("data", .string(launch.secrets.redact(text))),
+                    ])
+                ),
+            ]))
     }
 
     // MARK: - Dispatch
@@ -183,7 +196,9 @@ public final class MCPServer: @unchecked Sendable {
         do {
             message = try JSONReader.parse(bytes)
         } catch JSONReader.Failure.tooDeep(let depth) {
-            send(MCPServer.error(id: .null, code: -32600, "Invalid Request: nested deeper than \(depth); it was discarded"))
+            send(
+                MCPServer.error(
+                    id: .null, code: -32600, "Invalid Request: nested deeper than \(depth); it was discarded"))
             return
         } catch JSONReader.Failure.syntax(let why) {
             send(MCPServer.error(id: .null, code: -32700, "Parse error: \(why)"))
@@ -192,9 +207,13 @@ public final class MCPServer: @unchecked Sendable {
             send(MCPServer.error(id: .null, code: -32700, "Parse error"))
             return
         }
-        guard let members = message.members, message["jsonrpc"]?.stringValue == "2.0", let method = message["method"]?.stringValue else {
+        guard let members = message.members, message["jsonrpc"]?.stringValue == "2.0",
+            let method = message["method"]?.stringValue
+        else {
             let id = MCPServer.validID(message["id"]) ? message["id"]! : .null
-            let why = message.members == nil ? "not a JSON-RPC object (batches are not accepted)" : "needs \"jsonrpc\": \"2.0\" and a method"
+            let why =
+                message.members == nil
+                ? "not a JSON-RPC object (batches are not accepted)" : "needs \"jsonrpc\": \"2.0\" and a method"
             send(MCPServer.error(id: id, code: -32600, "Invalid Request: \(why)"))
             return
         }
@@ -244,32 +263,50 @@ public final class MCPServer: @unchecked Sendable {
         var era = Era(stateless: false, logLevel: nil)
         if let version = meta?["io.modelcontextprotocol/protocolVersion"] {
             guard let text = version.stringValue, MCPServer.statelessVersions.contains(text) else {
-                send(MCPServer.error(id: id, code: MCPServer.unsupportedVersion, "Unsupported protocol version",
-                                     data: .object([("requested", version.stringValue.map(JSONValue.string) ?? version),
-                                                    ("supported", .array(MCPServer.allVersions.map(JSONValue.string)))])))
+                send(
+                    MCPServer.error(
+                        id: id, code: MCPServer.unsupportedVersion, "Unsupported protocol version",
+                        data: .object([
+                            ("requested", version.stringValue.map(JSONValue.string) ?? version),
+                            ("supported", .array(MCPServer.allVersions.map(JSONValue.string))),
+                        ])))
                 return
             }
-            era = Era(stateless: true, logLevel: meta?["io.modelcontextprotocol/logLevel"]?.stringValue.flatMap(LogLevel.init(rawValue:)))
+            era = Era(
+                stateless: true,
+                logLevel: meta?["io.modelcontextprotocol/logLevel"]?.stringValue.flatMap(LogLevel.init(rawValue:)))
         }
         switch method {
         case "initialize":
             let asked = params["protocolVersion"]?.stringValue ?? ""
             let version = MCPServer.handshakeVersions.contains(asked) ? asked : MCPServer.handshakeVersions[0]
-            send(MCPServer.result(id: id, .object([
-                ("protocolVersion", .string(version)), ("capabilities", capabilities(stateless: false)),
-                ("serverInfo", serverInfo), ("instructions", .string(MCPServer.instructions)),
-            ])))
+            send(
+                MCPServer.result(
+                    id: id,
+                    .object([
+                        ("protocolVersion", .string(version)), ("capabilities", capabilities(stateless: false)),
+                        ("serverInfo", serverInfo), ("instructions", .string(MCPServer.instructions)),
+                    ])))
         case "server/discover":
-            send(MCPServer.result(id: id, .object([
-                ("resultType", .string("complete")), ("supportedVersions", .array(MCPServer.allVersions.map(JSONValue.string))),
-                ("capabilities", capabilities(stateless: true)), ("serverInfo", serverInfo), ("instructions", .string(MCPServer.instructions)),
-                ("ttlMs", .int(0)), ("cacheScope", .string("private")),
-            ])))
+            send(
+                MCPServer.result(
+                    id: id,
+                    .object([
+                        ("resultType", .string("complete")),
+                        ("supportedVersions", .array(MCPServer.allVersions.map(JSONValue.string))),
+                        ("capabilities", capabilities(stateless: true)), ("serverInfo", serverInfo),
+                        ("instructions", .string(MCPServer.instructions)),
+                        ("ttlMs", .int(0)), ("cacheScope", .string("private")),
+                    ])))
         case "ping":
             send(MCPServer.result(id: id, era.stateless ? .object([("resultType", .string("complete"))]) : .object([])))
         case "logging/setLevel":
             guard let level = params["level"]?.stringValue.flatMap(LogLevel.init(rawValue:)) else {
-                send(MCPServer.error(id: id, code: -32602, "Invalid params: level must be one of \(LogLevel.allCases.map(\.rawValue).joined(separator: ", "))"))
+                send(
+                    MCPServer.error(
+                        id: id, code: -32602,
+                        "Invalid params: level must be one of \(LogLevel.allCases.map(\.rawValue).joined(separator: ", "))"
+                    ))
                 return
             }
             lock.withLock { logLevel = level }
@@ -282,7 +319,9 @@ public final class MCPServer: @unchecked Sendable {
             }
             var result: [(String, JSONValue)] = [("tools", .array(page.tools))]
             if let next = page.next { result.append(("nextCursor", .string(next))) }
-            if era.stateless { result += [("resultType", .string("complete")), ("ttlMs", .int(0)), ("cacheScope", .string("private"))] }
+            if era.stateless {
+                result += [("resultType", .string("complete")), ("ttlMs", .int(0)), ("cacheScope", .string("private"))]
+            }
             send(MCPServer.result(id: id, .object(result)))
         case "tools/call":
             call(id: id, params: params, era: era)
@@ -303,7 +342,9 @@ public final class MCPServer: @unchecked Sendable {
         } else {
             start = 0
         }
-        var tools: [JSONValue] = [], bytes = 0, index = start
+        var tools: [JSONValue] = []
+        var bytes = 0
+        var index = start
         while index < listings.count {
             let size = listings[index].compact().utf8.count + 1
             if !tools.isEmpty && bytes + size > pageBytes { break }
@@ -315,15 +356,20 @@ public final class MCPServer: @unchecked Sendable {
     }
 
     private var serverInfo: JSONValue {
-        .object([("name", .string("boxoffice")), ("title", .string("boxoffice: the Korean box office (KOBIS)")),
-                 ("version", .string(launch.version))])
+        .object([
+            ("name", .string("boxoffice")), ("title", .string("boxoffice: the Korean box office (KOBIS)")),
+            ("version", .string(launch.version)),
+        ])
     }
 
     private func capabilities(stateless: Bool) -> JSONValue {
-        stateless ? .object([("tools", .object([]))]) : .object([("tools", .object([("listChanged", .bool(false))])), ("logging", .object([]))])
+        stateless
+            ? .object([("tools", .object([]))])
+            : .object([("tools", .object([("listChanged", .bool(false))])), ("logging", .object([]))])
     }
 
-    static let instructions = "Korean box office figures from KOBIS (영화진흥위원회). Days are Korea time; figures exist up to yesterday. Films, people and companies take a KOBIS code or a name. Rankings list the top 10 only. Every request counts against the key's daily quota, shared with the command line; answers are cached."
+    static let instructions =
+        "Korean box office figures from KOBIS (영화진흥위원회). Days are Korea time; figures exist up to yesterday. Films, people and companies take a KOBIS code or a name. Rankings list the top 10 only. Every request counts against the key's daily quota, shared with the command line; answers are cached."
 
     private func call(id: JSONValue, params: JSONValue, era: Era) {
         guard let name = params["name"]?.stringValue else {
@@ -383,10 +429,20 @@ struct MCPCall: Sendable {
     /// `notifications/progress`, when the call carried a progress token.
     func progress(_ done: Int, of total: Int, _ message: String) {
         guard let progressToken else { return }
-        server.send(.object([("jsonrpc", .string("2.0")), ("method", .string("notifications/progress")),
-                             ("params", .object([("progressToken", progressToken), ("progress", .int(Int64(done))),
-                                                 ("total", .int(Int64(total))), ("message", .string(message))]))]))
+        server.send(
+            .object([
+                ("jsonrpc", .string("2.0")), ("method", .string("notifications/progress")),
+                (
+                    "params",
+                    .object([
+                        ("progressToken", progressToken), ("progress", .int(Int64(done))),
+                        ("total", .int(Int64(total))), ("message", .string(message)),
+                    ])
+                ),
+            ]))
     }
 
-    @Sendable func note(_ text: String) { server.log(.info, text, stateless: era.stateless ? (era.logLevel ?? .emergency) : nil) }
+    @Sendable func note(_ text: String) {
+        server.log(.info, text, stateless: era.stateless ? (era.logLevel ?? .emergency) : nil)
+    }
 }

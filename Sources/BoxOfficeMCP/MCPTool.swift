@@ -21,13 +21,18 @@ struct MCPTool: Sendable {
     }
 
     var inputSchema: JSONValue {
-        .object([("type", .string("object")), ("properties", .object(parameters.map { ($0.name, $0.schema) })),
-                 ("required", .array(parameters.filter(\.required).map { .string($0.name) })), ("additionalProperties", .bool(false))])
+        .object([
+            ("type", .string("object")), ("properties", .object(parameters.map { ($0.name, $0.schema) })),
+            ("required", .array(parameters.filter(\.required).map { .string($0.name) })),
+            ("additionalProperties", .bool(false)),
+        ])
     }
 
     var listing: JSONValue {
-        .object([("name", .string(name)), ("title", .string(title)), ("description", .string(description)),
-                 ("inputSchema", inputSchema), ("outputSchema", output),
-                 ("annotations", .object([("readOnlyHint", .bool(readOnly)), ("openWorldHint", .bool(needsService))]))])
+        .object([
+            ("name", .string(name)), ("title", .string(title)), ("description", .string(description)),
+            ("inputSchema", inputSchema), ("outputSchema", output),
+            ("annotations", .object([("readOnlyHint", .bool(readOnly)), ("openWorldHint", .bool(needsService))])),
+        ])
     }
 }

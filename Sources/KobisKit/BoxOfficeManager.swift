@@ -29,9 +29,11 @@ public final class BoxOfficeManager: Sendable {
     public let origin: AnswerSource
 
     /// `onQuotaSpent` hears when KOBIS says the key's quota is spent (fault 320011), so the local count can follow.
-    public init(network: ResponseSource, cache: ResponseCache? = nil, now: @escaping @Sendable () -> Date = { Date() },
-                onQuotaSpent: (@Sendable () async -> Void)? = nil,
-                onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)? = nil, origin: AnswerSource = .kobis) {
+    public init(
+        network: ResponseSource, cache: ResponseCache? = nil, now: @escaping @Sendable () -> Date = { Date() },
+        onQuotaSpent: (@Sendable () async -> Void)? = nil,
+        onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)? = nil, origin: AnswerSource = .kobis
+    ) {
         self.origin = origin
         self.onCacheHit = onCacheHit
         self.source = network
@@ -48,7 +50,8 @@ public final class BoxOfficeManager: Sendable {
     /// The decoded answer to `endpoint`, with when it was fetched and whether the cache answered.
     public func fetchWithProvenance<Model>(_ endpoint: Endpoint<Model>) async throws -> Fetched<Model> {
         if let cached = cache?.read(endpoint.request, freshness: endpoint.freshness(of:)),
-           let value = try? endpoint.decode(cached.body) {
+            let value = try? endpoint.decode(cached.body)
+        {
             onCacheHit?(endpoint.request, cached.body.count)
             return Fetched(value: value, fetchedAt: cached.fetchedAt, fromCache: true)
         }
@@ -85,25 +88,32 @@ public final class BoxOfficeManager: Sendable {
     /// Every film's detail, with at most `concurrency` requests in flight. A detail that fails for a reason
     /// specific to that film is reported in `failures`, in the order asked; a failure that stops a run
     /// (``KobisError/stopsRun``) ends the whole call. `progress` hears (done, wanted).
-    public func details(for codes: [String], concurrency: Int = 4,
-                        progress: (@Sendable (Int, Int) -> Void)? = nil) async throws
-        -> (details: [String: MovieDetail], failures: [(code: String, error: KobisError)]) {
+    public func details(
+        for codes: [String], concurrency: Int = 4,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws
+        -> (details: [String: MovieDetail], failures: [(code: String, error: KobisError)])
+    {
         var unique: [String] = []
         for code in codes where !unique.contains(code) { unique.append(code) }
         var details: [String: MovieDetail] = [:]
         var failures: [(code: String, error: KobisError)] = []
         if unique.isEmpty { progress?(0, 0) }
         do {
-            try await RangeFetcher<String, Result<MovieDetail, KobisError>>(jobs: concurrency).run(unique, fetch: { code in
-                do { return (.success(try await self.movie(code: code)), false) }
-                catch let error as KobisError where !error.stopsRun { return (.failure(error), false) }
-            }, deliver: { code, result in
-                switch result {
-                case .success(let detail): details[code] = detail
-                case .failure(let error): failures.append((code, error))
-                }
-                return true
-            }, progress: { state in progress?(state.done, state.total) })
+            try await RangeFetcher<String, Result<MovieDetail, KobisError>>(jobs: concurrency).run(
+                unique,
+                fetch: { code in
+                    do { return (.success(try await self.movie(code: code)), false) } catch let error as KobisError
+                        where !error.stopsRun
+                    { return (.failure(error), false) }
+                },
+                deliver: { code, result in
+                    switch result {
+                    case .success(let detail): details[code] = detail
+                    case .failure(let error): failures.append((code, error))
+                    }
+                    return true
+                }, progress: { state in progress?(state.done, state.total) })
         } catch let failure as RangeFetcher<String, Result<MovieDetail, KobisError>>.ItemFailure {
             throw failure.error
         }
@@ -111,10 +121,13 @@ public final class BoxOfficeManager: Sendable {
     }
 
     /// The ranking for `date` with every film's detail (see ``details(for:concurrency:progress:)``).
-    public func dailyWithDetails(date: KobisDate, filters: BoxOfficeFilters = .init(), concurrency: Int = 4,
-                                 progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> DetailedBoxOffice {
+    public func dailyWithDetails(
+        date: KobisDate, filters: BoxOfficeFilters = .init(), concurrency: Int = 4,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> DetailedBoxOffice {
         let boxOffice = try await daily(date: date, filters: filters)
-        let result = try await details(for: boxOffice.entries.map(\.movieCode), concurrency: concurrency, progress: progress)
+        let result = try await details(
+            for: boxOffice.entries.map(\.movieCode), concurrency: concurrency, progress: progress)
         return DetailedBoxOffice(boxOffice: boxOffice, details: result.details, failures: result.failures)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
@@ -34,16 +35,20 @@ final class Capture: @unchecked Sendable {
     static let stateHome = FileManager.default.temporaryDirectory
         .appendingPathComponent("boxoffice-cli-tests-\(ProcessInfo.processInfo.processIdentifier)").path
 
-    func context(environment: [String: String] = [:], width: Int? = 80, tty: Bool = false,
-                 now: Date = ISO8601DateFormatter().date(from: "2023-08-24T03:00:00Z")!) -> Context {
+    func context(
+        environment: [String: String] = [:], width: Int? = 80, tty: Bool = false,
+        now: Date = ISO8601DateFormatter().date(from: "2023-08-24T03:00:00Z")!
+    ) -> Context {
         var environment = environment
         if environment["HOME"] == nil && environment["XDG_STATE_HOME"] == nil {
             environment["XDG_STATE_HOME"] = Capture.stateHome
         }
-        var context = Context(environment: environment,
-                              terminal: Terminal(stdoutIsTTY: tty, stderrCanAnimate: false, width: width, stderrWidth: 80,
-                                                 colorByDefault: tty),
-                              now: now, output: output)
+        var context = Context(
+            environment: environment,
+            terminal: Terminal(
+                stdoutIsTTY: tty, stderrCanAnimate: false, width: width, stderrWidth: 80,
+                colorByDefault: tty),
+            now: now, output: output)
         context.writeErr = { text in self.lock.withLock { self.errText += text } }
         return context
     }

@@ -16,8 +16,9 @@ struct BrowseGoldenTests {
             try Data(text.utf8).write(to: file)
             return
         }
-        let expected = try #require(try? String(contentsOf: file, encoding: .utf8),
-                                    "missing golden file \(name): run Scripts/update-golden")
+        let expected = try #require(
+            try? String(contentsOf: file, encoding: .utf8),
+            "missing golden file \(name): run Scripts/update-golden")
         #expect(text == expected, "\(name) differs from its golden file: run Scripts/update-golden and read the diff")
     }
 

@@ -31,8 +31,9 @@ struct BrowseOffTerminalTests {
         let dumb = try await atATerminal("TERM=dumb \"$BOXOFFICE\" browse --demo")
         #expect(dumb.stdout.contains("exit=64") && dumb.stdout.contains("TERM=dumb"), "\(dumb.stdout)")
         let file = try await atATerminal("\"$BOXOFFICE\" browse --demo -o x.txt")
-        #expect(file.stdout.contains("exit=64") && file.stdout.contains("-o goes with the printing commands"),
-                "\(file.stdout)")
+        #expect(
+            file.stdout.contains("exit=64") && file.stdout.contains("-o goes with the printing commands"),
+            "\(file.stdout)")
         #expect(!(dumb.stdout + file.stdout).contains("\u{1B}[?1049h"), "the screen was never taken")
     }
 }

@@ -11,13 +11,17 @@ final class BrowsePane {
     let home: URL
     let environment: [String: String]
 
-    init(_ arguments: [String], width: Int = 80, height: Int = 24,
-         environment extra: [String: String] = [:]) async throws {
+    init(
+        _ arguments: [String], width: Int = 80, height: Int = 24,
+        environment extra: [String: String] = [:]
+    ) async throws {
         home = temporaryFolder("browse")
-        var environment = ["HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-                           "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                           "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-                           "XDG_STATE_HOME": home.appendingPathComponent("state").path]
+        var environment = [
+            "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+        ]
         environment.merge(extra) { _, given in given }
         self.environment = environment
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
@@ -28,8 +32,9 @@ final class BrowsePane {
             echo "browse-exit=$?"; stty -a > after; exec sleep 600
             """
         let paths = ["BROWSE_DIR": home.path, "BOXOFFICE": Paths.binary]
-        tmux = try await Tmux(width: width, height: height, script: script,
-                              environment: environment.merging(paths) { $1 })
+        tmux = try await Tmux(
+            width: width, height: height, script: script,
+            environment: environment.merging(paths) { $1 })
     }
 
     deinit { try? FileManager.default.removeItem(at: home) }
@@ -67,8 +72,10 @@ final class BrowsePane {
             try await Task.sleep(nanoseconds: 50_000_000)
         }
         try await Task.sleep(nanoseconds: 100_000_000)
-        return ((try? String(contentsOf: home.appendingPathComponent("before"), encoding: .utf8)) ?? "missing",
-                (try? String(contentsOf: after, encoding: .utf8)) ?? "missing")
+        return (
+            (try? String(contentsOf: home.appendingPathComponent("before"), encoding: .utf8)) ?? "missing",
+            (try? String(contentsOf: after, encoding: .utf8)) ?? "missing"
+        )
     }
 
     /// The selected row of a list (the one the gutter marks).

@@ -19,23 +19,27 @@ struct BrowseTests {
         let search: (word: String, finds: String)
         var description: String { name }
 
-        static let demo = Source(name: "demo", arguments: ["--demo"], heading: "일별 박스오피스 · 2023-08-31",
-                                 dayBefore: "2023-08-30",
-                                 titles: ["오펜하이머", "달짝지근해: 7510", "콘크리트 유토피아"],
-                                 codes: ["20239001", "20239003", "20239002"], search: ("바다", "바다로 간 고양이"))
+        static let demo = Source(
+            name: "demo", arguments: ["--demo"], heading: "일별 박스오피스 · 2023-08-31",
+            dayBefore: "2023-08-30",
+            titles: ["오펜하이머", "달짝지근해: 7510", "콘크리트 유토피아"],
+            codes: ["20239001", "20239003", "20239002"], search: ("바다", "바다로 간 고양이"))
         /// The stand-in's made-up calendar, seen at noon in Korea on 2023-06-15.
-        static let standIn = Source(name: "standin", arguments: [], heading: "일별 박스오피스 · 2023-06-14",
-                                    dayBefore: "2023-06-13",
-                                    titles: ["가상의 영화 16", "가상의 영화 15", "가상의 영화 14"],
-                                    codes: ["20990016", "20990015", "20990014"], search: ("바다", "바다의 노래 3"))
+        static let standIn = Source(
+            name: "standin", arguments: [], heading: "일별 박스오피스 · 2023-06-14",
+            dayBefore: "2023-06-13",
+            titles: ["가상의 영화 16", "가상의 영화 15", "가상의 영화 14"],
+            codes: ["20990016", "20990015", "20990014"], search: ("바다", "바다의 노래 3"))
     }
 
     static let sources = [Source.demo, Source.standIn]
 
     /// A pane running browse on `source` (a stand-in of its own for the stand-in).
-    func pane(_ source: Source, _ extra: [String] = [], width: Int = 80, height: Int = 24,
-              environment: [String: String] = [:], standIn: StandIn? = nil,
-              heading: String? = nil) async throws -> (BrowsePane, StandIn?) {
+    func pane(
+        _ source: Source, _ extra: [String] = [], width: Int = 80, height: Int = 24,
+        environment: [String: String] = [:], standIn: StandIn? = nil,
+        heading: String? = nil
+    ) async throws -> (BrowsePane, StandIn?) {
         var environment = environment
         var server = standIn
         if source.name == "standin" {
@@ -43,8 +47,9 @@ struct BrowseTests {
             environment.merge(server!.environment) { mine, _ in mine }
             environment["BOXOFFICE_NOW"] = environment["BOXOFFICE_NOW"] ?? "2023-06-15T03:00:00Z"
         }
-        let pane = try await BrowsePane(source.arguments + extra, width: width, height: height,
-                                        environment: environment)
+        let pane = try await BrowsePane(
+            source.arguments + extra, width: width, height: height,
+            environment: environment)
         try await pane.opened(heading ?? source.heading)
         return (pane, server)
     }
@@ -258,8 +263,9 @@ struct BrowseTests {
         let printed = try await runBoxOffice(["daily", "-d", "2023-06-13"], environment: environment)
         let first = try #require(printed.stderr.split(separator: "\n").first)
         let sentence = String(first.dropFirst("boxoffice: ".count))
-        #expect(printed.status != 0 && screen.last?.contains(sentence) == true,
-                "status line: \(screen.last ?? ""); CLI: \(sentence)")
+        #expect(
+            printed.status != 0 && screen.last?.contains(sentence) == true,
+            "status line: \(screen.last ?? ""); CLI: \(sentence)")
         #expect(screen.first?.contains(Source.standIn.heading) == true, "the day shown stays")
         try await pane.tmux.keys("q")
         #expect(try await pane.exitStatus() == 0)
@@ -268,9 +274,10 @@ struct BrowseTests {
     @Test func aTrendOverOneHundredRequestsAsksOnTheScreenFirst() async throws {
         let server = try StandIn(["--synthetic"])
         // 2023-01-05: one film, opened 2023-01-01; its trend window is 180 days, none cached.
-        let (pane, _) = try await pane(.standIn, ["-d", "2023-01-05"], width: 120,
-                                       environment: ["BOXOFFICE_NOW": "2023-12-01T03:00:00Z"], standIn: server,
-                                       heading: "2023-01-05")
+        let (pane, _) = try await pane(
+            .standIn, ["-d", "2023-01-05"], width: 120,
+            environment: ["BOXOFFICE_NOW": "2023-12-01T03:00:00Z"], standIn: server,
+            heading: "2023-01-05")
         let before = server.requests.count
         try await pane.tmux.keys("t")
         let asked = try await pane.tmux.wait(for: "the question") { $0.last?.contains("[y/N]") == true }
@@ -319,9 +326,10 @@ struct BrowseTests {
 
     @Test func hostileTitlesAreDrawnAsTextNeverAsTerminalCommands() async throws {
         // The fixture's first title carries OSC 0 (the window title), a clear screen and OSC 52 (the clipboard).
-        let (pane, server) = try await pane(.standIn, ["-d", "2024-01-05"], width: 120,
-                                            environment: ["BOXOFFICE_NOW": "2024-01-06T03:00:00Z"],
-                                            standIn: try StandIn(), heading: "2024-01-05")
+        let (pane, server) = try await pane(
+            .standIn, ["-d", "2024-01-05"], width: 120,
+            environment: ["BOXOFFICE_NOW": "2024-01-06T03:00:00Z"],
+            standIn: try StandIn(), heading: "2024-01-05")
         defer { withExtendedLifetime(server) {} }
         try await pane.tmux.run(["set-option", "-g", "set-clipboard", "on"])
         try await pane.tmux.keys("g", "g", "j")
@@ -339,7 +347,8 @@ struct BrowseTests {
         let (pane, _) = try await pane(.demo, ["--lang", "en"], width: 100, heading: "Daily box office")
         let screen = try await pane.tmux.screen()
         #expect(screen.first?.contains("2023-08-31") == true)
-        #expect(BrowsePane.selected(screen)?.contains("Oppenheimer") == true, "the English title from the film's detail")
+        #expect(
+            BrowsePane.selected(screen)?.contains("Oppenheimer") == true, "the English title from the film's detail")
         #expect(screen.contains { $0.contains("Audience") })
         try await pane.tmux.keys("Enter")
         try await pane.tmux.wait(for: "the sheet in English") { $0.contains { $0.hasPrefix("Film code") } }

@@ -41,7 +41,8 @@ struct CacheEndToEndTests {
         let first = try await runBoxOffice(arguments, environment: environment)
         let folder = cache.appendingPathComponent("boxoffice")
         for (index, name) in try FileManager.default.contentsOfDirectory(atPath: folder.path).enumerated() {
-            let garbage: Data = index % 2 == 0 ? Data("garbage \(index)".utf8) : Data((0..<64).map { _ in UInt8.random(in: 0...255) })
+            let garbage: Data =
+                index % 2 == 0 ? Data("garbage \(index)".utf8) : Data((0..<64).map { _ in UInt8.random(in: 0...255) })
             try garbage.write(to: folder.appendingPathComponent(name))
         }
         let again = try await runBoxOffice(arguments, environment: environment)
@@ -70,8 +71,12 @@ struct CacheEndToEndTests {
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: readOnly.path) }
         let blocker = cache.appendingPathComponent("a-file")
         #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8)))
-        for folder in [readOnly.path, blocker.appendingPathComponent("below-a-file").path, cache.appendingPathComponent("a/b/c").path] {
-            let run = try await runBoxOffice(["daily", "--date", "20240101"], environment: environment.merging(["XDG_CACHE_HOME": folder]) { $1 })
+        for folder in [
+            readOnly.path, blocker.appendingPathComponent("below-a-file").path,
+            cache.appendingPathComponent("a/b/c").path,
+        ] {
+            let run = try await runBoxOffice(
+                ["daily", "--date", "20240101"], environment: environment.merging(["XDG_CACHE_HOME": folder]) { $1 })
             #expect(run.status == 0, "\(folder): \(run.stderr)")
             #expect(run.stdout.contains("겨울 바다의 노래"))
         }
@@ -112,8 +117,8 @@ struct CacheEndToEndTests {
         #expect(clear.status == 0)
         #expect(clear.stderr.contains("removed 1 cached answer"))
         #expect(clear.stdout.isEmpty)
-        let relative = try await runBoxOffice(["cache", "path"], environment: environment.merging(["XDG_CACHE_HOME": "relative/dir"]) { $1 })
+        let relative = try await runBoxOffice(
+            ["cache", "path"], environment: environment.merging(["XDG_CACHE_HOME": "relative/dir"]) { $1 })
         #expect(relative.stdout.hasSuffix("/.cache/boxoffice\n"))
     }
 }
-

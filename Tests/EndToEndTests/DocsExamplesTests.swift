@@ -17,21 +17,32 @@ struct DocsExamplesTests {
     static let examples: [Example] = {
         var files = ["README.md"]
         let docs = Paths.root.appendingPathComponent("docs")
-        files += ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        files += ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter {
+            $0.hasSuffix(".md")
+        }.sorted().map { "docs/" + $0 }
         var examples: [Example] = []
         for file in files {
-            guard let text = try? String(contentsOf: Paths.root.appendingPathComponent(file), encoding: .utf8) else { continue }
-            var inBlock = false, runnable = false
+            guard let text = try? String(contentsOf: Paths.root.appendingPathComponent(file), encoding: .utf8) else {
+                continue
+            }
+            var inBlock = false
+            var runnable = false
             var pending: (command: String, status: Int32, output: [String])?
             func flush() {
-                if let pending { examples.append(Example(file: file, command: pending.command, status: pending.status, output: pending.output)) }
+                if let pending {
+                    examples.append(
+                        Example(file: file, command: pending.command, status: pending.status, output: pending.output))
+                }
                 pending = nil
             }
             for line in text.components(separatedBy: "\n") {
                 if line.hasPrefix("```") {
                     if inBlock { flush() }
                     inBlock.toggle()
-                    runnable = inBlock && ["", "sh", "bash", "console", "shell"].contains(line.dropFirst(3).trimmingCharacters(in: .whitespaces))
+                    runnable =
+                        inBlock
+                        && ["", "sh", "bash", "console", "shell"].contains(
+                            line.dropFirst(3).trimmingCharacters(in: .whitespaces))
                     continue
                 }
                 guard inBlock && runnable else { continue }
@@ -43,7 +54,9 @@ struct DocsExamplesTests {
                     var status: Int32 = 0
                     if let comment = command.range(of: "  # ") {
                         let note = command[comment.upperBound...]
-                        if note.hasPrefix("exits "), let code = Int32(note.dropFirst(6).prefix { $0.isNumber }) { status = code }
+                        if note.hasPrefix("exits "), let code = Int32(note.dropFirst(6).prefix { $0.isNumber }) {
+                            status = code
+                        }
                         command = String(command[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces)
                     }
                     pending = (command, status, [])
@@ -67,15 +80,21 @@ struct DocsExamplesTests {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: bin.path + "/boxoffice", withDestinationPath: Paths.binary)
         let environment = standIn.environment.merging([
-            "PATH": bin.path + ":/usr/bin:/bin:/usr/local/bin", "HOME": folder.path, "BOXOFFICE_NOW": "2024-12-20T03:00:00Z",
-            "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data",
-            "XDG_CONFIG_HOME": folder.path + "/config", "OMDB_BASE_URL": "http://127.0.0.1:\(standIn.port)/omdb/", "OMDB_API_KEY": "good-omdb-key",
+            "PATH": bin.path + ":/usr/bin:/bin:/usr/local/bin", "HOME": folder.path,
+            "BOXOFFICE_NOW": "2024-12-20T03:00:00Z",
+            "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+            "XDG_DATA_HOME": folder.path + "/data",
+            "XDG_CONFIG_HOME": folder.path + "/config", "OMDB_BASE_URL": "http://127.0.0.1:\(standIn.port)/omdb/",
+            "OMDB_API_KEY": "good-omdb-key",
         ]) { $1 }
-        let run = try await runBoxOffice([], environment: environment, limit: 120, executable: "/bin/bash",
-                                         prefix: ["-c", "set -o pipefail; cd \"$HOME\" && " + example.command])
+        let run = try await runBoxOffice(
+            [], environment: environment, limit: 120, executable: "/bin/bash",
+            prefix: ["-c", "set -o pipefail; cd \"$HOME\" && " + example.command])
         #expect(run.status == example.status, "\(example.file): \(example.command)\n\(run.stderr.suffix(600))")
         if !example.output.isEmpty {
-            #expect(run.stdout.hasPrefix(example.output.joined(separator: "\n")), "\(example.file): \(example.command) prints what the example shows")
+            #expect(
+                run.stdout.hasPrefix(example.output.joined(separator: "\n")),
+                "\(example.file): \(example.command) prints what the example shows")
         }
     }
 

@@ -6,13 +6,17 @@ import Testing
 struct FailureTests {
     /// Runs `daily` with a cache folder of its own, and checks that the run left nothing half-written there
     /// and cached nothing unless it succeeded.
-    func daily(_ standIn: StandIn, _ extra: [String] = [], environment: [String: String] = [:]) async throws -> RunResult {
+    func daily(
+        _ standIn: StandIn, _ extra: [String] = [], environment: [String: String] = [:]
+    ) async throws -> RunResult {
         let cache = temporaryFolder("failure-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let run = try await runBoxOffice(["daily", "--date", "20240101"] + extra,
-                                   environment: standIn.environment.merging(environment) { $1 }
-                                       .merging(["XDG_CACHE_HOME": cache.path]) { $1 })
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("boxoffice").path)) ?? []
+        let run = try await runBoxOffice(
+            ["daily", "--date", "20240101"] + extra,
+            environment: standIn.environment.merging(environment) { $1 }
+                .merging(["XDG_CACHE_HOME": cache.path]) { $1 })
+        let files =
+            (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("boxoffice").path)) ?? []
         #expect(!files.contains { $0.hasSuffix(".tmp") }, "half-written cache files: \(files)")
         #expect(files.count == (run.status == 0 ? 1 : 0), "cache after exit \(run.status): \(files)")
         return run
@@ -43,7 +47,8 @@ struct FailureTests {
     static let misbehaviour: [([String], Int32)] = [
         (["--mode", "html"], 76), (["--mode", "truncated"], 76), (["--mode", "notjson"], 76),
         (["--mode", "unknownroot"], 76), (["--mode", "empty"], 76), (["--mode", "reset"], 69),
-        (["--fault", "320010"], 77), (["--fault", "320011"], 75), (["--fault", "320102"], 76), (["--fault", "320103"], 76), (["--fault", "320999"], 76),
+        (["--fault", "320010"], 77), (["--fault", "320011"], 75), (["--fault", "320102"], 76),
+        (["--fault", "320103"], 76), (["--fault", "320999"], 76),
         (["--status-seq", "404"], 76),
     ]
 
@@ -56,14 +61,17 @@ struct FailureTests {
 
     @Test func aWrongKeyExits77() async throws {
         let standIn = try StandIn()
-        let run = try await runBoxOffice(["daily", "--date", "20240101", "--no-cache"],
-                                   environment: ["KOBIS_BASE_URL": standIn.baseURL, "KOBIS_API_KEY": "wrong-\(testKey)"])
+        let run = try await runBoxOffice(
+            ["daily", "--date", "20240101", "--no-cache"],
+            environment: ["KOBIS_BASE_URL": standIn.baseURL, "KOBIS_API_KEY": "wrong-\(testKey)"])
         assertOneLineFailure(run, 77, "wrong key")
         #expect(!run.stderr.contains("wrong-"))
     }
 
     @Test func aKeyFromTheConfigFileIsMaskedEvenWhenKOBISEchoesIt() async throws {
-        let standIn = try StandIn(["--fault", "320104", "--fault-message", "잘못된 값입니다.[parameterName=key,parameterValue={key}]"])
+        let standIn = try StandIn([
+            "--fault", "320104", "--fault-message", "잘못된 값입니다.[parameterName=key,parameterValue={key}]",
+        ])
         let folder = temporaryFolder("echo")
         defer { try? FileManager.default.removeItem(at: folder) }
         let plist = folder.appendingPathComponent("Config.plist")
@@ -72,15 +80,17 @@ struct FailureTests {
         <plist version="1.0"><dict><key>KOBIS_API_KEY</key><string>\(testKey)</string></dict></plist>
         """.write(to: plist, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: plist.path)
-        let run = try await runBoxOffice(["daily", "--date", "20240101", "--config", plist.path],
-                                         environment: ["KOBIS_BASE_URL": standIn.baseURL])
+        let run = try await runBoxOffice(
+            ["daily", "--date", "20240101", "--config", plist.path],
+            environment: ["KOBIS_BASE_URL": standIn.baseURL])
         assertOneLineFailure(run, 76, "echoed key")
         #expect(run.stderr.contains("parameterValue=REDACTED"))
     }
 
     @Test func aClosedPortExits69() async throws {
-        let run = try await runBoxOffice(["daily", "--date", "20240101", "--no-cache"],
-                                   environment: ["KOBIS_BASE_URL": "http://127.0.0.1:\(closedPort())", "KOBIS_API_KEY": testKey])
+        let run = try await runBoxOffice(
+            ["daily", "--date", "20240101", "--no-cache"],
+            environment: ["KOBIS_BASE_URL": "http://127.0.0.1:\(closedPort())", "KOBIS_API_KEY": testKey])
         assertOneLineFailure(run, 69, "closed port")
     }
 
@@ -93,7 +103,9 @@ struct FailureTests {
 
     @Test func noKeyExits78() async throws {
         let standIn = try StandIn()
-        assertOneLineFailure(try await runBoxOffice(["daily", "--date", "20240101"], environment: ["KOBIS_BASE_URL": standIn.baseURL]), 78, "no key")
+        assertOneLineFailure(
+            try await runBoxOffice(["daily", "--date", "20240101"], environment: ["KOBIS_BASE_URL": standIn.baseURL]),
+            78, "no key")
         #expect(standIn.requests.isEmpty)
     }
 
@@ -110,7 +122,8 @@ struct FailureTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: plist.path)
         let run = try await runBoxOffice(["daily", "--date", "20240101", "--config", plist.path, "--no-cache"])
         #expect(run.status == 0, "\(run.stderr)")
-        let viaEnvironment = try await runBoxOffice(["daily", "--date", "20240101", "--no-cache"], environment: ["BOXOFFICE_CONFIG": plist.path])
+        let viaEnvironment = try await runBoxOffice(
+            ["daily", "--date", "20240101", "--no-cache"], environment: ["BOXOFFICE_CONFIG": plist.path])
         #expect(viaEnvironment.status == 0)
         try "not a plist".write(to: plist, atomically: true, encoding: .utf8)
         assertOneLineFailure(try await runBoxOffice(["daily", "--config", plist.path]), 78, "bad config")

@@ -2,7 +2,8 @@ import Foundation
 
 /// Paths of the package under test.
 enum Paths {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let standIn = root.appendingPathComponent("Scripts/kobis-standin.py").path
     static let fixtures = root.appendingPathComponent("Tests/KobisKitTests/Fixtures").path
     static func fixture(_ name: String) -> String { fixtures + "/" + name }
@@ -49,24 +50,31 @@ func temporaryFolder(_ label: String) -> URL {
 /// Runs a bash script with `$BOXOFFICE` set to the binary, in the same clean environment as ``runBoxOffice``.
 /// For what only a shell can set up: a closed or full stdout, a pipe whose reader is gone, `ulimit -v`, a tty.
 func runScript(_ script: String, environment: [String: String] = [:], limit: Double = 60) async throws -> RunResult {
-    try await runBoxOffice([], environment: environment.merging(["BOXOFFICE": Paths.binary]) { $1 }, limit: limit,
-                           executable: "/bin/bash", prefix: ["-c", script])
+    try await runBoxOffice(
+        [], environment: environment.merging(["BOXOFFICE": Paths.binary]) { $1 }, limit: limit,
+        executable: "/bin/bash", prefix: ["-c", script])
 }
 
 /// Runs `boxoffice` with a clean environment plus `environment`, stdout and stderr piped to files.
 /// It waits without blocking a thread of the test runner's pool, so timing-sensitive tests running beside it keep their clocks.
-func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], limit: Double = 60,
-                  executable: String = Paths.binary, prefix: [String] = []) async throws -> RunResult {
+func runBoxOffice(
+    _ arguments: [String], environment: [String: String] = [:], limit: Double = 60,
+    executable: String = Paths.binary, prefix: [String] = []
+) async throws -> RunResult {
     let folder = temporaryFolder("run")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
+    let outURL = folder.appendingPathComponent("out")
+    let errURL = folder.appendingPathComponent("err")
     FileManager.default.createFile(atPath: outURL.path, contents: nil)
     FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = prefix + arguments
-    var env = ["PATH": "/usr/bin:/bin", "HOME": environment["HOME"] ?? folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-               "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "LANG": "C.UTF-8"]
+    var env = [
+        "PATH": "/usr/bin:/bin", "HOME": environment["HOME"] ?? folder.path,
+        "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+        "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "LANG": "C.UTF-8",
+    ]
     for (name, value) in environment { env[name] = value }
     process.environment = env.filter { !$0.value.isEmpty }
     process.standardInput = FileHandle.nullDevice
@@ -94,10 +102,11 @@ func runBoxOffice(_ arguments: [String], environment: [String: String] = [:], li
         let finished = finishedFlag
         DispatchQueue.global().asyncAfter(deadline: .now() + limit) { if !finished.value { kill(pid, SIGKILL) } }
     }
-    return RunResult(status: status,
-                     stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-                     stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-                     seconds: seconds)
+    return RunResult(
+        status: status,
+        stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+        stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
+        seconds: seconds)
 }
 
 /// The Python KOBIS stand-in on 127.0.0.1, with a request log.
@@ -114,8 +123,11 @@ final class StandIn {
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Paths.standIn] + firstFixtures.flatMap { ["--fixtures", $0] } + ["--fixtures", Paths.fixtures, "--key", testKey,
-                             "--log", log.path, "--lifetime", "120"] + arguments
+        process.arguments =
+            ["python3", Paths.standIn] + firstFixtures.flatMap { ["--fixtures", $0] } + [
+                "--fixtures", Paths.fixtures, "--key", testKey,
+                "--log", log.path, "--lifetime", "120",
+            ] + arguments
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -128,7 +140,8 @@ final class StandIn {
             buffer.append(contentsOf: chunk[0..<count])
         }
         let line = String(decoding: buffer, as: UTF8.self)
-        guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             kill(process.processIdentifier, SIGKILL)
             throw StandInError.noPort(line)
         }
@@ -149,7 +162,10 @@ final class StandIn {
 
     deinit {
         // SIGKILL: a child spawned from a Dispatch thread may inherit a mask that blocks SIGTERM.
-        if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
         try? FileManager.default.removeItem(at: folder)
     }
 }
@@ -162,8 +178,12 @@ func closedPort() -> Int {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-    _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+    _ = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+    }
+    _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
     close(fd)
     return Int(UInt16(bigEndian: address.sin_port))
 }

@@ -9,11 +9,15 @@ struct HostileTests {
     let banned: Set<UInt32> = [0x1B, 0x07, 0x9B, 0x9D, 0x85, 0x202E, 0x200B, 0x2028]
 
     /// `boxoffice daily` under the memory limit, with its own cache folder; returns the run and what the folder holds.
-    func boundedDaily(_ standIn: StandIn, _ extra: String = "", environment: [String: String] = [:]) async throws -> (RunResult, [String]) {
+    func boundedDaily(
+        _ standIn: StandIn, _ extra: String = "", environment: [String: String] = [:]
+    ) async throws -> (RunResult, [String]) {
         let cache = temporaryFolder("hostile-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let run = try await runScript(TestPlatform.memoryLimitPrefix(kilobytes: HostileTests.memoryLimitKB) + "exec \"$BOXOFFICE\" daily -d 20240101 \(extra)",
-                                      environment: standIn.environment.merging(environment) { $1 }.merging(["XDG_CACHE_HOME": cache.path]) { $1 })
+        let run = try await runScript(
+            TestPlatform.memoryLimitPrefix(kilobytes: HostileTests.memoryLimitKB)
+                + "exec \"$BOXOFFICE\" daily -d 20240101 \(extra)",
+            environment: standIn.environment.merging(environment) { $1 }.merging(["XDG_CACHE_HOME": cache.path]) { $1 })
         let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.path + "/boxoffice")) ?? []
         return (run, files)
     }
@@ -21,8 +25,12 @@ struct HostileTests {
     func expectOneCleanLine(_ run: RunResult, _ code: Int32, _ label: String) {
         #expect(run.status == code, "\(label): \(run.status) \(run.stderr)")
         #expect(run.stdout.isEmpty, "\(label)")
-        #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.hasPrefix("boxoffice: "), "\(label): \(run.stderr)")
-        #expect(!run.stderr.unicodeScalars.contains { banned.contains($0.value) }, "\(label): \(run.stderr.debugDescription)")
+        #expect(
+            run.stderr.split(separator: "\n").count == 1 && run.stderr.hasPrefix("boxoffice: "),
+            "\(label): \(run.stderr)")
+        #expect(
+            !run.stderr.unicodeScalars.contains { banned.contains($0.value) },
+            "\(label): \(run.stderr.debugDescription)")
         #expect(!run.stderr.contains(testKey), "\(label)")
     }
 
@@ -81,7 +89,9 @@ struct HostileTests {
         let folder = temporaryFolder("rows")
         defer { try? FileManager.default.removeItem(at: folder) }
         let row = #"{"rank":"1","movieCd":"20230001","movieNm":"x","audiCnt":"1"}"#
-        let body = #"{"boxOfficeResult":{"dailyBoxOfficeList":["# + Array(repeating: row, count: 2000).joined(separator: ",") + "]}}"
+        let body =
+            #"{"boxOfficeResult":{"dailyBoxOfficeList":["# + Array(repeating: row, count: 2000).joined(separator: ",")
+            + "]}}"
         try body.write(to: folder.appendingPathComponent("big.json"), atomically: true, encoding: .utf8)
         let standIn = try StandIn(["--daily", folder.appendingPathComponent("big.json").path])
         let (run, _) = try await boundedDaily(standIn, "--details")
@@ -123,7 +133,9 @@ struct HostileTests {
     }
 
     @Test func aPortThatCannotExistIsAConfigurationError() async throws {
-        let run = try await runBoxOffice(["daily", "-d", "20240101"], environment: ["KOBIS_BASE_URL": "http://127.0.0.1:99999/rest", "KOBIS_API_KEY": testKey])
+        let run = try await runBoxOffice(
+            ["daily", "-d", "20240101"],
+            environment: ["KOBIS_BASE_URL": "http://127.0.0.1:99999/rest", "KOBIS_API_KEY": testKey])
         expectOneCleanLine(run, 78, "port 99999")
     }
 
@@ -138,10 +150,12 @@ struct HostileTests {
         """.write(to: plist, atomically: true, encoding: .utf8)
         for (mode, warned) in [(0o644, true), (0o660, true), (0o600, false)] {
             try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: plist.path)
-            let run = try await runBoxOffice(["daily", "-d", "20240101", "--config", plist.path, "--no-cache"],
-                                             environment: ["KOBIS_BASE_URL": standIn.baseURL])
+            let run = try await runBoxOffice(
+                ["daily", "-d", "20240101", "--config", plist.path, "--no-cache"],
+                environment: ["KOBIS_BASE_URL": standIn.baseURL])
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stderr.split(separator: "\n").count == (warned ? 1 : 0), "\(String(mode, radix: 8)): \(run.stderr)")
+            #expect(
+                run.stderr.split(separator: "\n").count == (warned ? 1 : 0), "\(String(mode, radix: 8)): \(run.stderr)")
             if warned { #expect(run.stderr.contains("chmod 600")) }
             #expect(!run.stderr.contains(testKey))
         }
@@ -151,7 +165,9 @@ struct HostileTests {
         let standIn = try StandIn()
         let cache = temporaryFolder("tamper")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let environment = standIn.environment.merging(["XDG_CACHE_HOME": cache.path, "BOXOFFICE_NOW": "2024-03-01T00:00:00Z"]) { $1 }
+        let environment = standIn.environment.merging([
+            "XDG_CACHE_HOME": cache.path, "BOXOFFICE_NOW": "2024-03-01T00:00:00Z",
+        ]) { $1 }
         #expect(try await runBoxOffice(["daily", "-d", "20240101"], environment: environment).status == 0)
         let folder = cache.appendingPathComponent("boxoffice")
         let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
@@ -171,7 +187,9 @@ struct HostileTests {
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 512 << 20)
         try handle.close()
-        let run = try await runScript(TestPlatform.memoryLimitPrefix(kilobytes: HostileTests.memoryLimitKB) + "exec \"$BOXOFFICE\" daily -d 20240101 -f json", environment: later)
+        let run = try await runScript(
+            TestPlatform.memoryLimitPrefix(kilobytes: HostileTests.memoryLimitKB)
+                + "exec \"$BOXOFFICE\" daily -d 20240101 -f json", environment: later)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(standIn.requests.count == 3)
     }
@@ -185,7 +203,9 @@ struct HostileTests {
         let folder = cache.appendingPathComponent("boxoffice")
         let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
         let strangers = ["thesis.tex", "daily-keep-1.cache", ".\(entry).bak"]
-        for name in strangers { try "mine".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for name in strangers {
+            try "mine".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         // What an interrupted write leaves behind.
         try "half".write(to: folder.appendingPathComponent(".\(entry).4242.17.tmp"), atomically: true, encoding: .utf8)
         let run = try await runBoxOffice(["cache", "clear"], environment: environment)

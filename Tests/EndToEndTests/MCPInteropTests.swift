@@ -14,14 +14,19 @@ struct MCPInteropTests {
 
     /// The first candidate Python that can import the SDK's client and jsonschema.
     static let python: String? = {
-        let candidates: [String?] = [ProcessInfo.processInfo.environment["BOXOFFICE_MCP_PYTHON"],
-                                     Paths.root.appendingPathComponent(".build/mcp-venv/bin/python").path]
+        let candidates: [String?] = [
+            ProcessInfo.processInfo.environment["BOXOFFICE_MCP_PYTHON"],
+            Paths.root.appendingPathComponent(".build/mcp-venv/bin/python").path,
+        ]
         return candidates.compactMap { $0 }.first { path in
             guard FileManager.default.isExecutableFile(atPath: path) else { return false }
             let check = Process()
             check.executableURL = URL(fileURLWithPath: path)
-            check.arguments = ["-c", "import jsonschema; from mcp import Client; "
-                               + "from mcp.client.stdio import StdioServerParameters"]
+            check.arguments = [
+                "-c",
+                "import jsonschema; from mcp import Client; "
+                    + "from mcp.client.stdio import StdioServerParameters",
+            ]
             check.standardInput = FileHandle.nullDevice
             check.standardOutput = FileHandle.nullDevice
             check.standardError = FileHandle.nullDevice
@@ -47,9 +52,12 @@ struct MCPInteropTests {
     static let eraVersions = ["legacy": "2025-11-25", "2026-07-28": "2026-07-28"]
 
     static func requirePython() throws -> String {
-        try #require(python, Comment(rawValue:
-            "CI=true, yet there is no Python with the MCP SDK (mcp>=2,<3) and jsonschema: .ci/run "
-            + "installs them into .build/mcp-venv (or set BOXOFFICE_MCP_PYTHON); the interop tests cannot run"))
+        try #require(
+            python,
+            Comment(
+                rawValue:
+                    "CI=true, yet there is no Python with the MCP SDK (mcp>=2,<3) and jsonschema: .ci/run "
+                    + "installs them into .build/mcp-venv (or set BOXOFFICE_MCP_PYTHON); the interop tests cannot run"))
     }
 
     static func run(_ server: String) async throws -> InteropRun {
@@ -61,16 +69,20 @@ struct MCPInteropTests {
         let run = try await Self.run(server)
         #expect(run.status == 0, "\(server): the script failed. \(run.context)")
         let eras = run.eras
-        #expect(eras.map { text($0["mode"]) } == ["legacy", "2026-07-28"],
-                "\(server): one line per era expected. \(run.context)")
+        #expect(
+            eras.map { text($0["mode"]) } == ["legacy", "2026-07-28"],
+            "\(server): one line per era expected. \(run.context)")
         for era in eras {
             let mode = text(era["mode"])
             let expected = Self.eraVersions[mode] ?? "?"
             let negotiated = text(era["protocolVersion"])
-            #expect(negotiated == expected,
-                    "\(server), \(mode) era: the client negotiated protocol version \(negotiated), not \(expected)")
-            #expect(era["fatal"] == nil || era["fatal"] is NSNull,
-                    Comment(rawValue:
+            #expect(
+                negotiated == expected,
+                "\(server), \(mode) era: the client negotiated protocol version \(negotiated), not \(expected)")
+            #expect(
+                era["fatal"] == nil || era["fatal"] is NSNull,
+                Comment(
+                    rawValue:
                         "\(server), \(mode) era: the client could not drive the server: \(text(era["fatal"])). "
                         + run.context))
         }
@@ -85,19 +97,28 @@ struct MCPInteropTests {
             let tools = era["tools"] as? [String] ?? []
             #expect(!tools.isEmpty, "\(label): tools/list listed no tools")
             let untested = era["untested"] as? [String] ?? []
-            #expect(untested.isEmpty, Comment(rawValue: "\(label): listed, but never called because mcp_interop.py's "
-                    + "CALLS[\"\(server)\"] has no entry for them: \(untested.joined(separator: ", "))"))
+            #expect(
+                untested.isEmpty,
+                Comment(
+                    rawValue: "\(label): listed, but never called because mcp_interop.py's "
+                        + "CALLS[\"\(server)\"] has no entry for them: \(untested.joined(separator: ", "))"))
             let unlisted = era["unlisted"] as? [String] ?? []
-            #expect(unlisted.isEmpty, Comment(rawValue:
-                "\(label): mcp_interop.py has calls for tools the server did not list: "
-                + unlisted.joined(separator: ", ")))
+            #expect(
+                unlisted.isEmpty,
+                Comment(
+                    rawValue:
+                        "\(label): mcp_interop.py has calls for tools the server did not list: "
+                        + unlisted.joined(separator: ", ")))
             let results = era["results"] as? [String: [String: Any]] ?? [:]
             let uncalled = Set(tools).subtracting(untested).subtracting(results.keys).sorted()
             #expect(uncalled.isEmpty, "\(label): listed but not called: \(uncalled.joined(separator: ", "))")
             for (tool, result) in results.sorted(by: { $0.key < $1.key }) {
-                #expect(result["isError"] is Bool, Comment(rawValue:
-                    "\(label) \(tool): the call got no CallToolResult: "
-                    + (result["validationErrors"] as? [String] ?? []).joined(separator: "; ")))
+                #expect(
+                    result["isError"] is Bool,
+                    Comment(
+                        rawValue:
+                            "\(label) \(tool): the call got no CallToolResult: "
+                            + (result["validationErrors"] as? [String] ?? []).joined(separator: "; ")))
                 #expect((result["textBytes"] as? Int ?? 0) > 0, "\(label) \(tool): the result has no text content")
             }
         }
@@ -112,9 +133,12 @@ struct MCPInteropTests {
             let problems = results.sorted { $0.key < $1.key }.flatMap { tool, result in
                 (result["schemaProblems"] as? [String] ?? []).map { "\(tool) \($0)" }
             }
-            #expect(problems.isEmpty, Comment(rawValue:
-                "\(server), \(text(era["mode"])) era: \(problems.count) schema problems "
-                + "(every array must say what its items are):\n" + problems.joined(separator: "\n")))
+            #expect(
+                problems.isEmpty,
+                Comment(
+                    rawValue:
+                        "\(server), \(text(era["mode"])) era: \(problems.count) schema problems "
+                        + "(every array must say what its items are):\n" + problems.joined(separator: "\n")))
         }
     }
 
@@ -125,11 +149,15 @@ struct MCPInteropTests {
         for era in run.eras {
             let results = era["results"] as? [String: [String: Any]] ?? [:]
             for (tool, result) in results.sorted(by: { $0.key < $1.key }) {
-                let errors = result["validationErrors"] as? [String]
+                let errors =
+                    result["validationErrors"] as? [String]
                     ?? ["(the script reported no validationErrors list)"]
-                #expect(errors.isEmpty, Comment(rawValue:
-                    "\(server), \(text(era["mode"])) era, \(tool) \(arguments(result)):\n"
-                    + errors.joined(separator: "\n")))
+                #expect(
+                    errors.isEmpty,
+                    Comment(
+                        rawValue:
+                            "\(server), \(text(era["mode"])) era, \(tool) \(arguments(result)):\n"
+                            + errors.joined(separator: "\n")))
             }
         }
     }
@@ -143,18 +171,27 @@ struct MCPInteropTests {
             let label = "\(server), \(text(era["mode"])) era"
             let results = era["results"] as? [String: [String: Any]] ?? [:]
             let tableSays = Set(results.filter { $0.value["expectError"] as? Bool == true }.keys)
-            #expect(tableSays == expected, Comment(rawValue:
-                "\(label): mcp_interop.py expects errors from \(tableSays.sorted()), "
-                + "this test from \(expected.sorted())"))
+            #expect(
+                tableSays == expected,
+                Comment(
+                    rawValue:
+                        "\(label): mcp_interop.py expects errors from \(tableSays.sorted()), "
+                        + "this test from \(expected.sorted())"))
             for (tool, result) in results.sorted(by: { $0.key < $1.key }) {
                 guard let isError = result["isError"] as? Bool else { continue }  // no result: reported elsewhere
                 if expected.contains(tool) {
-                    #expect(isError, Comment(rawValue:
-                        "\(label) \(tool) \(arguments(result)) should be a tool error (isError: true), "
-                        + "but succeeded"))
+                    #expect(
+                        isError,
+                        Comment(
+                            rawValue:
+                                "\(label) \(tool) \(arguments(result)) should be a tool error (isError: true), "
+                                + "but succeeded"))
                 } else {
-                    #expect(!isError, Comment(rawValue: "\(label) \(tool) \(arguments(result)) answered isError: true: "
-                            + text(result["errorText"])))
+                    #expect(
+                        !isError,
+                        Comment(
+                            rawValue: "\(label) \(tool) \(arguments(result)) answered isError: true: "
+                                + text(result["errorText"])))
                 }
             }
         }
@@ -170,16 +207,19 @@ struct MCPInteropTests {
             let results = era["results"] as? [String: [String: Any]] ?? [:]
             for tool in InteropRuns.comparedCommands.keys.sorted() {
                 let label = "standin, \(text(era["mode"])) era, \(tool)"
-                var structured = try #require(results[tool]?["structured"] as? [String: Any],
-                                              "\(label): the client got no structured content")
+                var structured = try #require(
+                    results[tool]?["structured"] as? [String: Any],
+                    "\(label): the client got no structured content")
                 let cli = run.commandLine[tool] ?? ""
-                var expected = try #require(try? JSONSerialization.jsonObject(with: Data(cli.utf8)) as? [String: Any],
-                                            "\(label): the command line printed no JSON document: \(cli.prefix(300))")
+                var expected = try #require(
+                    try? JSONSerialization.jsonObject(with: Data(cli.utf8)) as? [String: Any],
+                    "\(label): the command line printed no JSON document: \(cli.prefix(300))")
                 structured.removeValue(forKey: "provenance")
                 expected.removeValue(forKey: "provenance")
                 let command = InteropRuns.comparedCommands[tool]!.joined(separator: " ")
-                #expect(structured as NSDictionary == expected as NSDictionary,
-                        "\(label): the structured result differs from `boxoffice \(command) -f json`")
+                #expect(
+                    structured as NSDictionary == expected as NSDictionary,
+                    "\(label): the structured result differs from `boxoffice \(command) -f json`")
             }
         }
     }
@@ -191,7 +231,7 @@ struct MCPInteropTests {
 
     func arguments(_ result: [String: Any]) -> String {
         guard let arguments = result["arguments"],
-              let data = try? JSONSerialization.data(withJSONObject: arguments, options: [.sortedKeys])
+            let data = try? JSONSerialization.data(withJSONObject: arguments, options: [.sortedKeys])
         else { return "" }
         return String(decoding: data, as: UTF8.self)
     }
@@ -239,9 +279,11 @@ actor InteropRuns {
     static func perform(_ server: String, python: String) async throws -> InteropRun {
         let folder = temporaryFolder("mcp-interop-\(server)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache",
-                           "XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data",
-                           "XDG_CONFIG_HOME": folder.path + "/config"]
+        var environment = [
+            "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache",
+            "XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data",
+            "XDG_CONFIG_HOME": folder.path + "/config",
+        ]
         // The stand-in runs with --synthetic: the script's movie_trend call is on one of its made-up 2099xxxx films
         // (the fixtures' daily rankings hold no film the fixtures have details for). Fixtures win where they exist.
         let standIn = server == "standin" ? try StandIn(["--synthetic"]) : nil
@@ -249,8 +291,9 @@ actor InteropRuns {
             environment.merge(standIn.environment) { $1 }
             environment["BOXOFFICE_NOW"] = now
         }
-        let run = try await runBoxOffice([script, Paths.binary, server], environment: environment, limit: 240,
-                                         executable: python)
+        let run = try await runBoxOffice(
+            [script, Paths.binary, server], environment: environment, limit: 240,
+            executable: python)
         var commandLine: [String: String] = [:]
         if standIn != nil {
             for (tool, command) in comparedCommands {
@@ -258,7 +301,8 @@ actor InteropRuns {
             }
         }
         withExtendedLifetime(standIn) {}
-        return InteropRun(server: server, status: run.status, stdout: run.stdout, stderr: run.stderr,
-                          commandLine: commandLine)
+        return InteropRun(
+            server: server, status: run.status, stdout: run.stdout, stderr: run.stderr,
+            commandLine: commandLine)
     }
 }

@@ -12,8 +12,10 @@ struct MCPNotificationTests {
 
     /// HOME and the XDG folders in a fresh temporary folder, nothing in them.
     func folders(_ folder: URL) -> [String: String] {
-        ["HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
-         "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config"]
+        [
+            "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+            "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config",
+        ]
     }
 
     /// The response to `id` (a message with that id and a result or an error), waiting up to `limit` seconds, or nil
@@ -49,9 +51,13 @@ struct MCPNotificationTests {
     }
 
     func initialize(_ session: MCPSession, id: Int) {
-        session.send(["jsonrpc": "2.0", "id": id, "method": "initialize",
-                      "params": ["protocolVersion": "2025-11-25", "capabilities": [:] as [String: Any],
-                                 "clientInfo": ["name": "tests", "version": "1"]]])
+        session.send([
+            "jsonrpc": "2.0", "id": id, "method": "initialize",
+            "params": [
+                "protocolVersion": "2025-11-25", "capabilities": [:] as [String: Any],
+                "clientInfo": ["name": "tests", "version": "1"],
+            ],
+        ])
     }
 
     @Test func stdoutHoldsOnlyAnswersToTheTestsRequestsAndIDsNamedByEarlierCancelsAreAnswered() async throws {
@@ -64,34 +70,45 @@ struct MCPNotificationTests {
         let session = try MCPSession(environment: environment)
         initialize(session, id: 1)
         let hello = await answer(session, 1)
-        try #require(hello?["result"] != nil, Comment(rawValue:
-            "initialize (id 1) was not answered with a result: \(ended(session)); "
-            + "\(hello ?? [:]); stderr: \(session.stderr.suffix(1000))"))
+        try #require(
+            hello?["result"] != nil,
+            Comment(
+                rawValue:
+                    "initialize (id 1) was not answered with a result: \(ended(session)); "
+                    + "\(hello ?? [:]); stderr: \(session.stderr.suffix(1000))"))
         session.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
         session.send(["jsonrpc": "2.0", "method": "notifications/whatever", "params": ["anything": 1]])
         // Cancellations for requests the client never sent: there is nothing to cancel, and the ids stay free. The
         // ids are then used by a tools/list and by a tools/call (a tool that needs no KOBIS: list_notes).
         for never in [4242, 4243] {
-            session.send(["jsonrpc": "2.0", "method": "notifications/cancelled",
-                          "params": ["requestId": never, "reason": "for a request never sent"]])
+            session.send([
+                "jsonrpc": "2.0", "method": "notifications/cancelled",
+                "params": ["requestId": never, "reason": "for a request never sent"],
+            ])
         }
         session.send(["jsonrpc": "2.0", "id": 4242, "method": "tools/list"])
-        session.send(["jsonrpc": "2.0", "id": 4243, "method": "tools/call",
-                      "params": ["name": "list_notes", "arguments": [:] as [String: Any]]])
+        session.send([
+            "jsonrpc": "2.0", "id": 4243, "method": "tools/call",
+            "params": ["name": "list_notes", "arguments": [:] as [String: Any]],
+        ])
         session.send(["jsonrpc": "2.0", "id": 7, "method": "ping"])
         let ping = await answer(session, 7)
         #expect(ping?["result"] != nil, "ping (id 7) was not answered with a result: \(ping ?? [:]); \(ended(session))")
         // The ping was sent last, and requests may be answered in any order: a few seconds more for the others.
         let list = await answer(session, 4242, limit: 5)
-        #expect(((list?["result"] as? [String: Any])?["tools"] as? [Any])?.isEmpty == false,
-                Comment(rawValue:
+        #expect(
+            ((list?["result"] as? [String: Any])?["tools"] as? [Any])?.isEmpty == false,
+            Comment(
+                rawValue:
                     "tools/list with id 4242 was not answered with the tools: a notifications/cancelled for id "
                     + "4242 came before any request with that id, so it cancelled nothing, and a later request "
                     + "may use the id. "
                     + "Got: \(list.map { "\($0)".prefix(300) } ?? "no answer")"))
         let notes = await answer(session, 4243, limit: 5)
-        #expect((notes?["result"] as? [String: Any])?["isError"] as? Bool == false,
-                Comment(rawValue:
+        #expect(
+            (notes?["result"] as? [String: Any])?["isError"] as? Bool == false,
+            Comment(
+                rawValue:
                     "tools/call list_notes with id 4243 was not answered with a result: a notifications/cancelled for "
                     + "id 4243 came before any request with that id, so it cancelled nothing, and a later request "
                     + "may use the id. Got: \(notes.map { "\($0)".prefix(300) } ?? "no answer")"))
@@ -107,25 +124,29 @@ struct MCPNotificationTests {
                 continue
             }
             guard let id = message["id"] else {
-                #expect(message["method"] is String,
-                        "stdout holds a message with neither an id nor a method: \(line.prefix(300))")
+                #expect(
+                    message["method"] is String,
+                    "stdout holds a message with neither an id nor a method: \(line.prefix(300))")
                 continue
             }
             let key = id is NSNull ? "null" : "\(id)"
             if message["method"] != nil {
                 Issue.record("the server sent a request (id \(key)) the test did not expect: \(line.prefix(300))")
             } else if !["1", "4242", "4243", "7"].contains(key) {
-                Issue.record(Comment(rawValue:
-                    "stdout holds a response to id \(key), which the test never used (an answer to one of "
-                    + "the notifications?): \(line.prefix(300))"))
+                Issue.record(
+                    Comment(
+                        rawValue:
+                            "stdout holds a response to id \(key), which the test never used (an answer to one of "
+                            + "the notifications?): \(line.prefix(300))"))
             } else if message["result"] == nil && message["error"] == nil {
                 Issue.record("stdout holds a message for id \(key) with neither result nor error: \(line.prefix(300))")
             } else {
                 answered[key, default: 0] += 1
             }
         }
-        #expect(answered == ["1": 1, "4242": 1, "4243": 1, "7": 1],
-                "each of the test's requests must be answered exactly once; answers per id: \(answered)")
+        #expect(
+            answered == ["1": 1, "4242": 1, "4243": 1, "7": 1],
+            "each of the test's requests must be answered exactly once; answers per id: \(answered)")
     }
 
     @Test func withoutAKeyTheServerStartsListsItsToolsAndACallSaysHowToGetAKeyOrUseTheSample() async throws {
@@ -135,28 +156,39 @@ struct MCPNotificationTests {
         let session = try MCPSession(environment: folders(folder))
         initialize(session, id: 1)
         let hello = await answer(session, 1)
-        try #require(hello?["result"] != nil, Comment(rawValue:
-            "with no key, initialize (id 1) was not answered: \(ended(session)); "
-            + "stderr: \(session.stderr.suffix(1000))"))
+        try #require(
+            hello?["result"] != nil,
+            Comment(
+                rawValue:
+                    "with no key, initialize (id 1) was not answered: \(ended(session)); "
+                    + "stderr: \(session.stderr.suffix(1000))"))
         session.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
         session.send(["jsonrpc": "2.0", "id": 2, "method": "tools/list"])
         let list = await answer(session, 2)
         let tools = (list?["result"] as? [String: Any])?["tools"] as? [[String: Any]] ?? []
-        #expect(tools.contains { $0["name"] as? String == "daily_box_office" },
-                Comment(rawValue: "with no key, tools/list (id 2) did not list daily_box_office: "
-                        + "\(list.map { "\($0)".prefix(300) } ?? "no answer"); " + ended(session)))
-        session.send(["jsonrpc": "2.0", "id": 3, "method": "tools/call",
-                      "params": ["name": "daily_box_office", "arguments": [:] as [String: Any]]])
+        #expect(
+            tools.contains { $0["name"] as? String == "daily_box_office" },
+            Comment(
+                rawValue: "with no key, tools/list (id 2) did not list daily_box_office: "
+                    + "\(list.map { "\($0)".prefix(300) } ?? "no answer"); " + ended(session)))
+        session.send([
+            "jsonrpc": "2.0", "id": 3, "method": "tools/call",
+            "params": ["name": "daily_box_office", "arguments": [:] as [String: Any]],
+        ])
         let call = await answer(session, 3)
-        let result = try #require(call?["result"] as? [String: Any],
-                                  Comment(rawValue:
-                                      "with no key, tools/call daily_box_office (id 3) got no result: \(call ?? [:]); "
-                                      + ended(session)))
+        let result = try #require(
+            call?["result"] as? [String: Any],
+            Comment(
+                rawValue:
+                    "with no key, tools/call daily_box_office (id 3) got no result: \(call ?? [:]); "
+                    + ended(session)))
         let text = ((result["content"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
             .joined(separator: "\n")
         #expect(result["isError"] as? Bool == true, "with no key, daily_box_office must be a tool error: \(result)")
-        #expect(text.contains("set-key") && text.contains("--demo"),
-                Comment(rawValue:
+        #expect(
+            text.contains("set-key") && text.contains("--demo"),
+            Comment(
+                rawValue:
                     "with no key, the tool error must say how to set one (`set-key`) and how to try the sample "
                     + "(`--demo`): \(text)"))
         session.close()
@@ -166,7 +198,10 @@ struct MCPNotificationTests {
     @Test func theFirstAnswersAnAssistantReadsStayWithinTheirSizeBudgets() async throws {
         let standIn = try StandIn()
         let folder = temporaryFolder("mcp-sizes")
-        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            withExtendedLifetime(standIn) {}
+        }
         let environment = folders(folder).merging(standIn.environment) { $1 }
             .merging(["BOXOFFICE_NOW": "2024-01-16T03:00:00Z"]) { $1 }
         let session = try MCPSession(environment: environment)
@@ -176,8 +211,10 @@ struct MCPNotificationTests {
         #expect(((list["result"] as? [String: Any])?["tools"] as? [Any])?.isEmpty == false, "tools/list: \(list)")
         // 20124079 (광해, 왕이 된 남자) is in the stand-in's fixtures, as movieinfo_20124079_masquerade_short.json: a
         // shortened record (two actors, no staff), so the real film's answer is larger than the one measured here.
-        let calls: [(String, [String: Any], Int)] = [("daily_box_office", ["date": "2024-01-01"], Self.dailyBudget),
-                                                     ("movie_info", ["movie": "20124079"], Self.movieBudget)]
+        let calls: [(String, [String: Any], Int)] = [
+            ("daily_box_office", ["date": "2024-01-01"], Self.dailyBudget),
+            ("movie_info", ["movie": "20124079"], Self.movieBudget),
+        ]
         var measured: [(String, Int, Int?)] = [("tools/list", Self.toolsListBudget, line(session, listID)?.utf8.count)]
         for (tool, arguments, budget) in calls {
             let id = session.newID()
@@ -188,9 +225,12 @@ struct MCPNotificationTests {
         }
         for (what, budget, bytes) in measured {
             let size = try #require(bytes, "the response line of \(what) was not found on stdout")
-            #expect(size <= budget, Comment(rawValue:
-                "the JSON-RPC response line of \(what) is \(size) bytes, over its budget of "
-                + "\(budget) bytes (\(budget / 1024) KB)"))
+            #expect(
+                size <= budget,
+                Comment(
+                    rawValue:
+                        "the JSON-RPC response line of \(what) is \(size) bytes, over its budget of "
+                        + "\(budget) bytes (\(budget / 1024) KB)"))
         }
         session.close()
     }

@@ -22,7 +22,8 @@ final class MCPSession: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let out = output.fileHandleForReading, err = errors.fileHandleForReading
+        let out = output.fileHandleForReading
+        let err = errors.fileHandleForReading
         Thread {
             var buffer = Data()
             while true {
@@ -58,7 +59,12 @@ final class MCPSession: @unchecked Sendable {
 
     func close() { try? input.fileHandleForWriting.close() }
 
-    func newID() -> Int { lock.withLock { nextID += 1; return nextID } }
+    func newID() -> Int {
+        lock.withLock {
+            nextID += 1
+            return nextID
+        }
+    }
 
     /// Every message on stdout so far, parsed.
     var messages: [[String: Any]] {
@@ -95,13 +101,16 @@ final class MCPSession: @unchecked Sendable {
     }
 
     func initialize(_ version: String = "2025-11-25") async throws -> [String: Any] {
-        let answer = try await request("initialize", ["protocolVersion": version, "capabilities": [:], "clientInfo": ["name": "tests", "version": "1"]])
+        let answer = try await request(
+            "initialize",
+            ["protocolVersion": version, "capabilities": [:], "clientInfo": ["name": "tests", "version": "1"]])
         send(["jsonrpc": "2.0", "method": "notifications/initialized"])
         return answer
     }
 
     /// Every tool, following `nextCursor` page by page as a client must; each page's result is checked by `page`.
-    func allTools(meta: [String: Any]? = nil, page: ([String: Any]) -> Void = { _ in }) async throws -> [[String: Any]] {
+    func allTools(meta: [String: Any]? = nil, page: ([String: Any]) -> Void = { _ in }) async throws -> [[String: Any]]
+    {
         var tools: [[String: Any]] = []
         var cursor: String?
         repeat {
@@ -117,7 +126,9 @@ final class MCPSession: @unchecked Sendable {
         return tools
     }
 
-    func call(_ tool: String, _ arguments: [String: Any] = [:], meta: [String: Any]? = nil, id: Int? = nil) async throws -> [String: Any] {
+    func call(
+        _ tool: String, _ arguments: [String: Any] = [:], meta: [String: Any]? = nil, id: Int? = nil
+    ) async throws -> [String: Any] {
         var params: [String: Any] = ["name": tool, "arguments": arguments]
         if let meta { params["_meta"] = meta }
         let answer = try await request("tools/call", params, id: id)
@@ -141,7 +152,9 @@ final class MCPSession: @unchecked Sendable {
 
 enum MCPTestError: Error { case noResponse(String, String) }
 
-nonisolated(unsafe) let statelessMeta: [String: Any] = ["io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": [:]]
+nonisolated(unsafe) let statelessMeta: [String: Any] = [
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": [:],
+]
 
 @Suite("boxoffice mcp: the MCP server through its pipes")
 struct MCPTests {
@@ -151,7 +164,8 @@ struct MCPTests {
         let standIn = try StandIn(standInArguments)
         let folder = temporaryFolder("mcp")
         let environment = standIn.environment.merging([
-            "BOXOFFICE_NOW": now, "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+            "BOXOFFICE_NOW": now, "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache",
+            "XDG_STATE_HOME": folder.path + "/state",
             "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config",
         ]) { $1 }
         return (standIn, environment, folder)
@@ -163,7 +177,9 @@ struct MCPTests {
 
     func cli(_ arguments: [String], _ environment: [String: String]) async throws -> [String: Any] {
         let run = try await runBoxOffice(arguments + ["-f", "json"], environment: environment)
-        return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(arguments): \(run.stderr)")
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+            "\(arguments): \(run.stderr)")
     }
 
     /// The CLI's document without what differs between two runs: where the answer came from.
@@ -181,21 +197,30 @@ struct MCPTests {
         let result = try #require(hello["result"] as? [String: Any])
         #expect(result["protocolVersion"] as? String == "2025-06-18")
         #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "boxoffice")
-        let newest = try await session.request("initialize", ["protocolVersion": "2099-01-01", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"]])
+        let newest = try await session.request(
+            "initialize",
+            ["protocolVersion": "2099-01-01", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"]])
         #expect((newest["result"] as? [String: Any])?["protocolVersion"] as? String == "2025-11-25")
         let tools = try await session.allTools()
         #expect(tools.count == 17)
-        #expect(Set(tools.compactMap { $0["name"] as? String }) == ["daily_box_office", "weekly_box_office", "box_office_range", "movie_info",
-            "search_movies", "upcoming_movies", "search_people", "person_info", "search_companies", "company_info", "list_codes",
-            "movie_trend", "top_movies", "movie_milestones", "quota_status", "list_notes", "add_note"])
+        #expect(
+            Set(tools.compactMap { $0["name"] as? String }) == [
+                "daily_box_office", "weekly_box_office", "box_office_range", "movie_info",
+                "search_movies", "upcoming_movies", "search_people", "person_info", "search_companies", "company_info",
+                "list_codes",
+                "movie_trend", "top_movies", "movie_milestones", "quota_status", "list_notes", "add_note",
+            ])
         for tool in tools {
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
             #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object")
-            #expect(((tool["annotations"] as? [String: Any])?["readOnlyHint"] as? Bool) == (tool["name"] as? String != "add_note"))
+            #expect(
+                ((tool["annotations"] as? [String: Any])?["readOnlyHint"] as? Bool)
+                    == (tool["name"] as? String != "add_note"))
             #expect(((tool["description"] as? String)?.count ?? 0) > 40)
         }
         // Each tool's structured content is the command line's JSON document (a ranking's every column asked for).
-        let everyColumn = "rank,rankChange,isNew,movieCode,title,openDate,audience,audienceChange,audienceChangePercent,audienceTotal,"
+        let everyColumn =
+            "rank,rankChange,isNew,movieCode,title,openDate,audience,audienceChange,audienceChangePercent,audienceTotal,"
             + "sales,salesShare,salesChange,salesChangePercent,salesTotal,screens,shows"
         let pairs: [(String, [String: Any], [String])] = [
             ("daily_box_office", ["date": "2024-01-01", "fields": everyColumn], ["daily", "-d", "2024-01-01"]),
@@ -206,8 +231,10 @@ struct MCPTests {
             ("company_info", ["company": "20188621"], ["company", "20188621"]),
             ("search_companies", ["name": "영화"], ["companies", "영화"]),
             ("list_codes", ["list": "nation"], ["codes", "nation"]),
-            ("weekly_box_office", ["date": "2024-01-07", "period": "weekend", "fields": everyColumn],
-             ["weekly", "-d", "2024-01-07", "--period", "weekend"]),
+            (
+                "weekly_box_office", ["date": "2024-01-07", "period": "weekend", "fields": everyColumn],
+                ["weekly", "-d", "2024-01-07", "--period", "weekend"]
+            ),
             ("quota_status", [:], ["usage"]),
         ]
         for (tool, arguments, command) in pairs {
@@ -215,7 +242,9 @@ struct MCPTests {
             #expect(result["isError"] as? Bool == false, "\(tool): \(result)")
             let structured = try document(result)
             let text = try #require((result["content"] as? [[String: Any]])?.first?["text"] as? String)
-            #expect((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary) == structured as NSDictionary, "\(tool): text and structure")
+            #expect(
+                (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary) == structured
+                    as NSDictionary, "\(tool): text and structure")
             var expected = try await cli(command, environment)
             if tool == "quota_status" { expected["used"] = structured["used"] }  // the CLI's own run counted nothing more
             #expect(stable(structured) == stable(expected), "\(tool)")
@@ -229,17 +258,26 @@ struct MCPTests {
         #expect(notes["count"] as? Int == 1)
         session.close()
         #expect(await session.exitStatus(limit: 15) == 0)
-        for line in session.stdoutLines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "stdout is JSON-RPC only: \(line)") }
+        for line in session.stdoutLines {
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "stdout is JSON-RPC only: \(line)")
+        }
     }
 
     @Test func theStatelessEraNeedsNoHandshake() async throws {
         let (standIn, environment, folder) = try setUp()
-        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            withExtendedLifetime(standIn) {}
+        }
         let session = try MCPSession(environment: environment)
-        let discover = try #require(try await session.request("server/discover", ["_meta": statelessMeta])["result"] as? [String: Any])
+        let discover = try #require(
+            try await session.request("server/discover", ["_meta": statelessMeta])["result"] as? [String: Any])
         #expect((discover["supportedVersions"] as? [String])?.first == "2026-07-28")
         #expect(discover["resultType"] as? String == "complete")
-        let tools = try await session.allTools(meta: statelessMeta) { page in #expect(page["resultType"] as? String == "complete") }
+        let tools = try await session.allTools(meta: statelessMeta) { page in
+            #expect(page["resultType"] as? String == "complete")
+        }
         #expect(tools.count == 17)
         let daily = try await session.call("daily_box_office", ["date": "2024-01-01"], meta: statelessMeta)
         #expect(daily["resultType"] as? String == "complete" && daily["isError"] as? Bool == false)
@@ -254,28 +292,37 @@ struct MCPTests {
 
     @Test func badMessagesGetTheirErrorCodesAndTheServerStaysUp() async throws {
         let (standIn, environment, folder) = try setUp()
-        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            withExtendedLifetime(standIn) {}
+        }
         let session = try MCPSession(environment: environment)
         _ = try await session.initialize()
         session.send("{not json")
         session.send("[1, 2]")
         session.send(#"{"jsonrpc":"2.0","id":7,"method":7}"#)
         session.send(String(repeating: "[", count: 600) + String(repeating: "]", count: 600))
-        session.send("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"ping\",\"params\":{\"pad\":\"" + String(repeating: "x", count: 4 * 1_048_576 + 10) + "\"}}")
+        session.send(
+            "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"ping\",\"params\":{\"pad\":\""
+                + String(repeating: "x", count: 4 * 1_048_576 + 10) + "\"}}")
         let unknownMethod = try await session.request("resources/list")
         #expect((unknownMethod["error"] as? [String: Any])?["code"] as? Int == -32601)
         let unknownTool = try await session.request("tools/call", ["name": "nope", "arguments": [:]])
         #expect((unknownTool["error"] as? [String: Any])?["code"] as? Int == -32602)
         let badParams = try await session.request("tools/call", ["name": "daily_box_office", "arguments": 5])
         #expect((badParams["error"] as? [String: Any])?["code"] as? Int == -32602)
-        let nullErrors = session.messages.filter { $0["id"] is NSNull }.compactMap { ($0["error"] as? [String: Any])?["code"] as? Int }
+        let nullErrors = session.messages.filter { $0["id"] is NSNull }.compactMap {
+            ($0["error"] as? [String: Any])?["code"] as? Int
+        }
         #expect(nullErrors.filter { $0 == -32700 }.count == 1, "\(nullErrors)")
         #expect(nullErrors.filter { $0 == -32600 }.count == 3, "\(nullErrors)")  // the batch, the nesting, the 4 MB message
         let invalid = try await session.response(7)
         #expect((invalid["error"] as? [String: Any])?["code"] as? Int == -32600)
         // Argument problems and KOBIS's answers are tool errors with one line the assistant can act on.
-        for (arguments, words) in [(["date": "2099-01-01"], "has no figures yet"), (["limit": 11], "from 1 to 10"),
-                                   (["region": "화성"], "knows no region '화성'"), (["colour": "red"], "has no argument 'colour'")] as [([String: Any], String)] {
+        for (arguments, words) in [
+            (["date": "2099-01-01"], "has no figures yet"), (["limit": 11], "from 1 to 10"),
+            (["region": "화성"], "knows no region '화성'"), (["colour": "red"], "has no argument 'colour'"),
+        ] as [([String: Any], String)] {
             let result = try await session.call("daily_box_office", arguments)
             #expect(result["isError"] as? Bool == true, "\(arguments)")
             let text = try #require((result["content"] as? [[String: Any]])?.first?["text"] as? String)
@@ -296,8 +343,10 @@ struct MCPTests {
         let ids = (0..<4).map { _ in session.newID() }
         let started = Date()
         for (index, id) in ids.enumerated() {
-            session.send(["jsonrpc": "2.0", "id": id, "method": "tools/call",
-                          "params": ["name": "daily_box_office", "arguments": ["date": "2023-03-0\(index + 1)"]]])
+            session.send([
+                "jsonrpc": "2.0", "id": id, "method": "tools/call",
+                "params": ["name": "daily_box_office", "arguments": ["date": "2023-03-0\(index + 1)"]],
+            ])
         }
         for id in ids {
             let answer = try await session.response(id)
@@ -307,7 +356,8 @@ struct MCPTests {
         let inFlight = standIn.requests.compactMap { $0.split(separator: "=").last.flatMap { Int($0) } }
         #expect((inFlight.max() ?? 0) >= 2, "\(inFlight); \(elapsed) s")
         // Progress for a range, with a token.
-        let range = try await session.call("box_office_range", ["from": "2023-03-05", "to": "2023-03-08"], meta: ["progressToken": "p1"])
+        let range = try await session.call(
+            "box_office_range", ["from": "2023-03-05", "to": "2023-03-08"], meta: ["progressToken": "p1"])
         #expect(range["isError"] as? Bool == false)
         #expect((try document(range)["items"] as? [Any])?.count == 4)
         let progress = session.messages.filter { $0["method"] as? String == "notifications/progress" }
@@ -316,11 +366,15 @@ struct MCPTests {
         // A range of 60 days, cancelled once it has sent a few: the stand-in's count stops growing and no answer comes.
         let before = standIn.requests.count
         let cancelID = session.newID()
-        session.send(["jsonrpc": "2.0", "id": cancelID, "method": "tools/call",
-                      "params": ["name": "box_office_range", "arguments": ["from": "2023-05-01", "to": "2023-06-29"]]])
+        session.send([
+            "jsonrpc": "2.0", "id": cancelID, "method": "tools/call",
+            "params": ["name": "box_office_range", "arguments": ["from": "2023-05-01", "to": "2023-06-29"]],
+        ])
         let deadline = Date().addingTimeInterval(10)
         while standIn.requests.count < before + 3 && Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
-        session.send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": cancelID, "reason": "test"]])
+        session.send([
+            "jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": cancelID, "reason": "test"],
+        ])
         try await Task.sleep(nanoseconds: 1_000_000_000)
         let afterCancel = standIn.requests.count
         try await Task.sleep(nanoseconds: 1_200_000_000)
@@ -333,8 +387,10 @@ struct MCPTests {
         #expect(((tooBig["content"] as? [[String: Any]])?.first?["text"] as? String)?.contains("at most 400") == true)
         // EOF with work in flight: it is cancelled and the process exits 0 (the server allows itself half a
         // second; the bound here leaves room for a busy machine).
-        session.send(["jsonrpc": "2.0", "id": session.newID(), "method": "tools/call",
-                      "params": ["name": "box_office_range", "arguments": ["from": "2023-07-01", "to": "2023-07-30"]]])
+        session.send([
+            "jsonrpc": "2.0", "id": session.newID(), "method": "tools/call",
+            "params": ["name": "box_office_range", "arguments": ["from": "2023-07-01", "to": "2023-07-30"]],
+        ])
         try await Task.sleep(nanoseconds: 200_000_000)
         let closing = Date()
         session.close()
@@ -345,7 +401,8 @@ struct MCPTests {
     @Test func theSampleServesWithoutAKey() async throws {
         let folder = temporaryFolder("mcp-demo")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try MCPSession(["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
+        let session = try MCPSession(
+            ["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
         _ = try await session.initialize()
         let daily = try await session.call("daily_box_office")
         #expect(try document(daily)["source"] as? String == "sample")
@@ -365,25 +422,32 @@ struct MCPDefaultAnswerTests {
     @Test func rankingsGiveTheQuotedColumnsAndFilmsTheBriefSheetUnlessFieldsAskForMore() async throws {
         let folder = temporaryFolder("mcp-defaults")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try MCPSession(["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
+        let session = try MCPSession(
+            ["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
         _ = try await session.initialize()
         let daily = try await session.call("daily_box_office")
         let entries = try #require((daily["structuredContent"] as? [String: Any])?["entries"] as? [[String: Any]])
-        #expect(Set(entries[0].keys) == ["rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceTotal",
-                                         "sales", "salesTotal", "screens", "shows"])
+        #expect(
+            Set(entries[0].keys) == [
+                "rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceTotal",
+                "sales", "salesTotal", "screens", "shows",
+            ])
         let picked = try await session.call("daily_box_office", ["fields": "rank,title,salesShare"])
-        let pickedEntries = try #require((picked["structuredContent"] as? [String: Any])?["entries"] as? [[String: Any]])
+        let pickedEntries = try #require(
+            (picked["structuredContent"] as? [String: Any])?["entries"] as? [[String: Any]])
         #expect(Set(pickedEntries[0].keys) == ["rank", "title", "salesShare"])
         let wrong = try await session.call("daily_box_office", ["fields": "rank,nope"])
         #expect(wrong["isError"] as? Bool == true)
         let text = try #require((wrong["content"] as? [[String: Any]])?.first?["text"] as? String)
         #expect(text.contains("'fields' has no key 'nope'"), "\(text)")
-        let brief = try #require(try await session.call("movie_info", ["movie": "20239002"])["structuredContent"] as? [String: Any])
+        let brief = try #require(
+            try await session.call("movie_info", ["movie": "20239002"])["structuredContent"] as? [String: Any])
         #expect(brief["type"] as? String == "movieBrief")
         #expect(brief["staff"] == nil && brief["staffByRole"] != nil && brief["actorCount"] != nil)
         #expect(((brief["actors"] as? [Any])?.count ?? 99) <= 10)
-        let full = try #require(try await session.call("movie_info", ["movie": "20239002", "detail": "full"])["structuredContent"]
-                                as? [String: Any])
+        let full = try #require(
+            try await session.call("movie_info", ["movie": "20239002", "detail": "full"])["structuredContent"]
+                as? [String: Any])
         #expect(full["type"] as? String == "movie" && full["staff"] != nil)
         // The text block is the same document, as compact JSON.
         let reply = try await session.call("movie_info", ["movie": "20239002"])
@@ -396,13 +460,15 @@ struct MCPDefaultAnswerTests {
     @Test func aFloodOfStrayCancelsIsDroppedAndItsIDsAreAnsweredLater() async throws {
         let folder = temporaryFolder("mcp-flood")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try MCPSession(["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
+        let session = try MCPSession(
+            ["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
         _ = try await session.initialize()
         let before = try #require(TestPlatform.residentKilobytes(session.process.processIdentifier))
         var flood = ""
         for id in 0..<100_000 {
-            flood += "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":\(1_000_000 + id)," +
-                "\"reason\":\"stray\"}}\n"
+            flood +=
+                "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":\(1_000_000 + id),"
+                + "\"reason\":\"stray\"}}\n"
             if flood.utf8.count > 1 << 20 {
                 session.send(flood.dropLast().description)
                 flood = ""
@@ -427,21 +493,28 @@ struct MCPDefaultAnswerTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let fixtures = folder.appendingPathComponent("fixtures")
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: MCPDefaultAnswerTests.masquerade,
-                                         to: fixtures.appendingPathComponent("movieinfo_20124079_real.json"))
+        try FileManager.default.copyItem(
+            at: MCPDefaultAnswerTests.masquerade,
+            to: fixtures.appendingPathComponent("movieinfo_20124079_real.json"))
         let standIn = try StandIn(firstFixtures: [fixtures.path])
         defer { withExtendedLifetime(standIn) {} }
-        let environment = standIn.environment.merging(["HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache",
-                                                       "XDG_STATE_HOME": folder.path + "/state",
-                                                       "XDG_DATA_HOME": folder.path + "/data"]) { $1 }
+        let environment = standIn.environment.merging([
+            "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache",
+            "XDG_STATE_HOME": folder.path + "/state",
+            "XDG_DATA_HOME": folder.path + "/data",
+        ]) { $1 }
         let session = try MCPSession(environment: environment)
         _ = try await session.initialize()
-        session.send(["jsonrpc": "2.0", "id": 77, "method": "tools/call",
-                      "params": ["name": "movie_info", "arguments": ["movie": "20124079"]]] as [String: Any])
+        session.send(
+            [
+                "jsonrpc": "2.0", "id": 77, "method": "tools/call",
+                "params": ["name": "movie_info", "arguments": ["movie": "20124079"]],
+            ] as [String: Any])
         let line = try await session.rawLine(id: 77)
         #expect(line.utf8.count <= 6 * 1024, "movie_info 20124079 is \(line.utf8.count) bytes")
-        let staff = try #require(((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["result"]
-                                  as? [String: Any])?["structuredContent"] as? [String: Any])
+        let staff = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["result"]
+                as? [String: Any])?["structuredContent"] as? [String: Any])
         #expect(((staff["staffByRole"] as? [String: Int])?.values.reduce(0, +) ?? 0) > 300)
         session.close()
     }

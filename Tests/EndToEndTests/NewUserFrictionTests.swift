@@ -11,9 +11,11 @@ struct NewUserFrictionTests {
     func environment(_ standIn: StandIn?, _ folder: URL, _ extra: [String: String] = [:]) -> [String: String] {
         let home = folder.path
         return (standIn?.environment ?? [:])
-            .merging(["BOXOFFICE_NOW": now, "HOME": home, "XDG_CACHE_HOME": home + "/cache",
-                      "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data",
-                      "XDG_CONFIG_HOME": home + "/config"]) { $1 }
+            .merging([
+                "BOXOFFICE_NOW": now, "HOME": home, "XDG_CACHE_HOME": home + "/cache",
+                "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data",
+                "XDG_CONFIG_HOME": home + "/config",
+            ]) { $1 }
             .merging(extra) { $1 }
     }
 
@@ -29,10 +31,14 @@ struct NewUserFrictionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let env = environment(standIn, folder)
         let march = folder.appendingPathComponent("march.csv").path
-        let empty = try await runBoxOffice(["daily", "--from", "2024-03-01", "--to", "2024-03-31", "-f", "csv",
-                                            "-o", march], environment: env)
+        let empty = try await runBoxOffice(
+            [
+                "daily", "--from", "2024-03-01", "--to", "2024-03-31", "-f", "csv",
+                "-o", march,
+            ], environment: env)
         #expect(empty.status == 66)
-        #expect(empty.stderr == "boxoffice: KOBIS has no ranking for any of the 31 days "
+        #expect(
+            empty.stderr == "boxoffice: KOBIS has no ranking for any of the 31 days "
                 + "from 2024-03-01 to 2024-03-31\n", "\(empty.stderr)")
         #expect(!FileManager.default.fileExists(atPath: march), "a header-only file was written")
         let range = ["daily", "--from", "2024-01-01", "--to", "2024-01-03", "-f", "csv"]
@@ -50,18 +56,25 @@ struct NewUserFrictionTests {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("posters-missing")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let env = environment(standIn, folder, ["OMDB_BASE_URL": "http://127.0.0.1:\(standIn.port)/omdb/",
-                                                "OMDB_API_KEY": "good-omdb-key"])
+        let env = environment(
+            standIn, folder,
+            [
+                "OMDB_BASE_URL": "http://127.0.0.1:\(standIn.port)/omdb/",
+                "OMDB_API_KEY": "good-omdb-key",
+            ])
         let run = try await runBoxOffice(["daily", "-d", "2023-03-01", "--posters", "-f", "csv"], environment: env)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "boxoffice: OMDb has no poster for 4 of 4 films "
+        #expect(
+            run.stderr == "boxoffice: OMDb has no poster for 4 of 4 films "
                 + "(20990005, 20990004, 20990003, 20990002)\n", "\(run.stderr)")
         #expect(run.stdout.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix(",,") }, "\(run.stdout)")
-        let noKey = try await runBoxOffice(["daily", "-d", "2023-03-01", "--posters"],
-                                           environment: env.merging(["OMDB_API_KEY": ""]) { $1 })
+        let noKey = try await runBoxOffice(
+            ["daily", "-d", "2023-03-01", "--posters"],
+            environment: env.merging(["OMDB_API_KEY": ""]) { $1 })
         #expect(noKey.status == 78)
-        #expect(noKey.stderr.contains("store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY)"),
-                "\(noKey.stderr)")
+        #expect(
+            noKey.stderr.contains("store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY)"),
+            "\(noKey.stderr)")
     }
 
     // MARK: - 12. Notes by name, and without a key
@@ -72,12 +85,15 @@ struct NewUserFrictionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let keyed = environment(standIn, folder)
         let keyless = keyed.merging(["KOBIS_API_KEY": ""]) { $1 }
-        let add = try await runBoxOffice(["note", "add", "20230101", "-s", "4", "--text", "좋아요", "-f", "json"],
-                                         environment: keyless)
+        let add = try await runBoxOffice(
+            ["note", "add", "20230101", "-s", "4", "--text", "좋아요", "-f", "json"],
+            environment: keyless)
         #expect(add.status == 0, "\(add.stderr)")
         #expect(add.stdout.contains("\"title\": \"20230101\""), "\(add.stdout)")
-        #expect(add.stderr.contains("no KOBIS key is configured, so its title is filled in by a later "
-                                    + "`boxoffice note list`"), "\(add.stderr)")
+        #expect(
+            add.stderr.contains(
+                "no KOBIS key is configured, so its title is filled in by a later "
+                    + "`boxoffice note list`"), "\(add.stderr)")
         #expect(standIn.requests.isEmpty)
         let byName = try await runBoxOffice(["note", "add", "광해", "-s", "4"], environment: keyless)
         #expect(byName.status == 78)
@@ -116,8 +132,9 @@ struct NewUserFrictionTests {
         let folder = temporaryFolder("notes-movie-fill")
         defer { try? FileManager.default.removeItem(at: folder) }
         let keyed = environment(standIn, folder)
-        let add = try await runBoxOffice(["note", "add", "20230101", "-s", "5"],
-                                         environment: keyed.merging(["KOBIS_API_KEY": ""]) { $1 })
+        let add = try await runBoxOffice(
+            ["note", "add", "20230101", "-s", "5"],
+            environment: keyed.merging(["KOBIS_API_KEY": ""]) { $1 })
         #expect(add.status == 0, "\(add.stderr)")
         let movie = try await runBoxOffice(["movie", "20230101", "-f", "json"], environment: keyed)
         #expect(movie.status == 0, "\(movie.stderr)")
@@ -149,14 +166,16 @@ struct NewUserFrictionTests {
         let bash = try await runBoxOffice(["completions", "bash"], environment: env)
         let script = folder.appendingPathComponent("boxoffice.bash")
         try bash.stdout.write(to: script, atomically: true, encoding: .utf8)
-        let offered = try await runScript(#"""
+        let offered = try await runScript(
+            #"""
             source "$SCRIPT"
             COMP_WORDS=(boxoffice note add 20124079 ""); COMP_CWORD=4; _boxoffice; echo "[${COMPREPLY[*]}]"
             COMP_WORDS=(boxoffice note add 20124079 -s 4 ""); COMP_CWORD=6; _boxoffice; echo "[${COMPREPLY[*]}]"
             """#, environment: ["SCRIPT": script.path])
         #expect(offered.stdout == "[--stars]\n[]\n", "\(offered.stdout)\(offered.stderr)")
-        let given = try await runBoxOffice(["note", "add", "20124079", "-s", "4", "--demo", "--dry-run"],
-                                           environment: env)
+        let given = try await runBoxOffice(
+            ["note", "add", "20124079", "-s", "4", "--demo", "--dry-run"],
+            environment: env)
         #expect(given.status == 0, "\(given.stderr)")
     }
 
@@ -164,16 +183,22 @@ struct NewUserFrictionTests {
 
     @Test(arguments: [
         (["daily", "--fromat", "json"], "boxoffice: unknown option '--fromat'; did you mean '--format'?", "daily"),
-        (["daily", "2023-08-10"], "boxoffice: unexpected argument '2023-08-10'; did you mean '-d 2023-08-10'?",
-         "daily"),
+        (
+            ["daily", "2023-08-10"], "boxoffice: unexpected argument '2023-08-10'; did you mean '-d 2023-08-10'?",
+            "daily"
+        ),
         (["daily", "-7"], "boxoffice: unexpected argument '-7'; did you mean '-d -7'?", "daily"),
         (["weekly", "week"], "boxoffice: unexpected argument 'week'; did you mean '-p week'?", "weekly"),
-        (["person", "크리스토퍼", "놀란"],
-         "boxoffice: unexpected argument '놀란': a name of several words goes in quotes, "
-            + "as in boxoffice person \"크리스토퍼 놀란\"", "person"),
-        (["movie", "-f", "json", "광해", "왕이", "된", "남자"],
-         "boxoffice: unexpected argument '왕이': a name of several words goes in quotes, "
-            + "as in boxoffice movie \"광해 왕이 된 남자\"", "movie"),
+        (
+            ["person", "크리스토퍼", "놀란"],
+            "boxoffice: unexpected argument '놀란': a name of several words goes in quotes, "
+                + "as in boxoffice person \"크리스토퍼 놀란\"", "person"
+        ),
+        (
+            ["movie", "-f", "json", "광해", "왕이", "된", "남자"],
+            "boxoffice: unexpected argument '왕이': a name of several words goes in quotes, "
+                + "as in boxoffice movie \"광해 왕이 된 남자\"", "movie"
+        ),
     ])
     func typosGetTheHintThatFixesThem(arguments: [String], message: String, command: String) async throws {
         let folder = temporaryFolder("typos")
@@ -190,22 +215,28 @@ struct NewUserFrictionTests {
         let folder = temporaryFolder("fields-text")
         defer { try? FileManager.default.removeItem(at: folder) }
         let env = environment(nil, folder, ["COLUMNS": "80"])
-        let list = try await runBoxOffice(["daily", "--demo", "-q", "--fields", "rank,title,audienceTotal,screens"],
-                                          environment: env)
+        let list = try await runBoxOffice(
+            ["daily", "--demo", "-q", "--fields", "rank,title,audienceTotal,screens"],
+            environment: env)
         #expect(list.status == 0, "\(list.stderr)")
         let lines = list.stdout.split(separator: "\n").map(String.init)
         try #require(lines.count > 2, "\(list.stderr)")
         #expect(lines[1].split(separator: " ") == ["#", "제목", "누적", "스크린수"], "\(lines[1])")
         #expect(lines[2].hasPrefix(" 1  오펜하이머") && lines[2].contains("1,707,063"), "\(lines[2])")
         #expect(!list.stdout.contains("35,717"), "관객 was not asked for")
-        let grid = try await runBoxOffice(["daily", "--demo", "-q", "-l", "grid", "--fields", "title,audienceTotal"],
-                                          environment: env)
+        let grid = try await runBoxOffice(
+            ["daily", "--demo", "-q", "-l", "grid", "--fields", "title,audienceTotal"],
+            environment: env)
         #expect(grid.status == 0 && grid.stdout.contains("누적 1,707,063"), "\(grid.stdout)")
         #expect(!grid.stdout.contains("관객"), "\(grid.stdout)")
-        let markdown = try await runBoxOffice(["daily", "--demo", "-q", "-f", "markdown", "--fields",
-                                               "rank,title,audienceTotal"], environment: env)
-        #expect(markdown.stdout.contains("| # | 제목 | 누적 |\n| ---: | --- | ---: |\n| 1 | 오펜하이머 | 1,707,063 |"),
-                "\(markdown.stdout)")
+        let markdown = try await runBoxOffice(
+            [
+                "daily", "--demo", "-q", "-f", "markdown", "--fields",
+                "rank,title,audienceTotal",
+            ], environment: env)
+        #expect(
+            markdown.stdout.contains("| # | 제목 | 누적 |\n| ---: | --- | ---: |\n| 1 | 오펜하이머 | 1,707,063 |"),
+            "\(markdown.stdout)")
         let notes = try await runBoxOffice(["note", "list", "--fields", "title,stars"], environment: env)
         #expect(notes.status == 0, "\(notes.stderr)")
         let unknown = try await runBoxOffice(["daily", "--demo", "--fields", "nope"], environment: env)
@@ -214,14 +245,17 @@ struct NewUserFrictionTests {
 
     // MARK: - 16. What a narrow terminal keeps
 
-    @Test(arguments: [(80, ["#", "변동", "제목", "관객", "누적", "개봉일"]),
-                      (60, ["#", "변동", "제목", "관객", "누적"]),
-                      (40, ["#", "제목", "관객", "누적"])])
+    @Test(arguments: [
+        (80, ["#", "변동", "제목", "관객", "누적", "개봉일"]),
+        (60, ["#", "변동", "제목", "관객", "누적"]),
+        (40, ["#", "제목", "관객", "누적"]),
+    ])
     func aNarrowTerminalDropsTheCodeFirstAndKeepsTheCumulativeLast(width: Int, header: [String]) async throws {
         let folder = temporaryFolder("narrow")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try await runBoxOffice(["daily", "--demo", "-q"],
-                                         environment: environment(nil, folder, ["COLUMNS": "\(width)"]))
+        let run = try await runBoxOffice(
+            ["daily", "--demo", "-q"],
+            environment: environment(nil, folder, ["COLUMNS": "\(width)"]))
         let lines = run.stdout.split(separator: "\n").map(String.init)
         try #require(lines.count > 2, "\(run.stderr)")
         #expect(lines[1].split(separator: " ").map(String.init) == header, "\(width): \(lines[1])")
@@ -244,20 +278,24 @@ struct NewUserFrictionTests {
         let env = environment(nil, folder, ["BOXOFFICE_PAGER": "sed s/^/PAGED:/"])
         let paged = try await onATerminal(#""$BOXOFFICE" help"#, env)
         let lines = paged.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(String.init)
-        #expect(lines.first == "PAGED:boxoffice 1.1.0: the Korean box office (KOBIS) in your terminal.",
-                "\(lines.prefix(3))")
+        #expect(
+            lines.first == "PAGED:boxoffice 1.1.0: the Korean box office (KOBIS) in your terminal.",
+            "\(lines.prefix(3))")
         #expect(lines.filter { $0.hasPrefix("PAGED:") }.count == lines.count - 1, "every line went through the pager")
         #expect(lines.last == "status=0")
         // $PAGER when BOXOFFICE_PAGER is unset; a short text is not paged.
-        let pager = try await onATerminal(#""$BOXOFFICE" help daily"#,
-                                          environment(nil, folder, ["PAGER": "sed s/^/P2:/"]))
+        let pager = try await onATerminal(
+            #""$BOXOFFICE" help daily"#,
+            environment(nil, folder, ["PAGER": "sed s/^/P2:/"]))
         #expect(pager.stdout.hasPrefix("P2:boxoffice daily:"), "\(pager.stdout.prefix(80))")
         let short = try await onATerminal(#""$BOXOFFICE" --version"#, env)
         #expect(short.stdout.hasPrefix("boxoffice 1.1.0"), "\(short.stdout)")
         // Turned off: --no-pager (before the command, after it, with --help), BOXOFFICE_PAGER=cat.
-        for command in [#""$BOXOFFICE" --no-pager help"#, #""$BOXOFFICE" daily --help --no-pager"#,
-                        #""$BOXOFFICE" daily --demo -q --no-pager --from 2023-08-01"#,
-                        #"BOXOFFICE_PAGER=cat "$BOXOFFICE" help"#] {
+        for command in [
+            #""$BOXOFFICE" --no-pager help"#, #""$BOXOFFICE" daily --help --no-pager"#,
+            #""$BOXOFFICE" daily --demo -q --no-pager --from 2023-08-01"#,
+            #"BOXOFFICE_PAGER=cat "$BOXOFFICE" help"#,
+        ] {
             let run = try await onATerminal(command, env)
             #expect(!run.stdout.contains("PAGED:"), "\(command): \(run.stdout.prefix(200))")
             #expect(run.stdout.contains("status=0"), "\(command)")
@@ -266,8 +304,9 @@ struct NewUserFrictionTests {
         let piped = try await runBoxOffice(["help"], environment: env)
         #expect(piped.stdout.hasPrefix("boxoffice 1.1.0:") && !piped.stdout.contains("PAGED:"))
         let toFile = folder.appendingPathComponent("out.txt").path
-        let written = try await onATerminal(#""$BOXOFFICE" daily --demo -q --from 2023-08-01 -o "$OUT""#,
-                                            env.merging(["OUT": toFile]) { $1 })
+        let written = try await onATerminal(
+            #""$BOXOFFICE" daily --demo -q --from 2023-08-01 -o "$OUT""#,
+            env.merging(["OUT": toFile]) { $1 })
         #expect(written.stdout.contains("status=0"))
         #expect(try String(contentsOfFile: toFile, encoding: .utf8).contains("일별 박스오피스 · 2023-08-31"))
     }
@@ -277,12 +316,14 @@ struct NewUserFrictionTests {
         let folder = temporaryFolder("pager-early")
         defer { try? FileManager.default.removeItem(at: folder) }
         // 90 KB of cards: more than a pipe holds, so the pager quitting after one line breaks the pipe.
-        let early = try await onATerminal(#""$BOXOFFICE" daily --demo -q -l grid --from 2023-08-01"#,
-                                          environment(nil, folder, ["BOXOFFICE_PAGER": "head -n 1"]))
+        let early = try await onATerminal(
+            #""$BOXOFFICE" daily --demo -q -l grid --from 2023-08-01"#,
+            environment(nil, folder, ["BOXOFFICE_PAGER": "head -n 1"]))
         let lines = early.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
         #expect(lines.count == 2 && lines.last == "status=0", "\(early.stdout.prefix(300))")
-        let missing = try await onATerminal(#""$BOXOFFICE" help"#,
-                                            environment(nil, folder, ["BOXOFFICE_PAGER": "no-such-pager-x"]))
+        let missing = try await onATerminal(
+            #""$BOXOFFICE" help"#,
+            environment(nil, folder, ["BOXOFFICE_PAGER": "no-such-pager-x"]))
         #expect(missing.stdout.contains("the pager 'no-such-pager-x' did not start"))
         #expect(missing.stdout.contains("boxoffice 1.1.0: the Korean box office"))
         #expect(missing.stdout.contains("status=0"))
@@ -290,8 +331,10 @@ struct NewUserFrictionTests {
 
     /// Runs `command` (shell text, `$BOXOFFICE` is the binary) with a pseudo-terminal as its terminal, waits until
     /// the terminal shows `prompt`, then types each of `keys` half a second apart. Stdout holds what it showed.
-    func typeUnderPseudoTerminal(_ command: String, after prompt: String, keys: [String],
-                                 environment: [String: String]) async throws -> RunResult {
+    func typeUnderPseudoTerminal(
+        _ command: String, after prompt: String, keys: [String],
+        environment: [String: String]
+    ) async throws -> RunResult {
         let typing = keys.map { "printf '%b' '\($0)' >&3; sleep 0.5" }.joined(separator: "\n")
         let script = """
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
@@ -314,12 +357,14 @@ struct NewUserFrictionTests {
     func ctrlCInLessBelongsToLessAndQuittingEndsWithTheCommandsStatus() async throws {
         let folder = temporaryFolder("pager-less")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try await typeUnderPseudoTerminal(#"stty rows 10 cols 80; "$BOXOFFICE" help; echo "status=$?""#,
-                                                    after: "COMMANDS", keys: ["\\003", "q"],
-                                                    environment: environment(nil, folder, ["TERM": "xterm"]))
+        let run = try await typeUnderPseudoTerminal(
+            #"stty rows 10 cols 80; "$BOXOFFICE" help; echo "status=$?""#,
+            after: "COMMANDS", keys: ["\\003", "q"],
+            environment: environment(nil, folder, ["TERM": "xterm"]))
         #expect(run.stdout.contains("status=0"), "\(run.stdout.suffix(300))")
-        #expect(!run.stdout.contains("Exit codes: boxoffice help exit-codes"),
-                "the whole help was shown: less did not page it")
+        #expect(
+            !run.stdout.contains("Exit codes: boxoffice help exit-codes"),
+            "the whole help was shown: less did not page it")
     }
 
     @Test(.enabled(if: TestPlatform.hasPseudoTerminal && TestPlatform.tool("less") != nil, "needs script(1) and less"))
@@ -346,8 +391,9 @@ struct NewUserFrictionTests {
         let mark = Data([0xEF, 0xBB, 0xBF])
         for format in ["csv", "tsv"] {
             let file = folder.appendingPathComponent("today.\(format)")
-            let run = try await runBoxOffice(["daily", "--demo", "-q", "-f", format, "--bom", "-o", file.path],
-                                             environment: env)
+            let run = try await runBoxOffice(
+                ["daily", "--demo", "-q", "-f", format, "--bom", "-o", file.path],
+                environment: env)
             #expect(run.status == 0, "\(run.stderr)")
             let data = try Data(contentsOf: file)
             #expect(data.prefix(3) == mark, "\(format)")
@@ -357,8 +403,9 @@ struct NewUserFrictionTests {
         let plain = try await runBoxOffice(["daily", "--demo", "-q", "-f", "csv"], environment: env)
         #expect(plain.stdout.hasPrefix("date,rank"), "no mark unasked")
         let found = folder.appendingPathComponent("search.tsv")
-        let search = try await runBoxOffice(["search", "바다", "--demo", "-q", "-f", "tsv", "--bom", "-o", found.path],
-                                            environment: env)
+        let search = try await runBoxOffice(
+            ["search", "바다", "--demo", "-q", "-f", "tsv", "--bom", "-o", found.path],
+            environment: env)
         #expect(search.status == 0, "\(search.stderr)")
         #expect(try Data(contentsOf: found).prefix(4) == mark + Data("m".utf8))
         let json = try await runBoxOffice(["daily", "--demo", "-f", "json", "--bom"], environment: env)
@@ -378,8 +425,11 @@ struct NewUserFrictionTests {
         let env = environment(standIn, folder)
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let run = try await runBoxOffice(["daily", "--from", "2023-12-31", "--to", "2024-01-03", "-f", "json",
-                                          "-o", out.path + "/daily-{date}.json"], environment: env)
+        let run = try await runBoxOffice(
+            [
+                "daily", "--from", "2023-12-31", "--to", "2024-01-03", "-f", "json",
+                "-o", out.path + "/daily-{date}.json",
+            ], environment: env)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(files(in: out) == ["daily-2024-01-01.json", "daily-2024-01-03.json"], "no temporary file left either")
         #expect(run.stderr == "boxoffice: 2 of 4 days had no ranking (2023-12-31, 2024-01-02): no file for them\n")
@@ -389,14 +439,20 @@ struct NewUserFrictionTests {
             #expect(document["type"] as? String == "daily" && document["date"] as? String == day)
         }
         // csv: each file has its header; {from} and {to} are the range's.
-        let csv = try await runBoxOffice(["daily", "--from", "2024-01-01", "--to", "2024-01-03", "-f", "csv", "-q",
-                                          "-o", out.path + "/{from}_{to}_{date}.csv"], environment: env)
+        let csv = try await runBoxOffice(
+            [
+                "daily", "--from", "2024-01-01", "--to", "2024-01-03", "-f", "csv", "-q",
+                "-o", out.path + "/{from}_{to}_{date}.csv",
+            ], environment: env)
         #expect(csv.status == 0, "\(csv.stderr)")
         let first = try String(contentsOfFile: out.path + "/2024-01-01_2024-01-03_2024-01-01.csv", encoding: .utf8)
         #expect(first.hasPrefix("date,rank,") && first.contains("\n2024-01-01,1,"))
         // An unknown placeholder is still refused; weekly periods get a file each too.
-        let unknown = try await runBoxOffice(["daily", "--from", "2024-01-01", "--to", "2024-01-03",
-                                              "-o", out.path + "/{day}.txt"], environment: env)
+        let unknown = try await runBoxOffice(
+            [
+                "daily", "--from", "2024-01-01", "--to", "2024-01-03",
+                "-o", out.path + "/{day}.txt",
+            ], environment: env)
         #expect(unknown.status == 64, "\(unknown.stderr)")
         #expect(unknown.stderr.contains("has {day}, which this command does not fill"), "\(unknown.stderr)")
         let august = ["weekly", "--demo", "-q", "--from", "2023-08-01", "--to", "2023-08-31", "-f", "json"]
@@ -434,11 +490,14 @@ struct NewUserFrictionTests {
         #expect(run.stdout.hasPrefix("🎬 연도가 다른 영화"), "\(run.stdout)")
         #expect(!run.stdout.contains("📊"))
         #expect(run.status == 76, "\(run.stderr)")
-        #expect(run.stderr.hasPrefix("boxoffice: the recent daily rankings could not be read, so the message has no "
-                                     + "audience figures: "), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "boxoffice: the recent daily rankings could not be read, so the message has no "
+                    + "audience figures: "), "\(run.stderr)")
         // A film that opened more than a year before is not looked for: no ranking is asked.
-        let old = try await runBoxOffice(["share", "20230101", "--no-cache"],
-                                         environment: env.merging(["BOXOFFICE_NOW": now]) { $1 })
+        let old = try await runBoxOffice(
+            ["share", "20230101", "--no-cache"],
+            environment: env.merging(["BOXOFFICE_NOW": now]) { $1 })
         #expect(old.status == 0, "\(old.stderr)")
         #expect(!standIn.requests.contains { $0.contains("targetDt=2024") }, "\(standIn.requests)")
     }

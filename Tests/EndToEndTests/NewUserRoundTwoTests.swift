@@ -9,16 +9,20 @@ struct NewUserRoundTwoTests {
     let now = "2024-12-20T03:00:00Z"
 
     func environment(_ standIn: StandIn, _ folder: URL, _ extra: [String: String] = [:]) -> [String: String] {
-        standIn.environment.merging(["BOXOFFICE_NOW": now, "XDG_CACHE_HOME": folder.path + "/cache",
-                                     "XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data",
-                                     "XDG_CONFIG_HOME": folder.path + "/config"]) { $1 }
-            .merging(extra) { $1 }
+        standIn.environment.merging([
+            "BOXOFFICE_NOW": now, "XDG_CACHE_HOME": folder.path + "/cache",
+            "XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data",
+            "XDG_CONFIG_HOME": folder.path + "/config",
+        ]) { $1 }
+        .merging(extra) { $1 }
     }
 
     /// Runs `command` (shell text, `$BOXOFFICE` is the binary) with a pseudo-terminal as its terminal, waits
     /// until the terminal shows `prompt`, then types `keys`. Stdout holds everything the terminal showed.
-    func typeUnderPseudoTerminal(_ command: String, after prompt: String, keys: String,
-                                 environment: [String: String]) async throws -> RunResult {
+    func typeUnderPseudoTerminal(
+        _ command: String, after prompt: String, keys: String,
+        environment: [String: String]
+    ) async throws -> RunResult {
         let script = """
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
             mkfifo "$dir/in"
@@ -83,7 +87,8 @@ extension NewUserRoundTwoTests {
         let run = try await runBoxOffice(["movie", String(repeating: "1", count: 120_000)], environment: environment)
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "boxoffice: a film title is at most 100 characters, and this one has 120000: "
+        #expect(
+            run.stderr == "boxoffice: a film title is at most 100 characters, and this one has 120000: "
                 + "give a shorter part of it, or the code\n")
         let person = try await runBoxOffice(["person", String(repeating: "강", count: 101)], environment: environment)
         #expect(person.status == 64)
@@ -101,7 +106,8 @@ extension NewUserRoundTwoTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try await runBoxOffice(["daily", "-d", "2024-01-01"], environment: environment(standIn, folder))
         #expect(run.status == 76)
-        #expect(run.stderr == "boxoffice: KOBIS at 127.0.0.1:\(standIn.port) refused the request as too long "
+        #expect(
+            run.stderr == "boxoffice: KOBIS at 127.0.0.1:\(standIn.port) refused the request as too long "
                 + "(HTTP 414): give a shorter name or value\n")
         #expect(!run.stderr.contains("KOBIS_BASE_URL"))
     }
@@ -120,8 +126,10 @@ extension NewUserRoundTwoTests {
         let folder = temporaryFolder("quota-unsent")
         defer { try? FileManager.default.removeItem(at: folder) }
         let base = "http://127.0.0.1:\(closedPort())/kobisopenapi/webservice/rest"
-        let environment = ["KOBIS_BASE_URL": base, "KOBIS_API_KEY": testKey, "BOXOFFICE_NOW": now,
-                           "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state"]
+        let environment = [
+            "KOBIS_BASE_URL": base, "KOBIS_API_KEY": testKey, "BOXOFFICE_NOW": now,
+            "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+        ]
         let run = try await runBoxOffice(["daily", "-d", "2024-01-01", "-v"], environment: environment)
         #expect(run.status == 69)
         let lines = run.stderr.split(separator: "\n").map(String.init)
@@ -158,7 +166,8 @@ extension NewUserRoundTwoTests {
         let environment = environment(standIn, folder)
         let run = try await runBoxOffice(["movie", "20124079&key=other"], environment: environment)
         #expect(run.status == 66)
-        #expect(run.stderr == "boxoffice: KOBIS has no movie named '20124079&key=other': check the spelling, "
+        #expect(
+            run.stderr == "boxoffice: KOBIS has no movie named '20124079&key=other': check the spelling, "
                 + "or find the code with `boxoffice search NAME`\n")
         // The real key is still masked wherever it appears, and only the key.
         let leaked = try await runBoxOffice(["movie", "x&key=\(testKey)"], environment: environment)
@@ -166,8 +175,9 @@ extension NewUserRoundTwoTests {
         #expect(leaked.stderr.hasPrefix("boxoffice: KOBIS has no movie named 'x&key=REDACTED': check the spelling"))
         #expect(!leaked.stderr.contains(testKey))
         // -v keeps the mask it was built with.
-        let verbose = try await runBoxOffice(["daily", "-d", "2024-01-01", "-v", "-f", "json"],
-                                             environment: environment)
+        let verbose = try await runBoxOffice(
+            ["daily", "-d", "2024-01-01", "-v", "-f", "json"],
+            environment: environment)
         #expect(verbose.stderr.contains("List.json?key=***&targetDt=20240101 200 "), "\(verbose.stderr)")
     }
 }
@@ -178,8 +188,9 @@ extension NewUserRoundTwoTests {
     @Test func fishCompletionsKeepTheirApostrophes() async throws {
         let run = try await runBoxOffice(["completions", "fish"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains(#"-a daily -d 'one day\'s ranking (default: yesterday in Korea)'"#),
-                "\(run.stdout)")
+        #expect(
+            run.stdout.contains(#"-a daily -d 'one day\'s ranking (default: yesterday in Korea)'"#),
+            "\(run.stdout)")
         #expect(run.stdout.contains(#"-a codes -d 'KOBIS\'s code lists"#))
         #expect(!run.stdout.contains("one days ranking") && !run.stdout.contains("KOBISs"))
         guard let fish = TestPlatform.tool("fish") else { return }
@@ -189,11 +200,13 @@ extension NewUserRoundTwoTests {
         try run.stdout.write(to: file, atomically: true, encoding: .utf8)
         #expect(try await runBoxOffice(["-n", file.path], executable: fish).status == 0)
         // What fish itself offers after `boxoffice `: each command with its description, apostrophes and all.
-        let offered = try await runBoxOffice(["--no-config", "-c", "source \(file.path); complete -C 'boxoffice '"],
-                                             environment: ["HOME": folder.path], executable: fish)
+        let offered = try await runBoxOffice(
+            ["--no-config", "-c", "source \(file.path); complete -C 'boxoffice '"],
+            environment: ["HOME": folder.path], executable: fish)
         #expect(offered.status == 0, "\(offered.stderr)")
-        #expect(offered.stdout.contains("daily\tone day's ranking (default: yesterday in Korea)\n"),
-                "\(offered.stdout)")
+        #expect(
+            offered.stdout.contains("daily\tone day's ranking (default: yesterday in Korea)\n"),
+            "\(offered.stdout)")
         #expect(offered.stdout.contains("codes\tKOBIS's code lists: region, nation, type, company-part\n"))
     }
 }
@@ -245,15 +258,19 @@ extension NewUserRoundTwoTests {
         let folder = temporaryFolder("date-forms")
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = environment(standIn, folder)  // 2024-12-20 12:00 in Korea
-        for (text, day) in [("-7", "2024-12-13"), ("-1", "2024-12-19"), ("yesterday", "2024-12-19"),
-                            ("2023.08.05", "2023-08-05"), ("2023. 8. 5.", "2023-08-05"), ("20230805", "2023-08-05")] {
-            let run = try await runBoxOffice(["daily", "-d", text, "-f", "csv", "--limit", "1"],
-                                             environment: environment)
+        for (text, day) in [
+            ("-7", "2024-12-13"), ("-1", "2024-12-19"), ("yesterday", "2024-12-19"),
+            ("2023.08.05", "2023-08-05"), ("2023. 8. 5.", "2023-08-05"), ("20230805", "2023-08-05"),
+        ] {
+            let run = try await runBoxOffice(
+                ["daily", "-d", text, "-f", "csv", "--limit", "1"],
+                environment: environment)
             #expect(run.status == 0, "\(text): \(run.stderr)")
             #expect(days(run) == [day], "\(text): \(run.stdout)")
         }
-        let range = try await runBoxOffice(["daily", "--from", "-3", "--to=-2", "-f", "csv", "--limit", "1"],
-                                           environment: environment)
+        let range = try await runBoxOffice(
+            ["daily", "--from", "-3", "--to=-2", "-f", "csv", "--limit", "1"],
+            environment: environment)
         #expect(range.status == 0, "\(range.stderr)")
         #expect(days(range) == ["2024-12-17", "2024-12-18"])
         let week = try await runBoxOffice(["weekly", "-d", "-14", "--dry-run"], environment: environment)
@@ -269,8 +286,9 @@ extension NewUserRoundTwoTests {
         let run = try await runBoxOffice(["daily", "--date=\(text)"], environment: ["KOBIS_API_KEY": testKey])
         #expect(run.status == 64)
         let forms = "(use yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago)"
-        #expect(run.stderr.contains("'\(text)' \(forms)\n"),
-                "\(run.stderr)")
+        #expect(
+            run.stderr.contains("'\(text)' \(forms)\n"),
+            "\(run.stderr)")
     }
 }
 
@@ -312,12 +330,16 @@ extension NewUserRoundTwoTests {
         let folder = temporaryFolder("exit-openssl")
         defer { try? FileManager.default.removeItem(at: folder) }
         // gdb waits for SIGCHLD, which the test runner's children inherit blocked: python unblocks every signal.
-        let unblocked = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+        let unblocked =
+            "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
             + "os.execv(sys.argv[1], sys.argv[1:])"
-        let gdbArguments = ["-q", "-batch", "-ex", "set breakpoint pending on", "-ex", "break OPENSSL_cleanup",
-                            "-ex", "run", "--args", Paths.binary, "daily", "-d", "2024-01-01", "-f", "json"]
-        let run = try await runBoxOffice(gdbArguments, environment: environment(standIn, folder), limit: 120,
-                                         executable: "/usr/bin/env", prefix: ["python3", "-c", unblocked, gdb])
+        let gdbArguments = [
+            "-q", "-batch", "-ex", "set breakpoint pending on", "-ex", "break OPENSSL_cleanup",
+            "-ex", "run", "--args", Paths.binary, "daily", "-d", "2024-01-01", "-f", "json",
+        ]
+        let run = try await runBoxOffice(
+            gdbArguments, environment: environment(standIn, folder), limit: 120,
+            executable: "/usr/bin/env", prefix: ["python3", "-c", unblocked, gdb])
         #expect(run.stdout.contains("exited normally"), "\(run.stdout)\n\(run.stderr)")
         #expect(!run.stdout.contains("hit Breakpoint"), "\(run.stdout)")
     }

@@ -18,8 +18,10 @@ struct NotFoundTests {
     ]
 
     func environment(_ standIn: StandIn?, _ folder: URL) -> [String: String] {
-        var environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
-                           "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config"]
+        var environment = [
+            "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+            "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config",
+        ]
         if let standIn {
             environment.merge(standIn.environment) { $1 }
             environment["OMDB_BASE_URL"] = "http://127.0.0.1:\(standIn.port)/omdb/"
@@ -32,9 +34,13 @@ struct NotFoundTests {
     func everyCommandThatTakesARecordEndsWith66AndOneLine(mode: String) async throws {
         let standIn = mode == "live" ? try StandIn() : nil
         let folder = temporaryFolder("not-found-\(mode)")
-        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            withExtendedLifetime(standIn) {}
+        }
         for (arguments, sentence) in NotFoundTests.commands {
-            let run = try await runBoxOffice(arguments + (mode == "demo" ? ["--demo"] : []), environment: environment(standIn, folder))
+            let run = try await runBoxOffice(
+                arguments + (mode == "demo" ? ["--demo"] : []), environment: environment(standIn, folder))
             let label = "\(mode): boxoffice \(arguments.joined(separator: " "))"
             #expect(run.status == 66, "\(label) -> \(run.status): \(run.stderr)")
             #expect(run.stdout.isEmpty, "\(label) printed \(run.stdout.prefix(200))")
@@ -47,7 +53,10 @@ struct NotFoundTests {
     func everyToolThatTakesARecordAnswersIsErrorWithTheSameSentence(mode: String) async throws {
         let standIn = mode == "live" ? try StandIn() : nil
         let folder = temporaryFolder("not-found-mcp-\(mode)")
-        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            withExtendedLifetime(standIn) {}
+        }
         let session = try MCPSession(mode == "demo" ? ["--demo"] : [], environment: environment(standIn, folder))
         _ = try await session.initialize()
         let calls: [(String, [String: Any], String)] = [

@@ -82,10 +82,11 @@ struct NumbersTests {
         // The chart's run is the JSON's, read from the cache; only days past the run's end that were fetched ahead
         // when it stopped (and so never cached) may be asked again.
         let again = standIn.requests.dropFirst(before).filter { $0.contains("targetDt=") }
-        #expect(again.allSatisfy { line in
-            guard let range = line.range(of: "targetDt=") else { return false }
-            return String(line[range.upperBound...].prefix(8)) > "20250707"
-        }, "\(again)")
+        #expect(
+            again.allSatisfy { line in
+                guard let range = line.range(of: "targetDt=") else { return false }
+                return String(line[range.upperBound...].prefix(8)) > "20250707"
+            }, "\(again)")
         #expect(chart.stdout.contains("100만 돌파 2025-06-13 (D+13) 누적 1,300,000명 *"), "\(chart.stdout)")
         #expect(chart.stdout.contains("300만 돌파 2025-06-30 (D+30) 누적 3,000,000명\n"))
     }

@@ -13,8 +13,11 @@ struct PictureTests {
 
     /// Python with html5lib, and Chromium: required under CI, a visible skip elsewhere.
     static let python: String? = {
-        let candidates = [Paths.root.appendingPathComponent(".build/mcp-venv/bin/python").path, "/usr/bin/python3",
-                          "/usr/local/bin/python3"] + (TestPlatform.tool("python3").map { [$0] } ?? [])
+        let candidates =
+            [
+                Paths.root.appendingPathComponent(".build/mcp-venv/bin/python").path, "/usr/bin/python3",
+                "/usr/local/bin/python3",
+            ] + (TestPlatform.tool("python3").map { [$0] } ?? [])
         return candidates.first { path in
             guard FileManager.default.isExecutableFile(atPath: path) else { return false }
             let probe = Process()
@@ -41,15 +44,20 @@ struct PictureTests {
         ("range-demo.html", ["daily", "--from", "2023-08-01", "--to", "2023-08-31", "-f", "html"], true),
         ("daily-standin.svg", ["daily", "-d", "2024-01-03", "-f", "svg", "--size", "1080x1080"], false),
         ("trend-standin.svg", ["trend", "20980005", "-f", "svg", "--yes"], false),
-        ("trend-two-standin.svg", ["trend", "20980001", "20980002", "--to", "2025-04-30", "-f", "svg", "--yes"], false),
+        (
+            "trend-two-standin.svg", ["trend", "20980001", "20980002", "--to", "2025-04-30", "-f", "svg", "--yes"],
+            false
+        ),
         ("top-standin.svg", ["top", "--month", "2025-03", "-f", "svg", "--yes"], false),
         ("trend-standin.html", ["trend", "20980001", "--to", "2025-04-30", "-f", "html", "--yes"], false),
         ("range-standin.html", ["daily", "--from", "2025-03-01", "--to", "2025-03-10", "-f", "html"], false),
     ]
 
     func environment(_ standIn: StandIn?, _ folder: URL) -> [String: String] {
-        var environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
-                           "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config"]
+        var environment = [
+            "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+            "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config",
+        ]
         if let standIn {
             environment.merge(standIn.environment) { $1 }
             environment["BOXOFFICE_NOW"] = "2026-01-05T03:00:00Z"
@@ -61,12 +69,16 @@ struct PictureTests {
     func draw() async throws -> [URL] {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("pictures")
-        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            withExtendedLifetime(standIn) {}
+        }
         try FileManager.default.createDirectory(at: PictureTests.rendered, withIntermediateDirectories: true)
         var files: [URL] = []
         for picture in PictureTests.pictures {
-            let run = try await runBoxOffice(picture.arguments + (picture.demo ? ["--demo"] : []),
-                                             environment: environment(picture.demo ? nil : standIn, folder), limit: 120)
+            let run = try await runBoxOffice(
+                picture.arguments + (picture.demo ? ["--demo"] : []),
+                environment: environment(picture.demo ? nil : standIn, folder), limit: 120)
             #expect(run.status == 0, "\(picture.name): \(run.stderr)")
             let file = PictureTests.rendered.appendingPathComponent(picture.name)
             try Data(run.stdout.utf8).write(to: file)
@@ -83,8 +95,9 @@ struct PictureTests {
                 try Data(text.utf8).write(to: expected)
                 continue
             }
-            let golden = try #require(try? String(contentsOf: expected, encoding: .utf8),
-                                      "missing golden file \(file.lastPathComponent): run Scripts/update-golden")
+            let golden = try #require(
+                try? String(contentsOf: expected, encoding: .utf8),
+                "missing golden file \(file.lastPathComponent): run Scripts/update-golden")
             #expect(text == golden, "\(file.lastPathComponent) differs from its golden file: run Scripts/update-golden")
         }
     }
@@ -92,8 +105,9 @@ struct PictureTests {
     /// Runs the checker over `files`: one JSON line each, with the problems found.
     func check(_ files: [URL]) async throws -> [[String: Any]] {
         let python = try #require(PictureTests.python, "no Python with html5lib")
-        let run = try await runBoxOffice([PictureTests.checker, PictureTests.rendered.appendingPathComponent("png").path]
-                                         + files.map(\.path), limit: 600, executable: python)
+        let run = try await runBoxOffice(
+            [PictureTests.checker, PictureTests.rendered.appendingPathComponent("png").path]
+                + files.map(\.path), limit: 600, executable: python)
         #expect(run.status == 0 || run.status == 1, "the checker failed: \(run.stderr.suffix(800))")
         let results = run.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -123,16 +137,22 @@ struct PictureTests {
         try #require(PictureTests.canSee, "under CI, Chromium and html5lib must be installed")
         let standIn = try StandIn()
         let folder = temporaryFolder("pictures-hostile")
-        defer { try? FileManager.default.removeItem(at: folder); withExtendedLifetime(standIn) {} }
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            withExtendedLifetime(standIn) {}
+        }
         let environment = self.environment(standIn, folder)
         try FileManager.default.createDirectory(at: PictureTests.rendered, withIntermediateDirectories: true)
         let hostile = "<script>alert(1)</script> \"><img src=x onerror=alert(1)> ]]> \u{202E}evil\u{202C} \u{1B}[31m"
-        let note = try await runBoxOffice(["note", "add", "20230002", "-s", "3", "-t", hostile], environment: environment)
+        let note = try await runBoxOffice(
+            ["note", "add", "20230002", "-s", "3", "-t", hostile], environment: environment)
         #expect(note.status == 0, "\(note.stderr)")
         var files: [URL] = []
-        for (name, arguments) in [("hostile-daily.svg", ["daily", "-d", "2024-01-05", "-f", "svg"]),
-                                  ("hostile-daily.html", ["daily", "-d", "2024-01-05", "-f", "html"]),
-                                  ("hostile-movie.html", ["movie", "20230002", "-f", "html"])] {
+        for (name, arguments) in [
+            ("hostile-daily.svg", ["daily", "-d", "2024-01-05", "-f", "svg"]),
+            ("hostile-daily.html", ["daily", "-d", "2024-01-05", "-f", "html"]),
+            ("hostile-movie.html", ["movie", "20230002", "-f", "html"]),
+        ] {
             let run = try await runBoxOffice(arguments, environment: environment)
             #expect(run.status == 0, "\(name): \(run.stderr)")
             // As text it is escaped (`&lt;img … onerror=…&gt;`); the checker then finds no such element or attribute.
@@ -158,23 +178,27 @@ struct PictureTests {
         let opened = folder.appendingPathComponent("opened.txt")
         for name in ["xdg-open", "open"] {
             let script = bin.appendingPathComponent(name)
-            try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(opened.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+            try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(opened.path)'\n".write(
+                to: script, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         }
         let environment = self.environment(nil, folder).merging(["PATH": bin.path + ":/usr/bin:/bin"]) { $1 }
-        let refused = try await runScript(TestPlatform.underPseudoTerminal("\"$BOXOFFICE\" daily --demo -f svg"),
-                                          environment: environment)
+        let refused = try await runScript(
+            TestPlatform.underPseudoTerminal("\"$BOXOFFICE\" daily --demo -f svg"),
+            environment: environment)
         #expect(refused.stdout.contains("-f svg writes a file, not text for a terminal"), "\(refused.stdout)")
         #expect(refused.stdout.contains("exit 64") || refused.status == 64, "\(refused.stdout)")
         let chart = folder.appendingPathComponent("chart.svg").path
-        let shown = try await runScript(TestPlatform.underPseudoTerminal("\"$BOXOFFICE\" daily --demo -f svg -o '\(chart)' --open"),
-                                        environment: environment)
+        let shown = try await runScript(
+            TestPlatform.underPseudoTerminal("\"$BOXOFFICE\" daily --demo -f svg -o '\(chart)' --open"),
+            environment: environment)
         #expect(FileManager.default.fileExists(atPath: chart), "\(shown.stdout)")
         #expect((try? String(contentsOf: opened, encoding: .utf8)) == chart + "\n", "\(shown.stdout)")
         let piped = try await runBoxOffice(["daily", "--demo", "-f", "svg"], environment: environment)
         #expect(piped.status == 0 && piped.stdout.hasPrefix("<svg"), "a pipe is fine")
         let noFile = try await runBoxOffice(["daily", "--demo", "-f", "svg", "--open"], environment: environment)
-        #expect(noFile.status == 64 && noFile.stderr.contains("--open opens the file that -o writes"), "\(noFile.stderr)")
+        #expect(
+            noFile.status == 64 && noFile.stderr.contains("--open opens the file that -o writes"), "\(noFile.stderr)")
         let notPicture = try await runBoxOffice(["daily", "--demo", "--theme", "dark"], environment: environment)
         #expect(notPicture.status == 64 && notPicture.stderr.contains("--size and --theme go with -f svg or -f html"))
     }

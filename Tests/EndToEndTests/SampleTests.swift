@@ -40,56 +40,136 @@ struct SampleTests {
     }
 
     /// The common options, all in one run (`--refresh` goes with `--dry-run`, since it cannot go with `--no-cache`).
-    static let common = "--color never --config /nonexistent/Config.plist --timeout 5 --no-cache --no-pager --lang en -v -q"
+    static let common =
+        "--color never --config /nonexistent/Config.plist --timeout 5 --no-cache --no-pager --lang en -v -q"
 
     /// Per command, runs that together give every option its help lists, each of which must succeed with `--demo`.
     /// Words are split at spaces; `_` stands for a space inside one.
     static let everyOption: [(command: String, runs: [String])] = [
-        ("daily", ["daily -d 2023-08-15 --layout grid --color always",
-                   "daily --from 2023-08-01 --to 2023-08-03 --jobs 2 --format csv --bom --yes",
-                   "daily --details --region 서울 --nation korean --kind commercial --limit 3 -f json "
-                       + "--fields rank,title,audience",
-                   "daily --posters -f json", "daily --share", "daily \(common) -o daily.txt",
-                   "daily --refresh --dry-run", "daily -f svg --size 800x450 --theme dark --open -o d.svg"]),
-        ("weekly", ["weekly --date 2023-08-20 --period week -l grid",
-                    "weekly --from 2023-08-01 --to 2023-08-31 -p weekdays -j 2 -f jsonl -y",
-                    "weekly --details --region 부산 --nation foreign --kind commercial --limit 2 -f csv --bom "
-                        + "--fields rank,title",
-                    "weekly --posters -f json", "weekly --share", "weekly \(common) -o w.txt",
-                    "weekly --refresh --dry-run", "weekly -f html --size 800x450 --theme dark --open -o w.html"]),
-        ("movie", ["movie 광해 --layout grid", "movie 20239001 --format json --posters", "movie 20239001 --poster",
-                   "movie 20239001 \(common) -o m.txt", "movie 20239001 --refresh --dry-run", "movie 20239001 -f csv --bom",
-                   "movie 20239001 --posters -f html --open -o m.html"]),
-        ("search", ["search 바다 --director 한바다 --year 2023 --released 2023 --page 1 --per-page 5 --layout grid -f json "
+        (
+            "daily",
+            [
+                "daily -d 2023-08-15 --layout grid --color always",
+                "daily --from 2023-08-01 --to 2023-08-03 --jobs 2 --format csv --bom --yes",
+                "daily --details --region 서울 --nation korean --kind commercial --limit 3 -f json "
+                    + "--fields rank,title,audience",
+                "daily --posters -f json", "daily --share", "daily \(common) -o daily.txt",
+                "daily --refresh --dry-run", "daily -f svg --size 800x450 --theme dark --open -o d.svg",
+            ]
+        ),
+        (
+            "weekly",
+            [
+                "weekly --date 2023-08-20 --period week -l grid",
+                "weekly --from 2023-08-01 --to 2023-08-31 -p weekdays -j 2 -f jsonl -y",
+                "weekly --details --region 부산 --nation foreign --kind commercial --limit 2 -f csv --bom "
+                    + "--fields rank,title",
+                "weekly --posters -f json", "weekly --share", "weekly \(common) -o w.txt",
+                "weekly --refresh --dry-run", "weekly -f html --size 800x450 --theme dark --open -o w.html",
+            ]
+        ),
+        (
+            "movie",
+            [
+                "movie 광해 --layout grid", "movie 20239001 --format json --posters", "movie 20239001 --poster",
+                "movie 20239001 \(common) -o m.txt", "movie 20239001 --refresh --dry-run",
+                "movie 20239001 -f csv --bom",
+                "movie 20239001 --posters -f html --open -o m.html",
+            ]
+        ),
+        (
+            "search",
+            [
+                "search 바다 --director 한바다 --year 2023 --released 2023 --page 1 --per-page 5 --layout grid -f json "
                     + "--fields movieCode,title", "search --all --yes --jobs 2 -f csv --bom \(common) -o s.csv",
-                    "search 겨울 --refresh --dry-run"]),
-        ("upcoming", ["upcoming --days 60 --jobs 2 --yes --layout grid --format json --fields movieCode,title "
-                      + "\(common) -o u.json", "upcoming --refresh --dry-run", "upcoming -f tsv --bom"]),
-        ("people", ["people 이병헌 --film 광해 --page 1 --per-page 5 --layout grid --format json --fields peopleCode,name "
-                    + "\(common) -o p.json", "people 이병헌 --refresh --dry-run", "people 이병헌 -f csv --bom"]),
-        ("person", ["person 이병헌 --layout grid", "person 10090001 --format json \(common) -o p.json",
-                    "person 10090001 --refresh --dry-run", "person 10090001 -f csv --bom"]),
-        ("companies", ["companies CJ --page 1 --per-page 5 --layout grid -f json --fields companyCode,name "
-                       + "\(common) -o c.json", "companies CJ --refresh --dry-run", "companies 영화사 --ceo 김", "companies CJ -f csv --bom"]),
-        ("company", ["company CJ_ENM --layout grid", "company 20238094 --format json \(common) -o c.json",
-                     "company 20238094 --refresh --dry-run", "company 20238094 -f csv --bom"]),
-        ("codes", ["codes region --layout grid --format json --fields code,name \(common) -o codes.json",
-                   "codes nation --refresh --dry-run", "codes nation -f csv --bom"]),
-        ("trend", ["trend 20239002 --from 2023-08-09 --to 2023-08-20 --metric sales --cumulative --jobs 2 --yes "
-                   + "--format json \(common) -o t.json", "trend 콘크리트_유토피아 --refresh --dry-run",
-                   "trend 20239001 20239002 --by date --fields film,date,audience -f csv",
-                   "trend 20239002 -f svg --size 800x450 --theme dark --open -o t.svg"]),
-        ("top", ["top --month 2023-08 -n 5 --layout grid", "top --from 2023-08-01 --to 2023-08-31 --jobs 2 --yes -f csv --bom "
-                 + "--fields rank,title \(common) -o top.csv", "top --year 2023 --weekly -p weekend -f json",
-                 "top --month 2023-08 --refresh --dry-run", "top --month 2023-08 -f svg --size 800x450 --theme dark --open -o t.svg"]),
-        ("milestones", ["milestones 20239002 --from 2023-08-09 --to 2023-08-31 --jobs 2 --yes -l grid",
-                        "milestones 20239002 -f csv --bom --fields date,audienceTotal \(common) -o m.csv",
-                        "milestones 오펜하이머 --refresh --dry-run"]),
-        ("poster", ["poster 20239001 -o poster.png \(common)", "poster 광해 --show",
-                    "poster 20239001 --show --refresh --dry-run"]),
+                "search 겨울 --refresh --dry-run",
+            ]
+        ),
+        (
+            "upcoming",
+            [
+                "upcoming --days 60 --jobs 2 --yes --layout grid --format json --fields movieCode,title "
+                    + "\(common) -o u.json", "upcoming --refresh --dry-run", "upcoming -f tsv --bom",
+            ]
+        ),
+        (
+            "people",
+            [
+                "people 이병헌 --film 광해 --page 1 --per-page 5 --layout grid --format json --fields peopleCode,name "
+                    + "\(common) -o p.json", "people 이병헌 --refresh --dry-run", "people 이병헌 -f csv --bom",
+            ]
+        ),
+        (
+            "person",
+            [
+                "person 이병헌 --layout grid", "person 10090001 --format json \(common) -o p.json",
+                "person 10090001 --refresh --dry-run", "person 10090001 -f csv --bom",
+            ]
+        ),
+        (
+            "companies",
+            [
+                "companies CJ --page 1 --per-page 5 --layout grid -f json --fields companyCode,name "
+                    + "\(common) -o c.json", "companies CJ --refresh --dry-run", "companies 영화사 --ceo 김",
+                "companies CJ -f csv --bom",
+            ]
+        ),
+        (
+            "company",
+            [
+                "company CJ_ENM --layout grid", "company 20238094 --format json \(common) -o c.json",
+                "company 20238094 --refresh --dry-run", "company 20238094 -f csv --bom",
+            ]
+        ),
+        (
+            "codes",
+            [
+                "codes region --layout grid --format json --fields code,name \(common) -o codes.json",
+                "codes nation --refresh --dry-run", "codes nation -f csv --bom",
+            ]
+        ),
+        (
+            "trend",
+            [
+                "trend 20239002 --from 2023-08-09 --to 2023-08-20 --metric sales --cumulative --jobs 2 --yes "
+                    + "--format json \(common) -o t.json", "trend 콘크리트_유토피아 --refresh --dry-run",
+                "trend 20239001 20239002 --by date --fields film,date,audience -f csv",
+                "trend 20239002 -f svg --size 800x450 --theme dark --open -o t.svg",
+            ]
+        ),
+        (
+            "top",
+            [
+                "top --month 2023-08 -n 5 --layout grid",
+                "top --from 2023-08-01 --to 2023-08-31 --jobs 2 --yes -f csv --bom "
+                    + "--fields rank,title \(common) -o top.csv", "top --year 2023 --weekly -p weekend -f json",
+                "top --month 2023-08 --refresh --dry-run",
+                "top --month 2023-08 -f svg --size 800x450 --theme dark --open -o t.svg",
+            ]
+        ),
+        (
+            "milestones",
+            [
+                "milestones 20239002 --from 2023-08-09 --to 2023-08-31 --jobs 2 --yes -l grid",
+                "milestones 20239002 -f csv --bom --fields date,audienceTotal \(common) -o m.csv",
+                "milestones 오펜하이머 --refresh --dry-run",
+            ]
+        ),
+        (
+            "poster",
+            [
+                "poster 20239001 -o poster.png \(common)", "poster 광해 --show",
+                "poster 20239001 --show --refresh --dry-run",
+            ]
+        ),
         ("share", ["share 20239001 \(common) -o share.txt", "share 20239001 --refresh --dry-run"]),
-        ("note add", ["note add 20124079 --stars 5 --text 왕이_된_남자 --format json \(common) -o note.json",
-                      "note add 광해 -s 4 --refresh --dry-run"]),
+        (
+            "note add",
+            [
+                "note add 20124079 --stars 5 --text 왕이_된_남자 --format json \(common) -o note.json",
+                "note add 광해 -s 4 --refresh --dry-run",
+            ]
+        ),
         ("usage", ["usage --format json --config /nonexistent -q --no-pager -o usage.json"]),
     ]
 
@@ -100,9 +180,11 @@ struct SampleTests {
     @Test func everyOptionOfEveryCommandWorksWithTheSample() async throws {
         let home = temporaryFolder("sample-options")
         defer { try? FileManager.default.removeItem(at: home) }
-        let short = ["-d": "--date", "-l": "--layout", "-f": "--format", "-j": "--jobs", "-y": "--yes",
-                     "-p": "--period", "-v": "--verbose", "-q": "--quiet", "-o": "--output", "-s": "--stars",
-                     "-m": "--metric", "-t": "--text", "-n": "--limit"]
+        let short = [
+            "-d": "--date", "-l": "--layout", "-f": "--format", "-j": "--jobs", "-y": "--yes",
+            "-p": "--period", "-v": "--verbose", "-q": "--quiet", "-o": "--output", "-s": "--stars",
+            "-m": "--metric", "-t": "--text", "-n": "--limit",
+        ]
         for (command, runs) in SampleTests.everyOption {
             let given = runs.flatMap(SampleTests.words).map { short[$0] ?? $0 }.filter { $0.hasPrefix("--") }
             let missing = try await options(of: SampleTests.words(command)).subtracting(given).subtracting(["--copy"])
@@ -110,9 +192,10 @@ struct SampleTests {
             for run in runs {
                 // In the home folder, so that -o names land there.
                 let inHome = ["-c", #"cd "$0" && exec "$1" "${@:2}""#, home.path, Paths.binary]
-                let result = try await runBoxOffice(SampleTests.words(run) + ["--demo"],
-                                                    environment: ["HOME": home.path], executable: "/bin/bash",
-                                                    prefix: inHome)
+                let result = try await runBoxOffice(
+                    SampleTests.words(run) + ["--demo"],
+                    environment: ["HOME": home.path], executable: "/bin/bash",
+                    prefix: inHome)
                 #expect(result.status == 0, "\(run) --demo: \(result.stderr)")
                 #expect(!result.stderr.contains("sample has no filtered") && !result.stderr.contains("OMDb key"))
             }
@@ -122,8 +205,9 @@ struct SampleTests {
         // --copy writes through a terminal, as it does live: under one, the sample's message is what it copies.
         try #require(TestPlatform.hasPseudoTerminal, "needs script(1) for a terminal")
         for command in [#""$BOXOFFICE" share 20239001 --copy --demo"#, #""$BOXOFFICE" daily --share --copy --demo"#] {
-            let copied = try await runScript(TestPlatform.underPseudoTerminal(command + " > /dev/null"),
-                                             environment: ["HOME": home.path])
+            let copied = try await runScript(
+                TestPlatform.underPseudoTerminal(command + " > /dev/null"),
+                environment: ["HOME": home.path])
             #expect(copied.status == 0, "\(command): \(copied.stderr)")
             #expect(copied.stdout.contains("\u{1B}]52;c;"), "\(command): \(copied.stdout.suffix(99))")
         }
@@ -149,8 +233,9 @@ struct SampleTests {
             #expect((row["audience"] as! Int) < (country["audience"] as! Int), "\(code): Seoul's audience is its own")
             #expect((row["audienceTotal"] as! Int) < (country["audienceTotal"] as! Int), "\(code): so is its total")
         }
-        #expect(seoul.map { $0["movieCode"] as! String } != national.map { $0["movieCode"] as! String },
-                "Seoul ranks the films in its own order")
+        #expect(
+            seoul.map { $0["movieCode"] as! String } != national.map { $0["movieCode"] as! String },
+            "Seoul ranks the films in its own order")
         let top3 = try entries(try await demo(["daily", "--limit", "3", "-f", "json"], home: home), "--limit 3")
         #expect(top3.count == 3)
         for (row, full) in zip(top3, national) {
@@ -223,21 +308,27 @@ struct SampleTests {
     }
 
     /// The sample's gaps are its own: each message says "the sample", and exits as the live one does.
-    @Test(arguments: [
-        (["movie", "광해 아닌 영화"], 66, "the sample has no movie named '광해 아닌 영화'"),
-        (["movie", "99999999"], 66, "the sample has no movie 99999999"),
-        (["person", "99999999"], 66, "the sample has no person 99999999"),
-        (["company", "99999999"], 66, "the sample has no company 99999999"),
-        (["people", "없는 사람 이름"], 0, "the sample found no person named '없는 사람 이름'"),
-        (["search", "없는 제목"], 0, "the sample found no films"),
-        (["trend", "20239002", "--from", "2023-07-01", "--to", "2023-07-10"], 66,
-         "the sample counts only the daily top 10 of 2023-08-01 to 2023-08-31"),
-        (["trend", "20239010"], 64, "the sample has no release date for 20239010"),
-        (["daily", "-d", "2023-09-05"], 64, "the sample counts up to its yesterday in Korea (2023-08-31)"),
-        (["weekly", "-d", "2023-09-01"], 64, "which has not ended yet in the sample"),
-    ] as [([String], Int32, String)])
-    func gapsInTheSampleAreTheSamplesWithTheLiveExitCodes(arguments: [String], status: Int32, message: String)
-        async throws {
+    @Test(
+        arguments: [
+            (["movie", "광해 아닌 영화"], 66, "the sample has no movie named '광해 아닌 영화'"),
+            (["movie", "99999999"], 66, "the sample has no movie 99999999"),
+            (["person", "99999999"], 66, "the sample has no person 99999999"),
+            (["company", "99999999"], 66, "the sample has no company 99999999"),
+            (["people", "없는 사람 이름"], 0, "the sample found no person named '없는 사람 이름'"),
+            (["search", "없는 제목"], 0, "the sample found no films"),
+            (
+                ["trend", "20239002", "--from", "2023-07-01", "--to", "2023-07-10"], 66,
+                "the sample counts only the daily top 10 of 2023-08-01 to 2023-08-31"
+            ),
+            (["trend", "20239010"], 64, "the sample has no release date for 20239010"),
+            (["daily", "-d", "2023-09-05"], 64, "the sample counts up to its yesterday in Korea (2023-08-31)"),
+            (["weekly", "-d", "2023-09-01"], 64, "which has not ended yet in the sample"),
+        ] as [([String], Int32, String)])
+    func gapsInTheSampleAreTheSamplesWithTheLiveExitCodes(
+        arguments: [String], status: Int32, message: String
+    )
+        async throws
+    {
         let home = temporaryFolder("sample-gaps")
         defer { try? FileManager.default.removeItem(at: home) }
         let run = try await demo(arguments, home: home)
@@ -252,13 +343,15 @@ struct SampleTests {
         let home = temporaryFolder("sample-empty")
         defer { try? FileManager.default.removeItem(at: home) }
         let sample = try await demo(["daily", "-d", "2023-07-01"], home: home)
-        #expect(sample.stderr.contains("the sample has no ranking for 2023-07-01: it holds 2023-08-01 to 2023-08-31"),
-                "\(sample.stderr)")
+        #expect(
+            sample.stderr.contains("the sample has no ranking for 2023-07-01: it holds 2023-08-01 to 2023-08-31"),
+            "\(sample.stderr)")
         let standIn = try StandIn()
         let now = ["HOME": home.path, "BOXOFFICE_NOW": "2024-01-16T03:00:00Z"]
         // daily_20240102_empty.json: KOBIS's answer for a day without figures.
-        let live = try await runBoxOffice(["daily", "-d", "2024-01-02"],
-                                          environment: standIn.environment.merging(now) { $1 })
+        let live = try await runBoxOffice(
+            ["daily", "-d", "2024-01-02"],
+            environment: standIn.environment.merging(now) { $1 })
         #expect(live.stderr.contains("KOBIS has no ranking for 2024-01-02"), "\(live.stderr)")
         #expect(sample.status == live.status, "an empty day exits as it does live")
     }
@@ -269,8 +362,10 @@ struct SampleTests {
         let movie = try await demo(["movie", "광해"], home: home)
         #expect(movie.status == 0 && movie.stdout.contains("광해, 왕이 된 남자"), "\(movie.stderr)")
         #expect(movie.stderr.contains("광해 → 20124079"), "\(movie.stderr)")
-        let examples = [["share", "20124079"], ["search", "바다"], ["trend", "20239002"], ["daily"],
-                        ["weekly", "--period", "week"]]
+        let examples = [
+            ["share", "20124079"], ["search", "바다"], ["trend", "20239002"], ["daily"],
+            ["weekly", "--period", "week"],
+        ]
         for arguments in examples {
             let run = try await demo(arguments, home: home)
             #expect(run.status == 0 && !run.stdout.isEmpty, "\(arguments): \(run.stderr)")
@@ -322,8 +417,10 @@ struct SampleTests {
             let rows = try await lines(["weekly", "-p", period, "--from", "2023-08-01", "--to", "2023-08-31"])
             #expect(rows.count >= 30, "\(period)")
             for row in rows {
-                let start = row["periodStart"] as! String, end = row["periodEnd"] as! String
-                let code = row["movieCode"] as! String, what = "\(period) \(start) \(code)"
+                let start = row["periodStart"] as! String
+                let end = row["periodEnd"] as! String
+                let code = row["movieCode"] as! String
+                let what = "\(period) \(start) \(code)"
                 var span = [start]
                 while span.last! != end { span.append(day(span.last!, 1)) }
                 let ranked = span.compactMap { days[$0]?[code] }

@@ -15,7 +15,8 @@ struct ScriptingTests {
     func aFullDiskExits74WithOneLine() async throws {
         let standIn = try StandIn()
         let full = try #require(TestPlatform.fullDevice)
-        let run = try await runScript(#""$BOXOFFICE" daily -d 20240101 --no-cache > "# + full, environment: standIn.environment)
+        let run = try await runScript(
+            #""$BOXOFFICE" daily -d 20240101 --no-cache > "# + full, environment: standIn.environment)
         #expect(run.status == 74, "\(run.stderr)")
         #expect(oneLine(run), "\(run.stderr)")
         #expect(run.stderr.contains("cannot write to stdout"))
@@ -23,7 +24,8 @@ struct ScriptingTests {
 
     @Test func aClosedStdoutExits74WithOneLine() async throws {
         let standIn = try StandIn()
-        let run = try await runScript(#""$BOXOFFICE" daily -d 20240101 --no-cache >&-"#, environment: standIn.environment)
+        let run = try await runScript(
+            #""$BOXOFFICE" daily -d 20240101 --no-cache >&-"#, environment: standIn.environment)
         #expect(run.status == 74, "\(run.stderr)")
         #expect(oneLine(run), "\(run.stderr)")
     }
@@ -32,15 +34,17 @@ struct ScriptingTests {
     @Test(arguments: ["", "trap '' PIPE; "])
     func aReaderThatGoesAwayEndsTheProgramQuietly(prelude: String) async throws {
         let standIn = try StandIn(["--latency-ms", "200"])
-        let run = try await runScript(prelude + #""$BOXOFFICE" daily -d 20240101 --no-cache | true; echo "status ${PIPESTATUS[0]}""#,
-                                      environment: standIn.environment)
+        let run = try await runScript(
+            prelude + #""$BOXOFFICE" daily -d 20240101 --no-cache | true; echo "status ${PIPESTATUS[0]}""#,
+            environment: standIn.environment)
         #expect(run.stdout == "status 141\n", "\(run.stdout) \(run.stderr)")
         #expect(run.stderr.isEmpty, "\(run.stderr)")
     }
 
     @Test func headKeepsWhatItReadAndNothingComplains() async throws {
         let standIn = try StandIn()
-        let run = try await runScript(#""$BOXOFFICE" daily -d 20240101 --no-cache -f tsv | head -1"#, environment: standIn.environment)
+        let run = try await runScript(
+            #""$BOXOFFICE" daily -d 20240101 --no-cache -f tsv | head -1"#, environment: standIn.environment)
         #expect(run.stdout.hasPrefix("date\trank\t"))
         #expect(run.stderr.isEmpty)
     }
@@ -50,21 +54,25 @@ struct ScriptingTests {
         let folder = temporaryFolder("output")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ranking.csv")
-        let written = try await runBoxOffice(["daily", "-d", date, "--no-cache", "-f", "csv", "-o", file.path], environment: standIn.environment)
+        let written = try await runBoxOffice(
+            ["daily", "-d", date, "--no-cache", "-f", "csv", "-o", file.path], environment: standIn.environment)
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stdout.isEmpty)
-        let piped = try await runBoxOffice(["daily", "-d", date, "--no-cache", "-f", "csv"], environment: standIn.environment)
+        let piped = try await runBoxOffice(
+            ["daily", "-d", date, "--no-cache", "-f", "csv"], environment: standIn.environment)
         #expect(try String(contentsOf: file, encoding: .utf8) == piped.stdout)
 
         // A failed run leaves the file as it was, and no temporary file beside it.
         try "previous good data\n".write(to: file, atomically: true, encoding: .utf8)
-        let failed = try await runBoxOffice(["daily", "-d", date, "--no-cache", "--output", file.path],
-                                            environment: ["KOBIS_BASE_URL": "http://127.0.0.1:\(closedPort())", "KOBIS_API_KEY": testKey])
+        let failed = try await runBoxOffice(
+            ["daily", "-d", date, "--no-cache", "--output", file.path],
+            environment: ["KOBIS_BASE_URL": "http://127.0.0.1:\(closedPort())", "KOBIS_API_KEY": testKey])
         #expect(failed.status == 69)
         #expect(try String(contentsOf: file, encoding: .utf8) == "previous good data\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ranking.csv"])
 
-        let nowhere = try await runBoxOffice(["daily", "-d", date, "--no-cache", "-o", folder.path + "/missing/x.csv"], environment: standIn.environment)
+        let nowhere = try await runBoxOffice(
+            ["daily", "-d", date, "--no-cache", "-o", folder.path + "/missing/x.csv"], environment: standIn.environment)
         #expect(nowhere.status == 74)
         #expect(oneLine(nowhere), "\(nowhere.stderr)")
     }
@@ -97,22 +105,29 @@ struct ScriptingTests {
     @Test func missingDetailsNeverExitZero() async throws {
         // The stand-in knows one film of the day; for the others it sends KOBIS's empty record: not found, 66.
         let standIn = try StandIn()
-        let run = try await runBoxOffice(["daily", "-d", "20240101", "--details", "-f", "json", "--no-cache"], environment: standIn.environment)
+        let run = try await runBoxOffice(
+            ["daily", "-d", "20240101", "--details", "-f", "json", "--no-cache"], environment: standIn.environment)
         #expect(run.status == 66, "\(run.stderr)")
         #expect(oneLine(run), "\(run.stderr)")
         #expect(run.stderr.contains("no detail for"))
-        let entries = try #require((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+        let entries = try #require(
+            (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["entries"]
+                as? [[String: Any]])
         #expect(entries.count == 5)
         #expect(entries.contains { $0["details"] is NSNull })
-        for entry in entries where entry["details"] is NSNull { #expect(run.stderr.contains(entry["movieCode"] as! String)) }
+        for entry in entries where entry["details"] is NSNull {
+            #expect(run.stderr.contains(entry["movieCode"] as! String))
+        }
     }
 
     @Test func twoServersNeverShareCachedAnswers() async throws {
-        let first = try StandIn(), second = try StandIn()
+        let first = try StandIn()
+        let second = try StandIn()
         let cache = temporaryFolder("servers")
         defer { try? FileManager.default.removeItem(at: cache) }
         for standIn in [first, second, first] {
-            let run = try await runBoxOffice(["daily", "-d", date], environment: standIn.environment.merging(["XDG_CACHE_HOME": cache.path]) { $1 })
+            let run = try await runBoxOffice(
+                ["daily", "-d", date], environment: standIn.environment.merging(["XDG_CACHE_HOME": cache.path]) { $1 })
             #expect(run.status == 0)
         }
         #expect(first.requests.count == 1 && second.requests.count == 1)
@@ -122,15 +137,19 @@ struct ScriptingTests {
         let standIn = try StandIn()
         let home = temporaryFolder("home")
         defer { try? FileManager.default.removeItem(at: home) }
-        let run = try await runBoxOffice(["daily", "-d", date], environment: standIn.environment.merging(
-            ["HOME": home.path, "XDG_CACHE_HOME": home.path + "/.cache"]) { $1 })
+        let run = try await runBoxOffice(
+            ["daily", "-d", date],
+            environment: standIn.environment.merging(
+                ["HOME": home.path, "XDG_CACHE_HOME": home.path + "/.cache"]) { $1 })
         #expect(run.status == 0)
         // The cache, and today's request count under ~/.local/state: no URLCache folder, nothing under ~/.local/share.
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: home.path)) == [".cache", ".local"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/.cache") == ["boxoffice"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/.local") == ["state"])
-        let noCache = try await runBoxOffice(["daily", "-d", date, "--no-cache"], environment: standIn.environment.merging(
-            ["HOME": home.path + "/2", "XDG_CACHE_HOME": home.path + "/2/.cache"]) { $1 })
+        let noCache = try await runBoxOffice(
+            ["daily", "-d", date, "--no-cache"],
+            environment: standIn.environment.merging(
+                ["HOME": home.path + "/2", "XDG_CACHE_HOME": home.path + "/2/.cache"]) { $1 })
         #expect(noCache.status == 0)
         #expect(!FileManager.default.fileExists(atPath: home.path + "/2/.cache"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/2") == [".local"])
@@ -139,8 +158,11 @@ struct ScriptingTests {
     @Test func textOffATerminalIsNeverCut() async throws {
         let whole = try await runBoxOffice(["daily", "--demo"])
         let json = try await runBoxOffice(["daily", "--demo", "-f", "json"])
-        let titles = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
-            .compactMap { ($0["title"] as? String)?.trimmingCharacters(in: .whitespaces) }
+        let titles = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["entries"]
+                as? [[String: Any]]
+        )
+        .compactMap { ($0["title"] as? String)?.trimmingCharacters(in: .whitespaces) }
         #expect(titles.count == 10 && titles.contains { $0.count > 20 }, "a long title is in the sample's last day")
         for title in titles { #expect(whole.stdout.contains(title), "\(title)") }
         #expect(!whole.stdout.contains("…"))
@@ -153,7 +175,9 @@ struct ScriptingTests {
         let list = try await runBoxOffice(["daily", "--demo"], environment: ["COLUMNS": "100"])
         let grid = try await runBoxOffice(["daily", "--demo", "-l", "grid"], environment: ["COLUMNS": "80"])
         let json = try await runBoxOffice(["daily", "--demo", "-f", "json"])
-        let entries = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+        let entries = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["entries"]
+                as? [[String: Any]])
         #expect(entries.count == 10)
         for code in entries.compactMap({ $0["movieCode"] as? String }) {
             #expect(list.stdout.contains(code))
@@ -168,14 +192,17 @@ struct ScriptingTests {
         let banned: Set<UInt32> = [0x1B, 0x07, 0x9B, 0x85, 0x202E, 0x200B, 0x2028]
         for format in ["text", "tsv", "csv"] {
             for layout in ["list", "grid"] {
-                let run = try await runBoxOffice(["daily", "-d", "20240105", "--no-cache", "-f", format, "-l", layout], environment: standIn.environment)
+                let run = try await runBoxOffice(
+                    ["daily", "-d", "20240105", "--no-cache", "-f", format, "-l", layout],
+                    environment: standIn.environment)
                 #expect(run.status == 0, "\(run.stderr)")
                 #expect(!run.stdout.unicodeScalars.contains { banned.contains($0.value) }, "\(format) \(layout)")
                 #expect(run.stdout.contains("악성"))
                 if format != "text" { #expect(run.stdout.split(separator: "\n").count == 3) }
             }
         }
-        let json = try await runBoxOffice(["daily", "-d", "20240105", "--no-cache", "-f", "json"], environment: standIn.environment)
+        let json = try await runBoxOffice(
+            ["daily", "-d", "20240105", "--no-cache", "-f", "json"], environment: standIn.environment)
         #expect(!json.stdout.unicodeScalars.contains { banned.contains($0.value) })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let title = try #require(((object["entries"] as? [[String: Any]])?.first)?["title"] as? String)
@@ -205,12 +232,14 @@ struct ScriptingTests {
     }
 
     /// Under a pseudo-terminal: the spinner is one line no wider than the terminal, erased at the end; never under TERM=dumb.
-    @Test(.enabled(if: TestPlatform.hasPseudoTerminal, "needs script(1)"),
-          arguments: ["xterm", "dumb"])
+    @Test(
+        .enabled(if: TestPlatform.hasPseudoTerminal, "needs script(1)"),
+        arguments: ["xterm", "dumb"])
     func theSpinnerFitsAndHonoursDumbTerminals(term: String) async throws {
         let standIn = try StandIn(["--latency-ms", "700"])
         let run = try await runScript(
-            TestPlatform.underPseudoTerminal(#"COLUMNS=20 TERM=\#(term) "$BOXOFFICE" daily -d 20240101 --no-cache -f json > /dev/null"#),
+            TestPlatform.underPseudoTerminal(
+                #"COLUMNS=20 TERM=\#(term) "$BOXOFFICE" daily -d 20240101 --no-cache -f json > /dev/null"#),
             environment: standIn.environment)
         let frames = run.stdout.components(separatedBy: "\r").filter { $0.contains("KOBIS") }
         if term == "dumb" {
@@ -221,7 +250,9 @@ struct ScriptingTests {
                 let visible = frame.replacingOccurrences(of: "\u{1B}[K", with: "")
                 #expect(displayWidth(visible) <= 20, "\(visible)")
             }
-            #expect(run.stdout.hasSuffix("\r\u{1B}[K"), "the spinner is erased at the end: \(run.stdout.suffix(80).debugDescription)")
+            #expect(
+                run.stdout.hasSuffix("\r\u{1B}[K"),
+                "the spinner is erased at the end: \(run.stdout.suffix(80).debugDescription)")
         }
     }
 }

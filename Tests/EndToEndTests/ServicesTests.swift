@@ -24,10 +24,12 @@ struct ServicesTests {
             let midnight = 1_704_639_600 + offset * 86400  // 2024-01-08T00:00:00+09:00
             for (instant, yesterday) in [(midnight, 7 + offset), (midnight - 60, 6 + offset)] {  // yesterday's day of January
                 for (period, code) in [("week", "0"), ("weekend", "1"), ("weekdays", "2")] {
-                    let run = try await runBoxOffice(["weekly", "--period", period, "--no-cache", "-f", "json"],
-                                                     environment: standIn.environment.merging(["BOXOFFICE_NOW": "\(instant)", "TZ": zone]) { $1 })
+                    let run = try await runBoxOffice(
+                        ["weekly", "--period", period, "--no-cache", "-f", "json"],
+                        environment: standIn.environment.merging(["BOXOFFICE_NOW": "\(instant)", "TZ": zone]) { $1 })
                     // The stand-in has figures for some of these periods only; an empty one is 66.
-                    #expect(run.status == 0 || run.status == 66 && run.stderr.contains("has no ranking"), "\(run.stderr)")
+                    #expect(
+                        run.status == 0 || run.status == 66 && run.stderr.contains("has no ranking"), "\(run.stderr)")
                     let end: String
                     if period == "weekdays" {
                         end = yesterday >= 11 ? "20240111" : "20240104"  // Thursday the 11th once it has passed, else the 4th
@@ -35,7 +37,9 @@ struct ServicesTests {
                         end = yesterday >= 14 ? "20240114" : yesterday >= 7 ? "20240107" : "20231231"  // the last Sunday that has passed
                     }
                     let expected = "targetDt=\(end)&weekGb=\(code)"
-                    #expect(standIn.requests.last?.contains(expected) == true, "\(zone) \(instant) \(period): \(standIn.requests.last ?? "")")
+                    #expect(
+                        standIn.requests.last?.contains(expected) == true,
+                        "\(zone) \(instant) \(period): \(standIn.requests.last ?? "")")
                 }
             }
         }
@@ -51,9 +55,11 @@ struct ServicesTests {
 
     @Test func weeklyShowsItsRangeAndISOWeek() async throws {
         let standIn = try StandIn()
-        let text = try await runBoxOffice(["weekly", "--period", "week", "-d", "20240103"], environment: environment(standIn))
+        let text = try await runBoxOffice(
+            ["weekly", "--period", "week", "-d", "20240103"], environment: environment(standIn))
         #expect(text.stdout.hasPrefix("주간 박스오피스 · 2024-01-01 ~ 2024-01-07 · 2024년 1주\n"), "\(text.stdout)")
-        let object = try json(try await runBoxOffice(["weekly", "-d", "20240107", "-f", "json"], environment: environment(standIn)))
+        let object = try json(
+            try await runBoxOffice(["weekly", "-d", "20240107", "-f", "json"], environment: environment(standIn)))
         #expect(object["type"] as? String == "weekly")
         #expect(object["period"] as? String == "weekend")
         #expect(object["isoWeek"] as? String == "2024-W01")
@@ -65,25 +71,36 @@ struct ServicesTests {
         let cache = temporaryFolder("filters")
         defer { try? FileManager.default.removeItem(at: cache) }
         let environment = environment(standIn, ["XDG_CACHE_HOME": cache.path])
-        let run = try await runBoxOffice(["daily", "-d", "20240101", "--region", "서울", "--nation", "korean", "--kind", "diversity",
-                                          "--limit", "3", "-f", "json"], environment: environment)
+        let run = try await runBoxOffice(
+            [
+                "daily", "-d", "20240101", "--region", "서울", "--nation", "korean", "--kind", "diversity",
+                "--limit", "3", "-f", "json",
+            ], environment: environment)
         let object = try json(run)
         let filters = try #require(object["filters"] as? [String: Any])
         #expect((filters["region"] as? [String: String])?["code"] == "0105001")
-        #expect(filters["nation"] as? String == "korean" && filters["kind"] as? String == "diversity" && filters["limit"] as? Int == 3)
+        #expect(
+            filters["nation"] as? String == "korean" && filters["kind"] as? String == "diversity"
+                && filters["limit"] as? Int == 3)
         #expect((object["entries"] as? [Any])?.count == 3)
         let ranking = try #require(standIn.requests.last { $0.contains("searchDailyBoxOfficeList") })
-        for parameter in ["itemPerPage=3", "multiMovieYn=Y", "repNationCd=K", "wideAreaCd=0105001"] { #expect(ranking.contains(parameter)) }
-        let text = try await runBoxOffice(["daily", "-d", "20240101", "--region", "0105002", "--nation", "foreign"], environment: environment)
+        for parameter in ["itemPerPage=3", "multiMovieYn=Y", "repNationCd=K", "wideAreaCd=0105001"] {
+            #expect(ranking.contains(parameter))
+        }
+        let text = try await runBoxOffice(
+            ["daily", "-d", "20240101", "--region", "0105002", "--nation", "foreign"], environment: environment)
         #expect(text.stdout.hasPrefix("일별 박스오피스 · 2024-01-01 (월) · 경기도 · 외국영화\n"))
         // The region list was fetched once and then cached for 30 days.
         #expect(standIn.requests.filter { $0.contains("searchCodeList") }.count == 1)
     }
 
-    @Test(arguments: [("경상", "matches more than one region: 경상북도 (0105006), 경상남도 (0105007)"), ("화성", "knows no region '화성'")])
+    @Test(arguments: [
+        ("경상", "matches more than one region: 경상북도 (0105006), 경상남도 (0105007)"), ("화성", "knows no region '화성'"),
+    ])
     func anUnknownOrAmbiguousRegionIsAUsageError(region: String, message: String) async throws {
         let standIn = try StandIn()
-        let run = try await runBoxOffice(["daily", "-d", "20240101", "--region", region], environment: environment(standIn))
+        let run = try await runBoxOffice(
+            ["daily", "-d", "20240101", "--region", region], environment: environment(standIn))
         #expect(run.status == 64)
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(!standIn.requests.contains { $0.contains("searchDailyBoxOfficeList") })
@@ -91,11 +108,14 @@ struct ServicesTests {
 
     @Test func searchShowsTheTotalAndThePage() async throws {
         let standIn = try StandIn()
-        let text = try await runBoxOffice(["search", "바다", "--per-page", "5", "--page", "2"], environment: environment(standIn))
+        let text = try await runBoxOffice(
+            ["search", "바다", "--per-page", "5", "--page", "2"], environment: environment(standIn))
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.hasPrefix("영화 검색 '바다' · 총 27건 · 2/6쪽\n"), "\(text.stdout)")
-        let object = try json(try await runBoxOffice(["search", "--director", "봉준호", "--released", "2021-2023", "-f", "json"],
-                                                      environment: environment(standIn)))
+        let object = try json(
+            try await runBoxOffice(
+                ["search", "--director", "봉준호", "--released", "2021-2023", "-f", "json"],
+                environment: environment(standIn)))
         #expect(object["total"] as? Int ?? 0 > 0)
         let movies = try #require(object["movies"] as? [[String: Any]])
         #expect(!movies.isEmpty)
@@ -112,7 +132,8 @@ struct ServicesTests {
         #expect(refused.stderr.contains("--all would send 107 requests (more than 100)"), "\(refused.stderr)")
         #expect(refused.stderr.contains("pass --yes to go ahead"))
         #expect(standIn.requests.count == 1)
-        let run = try await runBoxOffice(["search", "--all", "--yes", "-f", "csv", "--no-cache"], environment: environment)
+        let run = try await runBoxOffice(
+            ["search", "--all", "--yes", "-f", "csv", "--no-cache"], environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.split(separator: "\n").count == 10_801)
         let walk = standIn.requests.dropFirst()
@@ -124,19 +145,23 @@ struct ServicesTests {
 
     @Test func upcomingListsFilmsAfterTodayAcrossTheYear() async throws {
         let standIn = try StandIn()
-        let object = try json(try await runBoxOffice(["upcoming", "--days", "45", "-f", "json"], environment: environment(standIn)))
+        let object = try json(
+            try await runBoxOffice(["upcoming", "--days", "45", "-f", "json"], environment: environment(standIn)))
         let movies = try #require(object["movies"] as? [[String: Any]])
         let dates = movies.compactMap { $0["openDate"] as? String }
         #expect(dates == dates.sorted())
         #expect(dates.allSatisfy { $0 > "2024-12-20" && $0 <= "2025-02-03" })
-        #expect(movies.contains { $0["title"] as? String == "새해 영화" } && !movies.contains { $0["title"] as? String == "어제 개봉한 영화" })
+        #expect(
+            movies.contains { $0["title"] as? String == "새해 영화" }
+                && !movies.contains { $0["title"] as? String == "어제 개봉한 영화" })
         #expect(movies.first?["daysLeft"] as? Int == 1)
         #expect(standIn.requests.allSatisfy { $0.contains("openStartDt=2024&openEndDt=2025") })
     }
 
     @Test func peopleAndPersons() async throws {
         let standIn = try StandIn()
-        let people = try json(try await runBoxOffice(["people", "강동원", "-f", "json"], environment: environment(standIn)))
+        let people = try json(
+            try await runBoxOffice(["people", "강동원", "-f", "json"], environment: environment(standIn)))
         let rows = try #require(people["people"] as? [[String: Any]])
         #expect(rows.map { $0["peopleCode"] as? String } == ["10000558", "20363775"])
         #expect(rows[0]["films"] as? [String] == ["검은 사제들", "군도:민란의 시대", "전우치"])
@@ -152,9 +177,11 @@ struct ServicesTests {
 
     @Test func companiesAndCompanies() async throws {
         let standIn = try StandIn()
-        let list = try json(try await runBoxOffice(["companies", "영화", "-f", "json"], environment: environment(standIn)))
+        let list = try json(
+            try await runBoxOffice(["companies", "영화", "-f", "json"], environment: environment(standIn)))
         #expect((list["companies"] as? [[String: Any]])?.first?["parts"] as? [String] == ["제작사"])
-        let company = try json(try await runBoxOffice(["company", "20188621", "-f", "json"], environment: environment(standIn)))
+        let company = try json(
+            try await runBoxOffice(["company", "20188621", "-f", "json"], environment: environment(standIn)))
         #expect(company["nameEnglish"] is NSNull)
         #expect((company["films"] as? [[String: Any]])?.count == 3)
         let unknown = try await runBoxOffice(["company", "20000000"], environment: environment(standIn))
@@ -179,8 +206,10 @@ struct ServicesTests {
         let cache = temporaryFolder("provenance")
         defer { try? FileManager.default.removeItem(at: cache) }
         let environment = environment(standIn, ["XDG_CACHE_HOME": cache.path])
-        let first = try json(try await runBoxOffice(["daily", "-d", "20240101", "-f", "json"], environment: environment))
-        let second = try json(try await runBoxOffice(["daily", "-d", "20240101", "-f", "json"], environment: environment))
+        let first = try json(
+            try await runBoxOffice(["daily", "-d", "20240101", "-f", "json"], environment: environment))
+        let second = try json(
+            try await runBoxOffice(["daily", "-d", "20240101", "-f", "json"], environment: environment))
         let provenance = try #require(first["provenance"] as? [String: Any])
         #expect(provenance["fromCache"] as? Bool == false)
         #expect(provenance["fetchedAt"] as? String == "2024-12-20T12:00:00+09:00")
@@ -193,11 +222,14 @@ struct ServicesTests {
         defer { try? FileManager.default.removeItem(at: state) }
         let environment = environment(standIn, ["XDG_STATE_HOME": state.path, "BOXOFFICE_DAILY_LIMIT": "3"])
         for (day, status) in [("20240101", 0), ("20240102", 66), ("20240103", 0)] as [(String, Int32)] {  // the 2nd is empty
-            #expect(try await runBoxOffice(["daily", "-d", day, "--no-cache"], environment: environment).status == status)
+            #expect(
+                try await runBoxOffice(["daily", "-d", day, "--no-cache"], environment: environment).status == status)
         }
         let refused = try await runBoxOffice(["daily", "-d", "20240105", "--no-cache"], environment: environment)
         #expect(refused.status == 75)
-        #expect(refused.stderr.contains("3 of 3 requests allowed today are used") && refused.stderr.contains("2024-12-21 00:00 KST"))
+        #expect(
+            refused.stderr.contains("3 of 3 requests allowed today are used")
+                && refused.stderr.contains("2024-12-21 00:00 KST"))
         #expect(standIn.requests.count == 3)
         // A cached answer still works.
         let usage = try json(try await runBoxOffice(["usage", "-f", "json"], environment: environment))
@@ -216,7 +248,11 @@ struct ServicesTests {
         let environment = environment(standIn, ["XDG_STATE_HOME": state.path])
         try await withThrowingTaskGroup(of: Int32.self) { group in
             for _ in 0..<20 {
-                group.addTask { try await runBoxOffice(["daily", "-d", "20240101", "--details", "--no-cache", "-f", "json"], environment: environment).status }
+                group.addTask {
+                    try await runBoxOffice(
+                        ["daily", "-d", "20240101", "--details", "--no-cache", "-f", "json"], environment: environment
+                    ).status
+                }
             }
             // The stand-in has no record for some of the day's films: every run exits 66 for the missing details.
             for try await status in group { #expect(status == 66) }
@@ -240,13 +276,13 @@ struct ServicesTests {
 
     @Test func bashCompletesCommandsFlagsAndChoices() async throws {
         let script = #"""
-        completion="$(mktemp)"; "$BOXOFFICE" completions bash > "$completion"; source "$completion"
-        complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _boxoffice; echo "${COMPREPLY[*]}"; }
-        complete_words boxoffice we
-        complete_words boxoffice daily --lay
-        complete_words boxoffice weekly --period ""
-        complete_words boxoffice codes n
-        """#
+            completion="$(mktemp)"; "$BOXOFFICE" completions bash > "$completion"; source "$completion"
+            complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _boxoffice; echo "${COMPREPLY[*]}"; }
+            complete_words boxoffice we
+            complete_words boxoffice daily --lay
+            complete_words boxoffice weekly --period ""
+            complete_words boxoffice codes n
+            """#
         let run = try await runScript(script)
         #expect(run.stdout == "weekly\n--layout\nweek weekend weekdays\nnation\n", "\(run.stdout) \(run.stderr)")
     }
@@ -262,15 +298,19 @@ struct ServicesTests {
 
     func completionScriptParses(shell: String) async throws {
         let path = try #require(TestPlatform.tool(shell))
-        let run = try await runScript(#"cd "$(mktemp -d)" && "$BOXOFFICE" completions \#(shell) > script && \#(path) -n script && grep -c -- weekly script"#)
+        let run = try await runScript(
+            #"cd "$(mktemp -d)" && "$BOXOFFICE" completions \#(shell) > script && \#(path) -n script && grep -c -- weekly script"#
+        )
         #expect(run.status == 0, "\(shell): \(run.stderr)")
     }
 
     @Test(.enabled(if: TestPlatform.renderManPage("x") != nil, "needs man (man-db) or mandoc"))
     func theManPageRendersWithoutWarnings() async throws {
         let render = try #require(TestPlatform.renderManPage("boxoffice.1"))
-        let run = try await runScript(#"cd "$(mktemp -d)" && "$BOXOFFICE" manpage > boxoffice.1 && "# + render + #" > page.txt && grep -c 'boxoffice weekly' page.txt"#,
-                                      environment: ["LANG": "C.UTF-8"])
+        let run = try await runScript(
+            #"cd "$(mktemp -d)" && "$BOXOFFICE" manpage > boxoffice.1 && "# + render
+                + #" > page.txt && grep -c 'boxoffice weekly' page.txt"#,
+            environment: ["LANG": "C.UTF-8"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty, "\(run.stderr)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -113,8 +114,9 @@ enum TestPlatform {
         process.standardOutput = pipe
         guard (try? process.run()) != nil else { return nil }
         process.waitUntilExit()
-        return Int(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines))
+        return Int(
+            String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines))
         #endif
     }
 }

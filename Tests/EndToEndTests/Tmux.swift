@@ -57,15 +57,18 @@ final class Tmux {
         let command = [tmux, "-u", "-f", "/dev/null", "-S", socket] + arguments
         if closingDescriptors {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            let start = "import signal, subprocess, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+            let start =
+                "import signal, subprocess, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
                 + "sys.exit(subprocess.call(sys.argv[1:]))"
             process.arguments = ["python3", "-c", start] + command
         } else {
             process.executableURL = URL(fileURLWithPath: tmux)
             process.arguments = Array(command.dropFirst())
         }
-        process.environment = ["PATH": "/usr/bin:/bin:/usr/local/bin:/opt/homebrew/bin", "HOME": folder.path,
-                               "LANG": "C.UTF-8", "TMPDIR": folder.path]
+        process.environment = [
+            "PATH": "/usr/bin:/bin:/usr/local/bin:/opt/homebrew/bin", "HOME": folder.path,
+            "LANG": "C.UTF-8", "TMPDIR": folder.path,
+        ]
         // A file, not a pipe: the server a first command starts must not hold the reader's end open.
         let output = folder.appendingPathComponent("output-\(UUID().uuidString)")
         FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -121,8 +124,10 @@ final class Tmux {
     /// Polls the screen until `predicate` holds, for at most `seconds` (generous: the machine may be busy); records
     /// an issue naming `what` and showing the last screen when it never does.
     @discardableResult
-    func wait(for what: String, seconds: Double = 40, joined: Bool = false,
-              _ predicate: ([String]) -> Bool) async throws -> [String] {
+    func wait(
+        for what: String, seconds: Double = 40, joined: Bool = false,
+        _ predicate: ([String]) -> Bool
+    ) async throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
         var lines: [String] = []
         while Date() < deadline {
@@ -149,9 +154,11 @@ final class Tmux {
 
     /// Columns `text` takes in a terminal: two for Hangul and other wide East Asian letters, else one.
     static func columns(_ text: String) -> Int {
-        let wide: [ClosedRange<UInt32>] = [0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-                                           0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-                                           0x20000...0x3FFFD]
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+            0x20000...0x3FFFD,
+        ]
         return text.unicodeScalars.reduce(0) { total, scalar in
             total + (wide.contains { $0.contains(scalar.value) } ? 2 : 1)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 @Suite("BoxOfficeManager")
@@ -19,7 +20,9 @@ struct BoxOfficeManagerTests {
         let transport = try transport(delay: 50)
         let manager = BoxOfficeManager(network: NetworkManager(transport: transport, apiKey: "k"))
         let seen = ProgressLog()
-        let result = try await manager.dailyWithDetails(date: day, concurrency: 2) { done, total in seen.add(done, total) }
+        let result = try await manager.dailyWithDetails(date: day, concurrency: 2) { done, total in
+            seen.add(done, total)
+        }
         #expect(seen.all.map(\.0) == [0, 1, 2, 3, 4, 5])
         #expect(seen.all.allSatisfy { $0.1 == 5 })
         #expect(result.details.count == 5)
@@ -45,7 +48,8 @@ struct BoxOfficeManagerTests {
         let fault = String(decoding: try Fixture.data("fault_320010.json"), as: UTF8.self)
         let transport = ScriptedTransport { $0.url!.path.contains("Daily") ? .body(daily) : .body(fault) }
         await #expect(throws: KobisError.invalidKey(message: "유효하지않은 키값입니다.")) {
-            try await BoxOfficeManager(network: NetworkManager(transport: transport, apiKey: "k")).dailyWithDetails(date: day)
+            try await BoxOfficeManager(network: NetworkManager(transport: transport, apiKey: "k")).dailyWithDetails(
+                date: day)
         }
     }
 
@@ -56,7 +60,8 @@ struct BoxOfficeManagerTests {
         let fault = String(decoding: try Fixture.data("fault_320011.json"), as: UTF8.self)
         let faulty = ScriptedTransport([.body(fault)])
         await #expect(throws: KobisError.self) {
-            try await BoxOfficeManager(network: NetworkManager(transport: faulty, apiKey: "k"), cache: cache).daily(date: day)
+            try await BoxOfficeManager(network: NetworkManager(transport: faulty, apiKey: "k"), cache: cache).daily(
+                date: day)
         }
         #expect(cache.read(Endpoint.daily(date: day).request, freshness: Endpoint.daily(date: day).freshness) == nil)
         #expect((try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty ?? true)
@@ -76,10 +81,13 @@ struct BoxOfficeManagerTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let empty = String(decoding: try Fixture.data("movieinfo_20230099_all_empty.json"), as: UTF8.self)
         let transport = ScriptedTransport([.body(empty), .body(empty)])
-        let manager = BoxOfficeManager(network: NetworkManager(transport: transport, apiKey: "k"),
-                                       cache: ResponseCache(directory: directory, server: "test"))
+        let manager = BoxOfficeManager(
+            network: NetworkManager(transport: transport, apiKey: "k"),
+            cache: ResponseCache(directory: directory, server: "test"))
         for _ in 0..<2 {
-            await #expect(throws: KobisError.notFound(kind: .movie, code: "99999999")) { try await manager.movie(code: "99999999") }
+            await #expect(throws: KobisError.notFound(kind: .movie, code: "99999999")) {
+                try await manager.movie(code: "99999999")
+            }
         }
         #expect(transport.count == 2)
     }
@@ -93,9 +101,15 @@ struct BoxOfficeManagerTests {
             #expect(result.failures.isEmpty)
             #expect(Set(result.boxOffice.entries.map(\.movieCode)).isSubset(of: Set(DemoSource.movieCodes)))
         }
-        #expect(try await manager.daily(date: KobisDate(year: 2023, month: 7, day: 1)!).entries.isEmpty, "outside the sample: an empty day")
+        #expect(
+            try await manager.daily(date: KobisDate(year: 2023, month: 7, day: 1)!).entries.isEmpty,
+            "outside the sample: an empty day")
         let weekend = try await manager.fetch(.weekly(date: KobisDate(year: 2023, month: 8, day: 27)!, week: .weekend))
-        #expect(weekend.entries.count == 10 && weekend.range == KobisDate(year: 2023, month: 8, day: 25)!...KobisDate(year: 2023, month: 8, day: 27)!)
+        #expect(
+            weekend.entries.count == 10
+                && weekend.range == KobisDate(year: 2023, month: 8, day: 25)!...KobisDate(
+                    year: 2023, month: 8, day: 27)!
+        )
         let search = try await manager.fetch(.movieList(MovieQuery(title: "바다")))
         #expect(search.total == 3 && search.movies.allSatisfy { $0.title.contains("바다") })
         let paged = try await manager.fetch(.movieList(MovieQuery(page: 2, perPage: 5)))

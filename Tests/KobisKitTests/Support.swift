@@ -1,12 +1,15 @@
 import Foundation
+
+@testable import KobisKit
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import KobisKit
 
 /// The repository's own fixtures, written in KOBIS's format to cover every quirk in API.md.
 enum Fixture {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
     static func data(_ name: String) throws -> Data {
         try Data(contentsOf: directory.appendingPathComponent(name))
@@ -34,7 +37,10 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     private(set) var maxInFlight = 0
     let delay: UInt64
 
-    init(_ steps: [Step] = [], delayMilliseconds: UInt64 = 0, fallback: @escaping (URLRequest) -> Step = { _ in .status(500, "") }) {
+    init(
+        _ steps: [Step] = [], delayMilliseconds: UInt64 = 0,
+        fallback: @escaping (URLRequest) -> Step = { _ in .status(500, "") }
+    ) {
         self.steps = steps
         self.fallback = fallback
         self.delay = delayMilliseconds * 1_000_000
@@ -54,11 +60,21 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
         switch step {
         case .failure(let error): throw error
         case .status(let code, let text):
-            return (Data(text.utf8), HTTPURLResponse(url: request.url!, statusCode: code, httpVersion: nil, headerFields: nil)!)
+            return (
+                Data(text.utf8),
+                HTTPURLResponse(url: request.url!, statusCode: code, httpVersion: nil, headerFields: nil)!
+            )
         case .redirect(let location):
-            return (Data(), HTTPURLResponse(url: request.url!, statusCode: 302, httpVersion: nil, headerFields: ["Location": location])!)
+            return (
+                Data(),
+                HTTPURLResponse(
+                    url: request.url!, statusCode: 302, httpVersion: nil, headerFields: ["Location": location])!
+            )
         case .body(let text):
-            return (Data(text.utf8), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+            return (
+                Data(text.utf8),
+                HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+            )
         }
     }
 }

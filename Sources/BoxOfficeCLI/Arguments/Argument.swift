@@ -75,11 +75,16 @@ struct Opt<Value: Sendable>: Sendable, OptionBinding {
     }
 
     var bindings: [BoundOption] {
-        let box = self.box, parse = self.parse
-        return [BoundOption(spec: spec, apply: { text in
-            box.value = try parse(text)
-            box.isSet = true
-        }, accepts: { text in (try? parse(text)) != nil })]
+        let box = self.box
+        let parse = self.parse
+        return [
+            BoundOption(
+                spec: spec,
+                apply: { text in
+                    box.value = try parse(text)
+                    box.isSet = true
+                }, accepts: { text in (try? parse(text)) != nil })
+        ]
     }
 }
 
@@ -87,8 +92,10 @@ extension OptionSpec {
     /// The same option with a command's own help line.
     func with(help text: String?) -> OptionSpec {
         guard let text else { return self }
-        return OptionSpec(name, short: short, value: valueName, choices: choices, help: text, kind: kind, isFile: isFile, range: range,
-                          defaultText: defaultText, required: required, most: most)
+        return OptionSpec(
+            name, short: short, value: valueName, choices: choices, help: text, kind: kind, isFile: isFile,
+            range: range,
+            defaultText: defaultText, required: required, most: most)
     }
 }
 
@@ -103,7 +110,8 @@ struct UsageError: Error, Equatable, Sendable {
 /// a deletion, a substitution or a swap of two neighbouring letters each count one, so `--fromat` is one step
 /// from `--format` and two from `--from`.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a.prefix(64)), y = Array(b.prefix(64))
+    let x = Array(a.prefix(64))
+    let y = Array(b.prefix(64))
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
     var beforePrevious = [Int](repeating: 0, count: y.count + 1)
@@ -124,6 +132,8 @@ func editDistance(_ a: String, _ b: String) -> Int {
 
 /// The closest of `candidates` to `text`, when close enough to suggest.
 func closest(_ text: String, in candidates: [String]) -> String? {
-    let close = candidates.filter { editDistance($0, text) <= max(1, min(2, text.count / 3)) || $0.hasPrefix(text) && text.count >= 3 }
+    let close = candidates.filter {
+        editDistance($0, text) <= max(1, min(2, text.count / 3)) || $0.hasPrefix(text) && text.count >= 3
+    }
     return close.min { editDistance($0, text) < editDistance($1, text) }
 }

@@ -28,8 +28,10 @@ extension Command {
 
     /// The command as dispatch, help, completions and the man page see it; `parent` for a subcommand.
     static func info(parent: String? = nil) -> CommandInfo {
-        CommandInfo(path: (parent.map { [$0] } ?? []) + [name], summary: summary, discussion: discussion, examples: examples,
-                    specs: Options().bindings.map(\.spec), subcommands: [], run: { info, words, context in await execute(words, info: info, context: context) })
+        CommandInfo(
+            path: (parent.map { [$0] } ?? []) + [name], summary: summary, discussion: discussion, examples: examples,
+            specs: Options().bindings.map(\.spec), subcommands: [],
+            run: { info, words, context in await execute(words, info: info, context: context) })
     }
 
     /// Parses `words` and runs; `-o` and `-q` take effect here, and a `-o` file is committed only on success.
@@ -78,25 +80,34 @@ extension CommandGroup {
     static var discussion: String? { nil }
 
     static func info() -> CommandInfo {
-        CommandInfo(path: [name], summary: summary, discussion: discussion, examples: subcommands.flatMap(\.examples), specs: [],
-                    subcommands: subcommands, run: { info, words, context in await dispatch(words, info: info, context: context) })
+        CommandInfo(
+            path: [name], summary: summary, discussion: discussion, examples: subcommands.flatMap(\.examples),
+            specs: [],
+            subcommands: subcommands,
+            run: { info, words, context in await dispatch(words, info: info, context: context) })
     }
 
     private static func dispatch(_ words: [String], info: CommandInfo, context: Context) async -> ExitCode {
         let line = info.usage
         let names = info.subcommands.map(\.name)
         guard let first = words.first else {
-            return BoxOfficeCLI.report(UsageError(message: "missing the \(name) action: \(names.joined(separator: ", "))", usage: line),
-                                       context: context, usage: line)
+            return BoxOfficeCLI.report(
+                UsageError(message: "missing the \(name) action: \(names.joined(separator: ", "))", usage: line),
+                context: context, usage: line)
         }
         if first == "-h" || first == "--help" {
-            do { try context.out(info.help + "\n") } catch { return BoxOfficeCLI.report(error, context: context, usage: line) }
+            do { try context.out(info.help + "\n") } catch {
+                return BoxOfficeCLI.report(error, context: context, usage: line)
+            }
             return .success
         }
         guard let sub = info.subcommands.first(where: { $0.name == first }) else {
             let hint = closest(first, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            return BoxOfficeCLI.report(UsageError(message: "unknown \(name) action '\(first.prefix(30))': use \(names.joined(separator: ", "))\(hint)",
-                                                  usage: line), context: context, usage: line)
+            return BoxOfficeCLI.report(
+                UsageError(
+                    message:
+                        "unknown \(name) action '\(first.prefix(30))': use \(names.joined(separator: ", "))\(hint)",
+                    usage: line), context: context, usage: line)
         }
         return await sub.execute(Array(words.dropFirst()), context)
     }
@@ -120,12 +131,18 @@ struct CommandInfo: Sendable {
     var fullName: String { path.joined(separator: " ") }
     var options: [OptionSpec] { specs.filter { !$0.isPositional } }
     var positionals: [OptionSpec] { specs.filter(\.isPositional) }
-    var usage: String { subcommands.isEmpty ? HelpText.usage(path: path, specs: specs) : "usage: boxoffice \(name) \(subcommands.map(\.name).joined(separator: "|")) [options]" }
+    var usage: String {
+        subcommands.isEmpty
+            ? HelpText.usage(path: path, specs: specs)
+            : "usage: boxoffice \(name) \(subcommands.map(\.name).joined(separator: "|")) [options]"
+    }
     var help: String {
         let line = usage
         return subcommands.isEmpty
-            ? HelpText.command(path: path, summary: summary, usage: line, discussion: discussion, specs: specs, examples: examples)
-            : HelpText.group(name: name, summary: summary, usage: line, discussion: discussion, subcommands: subcommands)
+            ? HelpText.command(
+                path: path, summary: summary, usage: line, discussion: discussion, specs: specs, examples: examples)
+            : HelpText.group(
+                name: name, summary: summary, usage: line, discussion: discussion, subcommands: subcommands)
     }
     /// This command and its subcommands, each with its own options.
     var all: [CommandInfo] { subcommands.isEmpty ? [self] : subcommands }

@@ -4,34 +4,43 @@ import KobisKit
 /// The options only the command line has (how it writes, colours and asks), each declared once.
 enum Local {
     static let output = OptionDeclaration<String>(
-        OptionSpec("output", short: "o", value: "FILE", help: "write to FILE (a regular file is replaced only on success)", isFile: true),
+        OptionSpec(
+            "output", short: "o", value: "FILE", help: "write to FILE (a regular file is replaced only on success)",
+            isFile: true),
         parse: Convert.text)
     static let quiet = flag("quiet", short: "q", "no notes on stderr (errors are still shown)")
     static let noPager = flag("no-pager", "never send long text through $PAGER")
     static let color = OptionDeclaration<ColorChoice>(
-        OptionSpec("color", value: "COLOR", choices: ColorChoice.allCases.map(\.rawValue),
-                   help: "colour: auto (a terminal, no NO_COLOR), always, never", defaultText: "auto"),
+        OptionSpec(
+            "color", value: "COLOR", choices: ColorChoice.allCases.map(\.rawValue),
+            help: "colour: auto (a terminal, no NO_COLOR), always, never", defaultText: "auto"),
         default: .auto, parse: Convert.choice(ColorChoice.allCases))
     static let config = OptionDeclaration<String>(
-        OptionSpec("config", value: "PATH", help: "read the key from this Config.plist", isFile: true), parse: Convert.text)
+        OptionSpec("config", value: "PATH", help: "read the key from this Config.plist", isFile: true),
+        parse: Convert.text)
     static let timeout = OptionDeclaration<Double>(
-        OptionSpec("timeout", value: "SECONDS", help: "deadline for each request, 1-600 (default 10)", defaultText: "10"),
-        default: 10) { text in
-            guard let value = Double(text), value.isFinite, (1...600).contains(value) else {
-                throw ConversionError("takes a number of seconds from 1 to 600, not '\(text.prefix(40))'")
-            }
-            return value
+        OptionSpec(
+            "timeout", value: "SECONDS", help: "deadline for each request, 1-600 (default 10)", defaultText: "10"),
+        default: 10
+    ) { text in
+        guard let value = Double(text), value.isFinite, (1...600).contains(value) else {
+            throw ConversionError("takes a number of seconds from 1 to 600, not '\(text.prefix(40))'")
         }
+        return value
+    }
     static let noCache = flag("no-cache", "neither read nor write the cache")
     static let refresh = flag("refresh", "ignore cached answers, fetch again and cache the result")
-    static let dryRun = flag("dry-run", "say what would be sent (requests, how many are cached, the quota left) and send nothing")
-    static let verbose = flag("verbose", short: "v",
-                              "one line on stderr per request: path and query (keys masked), status, bytes, time, cache")
+    static let dryRun = flag(
+        "dry-run", "say what would be sent (requests, how many are cached, the quota left) and send nothing")
+    static let verbose = flag(
+        "verbose", short: "v",
+        "one line on stderr per request: path and query (keys masked), status, bytes, time, cache")
     static let demo = flag("demo", "answer from the bundled sample (no key, no network)")
     static let yes = flag("yes", short: "y", "go ahead without asking when the run sends more than 100 requests")
     static let layout = OptionDeclaration<Layout>(
-        OptionSpec("layout", short: "l", value: "LAYOUT", choices: Layout.allCases.map(\.rawValue),
-                   help: "text layout: list (default) or grid (cards)", defaultText: "list"),
+        OptionSpec(
+            "layout", short: "l", value: "LAYOUT", choices: Layout.allCases.map(\.rawValue),
+            help: "text layout: list (default) or grid (cards)", defaultText: "list"),
         default: .list, parse: Convert.choice(Layout.allCases))
     static let posters = flag("posters", "add poster addresses from OMDb (an OMDb key)")
     static let share = flag("share", "a short message with the top 10, for chat")
@@ -40,20 +49,30 @@ enum Local {
     static let bom = flag("bom", "a byte-order mark on csv or tsv, for Excel")
 
     /// `--format`, with the formats a command prints.
-    static func format(_ allowed: [OutputFormat] = OutputFormat.data, help: String = "output format (default text)")
-        -> OptionDeclaration<OutputFormat> {
-        OptionDeclaration(OptionSpec("format", short: "f", value: "FORMAT", choices: allowed.map(\.rawValue), help: help,
-                                     defaultText: "text"),
-                          default: .text, parse: Convert.choice(allowed))
+    static func format(
+        _ allowed: [OutputFormat] = OutputFormat.data, help: String = "output format (default text)"
+    )
+        -> OptionDeclaration<OutputFormat>
+    {
+        OptionDeclaration(
+            OptionSpec(
+                "format", short: "f", value: "FORMAT", choices: allowed.map(\.rawValue), help: help,
+                defaultText: "text"),
+            default: .text, parse: Convert.choice(allowed))
     }
 
     static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionDeclaration<Bool> {
-        OptionDeclaration(OptionSpec(name, short: short, help: help, kind: .flag), default: false, json: .boolean, parse: Convert.flag)
+        OptionDeclaration(
+            OptionSpec(name, short: short, help: help, kind: .flag), default: false, json: .boolean, parse: Convert.flag
+        )
     }
 
     /// A positional argument kept as text: the command checks it and words its own error.
-    static func positional(_ name: String, required: Bool = true, choices: [String]? = nil, help: String) -> OptionDeclaration<String> {
-        OptionDeclaration(OptionSpec(name, choices: choices, help: help, kind: .positional(required: required)), parse: Convert.raw)
+    static func positional(
+        _ name: String, required: Bool = true, choices: [String]? = nil, help: String
+    ) -> OptionDeclaration<String> {
+        OptionDeclaration(
+            OptionSpec(name, choices: choices, help: help, kind: .positional(required: required)), parse: Convert.raw)
     }
 }
 
@@ -81,8 +100,9 @@ struct NetworkOptions: OptionGroup {
 
     /// What the library needs to build the service.
     func service(jobs: Int = Declared.jobs.defaultValue!, movingClock: Bool = false) -> ServiceOptions {
-        ServiceOptions(demo: demo, config: config, timeout: timeout, noCache: noCache, refresh: refresh, concurrency: jobs,
-                       movingClock: movingClock)
+        ServiceOptions(
+            demo: demo, config: config, timeout: timeout, noCache: noCache, refresh: refresh, concurrency: jobs,
+            movingClock: movingClock)
     }
 }
 
@@ -102,8 +122,10 @@ enum FieldList {
         guard let keys else { return }
         let unknown = keys.filter { !available.contains($0) }
         guard unknown.isEmpty else {
-            throw UsageError(message: "option '--fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
-                             + "use \(available.joined(separator: ", "))")
+            throw UsageError(
+                message:
+                    "option '--fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
+                    + "use \(available.joined(separator: ", "))")
         }
     }
 }
@@ -119,8 +141,9 @@ extension ByteOrderMarkOptions {
     /// `--bom` checked against the format: only csv and tsv take it.
     func checkByteOrderMark() throws {
         if bom && format != .csv && format != .tsv {
-            throw UsageError(message: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), "
-                             + "not -f \(format.rawValue)")
+            throw UsageError(
+                message: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), "
+                    + "not -f \(format.rawValue)")
         }
     }
 }
@@ -204,8 +227,10 @@ struct TableOptions<Formats: FormatSet>: OptionGroup, ByteOrderMarkOptions {
     }
 
     /// A list answer in the chosen format and layout, `--fields` applied; `pictures` draws it for svg and html.
-    func render<Row>(_ answer: ListAnswer<Row>, width: Int?, style: Style,
-                     pictures: (ListAnswer<Row>) -> Pictures = { _ in Pictures() }) -> String {
+    func render<Row>(
+        _ answer: ListAnswer<Row>, width: Int?, style: Style,
+        pictures: (ListAnswer<Row>) -> Pictures = { _ in Pictures() }
+    ) -> String {
         let chosen = answer.selecting(fields)
         return Renderer.render(chosen, format: format, pictures: pictures(chosen)) {
             TableText.render(chosen, layout: layout, width: width, style: style)

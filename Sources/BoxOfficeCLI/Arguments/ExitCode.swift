@@ -28,7 +28,9 @@ enum ExitCode: Int32, CaseIterable, Sendable {
                 + "period asked or on any day of a range (or no such note)"
         case .unavailable: return "KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries"
         case .ioError: return "the output could not be written (stdout closed or full, -o not writable)"
-        case .quotaSpent: return "the key's daily quota is spent (KOBIS fault 320011, or the local count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)"
+        case .quotaSpent:
+            return
+                "the key's daily quota is spent (KOBIS fault 320011, or the local count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)"
         case .badAnswer: return "the answer is not understood (not JSON, HTML, too large, other faults)"
         case .keyRejected: return "KOBIS rejected the key (fault 320010), or OMDb rejected its key"
         case .configuration: return "no key, or an unusable config file or environment value"
@@ -45,7 +47,8 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         case .invalidKey, .omdbKeyRejected: self = .keyRejected
         case .quotaExceeded, .localQuotaReached, .quotaTooSmall, .omdbLimitReached: self = .quotaSpent
         case .unreachable, .timedOut, .serverError, .redirected, .download: self = .unavailable
-        case .fault, .httpStatus, .malformed, .unexpectedRoot, .tooLarge, .notWebAddress, .posterTooLarge: self = .badAnswer
+        case .fault, .httpStatus, .malformed, .unexpectedRoot, .tooLarge, .notWebAddress, .posterTooLarge:
+            self = .badAnswer
         case .notFound, .noMatch: self = .notFound
         }
     }
@@ -80,7 +83,7 @@ enum Advice {
         case let error as ConversionError: return error.reason
         case let stop as KobisService.RangeStop: return Reporting.line(for: stop, after: stopped)
         case OutputError.brokenPipe, is CancellationError: return nil
-        case let OutputError.failed(target, reason):
+        case OutputError.failed(let target, let reason):
             return "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path"
         default: return "unexpected failure: \(type(of: error))"
         }
@@ -90,7 +93,8 @@ enum Advice {
         let advice: String
         switch error {
         case .missingKey:
-            advice = "set KOBIS_API_KEY, or run `boxoffice config set-key` (see `boxoffice --help`); or try it with `boxoffice daily --demo`"
+            advice =
+                "set KOBIS_API_KEY, or run `boxoffice config set-key` (see `boxoffice --help`); or try it with `boxoffice daily --demo`"
         case .configuration:
             return error.description
         case .invalidKey:
@@ -115,10 +119,12 @@ enum Advice {
             return error.description
         case .noMatch(let kind, _, let source):
             let command = kind == .movie ? "search" : kind == .person ? "people" : "companies"
-            advice = "check the spelling, or find the code with `boxoffice \(command) NAME"
+            advice =
+                "check the spelling, or find the code with `boxoffice \(command) NAME"
                 + (source == .sample ? " --demo` (the sample knows only its own)" : "`")
         case .omdbKeyRejected:
-            advice = "check OMDB_API_KEY or the OMDb key in Config.plist (get one at https://www.omdbapi.com/apikey.aspx)"
+            advice =
+                "check OMDB_API_KEY or the OMDb key in Config.plist (get one at https://www.omdbapi.com/apikey.aspx)"
         case .omdbLimitReached:
             advice = "try again tomorrow; cached posters still work"
         case .download:

@@ -10,7 +10,8 @@ enum HelpText {
     static func usage(path: [String], specs: [OptionSpec]) -> String {
         let own = specs.filter { !$0.isPositional && !CommonNames.all.contains($0.name) }
         let shared = specs.contains { CommonNames.all.contains($0.name) }
-        let groups = specs.filter(\.isPositional).map(\.usageForm) + own.filter(\.required).map(\.usageGroup)
+        let groups =
+            specs.filter(\.isPositional).map(\.usageForm) + own.filter(\.required).map(\.usageGroup)
             + own.filter { !$0.required }.map(\.usageGroup) + (shared ? ["[options]"] : [])
         return wrapGroups("usage: boxoffice \(path.joined(separator: " "))", groups, indent: 6)
     }
@@ -31,8 +32,10 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
-    static func command(path: [String], summary: String, usage: String, discussion: String?, specs: [OptionSpec],
-                        examples: [(command: String, note: String)]) -> String {
+    static func command(
+        path: [String], summary: String, usage: String, discussion: String?, specs: [OptionSpec],
+        examples: [(command: String, note: String)]
+    ) -> String {
         var sections = ["boxoffice \(path.joined(separator: " ")): \(summary)", usage]
         if let discussion { sections.append(wrap(discussion, indent: 0)) }
         let positionals = specs.filter(\.isPositional)
@@ -44,10 +47,13 @@ enum HelpText {
         if !own.isEmpty { sections.append("OPTIONS\n" + options(own)) }
         sections.append((own.isEmpty ? "OPTIONS\n" : "COMMON OPTIONS\n") + options(shared))
         if !examples.isEmpty {
-            sections.append("EXAMPLES\n" + examples.map { example in
-                example.note.isEmpty ? "  " + example.command
-                    : wrap("  " + example.command + "\n      " + example.note, indent: 6)
-            }.joined(separator: "\n"))
+            sections.append(
+                "EXAMPLES\n"
+                    + examples.map { example in
+                        example.note.isEmpty
+                            ? "  " + example.command
+                            : wrap("  " + example.command + "\n      " + example.note, indent: 6)
+                    }.joined(separator: "\n"))
         }
         sections.append(exitCodesPointer)
         return sections.joined(separator: "\n\n")
@@ -56,13 +62,17 @@ enum HelpText {
     /// The one line command help gives the exit codes.
     static let exitCodesPointer = "Exit codes: boxoffice help exit-codes (and the man page)."
 
-    static func group(name: String, summary: String, usage: String, discussion: String?, subcommands: [CommandInfo]) -> String {
+    static func group(
+        name: String, summary: String, usage: String, discussion: String?, subcommands: [CommandInfo]
+    ) -> String {
         var sections = ["boxoffice \(name): \(summary)", usage]
         if let discussion { sections.append(wrap(discussion, indent: 0)) }
         sections.append("COMMANDS\n" + table(subcommands.map { ("  " + $0.name, $0.summary) }))
         sections.append("Each has its own options: boxoffice \(name) <command> --help")
         let examples = subcommands.flatMap(\.examples)
-        if !examples.isEmpty { sections.append("EXAMPLES\n" + examples.map { "  " + $0.command }.joined(separator: "\n")) }
+        if !examples.isEmpty {
+            sections.append("EXAMPLES\n" + examples.map { "  " + $0.command }.joined(separator: "\n"))
+        }
         sections.append(exitCodesPointer)
         return sections.joined(separator: "\n\n")
     }
@@ -92,8 +102,10 @@ enum HelpText {
             let lead = line.prefix { $0 == " " }.count
             let words = wrapWords(String(line.dropFirst(lead)), width: width - max(lead, indent))
             guard let first = words.first else { return "" }
-            return ([String(repeating: " ", count: lead) + first]
-                    + words.dropFirst().map { String(repeating: " ", count: max(lead, indent)) + $0 }).joined(separator: "\n")
+            return
+                ([String(repeating: " ", count: lead) + first]
+                + words.dropFirst().map { String(repeating: " ", count: max(lead, indent)) + $0 }).joined(
+                    separator: "\n")
         }.joined(separator: "\n")
     }
 
@@ -101,9 +113,14 @@ enum HelpText {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
-            if current.isEmpty { current = String(word) }
-            else if DisplayWidth.of(current) + 1 + DisplayWidth.of(String(word)) <= width { current += " " + word }
-            else { lines.append(current); current = String(word) }
+            if current.isEmpty {
+                current = String(word)
+            } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(String(word)) <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
         }
         if !current.isEmpty { lines.append(current) }
         return lines

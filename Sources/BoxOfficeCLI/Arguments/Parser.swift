@@ -136,14 +136,17 @@ struct Parser: Sendable {
     /// What to say after "unexpected argument 'x'": the option that would take the word as its value (a date, a
     /// choice), else, when the word follows a name, how to quote a name of several words.
     private func hint(unexpected word: String, at index: Int, in words: [String], seen: Set<String>) -> String {
-        let typed = named.filter { $0.spec.takesValue && !seen.contains($0.spec.name)
-            && ($0.spec.valueName == "DATE" || $0.spec.choices != nil) }
+        let typed = named.filter {
+            $0.spec.takesValue && !seen.contains($0.spec.name)
+                && ($0.spec.valueName == "DATE" || $0.spec.choices != nil)
+        }
         if let option = typed.first(where: { $0.accepts(word) }) {
             let name = option.spec.short.map { "-\($0)" } ?? "--\(option.spec.name)"
             return "; did you mean '\(name) \(word.prefix(40))'?"
         }
         guard let last = positionals.last, last.spec.choices == nil, index > 0, !isNumber(word),
-              words[index - 1] != "--", !looksLikeOption(words[index - 1]) else { return "" }
+            words[index - 1] != "--", !looksLikeOption(words[index - 1])
+        else { return "" }
         var start = index - 1
         while start > 0, !looksLikeOption(words[start - 1]), words[start - 1] != "--" { start -= 1 }
         var end = index

@@ -3,12 +3,14 @@ import KobisKit
 
 extension Local {
     static let size = OptionDeclaration<PictureSize>(
-        OptionSpec("size", value: "WxH", help: "picture size for svg/html (default 1200x675)",
-                   defaultText: "1200x675"),
+        OptionSpec(
+            "size", value: "WxH", help: "picture size for svg/html (default 1200x675)",
+            defaultText: "1200x675"),
         default: .standard, parse: PictureSize.parse)
     static let theme = OptionDeclaration<ThemeChoice>(
-        OptionSpec("theme", value: "THEME", choices: ThemeChoice.allCases.map(\.rawValue),
-                   help: "svg/html on white (light, default) or dark", defaultText: "light"),
+        OptionSpec(
+            "theme", value: "THEME", choices: ThemeChoice.allCases.map(\.rawValue),
+            help: "svg/html on white (light, default) or dark", defaultText: "light"),
         default: .light, parse: Convert.choice(ThemeChoice.allCases))
     static let open = flag("open", "show the -o file in its viewer (on a terminal)")
 }
@@ -37,11 +39,14 @@ struct PictureOptions: OptionGroup {
     /// shows it (only when stdout is a terminal: a cron job's run opens nothing).
     static func check(_ format: OutputFormat, open: Bool, general: GeneralOptions, context: Context) throws {
         if format.isPicture && general.output == nil && context.terminal.stdoutIsTTY {
-            throw UsageError(message: "-f \(format.rawValue) writes a file, not text for a terminal: "
-                             + "add -o chart.\(format.rawValue) (with --open to see it), or pipe it")
+            throw UsageError(
+                message: "-f \(format.rawValue) writes a file, not text for a terminal: "
+                    + "add -o chart.\(format.rawValue) (with --open to see it), or pipe it")
         }
         guard open else { return }
-        guard general.output != nil else { throw UsageError(message: "--open opens the file that -o writes: add -o FILE") }
+        guard general.output != nil else {
+            throw UsageError(message: "--open opens the file that -o writes: add -o FILE")
+        }
         guard context.terminal.stdoutIsTTY else {
             context.note("--open: stdout is not a terminal, so the file is not opened")
             return

@@ -65,9 +65,11 @@ final class BrowseApp {
     private var refreshService: KobisService?
 
     /// `refreshed` makes the service that bypasses the cache (for `r`), the first time it is needed.
-    init(model: BrowseModel, screen: FullScreen, style: Style, service: KobisService,
-         refreshed: @escaping () throws -> KobisService, notes: NotesStore, secrets: SecretBox,
-         events: (AsyncStream<Event>, AsyncStream<Event>.Continuation)) {
+    init(
+        model: BrowseModel, screen: FullScreen, style: Style, service: KobisService,
+        refreshed: @escaping () throws -> KobisService, notes: NotesStore, secrets: SecretBox,
+        events: (AsyncStream<Event>, AsyncStream<Event>.Continuation)
+    ) {
         self.model = model
         self.screen = screen
         self.style = style
@@ -189,7 +191,9 @@ final class BrowseApp {
                 return
             }
         }
-        let notes = self.notes, send = self.send, questions = self.questions
+        let notes = self.notes
+        let send = self.send
+        let questions = self.questions
         task = Task {
             let approval = RunApproval(above: Confirmation.threshold) { requests in
                 guard requests > Confirmation.threshold else { return }
@@ -212,8 +216,10 @@ final class BrowseApp {
     }
 
     /// One request through its use case, with the cache, the quota and the approval of every command.
-    static func fetch(_ load: BrowseModel.Load, service: KobisService, notes: NotesStore,
-                      approval: RunApproval) async throws -> BrowseModel.Answer {
+    static func fetch(
+        _ load: BrowseModel.Load, service: KobisService, notes: NotesStore,
+        approval: RunApproval
+    ) async throws -> BrowseModel.Answer {
         switch load {
         case .ranking(let target):
             return .ranking(try await service.ranking(RankingRequest(target, englishTitles: Label.language == .en)))
@@ -226,8 +232,9 @@ final class BrowseApp {
             return .trend(try await service.trend(TrendRequest(film: film.code), approval: approval).series)
         case .note(let draft):
             let text = draft.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let request = NoteRequest(film: draft.film.code, stars: draft.stars ?? 3, text: text.isEmpty ? nil : text,
-                                      store: notes)
+            let request = NoteRequest(
+                film: draft.film.code, stars: draft.stars ?? 3, text: text.isEmpty ? nil : text,
+                store: notes)
             return .note(try await service.addNote(request))
         }
     }

@@ -27,7 +27,9 @@ enum BrowseKeys {
             let room = max(8, width - keyWidth - 2)
             let described = DisplayWidth.wrapText(row.does.text, to: room)
             for (index, text) in described.enumerated() {
-                let head = index == 0 ? DisplayWidth.pad(row.keys, to: keyWidth)
+                let head =
+                    index == 0
+                    ? DisplayWidth.pad(row.keys, to: keyWidth)
                     : String(repeating: " ", count: keyWidth)
                 lines.append(DisplayWidth.truncate((index == 0 ? style.bold(head) : head) + "  " + text, to: width))
             }

@@ -367,7 +367,8 @@ struct BrowseModel {
     /// The film's row in the daily ranking shown, when it is in it: the share then gives its audience and 누적.
     private func rankedDay(of code: String) -> RankedDay? {
         guard let shown, case .day(let day) = shown.target,
-              let entry = shown.boxOffice.entries.first(where: { $0.movieCode == code }) else { return nil }
+            let entry = shown.boxOffice.entries.first(where: { $0.movieCode == code })
+        else { return nil }
         return RankedDay(day: day, entry: entry)
     }
 
@@ -423,7 +424,8 @@ struct BrowseModel {
         shown = ranking
         anchor = BrowseModel.day(of: ranking.target)
         let entries = ranking.boxOffice.entries
-        pages[0].selection = code.flatMap { code in entries.firstIndex { $0.movieCode == code } }
+        pages[0].selection =
+            code.flatMap { code in entries.firstIndex { $0.movieCode == code } }
             ?? max(0, min(pages[0].selection, entries.count - 1))
     }
 
@@ -511,8 +513,11 @@ struct BrowseModel {
             open(.results(answer, query: query), purpose)
         case (.trend(let series), .trend(_, let purpose)):
             let film = Film(code: series.movie.code, title: series.movie.title)
-            open(.trend(TrendView(movieCode: film.code, title: film.title, metric: .audience, cumulative: false,
-                                  points: series.points)), purpose)
+            open(
+                .trend(
+                    TrendView(
+                        movieCode: film.code, title: film.title, metric: .audience, cumulative: false,
+                        points: series.points)), purpose)
         case (.note(let note), _):
             let film = Film(code: note.movieCode, title: note.title)
             let saved = Label.browseNoteSaved(note.id, film.title, NoteAnswers.stars(note.stars))

@@ -31,9 +31,11 @@ enum BrowseView {
             body = ranking(model, height: height, columns: columns, style: style)
         case .results(let answer, _):
             let width = model.layout == .list ? columns - 2 : columns
-            let drawn = TableText.lines(answer, layout: model.layout, width: width, style: style,
-                                        selected: state.selection)
-            body = model.layout == .list
+            let drawn = TableText.lines(
+                answer, layout: model.layout, width: width, style: style,
+                selected: state.selection)
+            body =
+                model.layout == .list
                 ? list(drawn.lines, pinned: 2, state: state, height: height, columns: columns, style: style)
                 : grid(drawn, state: state, height: height)
         case .sheet(let sheet):
@@ -49,7 +51,8 @@ enum BrowseView {
         }
         body.lines = Array(body.lines.prefix(height)) + Array(repeating: "", count: max(0, height - body.lines.count))
         if case .note(let draft) = model.prompt { note(draft, over: &body.lines, columns: columns, style: style) }
-        body.lines = body.lines.map { DisplayWidth.truncate($0, to: columns) }
+        body.lines =
+            body.lines.map { DisplayWidth.truncate($0, to: columns) }
             + [status(model, columns: columns, style: style)]
         return body
     }
@@ -77,8 +80,10 @@ enum BrowseView {
     }
 
     /// A list drawn with a gutter: `pinned` lines stay on top, the rows below scroll to keep the selection in view.
-    private static func list(_ lines: [String], pinned: Int, state: BrowseModel.PageState, height: Int,
-                             columns: Int, style: Style) -> Frame {
+    private static func list(
+        _ lines: [String], pinned: Int, state: BrowseModel.PageState, height: Int,
+        columns: Int, style: Style
+    ) -> Frame {
         let selected = state.selection
         let head = lines.prefix(pinned).map { "  " + $0 }
         let rows = Array(lines.dropFirst(pinned))
@@ -98,8 +103,10 @@ enum BrowseView {
     }
 
     /// Cards under a pinned heading, scrolled so the selected card (its line range) shows whole when it fits.
-    private static func grid(_ drawn: (lines: [String], selected: Range<Int>?), state: BrowseModel.PageState,
-                             height: Int) -> Frame {
+    private static func grid(
+        _ drawn: (lines: [String], selected: Range<Int>?), state: BrowseModel.PageState,
+        height: Int
+    ) -> Frame {
         let heading = Array(drawn.lines.prefix(1))
         let cards = Array(drawn.lines.dropFirst())
         let room = max(1, height - 1)
@@ -185,7 +192,10 @@ enum BrowseView {
                 if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
                 continue
             }
-            if scalar == "\u{1B}" { inEscape = true; continue }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             out.unicodeScalars.append(scalar)
         }
         return out

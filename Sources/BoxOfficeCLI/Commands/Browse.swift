@@ -24,22 +24,27 @@ enum Browse: Command {
 
         /// The service these options ask for; `refresh` past the cache.
         func service(refresh: Bool = false) -> ServiceOptions {
-            ServiceOptions(demo: demo, config: config, timeout: timeout, noCache: noCache,
-                           refresh: self.refresh || refresh, movingClock: true)
+            ServiceOptions(
+                demo: demo, config: config, timeout: timeout, noCache: noCache,
+                refresh: self.refresh || refresh, movingClock: true)
         }
     }
 
-    static let discussion: String? = BrowseKeys.helpText + " " + """
-        Requests go through the same cache and daily count as every command, one at a time: a key pressed while \
-        one loads cancels it when it is stale, and a trend that would send more than 100 requests asks first. When \
-        Korea passes midnight the status line offers the new day. It needs a terminal on stdin and stdout (else exit \
-        64); every way out (q, Ctrl-C: 130, SIGTERM: 143, SIGHUP: 129, a crash) puts the terminal back as it was.
-        """
+    static let discussion: String? =
+        BrowseKeys.helpText + " " + """
+            Requests go through the same cache and daily count as every command, one at a time: a key pressed while \
+            one loads cancels it when it is stale, and a trend that would send more than 100 requests asks first. When \
+            Korea passes midnight the status line offers the new day. It needs a terminal on stdin and stdout (else exit \
+            64); every way out (q, Ctrl-C: 130, SIGTERM: 143, SIGHUP: 129, a crash) puts the terminal back as it was.
+            """
 
     /// Each exits 64 where the examples are run (off a terminal), and says so.
     static let examples: [(command: String, note: String)] = [
         ("boxoffice browse", "exits 64 off a terminal; on one, yesterday's ranking in Korea"),
-        ("boxoffice browse -d 2023-08-15 -l grid --demo", "exits 64 off a terminal; a past day of the sample, as cards"),
+        (
+            "boxoffice browse -d 2023-08-15 -l grid --demo",
+            "exits 64 off a terminal; a past day of the sample, as cards"
+        ),
         ("boxoffice browse --demo", "exits 64 off a terminal; the bundled sample, no key needed"),
     ]
 
@@ -47,13 +52,15 @@ enum Browse: Command {
         var context = base
         guard context.terminal.stdinIsTTY && context.terminal.stdoutIsTTY else {
             let missing = context.terminal.stdinIsTTY ? "stdout" : "stdin"
-            context.error("browse draws on a terminal, and \(missing) is not one: "
-                          + "to print the ranking, use `\(instead(options))`")
+            context.error(
+                "browse draws on a terminal, and \(missing) is not one: "
+                    + "to print the ranking, use `\(instead(options))`")
             return .usage
         }
         guard context.environment["TERM"] != "dumb" else {
-            context.error("browse moves the cursor, which TERM=dumb cannot: "
-                          + "to print the ranking, use `\(instead(options))`")
+            context.error(
+                "browse moves the cursor, which TERM=dumb cannot: "
+                    + "to print the ranking, use `\(instead(options))`")
             return .usage
         }
         if options.general.output != nil {
@@ -86,8 +93,9 @@ enum Browse: Command {
         let screen = FullScreen()
         let events = AsyncStream<BrowseApp.Event>.makeStream()
         guard screen.enter() else {
-            context.error("browse could not put the terminal in raw mode: "
-                          + "to print the ranking, use `\(instead(options))`")
+            context.error(
+                "browse could not put the terminal in raw mode: "
+                    + "to print the ranking, use `\(instead(options))`")
             return .usage
         }
         relay.attach(events.continuation)
@@ -95,8 +103,9 @@ enum Browse: Command {
             relay.attach(nil)
             screen.leave()
         }
-        let app = BrowseApp(model: model, screen: screen, style: context.style(options.color), service: service,
-                            refreshed: refreshed, notes: notes, secrets: context.secrets, events: events)
+        let app = BrowseApp(
+            model: model, screen: screen, style: context.style(options.color), service: service,
+            refreshed: refreshed, notes: notes, secrets: context.secrets, events: events)
         return await app.run()
     }
 

@@ -7,7 +7,9 @@ enum Codes: Command {
     static let summary = "KOBIS's code lists: region, nation, type, company-part"
 
     struct Options: CommandOptions {
-        @Opt(Local.positional("list", choices: CodeList.allCases.map(\.name), help: "the list: 0105000000, 2204, 2201 or 2601"))
+        @Opt(
+            Local.positional(
+                "list", choices: CodeList.allCases.map(\.name), help: "the list: 0105000000, 2204, 2201 or 2601"))
         var list: String?
         var output = TableOutputOptions()
         var network = NetworkOptions()
@@ -15,8 +17,10 @@ enum Codes: Command {
     }
 
     static let discussion: String? = "Lists are cached for 30 days. Nations are nested under their continents."
-    static let examples: [(command: String, note: String)] = [("boxoffice codes region", "the names --region takes"),
-                                                               ("boxoffice codes nation -f csv", "")]
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice codes region", "the names --region takes"),
+        ("boxoffice codes nation -f csv", ""),
+    ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try options.output.check(available: SearchAnswers.codes.selectableKeys())
@@ -26,12 +30,14 @@ enum Codes: Command {
         }
         guard let list = CodeList.allCases.first(where: { $0.name == text }) else {
             let hint = closest(text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "unknown code list '\(text.prefix(30))': use \(names.joined(separator: ", "))\(hint)")
+            throw UsageError(
+                message: "unknown code list '\(text.prefix(30))': use \(names.joined(separator: ", "))\(hint)")
         }
         let service = try context.service(options.network)
         if options.network.dryRun { return try context.dryRun(try await service.plan(for: list)) }
         let answer = try await context.spinning("KOBIS: codes") { _ in try await service.codes(list) }
-        try context.out(options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
+        try context.out(
+            options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }
 }

@@ -8,19 +8,24 @@ enum Companies: Command {
 
     struct Options: CommandOptions {
         @Opt(Local.positional("NAME", help: "part of the company's name")) var name: String?
-        @Opt(OptionDeclaration(OptionSpec("ceo", value: "NAME", help: "part of the CEO's name"), parse: Convert.text)) var ceo: String?
+        @Opt(OptionDeclaration(OptionSpec("ceo", value: "NAME", help: "part of the CEO's name"), parse: Convert.text))
+        var ceo: String?
         var paging = PagingOptions()
         var output = TableOutputOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
 
-    static let examples: [(command: String, note: String)] = [("boxoffice companies 영화사", ""),
-                                                               ("boxoffice companies 미디어 --ceo 강선영", "")]
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice companies 영화사", ""),
+        ("boxoffice companies 미디어 --ceo 강선영", ""),
+    ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try await NameSearch.present(.company, name: options.name, filter: options.ceo, paging: options.paging, network: options.network,
-                                     output: options.output, context: context, shape: SearchAnswers.companies) { service, request in
+        try await NameSearch.present(
+            .company, name: options.name, filter: options.ceo, paging: options.paging, network: options.network,
+            output: options.output, context: context, shape: SearchAnswers.companies
+        ) { service, request in
             try await service.companies(request)
         }
     }

@@ -13,7 +13,8 @@ enum Completions: Command {
         var general = GeneralOptions()
     }
 
-    static let discussion: String? = "Completes commands and subcommands, each one's flags, the choices of flags that take a fixed set, and files for -o and --config. Scripts/install puts them where each shell looks."
+    static let discussion: String? =
+        "Completes commands and subcommands, each one's flags, the choices of flags that take a fixed set, and files for -o and --config. Scripts/install puts them where each shell looks."
     static let examples: [(command: String, note: String)] = [
         ("boxoffice completions bash -o boxoffice.bash", "then: source boxoffice.bash"),
         ("boxoffice completions zsh -o _boxoffice", "for a folder on zsh's fpath"),

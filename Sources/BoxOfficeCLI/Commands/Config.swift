@@ -5,8 +5,11 @@ import KobisKit
 enum ConfigCommand: CommandGroup {
     static let name = "config"
     static let summary = "store the KOBIS or OMDb key, and show the configuration in use"
-    static let discussion: String? = "Keys are read from standard input, never from the command line (which others can see), and written to the config file with mode 0600 in a folder made 0700. KOBIS_API_KEY and OMDB_API_KEY in the environment override the file."
-    static var subcommands: [CommandInfo] { [SetKey.info(parent: name), SetOMDbKey.info(parent: name), Show.info(parent: name), Path.info(parent: name)] }
+    static let discussion: String? =
+        "Keys are read from standard input, never from the command line (which others can see), and written to the config file with mode 0600 in a folder made 0700. KOBIS_API_KEY and OMDB_API_KEY in the environment override the file."
+    static var subcommands: [CommandInfo] {
+        [SetKey.info(parent: name), SetOMDbKey.info(parent: name), Show.info(parent: name), Path.info(parent: name)]
+    }
 
     struct Options: CommandOptions {
         @Opt(Local.config, help: "this config file instead of the default") var config: String?
@@ -33,7 +36,9 @@ enum ConfigCommand: CommandGroup {
         }
         guard data.count <= 4096 else { throw UsageError(message: "the key read from stdin is at most 4 KB") }
         let key = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !key.isEmpty else { throw UsageError(message: "no key on standard input: echo \"$KEY\" | boxoffice config set-key") }
+        guard !key.isEmpty else {
+            throw UsageError(message: "no key on standard input: echo \"$KEY\" | boxoffice config set-key")
+        }
         return key
     }
 
@@ -53,7 +58,9 @@ enum ConfigCommand: CommandGroup {
         static let name = "set-key"
         static let summary = "store the KOBIS key from stdin"
         typealias Options = ConfigCommand.Options
-        static let examples: [(command: String, note: String)] = [("printf '%s' \"$KEY\" | boxoffice config set-key", "")]
+        static let examples: [(command: String, note: String)] = [
+            ("printf '%s' \"$KEY\" | boxoffice config set-key", "")
+        ]
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             try ConfigCommand.store("KOBIS_API_KEY", what: "KOBIS", options: options, context: context)
         }
@@ -63,7 +70,9 @@ enum ConfigCommand: CommandGroup {
         static let name = "set-omdb-key"
         static let summary = "store the OMDb key (for posters) from stdin"
         typealias Options = ConfigCommand.Options
-        static let examples: [(command: String, note: String)] = [("printf '%s' \"$OMDB\" | boxoffice config set-omdb-key", "")]
+        static let examples: [(command: String, note: String)] = [
+            ("printf '%s' \"$OMDB\" | boxoffice config set-omdb-key", "")
+        ]
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             try ConfigCommand.store("OMDB_API_KEY", what: "OMDb", options: options, context: context)
         }
@@ -77,8 +86,12 @@ enum ConfigCommand: CommandGroup {
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             let configuration = try Configuration.load(explicitPath: options.config, environment: context.environment)
             for warning in configuration.warnings { context.error(warning) }
-            for key in [configuration.apiKey, configuration.omdbKey].compactMap({ $0 }) { context.secrets.register(key) }
-            func origin(_ name: String) -> String { context.environment[name].map { $0.isEmpty ? "" : " (from \(name))" } ?? "" }
+            for key in [configuration.apiKey, configuration.omdbKey].compactMap({ $0 }) {
+                context.secrets.register(key)
+            }
+            func origin(_ name: String) -> String {
+                context.environment[name].map { $0.isEmpty ? "" : " (from \(name))" } ?? ""
+            }
             let lines = [
                 "file      \(configuration.file ?? path(options, context) + " (absent)")",
                 "KOBIS key \(masked(configuration.apiKey))\(origin("KOBIS_API_KEY"))",

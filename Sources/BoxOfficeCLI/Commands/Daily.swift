@@ -30,7 +30,10 @@ enum Daily: Command {
         ("boxoffice daily --details -f json | jq '.entries[0]'", ""),
         ("boxoffice daily -f csv -o today.csv", "written only if the whole run succeeds"),
         ("boxoffice daily -f csv --bom -o today.csv", ""),
-        ("boxoffice daily --from 2023-01-01 --to 2023-12-31 -f csv -o 2023.csv --yes", "a year: 365 requests, resumable"),
+        (
+            "boxoffice daily --from 2023-01-01 --to 2023-12-31 -f csv -o 2023.csv --yes",
+            "a year: 365 requests, resumable"
+        ),
         ("boxoffice daily --demo", "the bundled sample, no key needed"),
     ]
 
@@ -47,13 +50,15 @@ enum Daily: Command {
             }
             context.output.fill(["from": days.first!.iso, "to": days.last!.iso])
             let filters = try await presenter.filters(service)
-            return try await presenter.range(days.map(RankingTarget.day), unit: "days", shape: RankingAnswers.daily, filters: filters,
-                                             service: service)
+            return try await presenter.range(
+                days.map(RankingTarget.day), unit: "days", shape: RankingAnswers.daily, filters: filters,
+                service: service)
         }
         let day = try option("--date") { try service.countedDay(options.date?.day(latest: service.latestDay)) }
         context.output.fill(["date": day.iso])
         let filters = try await presenter.filters(service)
-        return try await presenter.show(.day(day), filters: filters, service: service,
-                                        emptyNote: service.noRanking(.day(day)))
+        return try await presenter.show(
+            .day(day), filters: filters, service: service,
+            emptyNote: service.noRanking(.day(day)))
     }
 }

@@ -11,7 +11,7 @@ enum Manpage: Command {
     }
 
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice manpage -o boxoffice.1 && man ./boxoffice.1", ""),
+        ("boxoffice manpage -o boxoffice.1 && man ./boxoffice.1", "")
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {

@@ -36,15 +36,22 @@ enum Mcp: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        if options.noCache && options.refresh { throw UsageError(message: "--no-cache and --refresh cannot be used together") }
+        if options.noCache && options.refresh {
+            throw UsageError(message: "--no-cache and --refresh cannot be used together")
+        }
         guard let serve = context.serve else { throw UsageError(message: "this build has no MCP server") }
         if context.terminal.stdinIsTTY && !options.quiet {
-            context.note("serving MCP on stdin and stdout; an MCP client starts this (see boxoffice mcp --help). Ctrl-D ends it.")
+            context.note(
+                "serving MCP on stdin and stdout; an MCP client starts this (see boxoffice mcp --help). Ctrl-D ends it."
+            )
         }
-        let service = ServiceOptions(demo: options.demo, config: options.config, timeout: options.timeout, noCache: options.noCache,
-                                     refresh: options.refresh, movingClock: true)
-        var launch = ServerLaunch(options: service, environment: context.environment, now: context.now, secrets: context.secrets,
-                                  version: BoxOfficeCLI.version, interactive: context.terminal.stdinIsTTY) { [context] line in
+        let service = ServiceOptions(
+            demo: options.demo, config: options.config, timeout: options.timeout, noCache: options.noCache,
+            refresh: options.refresh, movingClock: true)
+        var launch = ServerLaunch(
+            options: service, environment: context.environment, now: context.now, secrets: context.secrets,
+            version: BoxOfficeCLI.version, interactive: context.terminal.stdinIsTTY
+        ) { [context] line in
             context.error(line)
         }
         if options.verbose { launch.requests = { [context] event in context.error(event.description) } }

@@ -7,14 +7,20 @@ enum Movie: Command {
     static let summary = "one film's detail (titles, credits, grades, companies)"
 
     struct Options: CommandOptions, ByteOrderMarkOptions {
-        @Opt(Declared.record(.movie), help: "a film's code (8 letters or digits, as in the movieCode field of `daily -f json`) or its title")
+        @Opt(
+            Declared.record(.movie),
+            help: "a film's code (8 letters or digits, as in the movieCode field of `daily -f json`) or its title")
         var film: String?
         @Opt(Local.layout, help: "text layout: list (default) or grid (a boxed sheet)") var layout: Layout
-        @Opt(Local.format(OutputFormat.data + [.html], help: "output format (default text); html is the sheet as a page"))
+        @Opt(
+            Local.format(OutputFormat.data + [.html], help: "output format (default text); html is the sheet as a page")
+        )
         var format: OutputFormat
         @Opt(Local.bom) var bom: Bool
-        @Opt(Local.posters, help: "add the poster address and IMDb id from OMDb (needs OMDB_API_KEY); with -f html, the "
-             + "poster itself") var posters: Bool
+        @Opt(
+            Local.posters,
+            help: "add the poster address and IMDb id from OMDb (needs OMDB_API_KEY); with -f html, the "
+                + "poster itself") var posters: Bool
         @Opt(Local.flag("poster", "the same as --posters")) var poster: Bool
         @Opt(Local.open) var open: Bool
         var network = NetworkOptions()
@@ -33,15 +39,17 @@ enum Movie: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try PictureOptions.check(options.format, open: options.open, general: options.general, context: context)
         let service = try context.service(options.network)
-        let request = FilmRequest(film: try context.named(options.film, .movie), poster: options.posters || options.poster,
-                                  notes: context.notes)
+        let request = FilmRequest(
+            film: try context.named(options.film, .movie), poster: options.posters || options.poster,
+            notes: context.notes)
         if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
         let sheet = try await context.spinning("KOBIS: movie \(request.film.prefix(20))") { _ in
             try await service.film(request, notify: context.notify)
         }
         if let missing = sheet.missingPoster { context.note(missing) }
         let answer = MovieAnswers.answer(sheet)
-        let width = context.terminal.width, style = context.style(options.network)
+        let width = context.terminal.width
+        let style = context.style(options.network)
         var image: Data?
         if options.format == .html, let poster = sheet.poster ?? nil {
             do {
@@ -50,9 +58,12 @@ enum Movie: Command {
                 context.note("the poster is left out of the page: \(Advice.line(for: error))")
             }
         }
-        try context.out(Renderer.render(answer, format: options.format, pictures: Pictures(html: { MoviePage.page(sheet, poster: image) })) {
-            MovieText.render(sheet, layout: options.layout, width: width, style: style)
-        })
+        try context.out(
+            Renderer.render(
+                answer, format: options.format, pictures: Pictures(html: { MoviePage.page(sheet, poster: image) })
+            ) {
+                MovieText.render(sheet, layout: options.layout, width: width, style: style)
+            })
         return .success
     }
 }

@@ -12,7 +12,9 @@ enum NoteCommand: CommandGroup {
         or `movie` with a key fills the title in. `note list` takes a code or a title, as the notes keep it. A notes \
         file that does not parse is never overwritten (exit 65). `boxoffice movie` shows a film's notes.
         """
-    static var subcommands: [CommandInfo] { [Add.info(parent: name), List.info(parent: name), Remove.info(parent: name)] }
+    static var subcommands: [CommandInfo] {
+        [Add.info(parent: name), List.info(parent: name), Remove.info(parent: name)]
+    }
 
     /// `note add <movieCd> --stars N [--text TEXT|-]`.
     enum Add: Command {
@@ -23,7 +25,9 @@ enum NoteCommand: CommandGroup {
             @Opt(Declared.record(.movie), help: "a film's code or title") var film: String?
             @Opt(Declared.stars) var stars: Int
             @Opt(Declared.text, help: "the note; - reads it from standard input") var text: String?
-            @Opt(Local.format([.text, .json], help: "text (a note on stderr, default) or json (the note added, on stdout)"))
+            @Opt(
+                Local.format(
+                    [.text, .json], help: "text (a note on stderr, default) or json (the note added, on stdout)"))
             var format: OutputFormat
             var network = NetworkOptions()
             var general = GeneralOptions()
@@ -45,7 +49,8 @@ enum NoteCommand: CommandGroup {
             body = body?.trimmingCharacters(in: .whitespacesAndNewlines)
             if body?.isEmpty == true { body = nil }
             _ = try context.notes.list()  // a file that does not parse stops us before KOBIS is asked
-            let request = NoteRequest(film: try context.named(options.film, .movie), stars: rating, text: body, store: context.notes)
+            let request = NoteRequest(
+                film: try context.named(options.film, .movie), stars: rating, text: body, store: context.notes)
             let service: KobisService
             do {
                 service = try context.service(options.network)
@@ -55,25 +60,35 @@ enum NoteCommand: CommandGroup {
             if options.network.dryRun {
                 return try context.dryRun(try await service.plan(for: request))
             }
-            let note = try await context.spinning("KOBIS: movie") { _ in try await service.addNote(request, notify: context.notify) }
-            context.note("note \(note.id) added for \(Sanitizer.line(note.title)) (\(note.movieCode)) in \(request.store.file.path)")
-            if options.format == .json { try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" }) }
+            let note = try await context.spinning("KOBIS: movie") { _ in
+                try await service.addNote(request, notify: context.notify)
+            }
+            context.note(
+                "note \(note.id) added for \(Sanitizer.line(note.title)) (\(note.movieCode)) in \(request.store.file.path)"
+            )
+            if options.format == .json {
+                try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" })
+            }
             return .success
         }
 
         /// No KOBIS key: a note on a code is saved, titled by its code until a lookup with a key fills the title in.
-        private static func addWithoutKey(_ request: NoteRequest, options: Options,
-                                          context: Context) async throws -> ExitCode {
+        private static func addWithoutKey(
+            _ request: NoteRequest, options: Options,
+            context: Context
+        ) async throws -> ExitCode {
             let code = request.film.trimmingCharacters(in: .whitespacesAndNewlines)
             if options.network.dryRun && KobisService.isCode(code) {
-                try context.out("dry run: no KOBIS key is configured, so nothing would be sent: the note would be "
-                                + "saved for \(code), titled by its code until a lookup with a key\nnothing was sent\n")
+                try context.out(
+                    "dry run: no KOBIS key is configured, so nothing would be sent: the note would be "
+                        + "saved for \(code), titled by its code until a lookup with a key\nnothing was sent\n")
                 return .success
             }
             let note = try await request.addWithoutLookup()
-            context.note("note \(note.id) added for \(note.movieCode) in \(request.store.file.path); no KOBIS key is "
-                         + "configured, so its title is filled in by a later `boxoffice note list` or "
-                         + "`boxoffice movie \(note.movieCode)` with a key")
+            context.note(
+                "note \(note.id) added for \(note.movieCode) in \(request.store.file.path); no KOBIS key is "
+                    + "configured, so its title is filled in by a later `boxoffice note list` or "
+                    + "`boxoffice movie \(note.movieCode)` with a key")
             if options.format == .json {
                 try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" })
             }
@@ -87,8 +102,10 @@ enum NoteCommand: CommandGroup {
         static let summary = "list your notes, or one film's"
 
         struct Options: CommandOptions {
-            @Opt(Local.positional("movie", required: false,
-                                  help: "only this film's notes: its code, or its title as the notes keep it"))
+            @Opt(
+                Local.positional(
+                    "movie", required: false,
+                    help: "only this film's notes: its code, or its title as the notes keep it"))
             var film: String?
             var output = TableOutputOptions()
             @Opt(Local.color) var color: ColorChoice
@@ -129,8 +146,9 @@ enum NoteCommand: CommandGroup {
                     context.note("\(keep) code as title for now: " + Advice.line(for: failure))
                 }
             } catch {
-                context.note("titles of notes saved without a key were not filled in: "
-                             + Sanitizer.line(String(describing: error)))
+                context.note(
+                    "titles of notes saved without a key were not filled in: "
+                        + Sanitizer.line(String(describing: error)))
             }
         }
     }
@@ -145,7 +163,9 @@ enum NoteCommand: CommandGroup {
             var general = GeneralOptions()
         }
 
-        static let examples: [(command: String, note: String)] = [("boxoffice note rm 3", "exits 66 when there is no note 3")]
+        static let examples: [(command: String, note: String)] = [
+            ("boxoffice note rm 3", "exits 66 when there is no note 3")
+        ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             guard let text = options.id, let id = Int(text), id > 0 else {

@@ -8,20 +8,27 @@ enum People: Command {
 
     struct Options: CommandOptions {
         @Opt(Local.positional("NAME", help: "part of the person's Korean name")) var name: String?
-        @Opt(OptionDeclaration(OptionSpec("film", value: "TITLE", help: "only people credited on a film with this title"),
-                               parse: Convert.text)) var film: String?
+        @Opt(
+            OptionDeclaration(
+                OptionSpec("film", value: "TITLE", help: "only people credited on a film with this title"),
+                parse: Convert.text)) var film: String?
         var paging = PagingOptions()
         var output = TableOutputOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
 
-    static let discussion: String? = "Two people can share a name: the code tells them apart. `boxoffice person CODE` shows one."
-    static let examples: [(command: String, note: String)] = [("boxoffice people 봉준호", ""), ("boxoffice people 강동원 --film 전우치", "")]
+    static let discussion: String? =
+        "Two people can share a name: the code tells them apart. `boxoffice person CODE` shows one."
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice people 봉준호", ""), ("boxoffice people 강동원 --film 전우치", ""),
+    ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try await NameSearch.present(.person, name: options.name, filter: options.film, paging: options.paging, network: options.network,
-                                     output: options.output, context: context, shape: SearchAnswers.people) { service, request in
+        try await NameSearch.present(
+            .person, name: options.name, filter: options.film, paging: options.paging, network: options.network,
+            output: options.output, context: context, shape: SearchAnswers.people
+        ) { service, request in
             try await service.people(request)
         }
     }

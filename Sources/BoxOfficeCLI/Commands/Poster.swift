@@ -8,15 +8,19 @@ enum PosterCommand: Command {
 
     struct Options: CommandOptions {
         @Opt(Declared.record(.movie), help: "a film's code or title") var film: String?
-        @Opt(Local.flag("show", "draw it inline (iTerm2, WezTerm); elsewhere, say so and print the address")) var show: Bool
+        @Opt(Local.flag("show", "draw it inline (iTerm2, WezTerm); elsewhere, say so and print the address")) var show:
+            Bool
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
 
-    static let discussion: String? = "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
+    static let discussion: String? =
+        "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
         + " With --demo, the sample's own OMDb answers, and its posters are small PNG images served by the sample, "
         + "never fetched from the network."
-    static let examples: [(command: String, note: String)] = [("boxoffice poster 20230101 -o poster.jpg", ""), ("boxoffice poster 20230101 --show", "")]
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice poster 20230101 -o poster.jpg", ""), ("boxoffice poster 20230101 --show", ""),
+    ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let toFile = options.general.output != nil
@@ -27,16 +31,20 @@ enum PosterCommand: Command {
         let request = FilmRequest(film: try context.named(options.film, .movie), poster: true)
         if options.network.dryRun {
             let plan = try await service.plan(for: request)
-            return try context.dryRun(RunPlan(plan: plan.plan, what: plan.what, then: (plan.then ?? "OMDb lookups") + ", then the image"))
+            return try context.dryRun(
+                RunPlan(plan: plan.plan, what: plan.what, then: (plan.then ?? "OMDb lookups") + ", then the image"))
         }
-        let sheet = try await context.spinning("OMDb: poster") { _ in try await service.film(request, notify: context.notify) }
+        let sheet = try await context.spinning("OMDb: poster") { _ in
+            try await service.film(request, notify: context.notify)
+        }
         if let missing = sheet.missingPoster {
             context.error(missing)
             return .notFound
         }
         guard let poster = sheet.poster ?? nil else { return .notFound }
         guard poster.isWebAddress else { throw KobisError.notWebAddress(poster.url) }
-        let terminalDraws = ["iTerm.app", "WezTerm"].contains(context.environment["TERM_PROGRAM"] ?? "") && context.terminal.stdoutIsTTY
+        let terminalDraws =
+            ["iTerm.app", "WezTerm"].contains(context.environment["TERM_PROGRAM"] ?? "") && context.terminal.stdoutIsTTY
         if options.show && !terminalDraws {
             context.note("this terminal cannot draw images inline (iTerm2 and WezTerm can); the poster is at:")
             if !toFile {
@@ -46,7 +54,9 @@ enum PosterCommand: Command {
         }
         let image = try await context.spinning("poster") { _ in try await service.downloadPoster(poster) }
         if options.show && terminalDraws {
-            try context.out("\u{1B}]1337;File=inline=1;size=\(image.count);preserveAspectRatio=1:\(image.base64EncodedString())\u{07}\n")
+            try context.out(
+                "\u{1B}]1337;File=inline=1;size=\(image.count);preserveAspectRatio=1:\(image.base64EncodedString())\u{07}\n"
+            )
         } else if toFile {
             try context.output.writeBytes(image)
         }

@@ -13,14 +13,16 @@ enum Search: Command {
         @Opt(Declared.released) var released: ClosedRange<Int>?
         var paging = PagingOptions()
         @Opt(Local.all) var all: Bool
-        @Opt(Local.yes, help: "with --all, go ahead without asking when the walk sends more than 100 requests") var yes: Bool
+        @Opt(Local.yes, help: "with --all, go ahead without asking when the walk sends more than 100 requests") var yes:
+            Bool
         @Opt(Declared.jobs, help: "with --all, requests in flight, 1-8 (default 4)") var jobs: Int
         var output = TableOutputOptions()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
 
-    static let discussion: String? = "Shows KOBIS's total and the page. --all walks every page; when that sends more than 100 "
+    static let discussion: String? =
+        "Shows KOBIS's total and the page. --all walks every page; when that sends more than 100 "
         + "requests it asks first on a terminal, and off one it wants --yes."
     static let examples: [(command: String, note: String)] = [
         ("boxoffice search 밀수", ""),
@@ -30,18 +32,26 @@ enum Search: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try options.output.check(available: SearchAnswers.movies.selectableKeys())
-        if options.all && options.paging.$page.isSet { throw UsageError(message: "--all shows every page: drop --page") }
-        if !options.all && (options.yes || options.$jobs.isSet) { throw UsageError(message: "--yes and --jobs go with --all") }
-        let query = MovieQuery(title: try options.title.map(Convert.text), director: options.director, productionYears: options.year,
-                               releaseYears: options.released, page: options.paging.page, perPage: options.paging.perPage)
+        if options.all && options.paging.$page.isSet {
+            throw UsageError(message: "--all shows every page: drop --page")
+        }
+        if !options.all && (options.yes || options.$jobs.isSet) {
+            throw UsageError(message: "--yes and --jobs go with --all")
+        }
+        let query = MovieQuery(
+            title: try options.title.map(Convert.text), director: options.director, productionYears: options.year,
+            releaseYears: options.released, page: options.paging.page, perPage: options.paging.perPage)
         let request = MovieSearchRequest(query, allPages: options.all, jobs: options.jobs)
         let service = try context.service(options.network, jobs: options.jobs)
         if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
         let answer = try await context.spinning("KOBIS: search") { _ in
-            try await service.search(request, approval: Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context))
+            try await service.search(
+                request,
+                approval: Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context))
         }
         if answer.rows.isEmpty { context.note("\(service.answerSource.name) found no films") }
-        try context.out(options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
+        try context.out(
+            options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }
 }

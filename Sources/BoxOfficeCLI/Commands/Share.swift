@@ -23,7 +23,8 @@ enum Share: Command {
         """
 
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice share 20124079", ""), ("boxoffice share 20124079 --copy", "exits 64 off a terminal: --copy writes through it"),
+        ("boxoffice share 20124079", ""),
+        ("boxoffice share 20124079 --copy", "exits 64 off a terminal: --copy writes through it"),
         ("boxoffice daily --share", "the top 10"),
     ]
 
@@ -39,8 +40,9 @@ enum Share: Command {
         try context.out(message)
         if options.copy { Clipboard.copy(message, context: context) }
         if let failure = share.failure {
-            context.error("the recent daily rankings could not be read, so the message has no audience figures: "
-                          + Advice.line(for: failure))
+            context.error(
+                "the recent daily rankings could not be read, so the message has no audience figures: "
+                    + Advice.line(for: failure))
             return ExitCode(for: failure)
         }
         return .success

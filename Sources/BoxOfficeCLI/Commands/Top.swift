@@ -90,11 +90,14 @@ enum Top: Command {
             return try Reporting.stop(stop, after: "no list was made", context: context)
         }
         bar.finish()
-        let size = options.pictures.size, theme = options.pictures.theme.palette
+        let size = options.pictures.size
+        let theme = options.pictures.theme.palette
         try context.out(
-            options.table.render(answer, width: context.terminal.width, style: context.style(options.network)) { chosen in
-                Pictures(svg: { TopPictures.svg(chosen, size: size, theme: theme) },
-                         html: { TopPictures.page(chosen, size: size, theme: theme) })
+            options.table.render(answer, width: context.terminal.width, style: context.style(options.network)) {
+                chosen in
+                Pictures(
+                    svg: { TopPictures.svg(chosen, size: size, theme: theme) },
+                    html: { TopPictures.page(chosen, size: size, theme: theme) })
             })
         return .success
     }

@@ -19,8 +19,11 @@ enum Trend: Command {
         @Opt(Declared.alignment) var by: TrendAlignment
         @Opt(Declared.jobs) var jobs: Int
         @Opt(Local.yes) var yes: Bool
-        @Opt(Local.format(OutputFormat.allCases, help: "text (the chart, default), the series as json, jsonl, tsv, csv or "
-                          + "markdown, or a picture: svg (the chart) or html (a page)"))
+        @Opt(
+            Local.format(
+                OutputFormat.allCases,
+                help: "text (the chart, default), the series as json, jsonl, tsv, csv or "
+                    + "markdown, or a picture: svg (the chart) or html (a page)"))
         var format: OutputFormat
         var pictures = PictureOptions()
         @Opt(Declared.fields) var fields: [String]?
@@ -55,7 +58,8 @@ enum Trend: Command {
             : ComparisonAnswers.shape.selectableKeys(optional: [valueKey])
         try FieldList.check(options.fields, available: shapeKeys)
         try options.pictures.check(options.format, general: options.general, context: context)
-        let size = options.pictures.size, theme = options.pictures.theme.palette
+        let size = options.pictures.size
+        let theme = options.pictures.theme.palette
         let service = try context.service(options.network, jobs: options.jobs)
         let from = options.from?.resolved(latest: service.latestDay)
         let to = options.to?.resolved(latest: service.latestDay)
@@ -88,9 +92,12 @@ enum Trend: Command {
                 let answer = trend.answer.selecting(options.fields)
                 let picture = TrendPictures.chart(series, metric: options.metric, cumulative: options.cumulative)
                 try context.out(
-                    Renderer.render(answer, format: options.format, pictures: Pictures(
-                        svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
-                        html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) })) {
+                    Renderer.render(
+                        answer, format: options.format,
+                        pictures: Pictures(
+                            svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
+                            html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) })
+                    ) {
                         chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
                     })
             } else {
@@ -102,12 +109,16 @@ enum Trend: Command {
                 let chart = ComparisonChart(
                     series: compared.series, metric: options.metric, cumulative: options.cumulative, by: options.by)
                 let answer = compared.answer.selecting(options.fields)
-                let picture = TrendPictures.chart(compared.series, metric: options.metric, cumulative: options.cumulative,
-                                                  by: options.by)
+                let picture = TrendPictures.chart(
+                    compared.series, metric: options.metric, cumulative: options.cumulative,
+                    by: options.by)
                 try context.out(
-                    Renderer.render(answer, format: options.format, pictures: Pictures(
-                        svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
-                        html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) })) {
+                    Renderer.render(
+                        answer, format: options.format,
+                        pictures: Pictures(
+                            svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
+                            html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) })
+                    ) {
                         chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
                     })
             }

@@ -15,7 +15,8 @@ enum Upcoming: Command {
         var general = GeneralOptions()
     }
 
-    static let discussion: String? = "KOBIS has no such service: boxoffice asks the film list for this year's releases (and next "
+    static let discussion: String? =
+        "KOBIS has no such service: boxoffice asks the film list for this year's releases (and next "
         + "year's when the window crosses it), walks every page with at most --jobs requests at once, and keeps the films that open "
         + "after today. Answers are cached for a day."
     static let examples: [(command: String, note: String)] = [
@@ -28,15 +29,17 @@ enum Upcoming: Command {
         let service = try context.service(options.network, jobs: options.jobs)
         if options.network.dryRun { return try context.dryRun(try await service.planUpcoming(days: options.days)) }
         let answer = try await context.spinning("KOBIS: releases") { _ in
-            try await service.upcoming(days: options.days, jobs: options.jobs,
-                                       approval: Confirmation.approval(what: "upcoming", yes: options.yes, service: service, context: context))
+            try await service.upcoming(
+                days: options.days, jobs: options.jobs,
+                approval: Confirmation.approval(what: "upcoming", yes: options.yes, service: service, context: context))
                 as ListAnswer<UpcomingFilm>
         }
         if answer.rows.isEmpty {
             let last = answer.values["to"]?.stringValue ?? ""
             context.note("\(service.answerSource.name) lists no film opening by \(last)")
         }
-        try context.out(options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
+        try context.out(
+            options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }
 }

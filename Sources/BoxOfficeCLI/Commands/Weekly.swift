@@ -8,7 +8,9 @@ enum Weekly: Command {
 
     /// `--period`: the command line's names for KOBIS's `weekGb`.
     struct Options: CommandOptions {
-        @Opt(Declared.date, help: "a day in the wanted week: \(KobisDate.typedForms) (default: the last complete period in Korea)")
+        @Opt(
+            Declared.date,
+            help: "a day in the wanted week: \(KobisDate.typedForms) (default: the last complete period in Korea)")
         var date: DateArgument?
         @Opt(Declared.period, help: "week (Mon-Sun), weekend (Fri-Sun, the default, as in KOBIS) or weekdays (Mon-Thu)")
         var period: PeriodChoice
@@ -40,17 +42,22 @@ enum Weekly: Command {
         if let from = options.ranking.from {
             let latest = service.latestDay
             let periods = try option("--from") {
-                try service.periods(kind, from: from.resolved(latest: latest), to: options.ranking.to?.day(latest: latest))
+                try service.periods(
+                    kind, from: from.resolved(latest: latest), to: options.ranking.to?.day(latest: latest))
             }
             context.output.fill(["from": periods.first!.start.iso, "to": periods.last!.end.iso])
             let filters = try await presenter.filters(service)
-            return try await presenter.range(periods.map(RankingTarget.period), unit: "periods", shape: RankingAnswers.weekly,
-                                             filters: filters, service: service)
+            return try await presenter.range(
+                periods.map(RankingTarget.period), unit: "periods", shape: RankingAnswers.weekly,
+                filters: filters, service: service)
         }
-        let period = try option("--date") { try service.endedPeriod(kind, holding: options.date?.day(latest: service.latestDay)) }
+        let period = try option("--date") {
+            try service.endedPeriod(kind, holding: options.date?.day(latest: service.latestDay))
+        }
         context.output.fill(["date": period.end.iso, "from": period.start.iso, "to": period.end.iso])
         let filters = try await presenter.filters(service)
-        return try await presenter.show(.period(period), filters: filters, service: service,
-                                        emptyNote: service.noRanking(.period(period)))
+        return try await presenter.show(
+            .period(period), filters: filters, service: service,
+            emptyNote: service.noRanking(.period(period)))
     }
 }

@@ -21,7 +21,8 @@ struct BarChart {
         let margin = 32.0
         canvas.text(title, x: margin, y: 52, size: 30, bold: true, room: width - 2 * margin)
         canvas.text(subtitle, x: margin, y: 82, size: 17, fill: theme.muted, room: width - 2 * margin)
-        let top = 110.0, bottom = height - 48
+        let top = 110.0
+        let bottom = height - 48
         let rowHeight = (bottom - top) / Double(max(bars.count, 1))
         let size = min(22, max(11, rowHeight * 0.5))
         let rankWidth = TextMetrics.width("10", size: size) + 12
@@ -42,19 +43,27 @@ struct BarChart {
             let baseline = middle + size * 0.35
             canvas.text(String(bar.rank), x: margin + rankWidth - 12, y: baseline, size: size, anchor: .end, bold: true)
             if let change = bar.change {
-                canvas.text(change.text, x: margin + rankWidth, y: baseline, size: size * 0.8, fill: color(change.accent, theme))
+                canvas.text(
+                    change.text, x: margin + rankWidth, y: baseline, size: size * 0.8, fill: color(change.accent, theme)
+                )
             }
-            canvas.text(bar.title.isEmpty ? "-" : bar.title, x: margin + rankWidth + changeWidth, y: baseline, size: size,
-                        room: labelWidth - 12)
+            canvas.text(
+                bar.title.isEmpty ? "-" : bar.title, x: margin + rankWidth + changeWidth, y: baseline, size: size,
+                room: labelWidth - 12)
             if let value = bar.value {
                 let length = Double(value) * scale
-                canvas.rect(x: barLeft, y: middle - rowHeight * 0.32, width: length, height: rowHeight * 0.64,
-                            fill: theme.series[0], radius: 3)
-                canvas.text(Formatting.grouped(value), x: barLeft + length + 8, y: baseline, size: size * 0.9, fill: theme.muted)
+                canvas.rect(
+                    x: barLeft, y: middle - rowHeight * 0.32, width: length, height: rowHeight * 0.64,
+                    fill: theme.series[0], radius: 3)
+                canvas.text(
+                    Formatting.grouped(value), x: barLeft + length + 8, y: baseline, size: size * 0.9, fill: theme.muted
+                )
             }
         }
-        let sentence = bars.map { "\($0.rank). \(Sanitizer.line($0.title)) \(unit.attach(Formatting.grouped($0.value)))" }
-            .joined(separator: ", ")
+        let sentence = bars.map {
+            "\($0.rank). \(Sanitizer.line($0.title)) \(unit.attach(Formatting.grouped($0.value)))"
+        }
+        .joined(separator: ", ")
         return canvas.document(title: title, description: "\(subtitle): \(sentence)")
     }
 

@@ -43,7 +43,8 @@ struct HTMLPage {
 
     /// A table of a list answer's rows: the text columns under their labels, or with `--fields` the chosen keys.
     static func table<Row>(_ answer: ListAnswer<Row>, selection: [String]?) -> String {
-        var header: [(String, Bool)] = [], cells: [[String]] = []
+        var header: [(String, Bool)] = []
+        var cells: [[String]] = []
         if let selection {
             let fields = answer.fields.flat() + answer.fields.filter { $0.flattened != nil }
             let chosen = selection.compactMap { key in fields.first { $0.key == key } }
@@ -58,10 +59,15 @@ struct HTMLPage {
     }
 
     static func table(header: [(String, Bool)], rows: [[String]]) -> String {
-        var out = "<table>\n<thead><tr>" + header.map { "<th\($0.1 ? " class=\"number\"" : "")>\(Markup.text($0.0))</th>" }.joined()
+        var out =
+            "<table>\n<thead><tr>"
+            + header.map { "<th\($0.1 ? " class=\"number\"" : "")>\(Markup.text($0.0))</th>" }.joined()
             + "</tr></thead>\n<tbody>\n"
         for row in rows {
-            out += "<tr>" + zip(row, header).map { "<td\($1.1 ? " class=\"number\"" : "")>\(Markup.text($0))</td>" }.joined() + "</tr>\n"
+            out +=
+                "<tr>"
+                + zip(row, header).map { "<td\($1.1 ? " class=\"number\"" : "")>\(Markup.text($0))</td>" }.joined()
+                + "</tr>\n"
         }
         return out + "</tbody>\n</table>"
     }

@@ -27,11 +27,16 @@ struct LineChart {
         canvas.text(title, x: margin, y: 52, size: 30, bold: true, room: width - 2 * margin)
         canvas.text(subtitle, x: margin, y: 82, size: 17, fill: theme.muted, room: width - 2 * margin)
         let legendHeight = 28.0 * Double((series.count + 1) / 2)
-        let top = 110.0, bottom = height - 56 - legendHeight
-        let ticks = inverted ? [1, 3, 5, 7, 10].map(Int64.init) : Ticks.values(upTo: series.flatMap { $0.values.compactMap { $0 } }.max() ?? 1)
+        let top = 110.0
+        let bottom = height - 56 - legendHeight
+        let ticks =
+            inverted
+            ? [1, 3, 5, 7, 10].map(Int64.init)
+            : Ticks.values(upTo: series.flatMap { $0.values.compactMap { $0 } }.max() ?? 1)
         let labels = inverted ? ticks.map { Label.rankOf($0) } : ticks.map(Ticks.label)
         let axisWidth = (labels.map { TextMetrics.width($0, size: 14) }.max() ?? 20) + 12
-        let left = margin + axisWidth, right = width - margin
+        let left = margin + axisWidth
+        let right = width - margin
         let span = Double(max(columns.count - 1, 1))
         func x(_ column: Int) -> Double { left + (right - left) * (columns.count == 1 ? 0.5 : Double(column) / span) }
         func y(_ value: Int64) -> Double {
@@ -56,7 +61,9 @@ struct LineChart {
             let color = theme.series[index % theme.series.count]
             var run: [(Double, Double)] = []
             func flush() {
-                if !run.isEmpty { canvas.polyline(run, stroke: color, fillTo: series.count == 1 && !inverted ? bottom : nil) }
+                if !run.isEmpty {
+                    canvas.polyline(run, stroke: color, fillTo: series.count == 1 && !inverted ? bottom : nil)
+                }
                 run = []
             }
             for (column, value) in line.values.enumerated() {
@@ -67,15 +74,18 @@ struct LineChart {
                 guard let value = line.values[mark.column] else { continue }
                 canvas.circle(x: x(mark.column), y: y(value), radius: 6, fill: theme.background, stroke: color)
                 let room = min(220, right - x(mark.column))
-                canvas.text(mark.label, x: x(mark.column) + 8, y: y(value) - 10, size: 13, fill: color, room: max(40, room))
+                canvas.text(
+                    mark.label, x: x(mark.column) + 8, y: y(value) - 10, size: 13, fill: color, room: max(40, room))
             }
         }
         var legendY = bottom + 48
         for (index, line) in series.enumerated() {
-            let column = Double(index % 2), row = Double(index / 2)
+            let column = Double(index % 2)
+            let row = Double(index / 2)
             let lx = margin + column * (width - 2 * margin) / 2
             legendY = bottom + 48 + row * 28
-            canvas.rect(x: lx, y: legendY - 11, width: 22, height: 6, fill: theme.series[index % theme.series.count], radius: 2)
+            canvas.rect(
+                x: lx, y: legendY - 11, width: 22, height: 6, fill: theme.series[index % theme.series.count], radius: 2)
             canvas.text(line.name, x: lx + 30, y: legendY, size: 15, room: (width - 2 * margin) / 2 - 40)
         }
         canvas.text(gapNote, x: right, y: top - 8, size: 13, fill: theme.muted, anchor: .end, room: right - left)

@@ -10,20 +10,27 @@ enum MoviePage {
         var page = HTMLPage(title: title)
         var sections = [HTMLPage.heading(title)]
         if let image, let type = imageType(image) {
-            sections.append("<img class=\"poster\" alt=\"\(Markup.text(Label.poster.text))\" src=\"data:\(type);base64,"
-                            + image.base64EncodedString() + "\">")
+            sections.append(
+                "<img class=\"poster\" alt=\"\(Markup.text(Label.poster.text))\" src=\"data:\(type);base64,"
+                    + image.base64EncodedString() + "\">")
         }
         let lines = MovieAnswers.lines(sheet, actorLimit: 20).dropFirst()
-        sections.append(HTMLPage.table(header: [(Label.field.text, false), (Label.content.text, false)],
-                                       rows: lines.map { [$0.label, $0.items.isEmpty ? "-" : $0.items.joined(separator: ", ")] }))
+        sections.append(
+            HTMLPage.table(
+                header: [(Label.field.text, false), (Label.content.text, false)],
+                rows: lines.map { [$0.label, $0.items.isEmpty ? "-" : $0.items.joined(separator: ", ")] }))
         if let notes = sheet.notes, !notes.isEmpty {
             sections.append(HTMLPage.heading(Label.notes.text, level: 2))
-            sections.append("<ul>\n" + notes.map { note in
-                "<li><span class=\"stars\">\(Markup.text(NoteAnswers.stars(note.stars)))</span> \(Markup.text(note.text ?? "-"))"
-                    + " <span class=\"muted\">(\(Markup.text(KobisDate(containing: note.createdAt).iso)))</span></li>"
-            }.joined(separator: "\n") + "\n</ul>")
+            sections.append(
+                "<ul>\n"
+                    + notes.map { note in
+                        "<li><span class=\"stars\">\(Markup.text(NoteAnswers.stars(note.stars)))</span> \(Markup.text(note.text ?? "-"))"
+                            + " <span class=\"muted\">(\(Markup.text(KobisDate(containing: note.createdAt).iso)))</span></li>"
+                    }.joined(separator: "\n") + "\n</ul>")
         }
-        sections.append(HTMLPage.provenance(source: sheet.source, fetchedAt: sheet.provenance.map { KoreaTime.iso8601($0.fetchedAt) }))
+        sections.append(
+            HTMLPage.provenance(
+                source: sheet.source, fetchedAt: sheet.provenance.map { KoreaTime.iso8601($0.fetchedAt) }))
         page.sections = sections
         return page.document()
     }

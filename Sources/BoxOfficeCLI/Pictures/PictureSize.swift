@@ -11,8 +11,10 @@ struct PictureSize: Sendable, Equatable {
     @Sendable static func parse(_ text: String) throws -> PictureSize {
         let parts = text.lowercased().split(separator: "x").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let width = parts[0], let height = parts[1], (480...4000).contains(width),
-              (270...4000).contains(height) else {
-            throw ConversionError("takes WIDTHxHEIGHT in pixels, 480x270 to 4000x4000, such as 1200x675, not '\(text.prefix(20))'")
+            (270...4000).contains(height)
+        else {
+            throw ConversionError(
+                "takes WIDTHxHEIGHT in pixels, 480x270 to 4000x4000, such as 1200x675, not '\(text.prefix(20))'")
         }
         return PictureSize(width: width, height: height)
     }

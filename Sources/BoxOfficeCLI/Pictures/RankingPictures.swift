@@ -4,10 +4,13 @@ import KobisKit
 enum RankingPictures {
     static func chart(_ answer: ListAnswer<RankingRow>) -> BarChart {
         let source = answer.values["source"]?.stringValue == "sample" ? Label.sampleNotice.text : "KOBIS"
-        return BarChart(title: answer.heading, subtitle: "\(Label.audience.text) · \(source)", bars: answer.rows.map { row in
-            BarChart.Bar(rank: row.entry.rank, title: row.shownTitle, value: row.entry.audience,
-                         change: (Formatting.rankChange(row.entry.rankChange), RankingAnswers.accent(row.entry.rankChange)))
-        }, unit: .people)
+        return BarChart(
+            title: answer.heading, subtitle: "\(Label.audience.text) · \(source)",
+            bars: answer.rows.map { row in
+                BarChart.Bar(
+                    rank: row.entry.rank, title: row.shownTitle, value: row.entry.audience,
+                    change: (Formatting.rankChange(row.entry.rankChange), RankingAnswers.accent(row.entry.rankChange)))
+            }, unit: .people)
     }
 
     static func svg(_ answer: ListAnswer<RankingRow>, size: PictureSize, theme: Theme) -> String {
@@ -17,29 +20,40 @@ enum RankingPictures {
     /// The heading, the chart, the table (`--fields` picks its columns) and where the figures came from.
     static func page(_ answer: ListAnswer<RankingRow>, size: PictureSize, theme: Theme) -> String {
         var page = HTMLPage(title: answer.heading)
-        page.sections = [HTMLPage.heading(answer.heading), HTMLPage.figure(svg(answer, size: size, theme: theme)),
-                         HTMLPage.table(answer, selection: answer.selection), provenance(answer)]
+        page.sections = [
+            HTMLPage.heading(answer.heading), HTMLPage.figure(svg(answer, size: size, theme: theme)),
+            HTMLPage.table(answer, selection: answer.selection), provenance(answer),
+        ]
         return page.document()
     }
 
     static func provenance<Row>(_ answer: ListAnswer<Row>) -> String {
-        HTMLPage.provenance(source: answer.values["source"]?.stringValue ?? "kobis",
-                            fetchedAt: answer.values["provenance"]?["fetchedAt"]?.stringValue)
+        HTMLPage.provenance(
+            source: answer.values["source"]?.stringValue ?? "kobis",
+            fetchedAt: answer.values["provenance"]?["fetchedAt"]?.stringValue)
     }
 
     /// A range: each day's (or period's) number 1, and the period's top 5 films day by day as small charts.
-    static func rangePage(_ answers: [ListAnswer<RankingRow>], heading: String, size: PictureSize, theme: Theme) -> String {
+    static func rangePage(
+        _ answers: [ListAnswer<RankingRow>], heading: String, size: PictureSize, theme: Theme
+    ) -> String {
         var page = HTMLPage(title: heading)
         page.sections = [HTMLPage.heading(heading)]
         let firsts = answers.compactMap { answer in answer.rows.first.map { (answer, $0) } }
         let labels = answers.map { label(of: $0) }
         page.sections.append(HTMLPage.heading(Label.numberOnes.text, level: 2))
-        page.sections.append(HTMLPage.table(header: [(Label.date.text, false), (Label.title.text, false), (Label.audience.text, true),
-                                                     (Label.total.text, true)],
-                                            rows: firsts.map { answer, row in
-                                                [label(of: answer), row.shownTitle, Formatting.grouped(row.entry.audience),
-                                                 Formatting.grouped(row.entry.audienceTotal)]
-                                            }))
+        page.sections.append(
+            HTMLPage.table(
+                header: [
+                    (Label.date.text, false), (Label.title.text, false), (Label.audience.text, true),
+                    (Label.total.text, true),
+                ],
+                rows: firsts.map { answer, row in
+                    [
+                        label(of: answer), row.shownTitle, Formatting.grouped(row.entry.audience),
+                        Formatting.grouped(row.entry.audienceTotal),
+                    ]
+                }))
         var totals: [String: (title: String, audience: Int64)] = [:]
         for answer in answers {
             for row in answer.rows {
@@ -47,25 +61,36 @@ enum RankingPictures {
                 totals[row.entry.movieCode] = (row.shownTitle, before + (row.entry.audience ?? 0))
             }
         }
-        let top = totals.sorted { $0.value.audience > $1.value.audience || $0.value.audience == $1.value.audience && $0.key < $1.key }
-            .prefix(5)
+        let top = totals.sorted {
+            $0.value.audience > $1.value.audience || $0.value.audience == $1.value.audience && $0.key < $1.key
+        }
+        .prefix(5)
         page.sections.append(HTMLPage.heading(Label.periodTopFive.text, level: 2))
         let small = PictureSize(width: max(480, size.width / 2), height: max(270, size.height / 2))
         let charts = top.map { code, film in
-            LineChart(title: film.title, subtitle: Label.audienceSum(Formatting.grouped(film.audience)), columns: labels,
-                      series: [.init(name: film.title, values: answers.map { answer in
-                          answer.rows.first { $0.entry.movieCode == code }?.entry.audience
-                      })], unit: .people, inverted: false, gapNote: Label.gapShort.text)
-                .svg(width: Double(small.width), height: Double(small.height), theme: theme)
+            LineChart(
+                title: film.title, subtitle: Label.audienceSum(Formatting.grouped(film.audience)), columns: labels,
+                series: [
+                    .init(
+                        name: film.title,
+                        values: answers.map { answer in
+                            answer.rows.first { $0.entry.movieCode == code }?.entry.audience
+                        })
+                ], unit: .people, inverted: false, gapNote: Label.gapShort.text
+            )
+            .svg(width: Double(small.width), height: Double(small.height), theme: theme)
         }
-        page.sections.append("<div class=\"multiples\">\n" + charts.map(HTMLPage.figure).joined(separator: "\n") + "\n</div>")
+        page.sections.append(
+            "<div class=\"multiples\">\n" + charts.map(HTMLPage.figure).joined(separator: "\n") + "\n</div>")
         if let last = answers.last { page.sections.append(provenance(last)) }
         return page.document()
     }
 
     /// The day (`2023-08-01`) or period (`2023-08-04~08-06`) a ranking is of.
     static func label(of answer: ListAnswer<RankingRow>) -> String {
-        if case .period(let period)? = answer.rows.first?.target { return "\(period.start.iso)~\(period.end.iso.suffix(5))" }
+        if case .period(let period)? = answer.rows.first?.target {
+            return "\(period.start.iso)~\(period.end.iso.suffix(5))"
+        }
         return answer.values["date"]?.stringValue ?? ""
     }
 }

@@ -20,33 +20,44 @@ struct SVGCanvas {
     enum Anchor: String { case start, middle, end }
 
     /// Text at (x, y), its baseline at y; cut to `room` pixels when given.
-    mutating func text(_ raw: String, x: Double, y: Double, size: Double, fill: String? = nil, anchor: Anchor = .start,
-                       bold: Bool = false, room: Double? = nil) {
+    mutating func text(
+        _ raw: String, x: Double, y: Double, size: Double, fill: String? = nil, anchor: Anchor = .start,
+        bold: Bool = false, room: Double? = nil
+    ) {
         let shown = room.map { TextMetrics.fit(Sanitizer.line(raw), size: size, room: $0) } ?? Sanitizer.line(raw)
-        elements.append("<text x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" font-size=\"\(Markup.number(size))\""
-                        + (anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\"") + (bold ? " font-weight=\"700\"" : "")
-                        + " fill=\"\(fill ?? theme.text)\">\(Markup.text(shown))</text>")
+        elements.append(
+            "<text x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" font-size=\"\(Markup.number(size))\""
+                + (anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\"") + (bold ? " font-weight=\"700\"" : "")
+                + " fill=\"\(fill ?? theme.text)\">\(Markup.text(shown))</text>")
     }
 
     mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, radius: Double = 0) {
-        elements.append("<rect x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" width=\"\(Markup.number(max(0, width)))\""
-                        + " height=\"\(Markup.number(max(0, height)))\"" + (radius > 0 ? " rx=\"\(Markup.number(radius))\"" : "")
-                        + " fill=\"\(fill)\"/>")
+        elements.append(
+            "<rect x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" width=\"\(Markup.number(max(0, width)))\""
+                + " height=\"\(Markup.number(max(0, height)))\""
+                + (radius > 0 ? " rx=\"\(Markup.number(radius))\"" : "")
+                + " fill=\"\(fill)\"/>")
     }
 
-    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dashed: Bool = false) {
-        elements.append("<line x1=\"\(Markup.number(x1))\" y1=\"\(Markup.number(y1))\" x2=\"\(Markup.number(x2))\""
-                        + " y2=\"\(Markup.number(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Markup.number(width))\""
-                        + (dashed ? " stroke-dasharray=\"4 4\"" : "") + "/>")
+    mutating func line(
+        x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dashed: Bool = false
+    ) {
+        elements.append(
+            "<line x1=\"\(Markup.number(x1))\" y1=\"\(Markup.number(y1))\" x2=\"\(Markup.number(x2))\""
+                + " y2=\"\(Markup.number(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Markup.number(width))\""
+                + (dashed ? " stroke-dasharray=\"4 4\"" : "") + "/>")
     }
 
     /// A line through `points`; with `fillTo`, the area between it and that y as well.
-    mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2.5, fillTo: Double? = nil,
-                           dashed: Bool = false) {
+    mutating func polyline(
+        _ points: [(Double, Double)], stroke: String, width: Double = 2.5, fillTo: Double? = nil,
+        dashed: Bool = false
+    ) {
         guard let first = points.first else { return }
         let path = points.map { "\(Markup.number($0.0)),\(Markup.number($0.1))" }.joined(separator: " ")
         if let base = fillTo, points.count > 1 {
-            let area = "M\(Markup.number(first.0)),\(Markup.number(base)) L" + path.replacingOccurrences(of: " ", with: " L")
+            let area =
+                "M\(Markup.number(first.0)),\(Markup.number(base)) L" + path.replacingOccurrences(of: " ", with: " L")
                 + " L\(Markup.number(points.last!.0)),\(Markup.number(base)) Z"
             elements.append("<path d=\"\(area)\" fill=\"\(stroke)\" fill-opacity=\"0.15\"/>")
         }
@@ -54,19 +65,22 @@ struct SVGCanvas {
             circle(x: first.0, y: first.1, radius: width * 1.2, fill: stroke)
             return
         }
-        elements.append("<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Markup.number(width))\""
-                        + " stroke-linejoin=\"round\"" + (dashed ? " stroke-dasharray=\"6 4\"" : "") + "/>")
+        elements.append(
+            "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Markup.number(width))\""
+                + " stroke-linejoin=\"round\"" + (dashed ? " stroke-dasharray=\"6 4\"" : "") + "/>")
     }
 
     mutating func circle(x: Double, y: Double, radius: Double, fill: String, stroke: String? = nil) {
-        elements.append("<circle cx=\"\(Markup.number(x))\" cy=\"\(Markup.number(y))\" r=\"\(Markup.number(radius))\" fill=\"\(fill)\""
-                        + (stroke.map { " stroke=\"\($0)\" stroke-width=\"2\"" } ?? "") + "/>")
+        elements.append(
+            "<circle cx=\"\(Markup.number(x))\" cy=\"\(Markup.number(y))\" r=\"\(Markup.number(radius))\" fill=\"\(fill)\""
+                + (stroke.map { " stroke=\"\($0)\" stroke-width=\"2\"" } ?? "") + "/>")
     }
 
     /// The whole document: a `<title>` and `<desc>` for readers and previews, the font stack, the background.
     func document(title: String, description: String, lang: String = Label.language.rawValue) -> String {
         let size = "width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\""
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\""
+        return
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\""
             + " role=\"img\" aria-labelledby=\"chart-title chart-desc\" xml:lang=\"\(lang)\" lang=\"\(lang)\""
             + " font-family=\"\(SVGCanvas.fonts.replacingOccurrences(of: "'", with: "&#39;"))\">\n"
             + "<title id=\"chart-title\">\(Markup.text(title))</title>\n"

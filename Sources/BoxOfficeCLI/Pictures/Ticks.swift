@@ -32,7 +32,8 @@ enum Ticks {
         }
         if value >= 100_000_000 && value % 10_000_000 == 0 {
             let tenths = value / 10_000_000
-            let whole = String(tenths / 10), fraction = String(tenths % 10)
+            let whole = String(tenths / 10)
+            let fraction = String(tenths % 10)
             return (fraction == "0" ? whole : whole + "." + fraction) + Label.hundredMillion.text
         }
         if value >= 10_000 && value % 10_000 == 0 { return Formatting.grouped(value / 10_000) + Label.tenThousand.text }

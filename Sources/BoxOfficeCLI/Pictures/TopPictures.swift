@@ -3,9 +3,11 @@ import KobisKit
 /// A period's top films drawn as bars, and a page around them.
 enum TopPictures {
     static func chart(_ answer: ListAnswer<TopFilm>) -> BarChart {
-        BarChart(title: answer.heading, subtitle: answer.note ?? "", bars: answer.rows.map { film in
-            BarChart.Bar(rank: film.rank, title: film.title, value: film.audience, change: nil)
-        }, unit: .people)
+        BarChart(
+            title: answer.heading, subtitle: answer.note ?? "",
+            bars: answer.rows.map { film in
+                BarChart.Bar(rank: film.rank, title: film.title, value: film.audience, change: nil)
+            }, unit: .people)
     }
 
     static func svg(_ answer: ListAnswer<TopFilm>, size: PictureSize, theme: Theme) -> String {
@@ -14,9 +16,13 @@ enum TopPictures {
 
     static func page(_ answer: ListAnswer<TopFilm>, size: PictureSize, theme: Theme) -> String {
         var page = HTMLPage(title: answer.heading)
-        page.sections = [HTMLPage.heading(answer.heading)] + (answer.note.map { [HTMLPage.paragraph($0, muted: true)] } ?? [])
-            + [HTMLPage.figure(svg(answer, size: size, theme: theme)), HTMLPage.table(answer, selection: answer.selection),
-               RankingPictures.provenance(answer)]
+        page.sections =
+            [HTMLPage.heading(answer.heading)] + (answer.note.map { [HTMLPage.paragraph($0, muted: true)] } ?? [])
+            + [
+                HTMLPage.figure(svg(answer, size: size, theme: theme)),
+                HTMLPage.table(answer, selection: answer.selection),
+                RankingPictures.provenance(answer),
+            ]
         return page.document()
     }
 }

@@ -5,29 +5,39 @@ enum TrendPictures {
     /// One film: its run day by day, the area under it, its milestones marked.
     static func chart(_ series: TrendSeries, metric: TrendMetric, cumulative: Bool) -> LineChart {
         let crossesYear = (series.points.first?.date.year ?? 0) != (series.points.last?.date.year ?? 0)
-        let index = Dictionary(series.points.enumerated().map { ($0.element.date, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(
+            series.points.enumerated().map { ($0.element.date, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let marks = series.milestones.compactMap { milestone in
-            index[milestone.date].map { ($0, "\(MilestoneAnswers.threshold(milestone.threshold)) \(MilestoneAnswers.day(milestone.day))") }
+            index[milestone.date].map {
+                ($0, "\(MilestoneAnswers.threshold(milestone.threshold)) \(MilestoneAnswers.day(milestone.day))")
+            }
         }
-        return LineChart(title: "\(series.shownTitle) · \(name(metric, cumulative))", subtitle: window(series.points),
-                         columns: series.points.map { crossesYear ? $0.date.iso : String($0.date.iso.suffix(5)) },
-                         series: [.init(name: series.shownTitle, values: series.points.map { $0.value(metric, cumulative: cumulative) },
-                                        marks: marks)],
-                         unit: metric.unit, inverted: metric == .rank, gapNote: Label.gapShort.text)
+        return LineChart(
+            title: "\(series.shownTitle) · \(name(metric, cumulative))", subtitle: window(series.points),
+            columns: series.points.map { crossesYear ? $0.date.iso : String($0.date.iso.suffix(5)) },
+            series: [
+                .init(
+                    name: series.shownTitle, values: series.points.map { $0.value(metric, cumulative: cumulative) },
+                    marks: marks)
+            ],
+            unit: metric.unit, inverted: metric == .rank, gapNote: Label.gapShort.text)
     }
 
     /// Films side by side on one axis: days since each release, or the calendar.
     static func chart(_ runs: [TrendSeries], metric: TrendMetric, cumulative: Bool, by: TrendAlignment) -> LineChart {
         var positions: [[(Int, TrendPoint)]] = []
         for series in runs {
-            positions.append(series.points.map { point in
-                let row = ComparisonPoint(film: 0, movieCode: series.movie.code, title: series.title,
-                                          day: Milestones.day(point.date, release: series.movie.openDate), point: point)
-                return (ComparisonAnswers.position(row, series: series, by: by), point)
-            })
+            positions.append(
+                series.points.map { point in
+                    let row = ComparisonPoint(
+                        film: 0, movieCode: series.movie.code, title: series.title,
+                        day: Milestones.day(point.date, release: series.movie.openDate), point: point)
+                    return (ComparisonAnswers.position(row, series: series, by: by), point)
+                })
         }
         let all = positions.flatMap { $0.map(\.0) }
-        let low = all.min() ?? 0, high = all.max() ?? 0
+        let low = all.min() ?? 0
+        let high = all.max() ?? 0
         let epoch = KobisDate(year: 2000, month: 1, day: 1)!
         let columns = (low...max(low, high)).map { position in
             by == .release ? MilestoneAnswers.day(position) : String(epoch.adding(days: position).iso.suffix(5))
@@ -36,20 +46,25 @@ enum TrendPictures {
             var values = [Int64?](repeating: nil, count: columns.count)
             for (position, point) in placed { values[position - low] = point.value(metric, cumulative: cumulative) }
             let marks = series.milestones.compactMap { milestone in
-                placed.first { $0.1.date == milestone.date }.map { ($0.0 - low, MilestoneAnswers.threshold(milestone.threshold)) }
+                placed.first { $0.1.date == milestone.date }.map {
+                    ($0.0 - low, MilestoneAnswers.threshold(milestone.threshold))
+                }
             }
             return .init(name: "\(series.shownTitle) (\(series.movie.code))", values: values, marks: marks)
         }
-        return LineChart(title: "\(Label.compared.text) · \(name(metric, cumulative))",
-                         subtitle: by == .release ? Label.byRelease.text : Label.byDate.text, columns: columns, series: lines,
-                         unit: metric.unit, inverted: metric == .rank, gapNote: Label.gapShort.text)
+        return LineChart(
+            title: "\(Label.compared.text) · \(name(metric, cumulative))",
+            subtitle: by == .release ? Label.byRelease.text : Label.byDate.text, columns: columns, series: lines,
+            unit: metric.unit, inverted: metric == .rank, gapNote: Label.gapShort.text)
     }
 
     static func page<Row>(_ chart: LineChart, answer: ListAnswer<Row>, size: PictureSize, theme: Theme) -> String {
         var page = HTMLPage(title: answer.heading)
-        page.sections = [HTMLPage.heading(answer.heading),
-                         HTMLPage.figure(chart.svg(width: Double(size.width), height: Double(size.height), theme: theme)),
-                         HTMLPage.table(answer, selection: answer.selection), RankingPictures.provenance(answer)]
+        page.sections = [
+            HTMLPage.heading(answer.heading),
+            HTMLPage.figure(chart.svg(width: Double(size.width), height: Double(size.height), theme: theme)),
+            HTMLPage.table(answer, selection: answer.selection), RankingPictures.provenance(answer),
+        ]
         return page.document()
     }
 

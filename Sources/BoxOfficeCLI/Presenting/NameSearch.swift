@@ -3,9 +3,11 @@ import KobisKit
 
 /// What `people` and `companies` share: a name, a filter, one page of rows with KOBIS's total.
 enum NameSearch {
-    static func present<Row>(_ kind: RecordKind, name raw: String?, filter: String?, paging: PagingOptions, network: NetworkOptions,
-                             output: TableOutputOptions, context: Context, shape: ListShape<Row>,
-                             search: @escaping (KobisService, NameSearchRequest) async throws -> ListAnswer<Row>) async throws -> ExitCode {
+    static func present<Row>(
+        _ kind: RecordKind, name raw: String?, filter: String?, paging: PagingOptions, network: NetworkOptions,
+        output: TableOutputOptions, context: Context, shape: ListShape<Row>,
+        search: @escaping (KobisService, NameSearchRequest) async throws -> ListAnswer<Row>
+    ) async throws -> ExitCode {
         try output.check(available: shape.selectableKeys())
         let what = kind == .person ? "person" : "company"
         guard let name = try raw.map(Convert.text) else {

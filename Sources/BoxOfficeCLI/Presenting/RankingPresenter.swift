@@ -13,8 +13,12 @@ struct RankingPresenter {
         if options.isRange {
             if single { throw UsageError(message: "give either --date or --from/--to, not both") }
             if options.from == nil { throw UsageError(message: "option '--to' needs --from") }
-            if options.share || options.copy { throw UsageError(message: "--share tells of one ranking: drop --from and --to, or --share") }
-            if options.posters { throw UsageError(message: "--posters works on one ranking: drop --from and --to, or --posters") }
+            if options.share || options.copy {
+                throw UsageError(message: "--share tells of one ranking: drop --from and --to, or --share")
+            }
+            if options.posters {
+                throw UsageError(message: "--posters works on one ranking: drop --from and --to, or --posters")
+            }
         } else if options.$jobs.isSet && !options.details && !options.posters {
             throw UsageError(message: "option '--jobs' goes with --from/--to, --details or --posters")
         } else if options.yes {
@@ -25,17 +29,22 @@ struct RankingPresenter {
             throw UsageError(message: "--share prints its own message: drop --details, --posters and --format")
         }
         if options.share { try Clipboard.requireTerminal(options.copy, context: context) }
-        if options.share && options.fields != nil { throw UsageError(message: "--share prints its own message: drop --fields") }
+        if options.share && options.fields != nil {
+            throw UsageError(message: "--share prints its own message: drop --fields")
+        }
         if options.isRange && options.format == .svg && !context.output.names("date") {
-            throw UsageError(message: "a range is one page with -f html, or a chart per day with -f svg -o 'NAME-{date}.svg'")
+            throw UsageError(
+                message: "a range is one page with -f html, or a chart per day with -f svg -o 'NAME-{date}.svg'")
         }
     }
 
     /// A ranking's chart and page, as `--size` and `--theme` draw them.
     func pictures(_ answer: ListAnswer<RankingRow>) -> Pictures {
-        let size = options.pictures.size, theme = options.pictures.theme.palette
-        return Pictures(svg: { RankingPictures.svg(answer, size: size, theme: theme) },
-                        html: { RankingPictures.page(answer, size: size, theme: theme) })
+        let size = options.pictures.size
+        let theme = options.pictures.theme.palette
+        return Pictures(
+            svg: { RankingPictures.svg(answer, size: size, theme: theme) },
+            html: { RankingPictures.page(answer, size: size, theme: theme) })
     }
 
     /// The optional row fields these options add.
@@ -50,7 +59,8 @@ struct RankingPresenter {
 
     /// The filters asked for, a region name resolved through KOBIS's region list.
     func filters(_ service: KobisService) async throws -> RankingFilters {
-        let request = FilterRequest(region: options.region, nation: options.nation, kind: options.kind, limit: options.limit)
+        let request = FilterRequest(
+            region: options.region, nation: options.nation, kind: options.kind, limit: options.limit)
         return try await option("--region") {
             try await context.spinning("KOBIS: region codes") { _ in try await service.filters(request) }
         }
@@ -59,13 +69,16 @@ struct RankingPresenter {
     var style: Style { context.style(network) }
 
     func request(_ target: RankingTarget, filters: RankingFilters) -> RankingRequest {
-        RankingRequest(target, filters: filters, details: options.details, posters: options.posters, jobs: options.jobs,
-                       englishTitles: Label.language == .en)
+        RankingRequest(
+            target, filters: filters, details: options.details, posters: options.posters, jobs: options.jobs,
+            englishTitles: Label.language == .en)
     }
 
     /// One ranking. With `--posters` on a terminal, the table appears as soon as the ranking arrives and each
     /// poster line follows, in rank order, as its lookup finishes.
-    func show(_ target: RankingTarget, filters: RankingFilters, service: KobisService, emptyNote: String) async throws -> ExitCode {
+    func show(
+        _ target: RankingTarget, filters: RankingFilters, service: KobisService, emptyNote: String
+    ) async throws -> ExitCode {
         let request = request(target, filters: filters)
         if network.dryRun { return try context.dryRun(try await service.plan(for: [request])) }
         let label = "\(target.label) ranking"
@@ -73,10 +86,15 @@ struct RankingPresenter {
         let streaming = options.posters && !options.details && options.format == .text && context.terminal.stdoutIsTTY
         if streaming {
             _ = try service.requirePosters()
-            var ranking = try await context.spinning("KOBIS: \(label)") { _ in try await service.ranking(target, filters: filters) }
+            var ranking = try await context.spinning("KOBIS: \(label)") { _ in
+                try await service.ranking(target, filters: filters)
+            }
             if ranking.boxOffice.entries.isEmpty { return empty(emptyNote) }
-            try context.out(RankingText(answer: RankingAnswers.answer(ranking), width: width, style: style).render(layout: options.layout) + "\n")
-            let byCode = Dictionary(ranking.boxOffice.entries.map { ($0.movieCode, $0) }, uniquingKeysWith: { first, _ in first })
+            try context.out(
+                RankingText(answer: RankingAnswers.answer(ranking), width: width, style: style).render(
+                    layout: options.layout) + "\n")
+            let byCode = Dictionary(
+                ranking.boxOffice.entries.map { ($0.movieCode, $0) }, uniquingKeysWith: { first, _ in first })
             let context = self.context
             try await service.addPosters(to: &ranking, concurrency: options.jobs, keepDetails: false) { code, poster in
                 if let entry = byCode[code] { try context.out(RankingText.posterLine(entry, poster, width: width)) }
@@ -85,7 +103,9 @@ struct RankingPresenter {
             return Reporting.missing(ranking.missing, what: "poster", context: context)
         }
         let ranking = try await context.spinning("KOBIS: \(label)") { spinner in
-            try await service.ranking(request) { done, total in spinner.update("KOBIS: \(label) details \(done)/\(total)") }
+            try await service.ranking(request) { done, total in
+                spinner.update("KOBIS: \(label) details \(done)/\(total)")
+            }
         }
         if ranking.boxOffice.entries.isEmpty { return empty(emptyNote) }
         if options.share {
@@ -95,9 +115,10 @@ struct RankingPresenter {
             return .success
         }
         let answer = RankingAnswers.answer(ranking).selecting(options.fields)
-        try context.out(Renderer.render(answer, format: options.format, pictures: pictures(answer)) {
-            RankingText(answer: answer, width: width, style: style).render(layout: options.layout)
-        })
+        try context.out(
+            Renderer.render(answer, format: options.format, pictures: pictures(answer)) {
+                RankingText(answer: answer, width: width, style: style).render(layout: options.layout)
+            })
         if let line = ranking.missingPosters { context.note(line) }
         return Reporting.missing(ranking.missing, what: options.posters ? "poster" : "detail", context: context)
     }
@@ -111,17 +132,24 @@ struct RankingPresenter {
     /// Every ranking of a range, written in order as it arrives, with a progress bar on a terminal. With `{date}` in
     /// the `-o` name, each day (or period) goes to a file of its own, each written whole and renamed into place as
     /// it arrives. Days without a ranking are named on stderr; when no day has one, it is 66 (as KOBIS has none).
-    func range(_ targets: [RankingTarget], unit: String, shape: ListShape<RankingRow>, filters: RankingFilters,
-               service: KobisService) async throws -> ExitCode {
+    func range(
+        _ targets: [RankingTarget], unit: String, shape: ListShape<RankingRow>, filters: RankingFilters,
+        service: KobisService
+    ) async throws -> ExitCode {
         let requests = targets.map { request($0, filters: filters) }
         if network.dryRun { return try context.dryRun(try await service.plan(for: requests)) }
-        try await service.approve(targets.map { service.endpoint($0, filters: filters) },
-                                  Confirmation.approval(what: "this range", yes: options.yes, service: service, context: context))
-        let format = options.format, layout = options.layout, selection = options.fields
+        try await service.approve(
+            targets.map { service.endpoint($0, filters: filters) },
+            Confirmation.approval(what: "this range", yes: options.yes, service: service, context: context))
+        let format = options.format
+        let layout = options.layout
+        let selection = options.fields
         let style = self.style
         let context = self.context
         let perItem = context.output.names("date")
-        let bar = ProgressBar(enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth, unit: unit)
+        let bar = ProgressBar(
+            enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
+            unit: unit)
         defer { bar.finish() }
         var written = 0
         var empty: [RankingTarget] = []
@@ -135,27 +163,32 @@ struct RankingPresenter {
         let missing: [Missing]
         do {
             let width = context.terminal.width
-            missing = try await service.rankings(targets, filters: filters, details: options.details,
-                                                 jobs: options.jobs, englishTitles: Label.language == .en, deliver: { ranking in
-                let answer = RankingAnswers.answer(ranking).selecting(selection)
-                let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
-                if answer.rows.isEmpty { empty.append(ranking.target) }
-                if onePage {
-                    page.append(answer)
-                } else if perItem {
-                    if !answer.rows.isEmpty {
-                        files.append(try RankingPresenter.writeItem(answer, ranking.target, format: format,
-                                                                    to: context.output, pictures: pictures(answer), text: text))
+            missing = try await service.rankings(
+                targets, filters: filters, details: options.details,
+                jobs: options.jobs, englishTitles: Label.language == .en,
+                deliver: { ranking in
+                    let answer = RankingAnswers.answer(ranking).selecting(selection)
+                    let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
+                    if answer.rows.isEmpty { empty.append(ranking.target) }
+                    if onePage {
+                        page.append(answer)
+                    } else if perItem {
+                        if !answer.rows.isEmpty {
+                            files.append(
+                                try RankingPresenter.writeItem(
+                                    answer, ranking.target, format: format,
+                                    to: context.output, pictures: pictures(answer), text: text))
+                        }
+                    } else {
+                        try context.out(
+                            Renderer.render(answer, format: format, part: .item(first: written == 0)) {
+                                guard answer.rows.isEmpty else { return text() }
+                                return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n"
+                            })
                     }
-                } else {
-                    try context.out(Renderer.render(answer, format: format, part: .item(first: written == 0)) {
-                        guard answer.rows.isEmpty else { return text() }
-                        return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n"
-                    })
-                }
-                written += 1
-                return true
-            }, progress: bar.update)
+                    written += 1
+                    return true
+                }, progress: bar.update)
         } catch let stop as KobisService.RangeStop {
             bar.finish()
             if !perItem && !onePage { try? context.out(Renderer.frame(format, keys: [], items: written)) }
@@ -163,30 +196,36 @@ struct RankingPresenter {
             return try Reporting.stop(stop, after: written, context: context)
         } catch let failure as ItemWriteFailure {
             bar.finish()
-            context.error("cannot write \(failure.path) (\(failure.reason)), so the run stopped there: \(files.count) "
-                          + "earlier file\(files.count == 1 ? " was" : "s were") written; check the disk or the path")
+            context.error(
+                "cannot write \(failure.path) (\(failure.reason)), so the run stopped there: \(files.count) "
+                    + "earlier file\(files.count == 1 ? " was" : "s were") written; check the disk or the path")
             return .ioError
         }
         if onePage, let first = targets.first, let last = targets.last, page.contains(where: { !$0.rows.isEmpty }) {
             let kind = page.first { !$0.rows.isEmpty }?.values["boxOfficeType"]?.stringValue ?? ""
             let heading = "\(Sanitizer.line(kind)) · \(first.label) ~ \(last.label)"
-            try context.out(RankingPictures.rangePage(page, heading: heading, size: options.pictures.size,
-                                                      theme: options.pictures.theme.palette))
+            try context.out(
+                RankingPictures.rangePage(
+                    page, heading: heading, size: options.pictures.size,
+                    theme: options.pictures.theme.palette))
         } else if !perItem && !onePage {
             try context.out(Renderer.frame(format, keys: [], items: written))
         }
         bar.finish()
         if !empty.isEmpty {
             guard empty.count < targets.count else {
-                let first = targets[0].label, last = targets[targets.count - 1].label
+                let first = targets[0].label
+                let last = targets[targets.count - 1].label
                 let span = targets.count == 1 ? first : "any of the \(targets.count) \(unit) from \(first) to \(last)"
                 context.error("KOBIS has no ranking for \(span)" + (perItem ? ": no file was written" : ""))
                 return .notFound
             }
-            let shown = empty.prefix(5).map(\.label).joined(separator: ", ")
+            let shown =
+                empty.prefix(5).map(\.label).joined(separator: ", ")
                 + (empty.count > 5 ? ", and \(empty.count - 5) more" : "")
-            context.note("\(empty.count) of \(targets.count) \(unit) had no ranking (\(shown))"
-                         + (perItem ? ": no file for them" : ""))
+            context.note(
+                "\(empty.count) of \(targets.count) \(unit) had no ranking (\(shown))"
+                    + (perItem ? ": no file for them" : ""))
         }
         return Reporting.missing(missing, what: "detail", context: context)
     }
@@ -199,8 +238,10 @@ struct RankingPresenter {
 
     /// One item of a range written whole to its own file (the `-o` name filled with its day or period), renamed
     /// into place; returns where it went.
-    static func writeItem(_ answer: ListAnswer<RankingRow>, _ target: RankingTarget, format: OutputFormat,
-                          to output: OutputSink, pictures: Pictures, text: () -> String) throws -> String {
+    static func writeItem(
+        _ answer: ListAnswer<RankingRow>, _ target: RankingTarget, format: OutputFormat,
+        to output: OutputSink, pictures: Pictures, text: () -> String
+    ) throws -> String {
         let values: [String: String]
         switch target {
         case .day(let day): values = ["date": day.iso]

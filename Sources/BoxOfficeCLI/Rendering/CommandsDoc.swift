@@ -15,14 +15,18 @@ enum CommandsDoc {
 
     static func markdown() -> String {
         var out = "# Commands\n\n"
-        out += "Generated from the command registry (`swift test` fails when this file differs; `Scripts/update-golden` rewrites it).\n"
-        out += "`boxoffice help COMMAND` and `boxoffice COMMAND --help` print the same, and `boxoffice manpage` holds all of it.\n\n"
+        out +=
+            "Generated from the command registry (`swift test` fails when this file differs; `Scripts/update-golden` rewrites it).\n"
+        out +=
+            "`boxoffice help COMMAND` and `boxoffice COMMAND --help` print the same, and `boxoffice manpage` holds all of it.\n\n"
         out += "Shared options, shown as `[options]` in each usage:\n\n| option | meaning |\n|---|---|\n"
         let shared = (GeneralOptions().bindings + NetworkOptions().bindings).map(\.spec) + [GeneralOptions.helpSpec]
         for spec in shared { out += "| \(row(spec)) | \(cell(spec.help)) |\n" }
-        out += "\n`--demo` is taken by the commands the bundled sample can answer: \(CommandRegistry.runnable.filter { $0.options.contains { $0.name == "demo" } }.map { "`\($0.fullName)`" }.joined(separator: ", ")).\n"
+        out +=
+            "\n`--demo` is taken by the commands the bundled sample can answer: \(CommandRegistry.runnable.filter { $0.options.contains { $0.name == "demo" } }.map { "`\($0.fullName)`" }.joined(separator: ", ")).\n"
         for command in CommandRegistry.runnable {
-            out += "\n## \(command.fullName)\n\n\(cell(command.summary)).\n\n```text\n\(command.usage.replacingOccurrences(of: "usage: ", with: ""))\n```\n"
+            out +=
+                "\n## \(command.fullName)\n\n\(cell(command.summary)).\n\n```text\n\(command.usage.replacingOccurrences(of: "usage: ", with: ""))\n```\n"
             if let discussion = command.discussion { out += "\n\(discussion)\n" }
             let own = command.specs.filter { !CommonNames.all.contains($0.name) }
             if !own.isEmpty {
@@ -30,7 +34,10 @@ enum CommandsDoc {
                 for spec in own { out += "| \(row(spec)) | \(cell(spec.helpLine)) |\n" }
             }
             if !command.examples.isEmpty {
-                out += "\n```sh\n" + command.examples.map { $0.note.isEmpty ? $0.command : "\($0.command)    # \($0.note)" }.joined(separator: "\n") + "\n```\n"
+                out +=
+                    "\n```sh\n"
+                    + command.examples.map { $0.note.isEmpty ? $0.command : "\($0.command)    # \($0.note)" }.joined(
+                        separator: "\n") + "\n```\n"
             }
         }
         out += "\n## Exit codes\n\n| code | meaning |\n|---|---|\n"

@@ -18,12 +18,17 @@ enum DisplayWidth {
     }
 
     private static func contains(_ ranges: [(UInt32, UInt32)], _ value: UInt32) -> Bool {
-        var low = 0, high = ranges.count - 1
+        var low = 0
+        var high = ranges.count - 1
         while low <= high {
             let mid = (low + high) / 2
-            if value < ranges[mid].0 { high = mid - 1 }
-            else if value > ranges[mid].1 { low = mid + 1 }
-            else { return true }
+            if value < ranges[mid].0 {
+                high = mid - 1
+            } else if value > ranges[mid].1 {
+                low = mid + 1
+            } else {
+                return true
+            }
         }
         return false
     }
@@ -37,7 +42,10 @@ enum DisplayWidth {
                 if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
                 continue
             }
-            if scalar == "\u{1B}" { inEscape = true; continue }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             width += of(scalar)
         }
         return width
@@ -60,7 +68,12 @@ enum DisplayWidth {
                 if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
                 continue
             }
-            if scalar == "\u{1B}" { inEscape = true; sawEscape = true; out.unicodeScalars.append(scalar); continue }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                sawEscape = true
+                out.unicodeScalars.append(scalar)
+                continue
+            }
             let w = of(scalar)
             if width + w > budget { break }
             width += w
@@ -103,7 +116,10 @@ enum DisplayWidth {
                     headWidth += of(String(character))
                     rest = rest.dropFirst()
                 }
-                if head.isEmpty, let character = rest.first { head.append(character); rest = rest.dropFirst() }
+                if head.isEmpty, let character = rest.first {
+                    head.append(character)
+                    rest = rest.dropFirst()
+                }
                 lines.append(head)
                 piece = String(rest)
                 pieceWidth = of(piece)

@@ -34,8 +34,10 @@ struct ListTable<Row> {
             let minimum = min(flexible, ListTable.minimumTitle)
             func fixed() -> Int { shown.filter { !$0.spec.flexible }.reduce(0) { $0 + $1.width + gap } }
             func dropNext(upTo limit: Int) -> Bool {
-                guard let drop = shown.filter({ $0.spec.dropPriority.map { $0 <= limit } ?? false })
-                    .min(by: { $0.spec.dropPriority! < $1.spec.dropPriority! }) else { return false }
+                guard
+                    let drop = shown.filter({ $0.spec.dropPriority.map { $0 <= limit } ?? false })
+                        .min(by: { $0.spec.dropPriority! < $1.spec.dropPriority! })
+                else { return false }
                 shown.removeAll { $0.spec.header == drop.spec.header }
                 return true
             }
@@ -45,8 +47,9 @@ struct ListTable<Row> {
             flexible = max(1, min(flexible, width - fixed()))
         }
         let flexibleIndex = shown.firstIndex(where: \.spec.flexible) ?? 0
-        return Layout(shown: shown, flexibleWidth: flexible,
-                      indent: shown.prefix(flexibleIndex).reduce(0) { $0 + $1.width + gap })
+        return Layout(
+            shown: shown, flexibleWidth: flexible,
+            indent: shown.prefix(flexibleIndex).reduce(0) { $0 + $1.width + gap })
     }
 
     /// The header line (dim) and one line per row.
@@ -115,7 +118,9 @@ struct CardGrid {
             var rows = Array(repeating: [String](), count: height + 2)
             for (offset, body) in bodies.enumerated() {
                 let heavy = start + offset == selected
-                let (top, side, bottom) = heavy ? (("┏", "━", "┓"), "┃", ("┗", "━", "┛"))
+                let (top, side, bottom) =
+                    heavy
+                    ? (("┏", "━", "┓"), "┃", ("┗", "━", "┛"))
                     : (("╭", "─", "╮"), "│", ("╰", "─", "╯"))
                 if heavy { marked = lines.count..<(lines.count + height + 2) }
                 rows[0].append(top.0 + String(repeating: top.1, count: cardWidth - 2) + top.2)

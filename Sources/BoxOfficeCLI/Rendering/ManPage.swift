@@ -11,8 +11,14 @@ enum EnvironmentVariables {
         ("BOXOFFICE_CONFIG", "The config file to read (after --config)."),
         ("BOXOFFICE_DAILY_LIMIT", "Requests allowed a day before boxoffice refuses to send more (default 2950)."),
         ("BOXOFFICE_NOW", "The clock, as ISO 8601 or Unix seconds, for reproducible runs."),
-        ("BOXOFFICE_LANG", "en: labels, headings, units and weekdays in English, and English titles and names where KOBIS has them (default ko). --lang wins over it, and it over Lang in Config.plist."),
-        ("BOXOFFICE_AMBIWIDTH", "double: count East Asian Ambiguous characters (▲▼★, box drawing) as two columns, for CJK terminals that draw them wide (default single)."),
+        (
+            "BOXOFFICE_LANG",
+            "en: labels, headings, units and weekdays in English, and English titles and names where KOBIS has them (default ko). --lang wins over it, and it over Lang in Config.plist."
+        ),
+        (
+            "BOXOFFICE_AMBIWIDTH",
+            "double: count East Asian Ambiguous characters (▲▼★, box drawing) as two columns, for CJK terminals that draw them wide (default single)."
+        ),
         ("XDG_CONFIG_HOME", "Where the config file lives (default ~/.config)."),
         ("XDG_CACHE_HOME", "Where answers are cached (default ~/.cache)."),
         ("XDG_STATE_HOME", "Where today's request count is kept (default ~/.local/state)."),
@@ -24,8 +30,11 @@ enum EnvironmentVariables {
         ("COLUMNS", "The width when stdout is not a terminal."),
         ("TERM", "dumb: no spinner or progress bar."),
         ("TERM_PROGRAM", "iTerm.app or WezTerm: poster --show draws inline."),
-        ("BOXOFFICE_PAGER", "The pager for text longer than the terminal (before PAGER; default less -FRX); "
-            + "empty or cat: none, as --no-pager."),
+        (
+            "BOXOFFICE_PAGER",
+            "The pager for text longer than the terminal (before PAGER; default less -FRX); "
+                + "empty or cat: none, as --no-pager."
+        ),
         ("PAGER", "The pager when BOXOFFICE_PAGER is unset."),
         ("LESS", "less's options for the pager; FRX when unset, as git sets it."),
         ("PATH", "Where the pager is looked for (less, by default)."),
@@ -44,18 +53,18 @@ enum ManPage {
 
     static func page() -> String {
         var out = """
-        .TH BOXOFFICE 1 "2026-11-23" "boxoffice \(BoxOfficeCLI.version)" "User Commands"
-        .SH NAME
-        boxoffice \\- the Korean box office (KOBIS) in your terminal
-        .SH SYNOPSIS
-        .B boxoffice
-        .I command
-        .RI [ options ]
-        .SH DESCRIPTION
-        \(roff("boxoffice prints the Korean box office from the Korean Film Council's KOBIS Open API: daily and weekly rankings, films, people, companies and code lists, as text that fits the terminal or as JSON, TSV or CSV for scripts. Every failure prints one line on standard error and exits with a documented code; nothing but data goes to standard output."))
-        .SH COMMANDS
+            .TH BOXOFFICE 1 "2026-11-23" "boxoffice \(BoxOfficeCLI.version)" "User Commands"
+            .SH NAME
+            boxoffice \\- the Korean box office (KOBIS) in your terminal
+            .SH SYNOPSIS
+            .B boxoffice
+            .I command
+            .RI [ options ]
+            .SH DESCRIPTION
+            \(roff("boxoffice prints the Korean box office from the Korean Film Council's KOBIS Open API: daily and weekly rankings, films, people, companies and code lists, as text that fits the terminal or as JSON, TSV or CSV for scripts. Every failure prints one line on standard error and exits with a documented code; nothing but data goes to standard output."))
+            .SH COMMANDS
 
-        """
+            """
         for command in CommandRegistry.runnable {
             let usage = command.usage.replacingOccurrences(of: "usage: ", with: "").split(separator: "\n")
                 .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
@@ -79,21 +88,21 @@ enum ManPage {
         out += ".SH ENVIRONMENT\n"
         for variable in EnvironmentVariables.all { out += ".TP\n.B \(variable.name)\n\(roff(variable.help))\n" }
         out += """
-        .SH FILES
-        .TP
-        .I ~/.config/boxoffice/Config.plist
-        \(roff("The key and the API base (mode 0600): read, never written."))
-        .TP
-        .I ~/.cache/boxoffice/
-        \(roff("Cached answers, one file each (mode 0600); the key is never stored."))
-        .TP
-        .I ~/.local/state/boxoffice/
-        \(roff("Today's request count per key (quota-<hash>.json)."))
-        .TP
-        .I ~/.local/share/boxoffice/notes.json
-        \(roff("Your notes and star ratings (mode 0600), with a lock file beside it."))
+            .SH FILES
+            .TP
+            .I ~/.config/boxoffice/Config.plist
+            \(roff("The key and the API base (mode 0600): read, never written."))
+            .TP
+            .I ~/.cache/boxoffice/
+            \(roff("Cached answers, one file each (mode 0600); the key is never stored."))
+            .TP
+            .I ~/.local/state/boxoffice/
+            \(roff("Today's request count per key (quota-<hash>.json)."))
+            .TP
+            .I ~/.local/share/boxoffice/notes.json
+            \(roff("Your notes and star ratings (mode 0600), with a lock file beside it."))
 
-        """
+            """
         return out
     }
 }

@@ -6,15 +6,20 @@ enum MovieText {
     static func render(_ sheet: FilmSheet, layout: Layout, width: Int?, style: Style) -> String {
         let movie = sheet.movie
         let title = Formatting.title(movie.title, english: movie.titleEnglish)
-        let renderer = SheetRenderer(title: title.isEmpty ? "-" : Sanitizer.line(title), fields: MovieAnswers.lines(sheet),
-                                     widthLimit: width, style: style)
+        let renderer = SheetRenderer(
+            title: title.isEmpty ? "-" : Sanitizer.line(title), fields: MovieAnswers.lines(sheet),
+            widthLimit: width, style: style)
         var lines = layout == .grid ? renderer.grid() : renderer.list()
         if let notes = sheet.notes, !notes.isEmpty {
             let average = Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)
             lines.append("")
-            lines.append(style.bold("\(Label.notes.text) · \(Label.itemsOf(notes.count)) · \(Label.averageStars(String(format: "%.1f", average)))"))
+            lines.append(
+                style.bold(
+                    "\(Label.notes.text) · \(Label.itemsOf(notes.count)) · \(Label.averageStars(String(format: "%.1f", average)))"
+                ))
             for note in notes {
-                let line = "\(NoteAnswers.stars(note.stars))  \(Sanitizer.line(note.text ?? "-"))  "
+                let line =
+                    "\(NoteAnswers.stars(note.stars))  \(Sanitizer.line(note.text ?? "-"))  "
                     + "(\(KobisDate(containing: note.createdAt).iso), #\(note.id))"
                 lines.append(width.map { DisplayWidth.truncate(line, to: $0) } ?? line)
             }

@@ -19,7 +19,9 @@ struct RankingText {
         if answer.selection != nil { return TableText.render(answer, layout: layout, width: width, style: style) }
         var text = (layout == .grid ? grid() : list()).joined(separator: "\n") + "\n"
         if posters && hasPosters {
-            text += "\n" + rows.map { RankingText.posterLine($0.entry, $0.poster, title: $0.shownTitle, width: width) }.joined()
+            text +=
+                "\n"
+                + rows.map { RankingText.posterLine($0.entry, $0.poster, title: $0.shownTitle, width: width) }.joined()
         }
         return text
     }
@@ -59,8 +61,12 @@ struct RankingText {
         let change = Formatting.rankChange(entry.rankChange)
         let accent = RankingAnswers.accent(entry.rankChange)
         var lines: [CardGrid.Line] = [
-            .init(text: "\(Label.rankOf(entry.rank))  \(change)", wraps: false, style: { [style] text in
-                text.hasSuffix(change) ? style.bold(String(text.dropLast(change.count))) + style.accent(accent, change) : text }),
+            .init(
+                text: "\(Label.rankOf(entry.rank))  \(change)", wraps: false,
+                style: { [style] text in
+                    text.hasSuffix(change)
+                        ? style.bold(String(text.dropLast(change.count))) + style.accent(accent, change) : text
+                }),
             .init(text: row.shownTitle.isEmpty ? "-" : Sanitizer.line(row.shownTitle), wraps: true, style: style.bold),
             .init(text: "\(Label.audience.text) \(Formatting.grouped(entry.audience))", wraps: false, style: plain),
             .init(text: "\(Label.total.text) \(Formatting.grouped(entry.audienceTotal))", wraps: false, style: plain),
@@ -68,12 +74,20 @@ struct RankingText {
         ]
         if hasDetails {
             if let detail = row.detail {
-                lines.append(.init(text: detail.genres.isEmpty ? "-" : Sanitizer.line(detail.genres.joined(separator: ", ")), wraps: true,
-                                   style: style.dim))
-                var credit = detail.directors.isEmpty ? "-" : Sanitizer.line(detail.directors.map(\.name).joined(separator: ", "))
+                lines.append(
+                    .init(
+                        text: detail.genres.isEmpty ? "-" : Sanitizer.line(detail.genres.joined(separator: ", ")),
+                        wraps: true,
+                        style: style.dim))
+                var credit =
+                    detail.directors.isEmpty
+                    ? "-" : Sanitizer.line(detail.directors.map(\.name).joined(separator: ", "))
                 if let minutes = detail.runningTimeMinutes { credit += " · " + Label.minutesOf(minutes) }
                 lines.append(.init(text: credit, wraps: true, style: style.dim))
-                lines.append(.init(text: detail.watchGrades.first.map { Sanitizer.line($0.grade) } ?? "-", wraps: true, style: style.dim))
+                lines.append(
+                    .init(
+                        text: detail.watchGrades.first.map { Sanitizer.line($0.grade) } ?? "-", wraps: true,
+                        style: style.dim))
             } else {
                 lines.append(.init(text: Label.noDetail.text, wraps: true, style: style.dim))
             }
@@ -82,7 +96,8 @@ struct RankingText {
     }
 
     /// `1. 오펜하이머  https://…`, or a dash when there is no poster; the address is never cut.
-    static func posterLine(_ entry: DailyBoxOfficeEntry, _ poster: Poster?, title: String? = nil, width: Int?) -> String {
+    static func posterLine(_ entry: DailyBoxOfficeEntry, _ poster: Poster?, title: String? = nil, width: Int?) -> String
+    {
         let address = poster.map { Sanitizer.line($0.url) } ?? Label.noPoster.text
         let head = "\(entry.rank). \(Sanitizer.line(title ?? entry.title))"
         let room = (width ?? 100_000) - DisplayWidth.of(address) - 2

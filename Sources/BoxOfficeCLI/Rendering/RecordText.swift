@@ -2,14 +2,18 @@ import KobisKit
 
 /// A person or company as text: the sheet over the filmography table.
 enum RecordText {
-    static func render<Row>(_ answer: RecordAnswer<Row>, films: [FilmCredit], layout: Layout, width: Int?, style: Style) -> String {
+    static func render<Row>(
+        _ answer: RecordAnswer<Row>, films: [FilmCredit], layout: Layout, width: Int?, style: Style
+    ) -> String {
         let sheet = SheetRenderer(title: answer.heading, fields: answer.sheet, widthLimit: width, style: style)
         var lines = layout == .grid ? sheet.grid() : sheet.list()
         lines.append("")
         let heading = "\(Label.filmography.text) \(Label.filmsOf(films.count))"
         lines.append(style.bold(width.map { DisplayWidth.truncate(heading, to: $0) } ?? heading))
         if !films.isEmpty {
-            lines += ListTable(columns: TextColumn.of(SearchAnswers.creditFields), rows: films, width: width, style: style).render()
+            lines += ListTable(
+                columns: TextColumn.of(SearchAnswers.creditFields), rows: films, width: width, style: style
+            ).render()
         }
         return lines.joined(separator: "\n") + "\n"
     }

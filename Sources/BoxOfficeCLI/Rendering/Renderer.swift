@@ -30,8 +30,10 @@ enum Part {
 /// The one place an answer becomes output: every machine format from the answer's field tables, and text from
 /// the answer's own text form.
 enum Renderer {
-    static func render<A: Answer>(_ answer: A, format: OutputFormat, part: Part = .whole, pictures: Pictures = Pictures(),
-                                  text: () -> String) -> String {
+    static func render<A: Answer>(
+        _ answer: A, format: OutputFormat, part: Part = .whole, pictures: Pictures = Pictures(),
+        text: () -> String
+    ) -> String {
         let first: Bool
         switch part {
         case .whole: first = true
@@ -46,7 +48,9 @@ enum Renderer {
             return answer.lines.map { $0.compact() + "\n" }.joined()
         case .tsv, .csv:
             let table = answer.flatTable
-            guard case .item = part else { return Exporter.delimited(header: table.header, rows: table.rows, csv: format == .csv) }
+            guard case .item = part else {
+                return Exporter.delimited(header: table.header, rows: table.rows, csv: format == .csv)
+            }
             return Exporter.delimited(header: [], rows: table.rows, csv: format == .csv)
         case .markdown:
             return separator + answer.markdown

@@ -11,7 +11,8 @@ enum ShareText {
         let year = movie.productionYear.map(String.init) ?? "-"
         if Label.language == .en {
             let other = movie.titleEnglish == nil ? "" : "\(Sanitizer.line(movie.title)), "
-            lines.append("🎬 \(Sanitizer.line(Formatting.title(movie.title, english: movie.titleEnglish))) (\(other)\(year))")
+            lines.append(
+                "🎬 \(Sanitizer.line(Formatting.title(movie.title, english: movie.titleEnglish))) (\(other)\(year))")
         } else {
             let english = movie.titleEnglish.map { "\(Sanitizer.line($0)), " } ?? ""
             lines.append("🎬 \(Sanitizer.line(movie.title)) (\(english)\(year))")
@@ -22,8 +23,19 @@ enum ShareText {
         if let grade = movie.watchGrades.first?.grade { facts.append(Sanitizer.line(grade)) }
         if !facts.isEmpty { lines.append(facts.joined(separator: " · ")) }
         if let ranked = share.ranked { lines.append("📊 " + rankedLine(ranked)) }
-        if !movie.directors.isEmpty { lines.append(Label.director.text + " " + movie.directors.map { Sanitizer.line(Formatting.name($0.name, english: $0.nameEnglish)) }.joined(separator: ", ")) }
-        if !movie.actors.isEmpty { lines.append(Label.cast.text + " " + movie.actors.prefix(3).map { Sanitizer.line(Formatting.name($0.person.name, english: $0.person.nameEnglish)) }.joined(separator: ", ")) }
+        if !movie.directors.isEmpty {
+            lines.append(
+                Label.director.text + " "
+                    + movie.directors.map { Sanitizer.line(Formatting.name($0.name, english: $0.nameEnglish)) }.joined(
+                        separator: ", "))
+        }
+        if !movie.actors.isEmpty {
+            lines.append(
+                Label.cast.text + " "
+                    + movie.actors.prefix(3).map {
+                        Sanitizer.line(Formatting.name($0.person.name, english: $0.person.nameEnglish))
+                    }.joined(separator: ", "))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

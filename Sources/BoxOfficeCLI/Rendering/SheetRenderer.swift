@@ -20,12 +20,17 @@ struct SheetRenderer {
         for (position, field) in fields.enumerated() {
             let label = DisplayWidth.pad(field.label, to: labelWidth)
             guard valueWidth >= 6 else {
-                lines.append(DisplayWidth.truncate(label + "  " + (field.items.isEmpty ? "-" : field.items.joined(separator: ", ")), to: width))
+                lines.append(
+                    DisplayWidth.truncate(
+                        label + "  " + (field.items.isEmpty ? "-" : field.items.joined(separator: ", ")), to: width))
                 continue
             }
-            let wrapped = field.items.isEmpty ? ["-"] : (field.isTitle
-                ? [DisplayWidth.truncate(field.items.joined(), to: valueWidth)]
-                : DisplayWidth.wrap(field.items, to: valueWidth))
+            let wrapped =
+                field.items.isEmpty
+                ? ["-"]
+                : (field.isTitle
+                    ? [DisplayWidth.truncate(field.items.joined(), to: valueWidth)]
+                    : DisplayWidth.wrap(field.items, to: valueWidth))
             for (index, text) in wrapped.enumerated() {
                 let head = index == 0 ? style.dim(label) : String(repeating: " ", count: labelWidth)
                 let value = position == 0 ? style.bold(text) : text
@@ -48,17 +53,21 @@ struct SheetRenderer {
         var lines = [
             "┌" + String(repeating: "─", count: sheetWidth - 2) + "┐",
             "│ " + style.bold(title) + String(repeating: " ", count: max(0, inner - DisplayWidth.of(title))) + " │",
-            "├" + String(repeating: "─", count: labelWidth + 2) + "┬" + String(repeating: "─", count: valueWidth + 2) + "┤",
+            "├" + String(repeating: "─", count: labelWidth + 2) + "┬" + String(repeating: "─", count: valueWidth + 2)
+                + "┤",
         ]
         for field in fields.dropFirst() {
             let wrapped = field.items.isEmpty ? ["-"] : DisplayWidth.wrap(field.items, to: valueWidth)
             for (index, text) in wrapped.enumerated() {
                 let label = index == 0 ? field.label : ""
-                lines.append("│ " + style.dim(DisplayWidth.pad(label, to: labelWidth)) + " │ "
-                             + DisplayWidth.pad(text, to: valueWidth) + " │")
+                lines.append(
+                    "│ " + style.dim(DisplayWidth.pad(label, to: labelWidth)) + " │ "
+                        + DisplayWidth.pad(text, to: valueWidth) + " │")
             }
         }
-        lines.append("└" + String(repeating: "─", count: labelWidth + 2) + "┴" + String(repeating: "─", count: valueWidth + 2) + "┘")
+        lines.append(
+            "└" + String(repeating: "─", count: labelWidth + 2) + "┴" + String(repeating: "─", count: valueWidth + 2)
+                + "┘")
         return lines.map { DisplayWidth.truncate($0, to: width) }
     }
 }

@@ -9,8 +9,10 @@ enum TableText {
 
     /// The heading (and its note), then the header and a line per row (list), or the cards (grid) with `selected`
     /// drawn heavy (`browse`'s selection); and the lines the selected card takes.
-    static func lines<Row>(_ answer: ListAnswer<Row>, layout: Layout, width: Int?, style: Style,
-                           selected: Int? = nil) -> (lines: [String], selected: Range<Int>?) {
+    static func lines<Row>(
+        _ answer: ListAnswer<Row>, layout: Layout, width: Int?, style: Style,
+        selected: Int? = nil
+    ) -> (lines: [String], selected: Range<Int>?) {
         var head = [style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)]
         if let note = answer.note {
             head += (width.map { HelpText.wrapWords(note, width: $0) } ?? [note]).map(style.dim)
@@ -20,14 +22,18 @@ enum TableText {
         guard layout == .grid else {
             return (head + ListTable(columns: columns, rows: answer.rows, width: width, style: style).render(), nil)
         }
-        let cards = CardGrid(cards: answer.rows.map { card($0, columns: columns, style: style) }, width: width,
-                             selected: selected).renderMarked()
+        let cards = CardGrid(
+            cards: answer.rows.map { card($0, columns: columns, style: style) }, width: width,
+            selected: selected
+        ).renderMarked()
         return (head + cards.lines, cards.selected.map { ($0.lowerBound + head.count)..<($0.upperBound + head.count) })
     }
 
     /// A card: the flexible column (the name or title) first and bold, then `header value` lines.
     private static func card<Row>(_ row: Row, columns: [TextColumn<Row>], style: Style) -> [CardGrid.Line] {
-        var lines: [CardGrid.Line] = columns.filter(\.flexible).map { .init(text: $0.render(row), wraps: true, style: style.bold) }
+        var lines: [CardGrid.Line] = columns.filter(\.flexible).map {
+            .init(text: $0.render(row), wraps: true, style: style.bold)
+        }
         for column in columns where !column.flexible {
             let value = column.render(row)
             guard !value.isEmpty, value != "-" else { continue }

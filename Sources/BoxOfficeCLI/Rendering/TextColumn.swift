@@ -19,15 +19,17 @@ struct TextColumn<Row>: Sendable {
             let render = column.render
             var styled: (@Sendable (Row, Style) -> String)?
             if let accent = column.accent { styled = { row, style in style.accent(accent(row), render(row)) } }
-            return TextColumn(header: field.label?.text ?? field.key, position: column.position, dropPriority: column.dropPriority,
-                              alignRight: column.alignRight, flexible: column.flexible, render: render, styled: styled)
+            return TextColumn(
+                header: field.label?.text ?? field.key, position: column.position, dropPriority: column.dropPriority,
+                alignRight: column.alignRight, flexible: column.flexible, render: render, styled: styled)
         }
     }
 
     /// The same column at another place in the line.
     func at(position: Int) -> TextColumn {
-        TextColumn(header: header, position: position, dropPriority: dropPriority, alignRight: alignRight,
-                   flexible: flexible, render: render, styled: styled)
+        TextColumn(
+            header: header, position: position, dropPriority: dropPriority, alignRight: alignRight,
+            flexible: flexible, render: render, styled: styled)
     }
 }
 

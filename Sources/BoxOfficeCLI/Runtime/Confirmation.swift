@@ -12,9 +12,13 @@ enum Confirmation {
     static func approval(what: String, yes: Bool, service: KobisService, context: Context) -> RunApproval {
         RunApproval(above: yes ? .max : threshold) { requests in
             guard requests > threshold else { return }
-            let left = try await service.quotaStatus().map { "; \(Formatting.grouped(Int64($0.remaining))) left today" } ?? ""
+            let left =
+                try await service.quotaStatus().map { "; \(Formatting.grouped(Int64($0.remaining))) left today" } ?? ""
             guard context.terminal.stdinIsTTY && context.terminal.stderrIsTTY else {
-                throw UsageError(message: "\(what) would send \(requests) requests (more than \(threshold))\(left): pass --yes to go ahead, or --dry-run to see the plan")
+                throw UsageError(
+                    message:
+                        "\(what) would send \(requests) requests (more than \(threshold))\(left): pass --yes to go ahead, or --dry-run to see the plan"
+                )
             }
             context.writeErr("boxoffice: \(what) would send \(requests) requests\(left). Go on? [y/N] ")
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""

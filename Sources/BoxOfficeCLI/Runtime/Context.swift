@@ -28,15 +28,21 @@ struct Context: Sendable {
     /// The clock: `BOXOFFICE_NOW` (ISO 8601 or Unix seconds, years 1990–9999) when set, for reproducible runs
     /// and tests; else the system time. A value that is not such a time is a configuration error.
     static func clock(environment: [String: String]) throws -> Date {
-        guard let text = environment["BOXOFFICE_NOW"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return Date() }
+        guard let text = environment["BOXOFFICE_NOW"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            return Date()
+        }
         let range = 631_152_000.0...253_402_300_799.0  // 1990-01-01 … 9999-12-31
         if text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 }), let seconds = Double(text),
-           range.contains(seconds) {
+            range.contains(seconds)
+        {
             return Date(timeIntervalSince1970: seconds)
         }
-        if let date = ISO8601DateFormatter().date(from: text), range.contains(date.timeIntervalSince1970) { return date }
+        if let date = ISO8601DateFormatter().date(from: text), range.contains(date.timeIntervalSince1970) {
+            return date
+        }
         throw KobisError.configuration(
-            "BOXOFFICE_NOW='\(text.prefix(40))' is not a time from 1990 on (ISO 8601 such as 2023-11-01T16:00:00Z, or Unix seconds): fix it or unset it")
+            "BOXOFFICE_NOW='\(text.prefix(40))' is not a time from 1990 on (ISO 8601 such as 2023-11-01T16:00:00Z, or Unix seconds): fix it or unset it"
+        )
     }
 
     func out(_ text: String) throws { try output.write(text) }

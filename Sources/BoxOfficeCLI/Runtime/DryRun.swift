@@ -6,18 +6,24 @@ enum DryRun {
     /// Prints the plan: the requests, how many are cached, what may follow, and the quota left after.
     static func report(_ run: RunPlan, context: Context) throws -> ExitCode {
         let plan = run.plan
-        var lines = ["dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for \(run.what): "
-                     + "\(Formatting.grouped(Int64(plan.cached))) cached, \(Formatting.grouped(Int64(plan.toSend))) to send"]
+        var lines = [
+            "dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for \(run.what): "
+                + "\(Formatting.grouped(Int64(plan.cached))) cached, \(Formatting.grouped(Int64(plan.toSend))) to send"
+        ]
         if let then = run.then { lines.append("then: \(then)") }
         if let quota = plan.quota {
             let after = max(0, quota.remaining - plan.toSend)
             let whose = quota.source == .sample ? "the sample's own count today" : "today"
-            let used = Formatting.grouped(Int64(quota.used)), limit = Formatting.grouped(Int64(quota.limit))
-            lines.append("\(whose) (\(quota.day.iso) KST): \(used) of \(limit) "
-                         + "requests used; \(Formatting.grouped(Int64(after))) left after this run")
+            let used = Formatting.grouped(Int64(quota.used))
+            let limit = Formatting.grouped(Int64(quota.limit))
+            lines.append(
+                "\(whose) (\(quota.day.iso) KST): \(used) of \(limit) "
+                    + "requests used; \(Formatting.grouped(Int64(after))) left after this run")
         }
         if plan.toSend > Confirmation.threshold {
-            lines.append("more than \(Confirmation.threshold) requests: a real run asks first on a terminal, and wants --yes off one")
+            lines.append(
+                "more than \(Confirmation.threshold) requests: a real run asks first on a terminal, and wants --yes off one"
+            )
         }
         try context.out(lines.joined(separator: "\n") + "\nnothing was sent\n")
         return .success

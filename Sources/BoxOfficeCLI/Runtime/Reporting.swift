@@ -17,7 +17,9 @@ enum Reporting {
 
     /// One line naming the day or period a run stopped at; that failure's exit code.
     static func stop(_ stop: KobisService.RangeStop, after written: String, context: Context) throws -> ExitCode {
-        guard let error = stop.error as? KobisError, let line = line(for: stop, after: written) else { throw stop.error }
+        guard let error = stop.error as? KobisError, let line = line(for: stop, after: written) else {
+            throw stop.error
+        }
         context.error(line)
         return ExitCode(for: error)
     }

@@ -4,7 +4,9 @@ import KobisKit
 extension Context {
     /// The service for these options: the bundled sample with `--demo`, else KOBIS with the configured key,
     /// the cache (`--no-cache`, `--refresh`) and today's request count.
-    func service(_ network: NetworkOptions, jobs: Int = Declared.jobs.defaultValue!, movingClock: Bool = false) throws -> KobisService {
+    func service(
+        _ network: NetworkOptions, jobs: Int = Declared.jobs.defaultValue!, movingClock: Bool = false
+    ) throws -> KobisService {
         if network.noCache && network.refresh {
             throw UsageError(message: "--no-cache and --refresh cannot be used together")
         }
@@ -13,17 +15,23 @@ extension Context {
 
     /// The service for the library's options; `verbose` logs each request on stderr.
     func service(_ options: ServiceOptions, verbose: Bool = false) throws -> KobisService {
-        if !languageChosen, let language = (try? Configuration.load(explicitPath: options.config, environment: environment))?.language {
+        if !languageChosen,
+            let language = (try? Configuration.load(explicitPath: options.config, environment: environment))?.language
+        {
             Label.language = language
         }
         if options.demo && !quiet {
-            note("sample data (\(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)), not live KOBIS figures")
+            note(
+                "sample data (\(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)), not live KOBIS figures"
+            )
         }
         let context = self
         var log: (@Sendable (RequestEvent) -> Void)?
         if verbose { log = { event in context.error(event.description) } }
-        return try KobisService.make(options, environment: environment, now: now,
-                                     secrets: secrets, log: log) { configuration in
+        return try KobisService.make(
+            options, environment: environment, now: now,
+            secrets: secrets, log: log
+        ) { configuration in
             for warning in configuration.warnings { context.error(warning) }
             if context.environment["BOXOFFICE_AMBIWIDTH"] == nil, let width = configuration.ambiguousWidth {
                 DisplayWidth.ambiguousIsWide = try BoxOfficeCLI.ambiguousWidth(width)
@@ -33,7 +41,8 @@ extension Context {
 
     /// Runs `work` under a spinner on stderr (only on a terminal, only after 200 ms); `work` may change its text.
     func spinning<T>(_ message: String, _ work: (Spinner) async throws -> T) async throws -> T {
-        let spinner = Spinner(enabled: terminal.stderrCanAnimate && !quiet, message: message, width: terminal.stderrWidth)
+        let spinner = Spinner(
+            enabled: terminal.stderrCanAnimate && !quiet, message: message, width: terminal.stderrWidth)
         spinner.start()
         defer { spinner.stop() }
         return try await work(spinner)
@@ -82,7 +91,8 @@ func option<T>(_ name: String, _ body: () async throws -> T) async throws -> T {
 
 private func named(_ error: RequestError, _ name: String) -> Error {
     switch error {
-    case .dayNotYetCounted, .periodNotEnded, .unknownRegion, .ambiguousRegion: return UsageError(message: "option '\(name)' \(error)")
+    case .dayNotYetCounted, .periodNotEnded, .unknownRegion, .ambiguousRegion:
+        return UsageError(message: "option '\(name)' \(error)")
     default: return error
     }
 }

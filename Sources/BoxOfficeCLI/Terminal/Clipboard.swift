@@ -18,7 +18,8 @@ enum Clipboard {
             return
         }
         context.writeErr(osc52(text))
-        context.note("sent to the clipboard through the terminal (OSC 52); a terminal that ignores OSC 52 copies nothing")
+        context.note(
+            "sent to the clipboard through the terminal (OSC 52); a terminal that ignores OSC 52 copies nothing")
     }
 
     /// The OSC 52 sequence that asks the terminal to put `text` on the clipboard.

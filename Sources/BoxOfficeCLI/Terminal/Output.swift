@@ -77,11 +77,13 @@ final class OutputSink: @unchecked Sendable {
         var path = template
         for (name, value) in values { path = path.replacingOccurrences(of: "{\(name)}", with: value) }
         if let start = path.range(of: "{"), let end = path.range(of: "}", range: start.upperBound..<path.endIndex),
-           path[start.upperBound..<end.lowerBound].allSatisfy({ $0.isLetter }) {
+            path[start.upperBound..<end.lowerBound].allSatisfy({ $0.isLetter })
+        {
             let name = path[start.upperBound..<end.lowerBound]
             let known = values.keys.sorted().map { "{\($0)}" }
-            throw UsageError(message: "option '--output' has {\(name)}, which this command does not fill"
-                             + (known.isEmpty ? "" : " (it fills \(known.joined(separator: ", ")))"))
+            throw UsageError(
+                message: "option '--output' has {\(name)}, which this command does not fill"
+                    + (known.isEmpty ? "" : " (it fills \(known.joined(separator: ", ")))"))
         }
         return path
     }

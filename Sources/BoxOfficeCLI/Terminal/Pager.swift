@@ -81,8 +81,9 @@ struct Pager: Sendable {
 
     /// The pager could not be run: one line says so, and the text goes to stdout.
     private func notStarted(_ data: Data) throws {
-        StandardError.write("boxoffice: the pager '\(Sanitizer.line(String(command.prefix(60))))' did not start "
-                            + "(set BOXOFFICE_PAGER, or --no-pager): the text follows\n")
+        StandardError.write(
+            "boxoffice: the pager '\(Sanitizer.line(String(command.prefix(60))))' did not start "
+                + "(set BOXOFFICE_PAGER, or --no-pager): the text follows\n")
         try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
     }
 

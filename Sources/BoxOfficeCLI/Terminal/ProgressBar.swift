@@ -25,7 +25,9 @@ final class ProgressBar: @unchecked Sendable {
             let now = Date()
             guard progress.done == progress.total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
             lastDraw = now
-            StandardError.write("\r" + ProgressBar.line(progress, elapsed: now.timeIntervalSince(start), unit: unit, width: width) + "\u{1B}[K")
+            StandardError.write(
+                "\r" + ProgressBar.line(progress, elapsed: now.timeIntervalSince(start), unit: unit, width: width)
+                    + "\u{1B}[K")
             drawn = true
         }
     }
@@ -44,15 +46,21 @@ final class ProgressBar: @unchecked Sendable {
         let rate = elapsed > 0.05 ? Double(fetched) / elapsed : 0
         let remaining = progress.total - progress.done
         let left: String
-        if remaining == 0 { left = "done" }
-        else if rate > 0 {
+        if remaining == 0 {
+            left = "done"
+        } else if rate > 0 {
             let seconds = Int((Double(remaining) / rate).rounded(.up))
             left = String(format: "%d:%02d left", seconds / 60, seconds % 60)
-        } else { left = "-:-- left" }
-        let text = " \(progress.done)/\(progress.total) \(unit) · \(progress.cached) cached · \(String(format: "%.1f", rate)) req/s · \(left)"
+        } else {
+            left = "-:-- left"
+        }
+        let text =
+            " \(progress.done)/\(progress.total) \(unit) · \(progress.cached) cached · \(String(format: "%.1f", rate)) req/s · \(left)"
         let barWidth = max(0, min(20, width - 1 - DisplayWidth.of(text) - 2))
         let filled = progress.total > 0 ? barWidth * progress.done / progress.total : 0
-        let bar = barWidth > 0 ? "▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled) + "▏" : ""
+        let bar =
+            barWidth > 0
+            ? "▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled) + "▏" : ""
         return DisplayWidth.truncate(bar + text, to: max(1, width - 1))
     }
 }

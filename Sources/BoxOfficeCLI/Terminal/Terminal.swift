@@ -37,15 +37,16 @@ struct Terminal: Sendable {
         var notes: [String] = []
         let columns = columnsVariable(environment, notes: &notes)
         let width = outTTY ? (ttyColumns(STDOUT_FILENO) ?? columns ?? 80) : columns
-        return Terminal(stdoutIsTTY: outTTY,
-                        stderrCanAnimate: errTTY && environment["TERM"] != "dumb",
-                        stderrIsTTY: errTTY,
-                        stdinIsTTY: isatty(STDIN_FILENO) == 1,
-                        width: width,
-                        height: outTTY ? Platform.terminalRows(STDOUT_FILENO) : nil,
-                        stderrWidth: errTTY ? (ttyColumns(STDERR_FILENO) ?? columns ?? 80) : (columns ?? 80),
-                        colorByDefault: colorByDefault(stdoutIsTTY: outTTY, environment: environment),
-                        notes: notes)
+        return Terminal(
+            stdoutIsTTY: outTTY,
+            stderrCanAnimate: errTTY && environment["TERM"] != "dumb",
+            stderrIsTTY: errTTY,
+            stdinIsTTY: isatty(STDIN_FILENO) == 1,
+            width: width,
+            height: outTTY ? Platform.terminalRows(STDOUT_FILENO) : nil,
+            stderrWidth: errTTY ? (ttyColumns(STDERR_FILENO) ?? columns ?? 80) : (columns ?? 80),
+            colorByDefault: colorByDefault(stdoutIsTTY: outTTY, environment: environment),
+            notes: notes)
     }
 
     /// `$COLUMNS` as a width held to 20…1000; anything that is not a positive whole number is ignored with a note.

@@ -18,7 +18,8 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Returns nil unless the three numbers name a real Gregorian day.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...KobisDate.daysIn(month: month, year: year)).contains(day) else { return nil }
+            (1...KobisDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -69,9 +70,10 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
             return nil
         }
         guard digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-              let year = Int(digits.prefix(4)),
-              let month = Int(digits.dropFirst(4).prefix(2)),
-              let day = Int(digits.suffix(2)) else { return nil }
+            let year = Int(digits.prefix(4)),
+            let month = Int(digits.dropFirst(4).prefix(2)),
+            let day = Int(digits.suffix(2))
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -111,10 +113,11 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             if parts.last == "" { parts.removeLast() }
             guard parts.count == 3, parts[0].count == 4,
-                  (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
-                  parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-                  let date = KobisDate(year: year, month: month, day: day) else { return nil }
+                (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+                parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+                let date = KobisDate(year: year, month: month, day: day)
+            else { return nil }
             return .day(date)
         }
         return KobisDate(trimmed).map(Typed.day)

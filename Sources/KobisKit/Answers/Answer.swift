@@ -27,7 +27,9 @@ public struct ListShape<Row>: Sendable {
     public let counted: Bool
     public let fields: [Field<Row>]
 
-    public init(type: String, members: [FieldType.Property], itemsKey: String, counted: Bool = true, fields: [Field<Row>]) {
+    public init(
+        type: String, members: [FieldType.Property], itemsKey: String, counted: Bool = true, fields: [Field<Row>]
+    ) {
         self.type = type
         self.members = members
         self.itemsKey = itemsKey
@@ -46,7 +48,8 @@ public struct ListShape<Row>: Sendable {
     public func schema(partialRows: Bool = false, depth: Int = .max) -> JSONValue {
         let chosen = fields.filter { $0.scope != .flat }
         let rows = chosen.map { FieldType.Property($0.key, $0.type, required: $0.required && !partialRows) }
-        let properties = [FieldType.Property("type", .choice([type]))] + members
+        let properties =
+            [FieldType.Property("type", .choice([type]))] + members
             + (counted ? [FieldType.Property("count", .integer)] : [])
             + [FieldType.Property(itemsKey, .array(.object(rows)))]
         return FieldType.objectSchema(properties, depth: depth)
@@ -66,8 +69,10 @@ public struct ListAnswer<Row: Sendable>: Answer {
     /// A line under the heading in text and markdown (what a count leaves out, what a mark means).
     public var note: String?
 
-    public init(_ shape: ListShape<Row>, heading: String, values: [String: JSONValue], rows: [Row],
-                optional: Set<String> = []) {
+    public init(
+        _ shape: ListShape<Row>, heading: String, values: [String: JSONValue], rows: [Row],
+        optional: Set<String> = []
+    ) {
         self.shape = shape
         self.heading = heading
         self.values = values
@@ -128,7 +133,8 @@ public struct ListAnswer<Row: Sendable>: Answer {
 
     /// A table headed by the labels (Korean), of the text columns: `--fields` picks them as it does for text.
     public var markdown: String {
-        Markdown.heading(heading) + "\n" + (note.map { Markdown.cell($0) + "\n\n" } ?? "") + Markdown.table(textColumns, rows: rows)
+        Markdown.heading(heading) + "\n" + (note.map { Markdown.cell($0) + "\n\n" } ?? "")
+            + Markdown.table(textColumns, rows: rows)
     }
 }
 
@@ -146,9 +152,10 @@ public struct RecordShape<Row>: Sendable {
     /// `partial`: any subset of the fields may be present (`fields` picks them). `depth`: how deep objects keep
     /// their members.
     public func schema(partial: Bool = false, depth: Int = .max) -> JSONValue {
-        FieldType.objectSchema((type.map { [FieldType.Property("type", .choice([$0]))] } ?? [])
-                               + fields.filter { $0.scope != .flat }
-                                   .map { FieldType.Property($0.key, $0.type, required: $0.required && !partial) }, depth: depth)
+        FieldType.objectSchema(
+            (type.map { [FieldType.Property("type", .choice([$0]))] } ?? [])
+                + fields.filter { $0.scope != .flat }
+                .map { FieldType.Property($0.key, $0.type, required: $0.required && !partial) }, depth: depth)
     }
 }
 
@@ -164,8 +171,10 @@ public struct RecordAnswer<Row: Sendable>: Answer {
     public let appendix: String
     public private(set) var selection: [String]?
 
-    public init(_ shape: RecordShape<Row>, heading: String, row: Row, optional: Set<String> = [], sheet: [SheetEntry],
-                appendix: String = "") {
+    public init(
+        _ shape: RecordShape<Row>, heading: String, row: Row, optional: Set<String> = [], sheet: [SheetEntry],
+        appendix: String = ""
+    ) {
         self.shape = shape
         self.heading = heading
         self.row = row
@@ -191,7 +200,8 @@ public struct RecordAnswer<Row: Sendable>: Answer {
 
     public var document: JSONValue {
         let chosen = selected ?? fields.filter { $0.scope != .flat }
-        return .object((shape.type.map { [("type", JSONValue.string($0))] } ?? []) + chosen.map { ($0.key, $0.value(row).json) })
+        return .object(
+            (shape.type.map { [("type", JSONValue.string($0))] } ?? []) + chosen.map { ($0.key, $0.value(row).json) })
     }
 
     public var lines: [JSONValue] { [document] }
@@ -203,7 +213,8 @@ public struct RecordAnswer<Row: Sendable>: Answer {
 
     public var markdown: String {
         if let selected {
-            return Markdown.heading(heading) + "\n" + Markdown.table(header: selected.map(\.key), rows: [selected.map { $0.value(row).cell }])
+            return Markdown.heading(heading) + "\n"
+                + Markdown.table(header: selected.map(\.key), rows: [selected.map { $0.value(row).cell }])
         }
         return Markdown.heading(heading) + "\n" + Markdown.sheet(sheet) + appendix
     }

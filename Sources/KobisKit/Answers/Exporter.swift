@@ -14,7 +14,9 @@ public enum Exporter {
     }
 
     public static func csvQuoted(_ cell: String) -> String {
-        guard cell.contains(where: { $0 == "," || $0 == "\"" }) || cell.hasPrefix(" ") || cell.hasSuffix(" ") else { return cell }
+        guard cell.contains(where: { $0 == "," || $0 == "\"" }) || cell.hasPrefix(" ") || cell.hasSuffix(" ") else {
+            return cell
+        }
         return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

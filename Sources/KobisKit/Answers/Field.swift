@@ -11,8 +11,10 @@ public struct Column<Row>: Sendable {
     /// A tone for colour, where the column has one (the rank change).
     public let accent: (@Sendable (Row) -> Accent)?
 
-    public init(position: Int, drop: Int? = nil, alignRight: Bool = false, flexible: Bool = false,
-                render: @escaping @Sendable (Row) -> String, accent: (@Sendable (Row) -> Accent)? = nil) {
+    public init(
+        position: Int, drop: Int? = nil, alignRight: Bool = false, flexible: Bool = false,
+        render: @escaping @Sendable (Row) -> String, accent: (@Sendable (Row) -> Accent)? = nil
+    ) {
         self.position = position
         self.dropPriority = drop
         self.alignRight = alignRight
@@ -53,9 +55,11 @@ public struct Field<Row>: Sendable {
     public let flattened: [Field<Row>]?
     public let value: @Sendable (Row) -> FieldValue
 
-    public init(_ key: String, _ type: FieldType, label: Label? = nil, unit: Unit? = nil, required: Bool = true,
-                column: Column<Row>? = nil, scope: Scope = .everywhere, flattened: [Field<Row>]? = nil,
-                _ value: @escaping @Sendable (Row) -> FieldValue) {
+    public init(
+        _ key: String, _ type: FieldType, label: Label? = nil, unit: Unit? = nil, required: Bool = true,
+        column: Column<Row>? = nil, scope: Scope = .everywhere, flattened: [Field<Row>]? = nil,
+        _ value: @escaping @Sendable (Row) -> FieldValue
+    ) {
         self.key = key
         self.type = type
         self.required = required
@@ -70,19 +74,23 @@ public struct Field<Row>: Sendable {
     public var property: FieldType.Property { FieldType.Property(key, type, required: required) }
 
     /// The same field read through `transform`, for a row that holds this one (an upcoming film holds a film).
-    public func lifted<Outer>(_ transform: @escaping @Sendable (Outer) -> Row, position shift: Int = 0) -> Field<Outer> {
+    public func lifted<Outer>(_ transform: @escaping @Sendable (Outer) -> Row, position shift: Int = 0) -> Field<Outer>
+    {
         let value = self.value
         var outerColumn: Column<Outer>?
         if let column {
             let render = column.render
             var outerAccent: (@Sendable (Outer) -> Accent)?
             if let accent = column.accent { outerAccent = { accent(transform($0)) } }
-            outerColumn = Column<Outer>(position: column.position + shift, drop: column.dropPriority, alignRight: column.alignRight,
-                                        flexible: column.flexible, render: { render(transform($0)) }, accent: outerAccent)
+            outerColumn = Column<Outer>(
+                position: column.position + shift, drop: column.dropPriority, alignRight: column.alignRight,
+                flexible: column.flexible, render: { render(transform($0)) }, accent: outerAccent)
         }
         let outerFlattened: [Field<Outer>]? = flattened.map { fields in fields.map { $0.lifted(transform) } }
-        return Field<Outer>(key, type, label: label, unit: unit, required: required, column: outerColumn, scope: scope,
-                            flattened: outerFlattened) { value(transform($0)) }
+        return Field<Outer>(
+            key, type, label: label, unit: unit, required: required, column: outerColumn, scope: scope,
+            flattened: outerFlattened
+        ) { value(transform($0)) }
     }
 }
 

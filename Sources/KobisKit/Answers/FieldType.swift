@@ -46,7 +46,8 @@ public indirect enum FieldType: Sendable {
         case .boolean: return .object([("type", .string("boolean"))])
         case .date: return .object([("type", .string("string")), ("format", .string("date"))])
         case .dateTime: return .object([("type", .string("string")), ("format", .string("date-time"))])
-        case .choice(let values): return .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
+        case .choice(let values):
+            return .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
         case .array(let item): return .object([("type", .string("array")), ("items", item.schema(depth: depth - 1))])
         case .document(let schema):
             return schema
@@ -71,8 +72,10 @@ public indirect enum FieldType: Sendable {
 
     /// An object schema: its properties, and those always present.
     public static func objectSchema(_ properties: [Property], depth: Int = .max) -> JSONValue {
-        var members: [(String, JSONValue)] = [("type", .string("object")),
-                                              ("properties", .object(properties.map { ($0.key, $0.type.schema(depth: depth)) }))]
+        var members: [(String, JSONValue)] = [
+            ("type", .string("object")),
+            ("properties", .object(properties.map { ($0.key, $0.type.schema(depth: depth)) })),
+        ]
         let required = properties.filter(\.required).map { JSONValue.string($0.key) }
         if !required.isEmpty { members.append(("required", .array(required))) }
         return .object(members)

@@ -1,4 +1,3 @@
-
 /// Human formatting shared by the layouts.
 public enum Formatting {
     /// `1234567` → `1,234,567`; nil → `-`.
@@ -43,7 +42,9 @@ public enum Formatting {
 
     /// KOBIS's `yearWeekTime` (`202333`) as a year and an ISO week; nil when it is not that shape.
     public static func isoWeek(_ text: String?) -> (year: Int, week: Int)? {
-        guard let text, text.count == 6, let year = Int(text.prefix(4)), let week = Int(text.suffix(2)), (1...53).contains(week) else { return nil }
+        guard let text, text.count == 6, let year = Int(text.prefix(4)), let week = Int(text.suffix(2)),
+            (1...53).contains(week)
+        else { return nil }
         return (year, week)
     }
 
@@ -51,7 +52,11 @@ public enum Formatting {
     public static func detailSummary(_ detail: MovieDetail) -> String {
         var parts: [String] = []
         if !detail.genres.isEmpty { parts.append(detail.genres.joined(separator: ", ")) }
-        if !detail.directors.isEmpty { parts.append(Label.director.text + " " + detail.directors.map { name($0.name, english: $0.nameEnglish) }.joined(separator: ", ")) }
+        if !detail.directors.isEmpty {
+            parts.append(
+                Label.director.text + " "
+                    + detail.directors.map { name($0.name, english: $0.nameEnglish) }.joined(separator: ", "))
+        }
         if let minutes = detail.runningTimeMinutes { parts.append(Label.minutesOf(minutes)) }
         if let grade = detail.watchGrades.first?.grade { parts.append(grade) }
         return parts.isEmpty ? "-" : Sanitizer.line(parts.joined(separator: " · "))

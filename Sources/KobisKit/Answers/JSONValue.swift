@@ -61,12 +61,19 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .bool(let flag): out += flag ? "true" : "false"
         case .int(let number): out += String(number)
         case .double(let number):
-            if !number.isFinite { out += "null" }
-            else if number == number.rounded(), abs(number) < 1e15 { out += String(Int64(number)) }
-            else { out += "\(number)" }
+            if !number.isFinite {
+                out += "null"
+            } else if number == number.rounded(), abs(number) < 1e15 {
+                out += String(Int64(number))
+            } else {
+                out += "\(number)"
+            }
         case .string(let text): JSONValue.quote(text, into: &out)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             out += "[\n"
             for (index, item) in items.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
@@ -75,7 +82,10 @@ public indirect enum JSONValue: Equatable, Sendable {
             }
             out += String(repeating: " ", count: indent) + "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
@@ -91,7 +101,9 @@ public indirect enum JSONValue: Equatable, Sendable {
     private static func quote(_ text: String, into out: inout String) {
         out += "\""
         // Most strings need no escape at all: copy them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }) {
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF
+        }) {
             out += text
             out += "\""
             return
@@ -129,5 +141,7 @@ extension JSONValue {
     }
     public var boolValue: Bool? { if case .bool(let flag) = self { return flag } else { return nil } }
     public var isNull: Bool { if case .null = self { return true } else { return false } }
-    public var members: [(String, JSONValue)]? { if case .object(let members) = self { return members } else { return nil } }
+    public var members: [(String, JSONValue)]? {
+        if case .object(let members) = self { return members } else { return nil }
+    }
 }

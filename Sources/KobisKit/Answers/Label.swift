@@ -102,7 +102,8 @@ public struct Label: Sendable, Hashable {
     public static let trendPeak = Label(ko: "최고 {0} {1}", en: "peak {0}: {1}")
     public static let trendDays = Label(ko: "상위 10위 {0}일 / {1}일", en: "in the top 10 on {0} of {1} days")
     public static let trendLastTotal = Label(ko: "마지막 집계일({0}) 누적 {1}명", en: "total on the last counted day ({0}): {1}")
-    public static let trendGap = Label(ko: "10위 밖: KOBIS는 하루 상위 10편만 집계합니다", en: "out of the top 10: KOBIS counts only each day's top 10")
+    public static let trendGap = Label(
+        ko: "10위 밖: KOBIS는 하루 상위 10편만 집계합니다", en: "out of the top 10: KOBIS counts only each day's top 10")
     public static let trendColumn = Label(ko: "한 칸 = {0}일(가장 높은 값)", en: "one column = {0} days (the highest)")
     // Milestones, a period's top films and films side by side.
     public static let milestone = Label(ko: "기록", en: "Milestone")
@@ -115,22 +116,29 @@ public struct Label: Sendable, Hashable {
     /// A day before the release: D-1 is the day before.
     public static let dayBefore = Label(ko: "D-{0}", en: "{0} days before release")
     public static let outOfTopTenMark = Label(ko: "*", en: "*")
-    public static let outOfTopTenNote = Label(ko: "* 10위 밖이던 날에 넘어, 다음 집계일에 적었습니다",
-                                              en: "* crossed on a day out of the top 10: dated on the next ranked day")
+    public static let outOfTopTenNote = Label(
+        ko: "* 10위 밖이던 날에 넘어, 다음 집계일에 적었습니다",
+        en: "* crossed on a day out of the top 10: dated on the next ranked day")
     public static let noMilestone = Label(ko: "(아직 100만 명 전)", en: "(not yet 1 million)")
     public static let milestoneLine = Label(ko: "{0} 돌파 {1} ({2}) 누적 {3}명", en: "passed {0} on {1} ({2}): {3}")
     public static let topOf = Label(ko: "박스오피스 상위 {0}", en: "Top {0} at the box office")
     public static let yearOf = Label(ko: "{0}년", en: "{0}")
     public static let monthOf = Label(ko: "{0}년 {1}월", en: "{1} {0}")
     /// Month names for English headings, January first.
-    public static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                                "October", "November", "December"]
+    public static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
     public static let weeklyBasis = Label(ko: "{0} 순위 기준", en: "from the {0} rankings")
-    public static let weekKinds = [Label(ko: "주간", en: "week"), Label(ko: "주말", en: "weekend"), Label(ko: "주중", en: "weekdays")]
-    public static let topCountedDays = Label(ko: "일별 상위 10위에 든 날의 관객만 셉니다 (10위 밖의 날은 빠짐)",
-                                             en: "only days in the daily top 10 are counted (days outside it are not)")
-    public static let topCountedWeeks = Label(ko: "주별 상위 10위에 든 기간의 관객만 셉니다 (10위 밖의 기간은 빠짐)",
-                                              en: "only periods in the weekly top 10 are counted (periods outside it are not)")
+    public static let weekKinds = [
+        Label(ko: "주간", en: "week"), Label(ko: "주말", en: "weekend"), Label(ko: "주중", en: "weekdays"),
+    ]
+    public static let topCountedDays = Label(
+        ko: "일별 상위 10위에 든 날의 관객만 셉니다 (10위 밖의 날은 빠짐)",
+        en: "only days in the daily top 10 are counted (days outside it are not)")
+    public static let topCountedWeeks = Label(
+        ko: "주별 상위 10위에 든 기간의 관객만 셉니다 (10위 밖의 기간은 빠짐)",
+        en: "only periods in the weekly top 10 are counted (periods outside it are not)")
     public static let topDays = Label(ko: "일수", en: "Days")
     public static let topWeeks = Label(ko: "주수", en: "Weeks")
     public static let bestRank = Label(ko: "최고", en: "Best")
@@ -146,10 +154,12 @@ public struct Label: Sendable, Hashable {
     public static let tenThousand = Label(ko: "만", en: "0K")
     public static let hundredMillion = Label(ko: "억", en: "00M")
 
-    public static let kobisSource = Label(ko: "자료: 영화진흥위원회 영화관입장권통합전산망 (KOBIS)",
-                                          en: "Source: Korean Film Council (KOBIS)")
-    public static let sampleNotice = Label(ko: "boxoffice에 들어 있는 예시 자료이며, 실제 KOBIS 수치가 아닙니다",
-                                           en: "The sample bundled with boxoffice, not live KOBIS figures")
+    public static let kobisSource = Label(
+        ko: "자료: 영화진흥위원회 영화관입장권통합전산망 (KOBIS)",
+        en: "Source: Korean Film Council (KOBIS)")
+    public static let sampleNotice = Label(
+        ko: "boxoffice에 들어 있는 예시 자료이며, 실제 KOBIS 수치가 아닙니다",
+        en: "The sample bundled with boxoffice, not live KOBIS figures")
     public static let fetchedAt = Label(ko: "가져온 시각 {0}", en: "fetched {0}")
 
     public static let numberOnes = Label(ko: "날마다 1위", en: "Number one, day by day")
@@ -170,26 +180,35 @@ public struct Label: Sendable, Hashable {
     public static let browseWeekend = Label(ko: "주말", en: "Weekend")
     public static let browseWeekdays = Label(ko: "주중", en: "Weekdays")
     public static let browseKeys = Label(ko: "키", en: "Keys")
-    public static let browseKeyMove = Label(ko: "선택 옮기기 (상세·추이·도움말은 위아래로 넘기기)",
-                                            en: "move the selection (scroll a sheet, a chart or this help)")
+    public static let browseKeyMove = Label(
+        ko: "선택 옮기기 (상세·추이·도움말은 위아래로 넘기기)",
+        en: "move the selection (scroll a sheet, a chart or this help)")
     public static let browseKeyOpen = Label(ko: "선택한 영화의 상세 열기", en: "open the selected film's sheet")
     public static let browseKeyBack = Label(ko: "돌아가기 (불러오는 중이면 그만두기)", en: "go back (or stop loading)")
-    public static let browseKeyLayout = Label(ko: "목록과 격자(카드) 바꾸기",
-                                              en: "switch between list and grid (cards)")
-    public static let browseKeyDay = Label(ko: "전날, 다음 날 (주간이면 전주, 다음 주)",
-                                           en: "the previous or next day (or week)")
-    public static let browseKeyPeriod = Label(ko: "일별 · 주간 · 주말 · 주중 돌아가며 바꾸기",
-                                              en: "cycle: daily, weekly, weekend, weekdays")
-    public static let browseKeySearch = Label(ko: "제목으로 찾기 (Enter: 결과 목록)",
-                                              en: "search by title (Enter: the results)")
-    public static let browseKeyTrend = Label(ko: "선택한 영화의 개봉 이후 추이",
-                                             en: "the selected film's trend from its release")
-    public static let browseKeyShare = Label(ko: "공유 문구를 클립보드에 복사하고 보여 주기",
-                                             en: "copy the share text and show it")
-    public static let browseKeyNote = Label(ko: "선택한 영화에 노트 (별 1–5개와 글)",
-                                            en: "add a note (1–5 stars and text)")
-    public static let browseKeyRefresh = Label(ko: "캐시를 거치지 않고 이 화면 다시 받기",
-                                               en: "fetch this screen again, past the cache")
+    public static let browseKeyLayout = Label(
+        ko: "목록과 격자(카드) 바꾸기",
+        en: "switch between list and grid (cards)")
+    public static let browseKeyDay = Label(
+        ko: "전날, 다음 날 (주간이면 전주, 다음 주)",
+        en: "the previous or next day (or week)")
+    public static let browseKeyPeriod = Label(
+        ko: "일별 · 주간 · 주말 · 주중 돌아가며 바꾸기",
+        en: "cycle: daily, weekly, weekend, weekdays")
+    public static let browseKeySearch = Label(
+        ko: "제목으로 찾기 (Enter: 결과 목록)",
+        en: "search by title (Enter: the results)")
+    public static let browseKeyTrend = Label(
+        ko: "선택한 영화의 개봉 이후 추이",
+        en: "the selected film's trend from its release")
+    public static let browseKeyShare = Label(
+        ko: "공유 문구를 클립보드에 복사하고 보여 주기",
+        en: "copy the share text and show it")
+    public static let browseKeyNote = Label(
+        ko: "선택한 영화에 노트 (별 1–5개와 글)",
+        en: "add a note (1–5 stars and text)")
+    public static let browseKeyRefresh = Label(
+        ko: "캐시를 거치지 않고 이 화면 다시 받기",
+        en: "fetch this screen again, past the cache")
     public static let browseKeyHelp = Label(ko: "키 보기", en: "the keys")
     public static let browseKeyQuit = Label(ko: "끝내기", en: "quit")
     public static let browseHint = Label(ko: "? 키 · q 끝", en: "? keys · q quit")
@@ -197,23 +216,28 @@ public struct Label: Sendable, Hashable {
     public static let browseLoading = Label(ko: "불러오는 중: {0}", en: "loading {0}")
     public static let browseSearchPrompt = Label(ko: "제목 찾기: ", en: "Search titles: ")
     public static let browseNoteFor = Label(ko: "노트 · {0}", en: "Note · {0}")
-    public static let browseNoteStars = Label(ko: "별점 1–5 (숫자, ←→ 뒤 Enter)",
-                                              en: "Stars 1–5 (a digit, or ←→ then Enter)")
+    public static let browseNoteStars = Label(
+        ko: "별점 1–5 (숫자, ←→ 뒤 Enter)",
+        en: "Stars 1–5 (a digit, or ←→ then Enter)")
     public static let browseNoteText = Label(ko: "내용 (Enter 저장)", en: "Text (Enter saves)")
     public static let browseNoteKeys = Label(ko: "Esc 취소", en: "Esc cancels")
     public static let browseNoteSaved = Label(ko: "노트 {0} 저장: {1} {2}", en: "note {0} saved: {1} {2}")
     public static let browseCopied = Label(ko: "클립보드에 복사했습니다", en: "copied to the clipboard")
-    public static let browseSentToTerminal = Label(ko: "터미널로 클립보드에 보냈습니다 (OSC 52: 무시하는 터미널도 있습니다)",
-                                    en: "sent to the clipboard through the terminal (OSC 52, which some ignore)")
-    public static let browseMidnight = Label(ko: "한국 자정이 지나 {0} 집계가 나왔습니다 · r: 그날로",
-                                             en: "midnight in Korea: {0} is counted now · r: go there")
-    public static let browseConfirm = Label(ko: "{0}: 요청 {1}건을 보냅니다{2}. 계속할까요? [y/N]",
-                                            en: "{0} would send {1} requests{2}. Go on? [y/N]")
+    public static let browseSentToTerminal = Label(
+        ko: "터미널로 클립보드에 보냈습니다 (OSC 52: 무시하는 터미널도 있습니다)",
+        en: "sent to the clipboard through the terminal (OSC 52, which some ignore)")
+    public static let browseMidnight = Label(
+        ko: "한국 자정이 지나 {0} 집계가 나왔습니다 · r: 그날로",
+        en: "midnight in Korea: {0} is counted now · r: go there")
+    public static let browseConfirm = Label(
+        ko: "{0}: 요청 {1}건을 보냅니다{2}. 계속할까요? [y/N]",
+        en: "{0} would send {1} requests{2}. Go on? [y/N]")
     public static let browseLeftToday = Label(ko: ", 오늘 {0}건 남음", en: "; {0} left today")
     public static let browseThisTrend = Label(ko: "이 추이", en: "this trend")
     public static let browseTooSmall = Label(ko: "창이 작습니다: 40×12 이상", en: "too small: 40×12 at least")
-    public static let browseSample = Label(ko: "샘플 데이터 ({0}~{1}), KOBIS 실제 집계 아님",
-                                           en: "sample data ({0} to {1}), not live KOBIS figures")
+    public static let browseSample = Label(
+        ko: "샘플 데이터 ({0}~{1}), KOBIS 실제 집계 아님",
+        en: "sample data ({0} to {1}), not live KOBIS figures")
     public static let browseStopped = Label(ko: "그만두었습니다", en: "stopped")
     public static let browseNoFilm = Label(ko: "고른 영화가 없습니다", en: "no film is selected")
     public static let browseNoMatch = Label(ko: "KOBIS에 맞는 영화가 없습니다", en: "KOBIS found no films")
@@ -221,13 +245,17 @@ public struct Label: Sendable, Hashable {
     /// The text with `{0}`, `{1}` … filled in.
     public func callAsFunction(_ values: CustomStringConvertible...) -> String {
         var out = text
-        for (index, value) in values.enumerated() { out = out.replacingOccurrences(of: "{\(index)}", with: value.description) }
+        for (index, value) in values.enumerated() {
+            out = out.replacingOccurrences(of: "{\(index)}", with: value.description)
+        }
         return out
     }
 
     /// Sunday first, as ``KobisDate/weekday`` counts.
-    public static let weekdays = [("일", "Sun"), ("월", "Mon"), ("화", "Tue"), ("수", "Wed"), ("목", "Thu"), ("금", "Fri"),
-                                  ("토", "Sat")].map { Label(ko: $0.0, en: $0.1) }
+    public static let weekdays = [
+        ("일", "Sun"), ("월", "Mon"), ("화", "Tue"), ("수", "Wed"), ("목", "Thu"), ("금", "Fri"),
+        ("토", "Sat"),
+    ].map { Label(ko: $0.0, en: $0.1) }
 }
 
 /// The unit a number is counted in.

@@ -1,7 +1,8 @@
 /// GitHub-flavoured markdown: a heading and tables whose cells are sanitized and have `|` escaped.
 public enum Markdown {
     public static func cell(_ text: String) -> String {
-        let clean = Sanitizer.line(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+        let clean = Sanitizer.line(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+            of: "|", with: "\\|")
         return clean.isEmpty ? " " : clean
     }
 
@@ -18,8 +19,9 @@ public enum Markdown {
 
     /// A label and value table, as a sheet is shown.
     public static func sheet(_ lines: [SheetEntry]) -> String {
-        table(header: [Label.field.text, Label.content.text],
-              rows: lines.map { [$0.label, $0.items.isEmpty ? "-" : $0.items.joined(separator: ", ")] })
+        table(
+            header: [Label.field.text, Label.content.text],
+            rows: lines.map { [$0.label, $0.items.isEmpty ? "-" : $0.items.joined(separator: ", ")] })
     }
 
     /// A table of a field table's text columns, headed by their labels.
@@ -29,9 +31,10 @@ public enum Markdown {
 
     /// A table of these columns, headed by their fields' labels (the key, for a field without one).
     public static func table<Row>(_ columns: [(field: Field<Row>, column: Column<Row>)], rows: [Row]) -> String {
-        table(header: columns.map { $0.field.label?.text ?? $0.field.key },
-                     rows: rows.map { row in columns.map { $0.column.render(row) } },
-                     rightAligned: columns.map(\.column.alignRight))
+        table(
+            header: columns.map { $0.field.label?.text ?? $0.field.key },
+            rows: rows.map { row in columns.map { $0.column.render(row) } },
+            rightAligned: columns.map(\.column.alignRight))
     }
 }
 

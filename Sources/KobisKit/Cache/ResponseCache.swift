@@ -33,9 +33,11 @@ public final class ResponseCache: Sendable {
     /// A fetch time this far ahead of the clock is not believed.
     static let clockSkew: TimeInterval = 300
 
-    public init(directory: URL, server: String, mode: CacheMode = .normal,
-                maxEntryBytes: Int = NetworkManager.defaultMaxBodyBytes + 4096,
-                now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        directory: URL, server: String, mode: CacheMode = .normal,
+        maxEntryBytes: Int = NetworkManager.defaultMaxBodyBytes + 4096,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.directory = directory
         self.server = server
         self.mode = mode
@@ -55,14 +57,16 @@ public final class ResponseCache: Sendable {
     }
 
     func fileName(for request: RequestIdentity) -> String {
-        let stem = String(request.service.unicodeScalars.filter { ("a"..."z").contains($0) }.prefix(16).map(Character.init))
+        let stem = String(
+            request.service.unicodeScalars.filter { ("a"..."z").contains($0) }.prefix(16).map(Character.init))
         let readable = request.parameters.prefix(2).map(\.value).joined(separator: "-")
-        let safe = String(readable.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "A"..."Z", "a"..."z", "0"..."9", "-": return Character(scalar)
-            default: return "_"
-            }
-        }.prefix(40))
+        let safe = String(
+            readable.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "A"..."Z", "a"..."z", "0"..."9", "-": return Character(scalar)
+                default: return "_"
+                }
+            }.prefix(40))
         return "\(stem.isEmpty ? "entry" : stem)-\(safe)-\(ResponseCache.fnv1a(entryKey(request))).cache"
     }
 
@@ -83,10 +87,12 @@ public final class ResponseCache: Sendable {
     /// As ``read(_:freshness:)``, with the rule picked from the stored answer.
     public func read(_ request: RequestIdentity, freshness: (Data) -> Freshness) -> CachedBody? {
         guard mode == .normal, let data = ResponseCache.readFile(fileURL(for: request).path, limit: maxEntryBytes),
-              let entry = ResponseCache.parse(data), entry.request == entryKey(request) else { return nil }
+            let entry = ResponseCache.parse(data), entry.request == entryKey(request)
+        else { return nil }
         let current = now()
         guard entry.fetchedAt <= current.addingTimeInterval(ResponseCache.clockSkew),
-              current < freshness(entry.body).expiry(fetchedAt: entry.fetchedAt) else { return nil }
+            current < freshness(entry.body).expiry(fetchedAt: entry.fetchedAt)
+        else { return nil }
         return CachedBody(body: entry.body, fetchedAt: entry.fetchedAt)
     }
 
@@ -100,14 +106,17 @@ public final class ResponseCache: Sendable {
             "fetchedAt": now().timeIntervalSince1970,
             "length": body.count,
         ]
-        guard let headerData = try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) else { return false }
+        guard let headerData = try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) else {
+            return false
+        }
         var file = Data((ResponseCache.magic + "\n").utf8)
         file.append(headerData)
         file.append(0x0A)
         file.append(body)
         // Never through a link, and never over a FIFO, device or socket: those are left as they are.
-        return AtomicFile.write(file, to: fileURL(for: request), permissions: 0o600, createDirectory: 0o700, durable: false,
-                                followLinks: false, allowInPlace: false)
+        return AtomicFile.write(
+            file, to: fileURL(for: request), permissions: 0o600, createDirectory: 0o700, durable: false,
+            followLinks: false, allowInPlace: false)
     }
 
     /// Removes the files boxoffice writes here: entries and its own temporary files, stale ones
@@ -120,7 +129,7 @@ public final class ResponseCache: Sendable {
             let path = directory.appendingPathComponent(name, isDirectory: false).path
             if ResponseCache.isEntryName(name) {
                 guard let head = ResponseCache.readFile(path, limit: nil, prefix: ResponseCache.magic.utf8.count + 1),
-                      head == Data((ResponseCache.magic + "\n").utf8) || head.starts(with: Data("boxoffice-cache ".utf8))
+                    head == Data((ResponseCache.magic + "\n").utf8) || head.starts(with: Data("boxoffice-cache ".utf8))
                 else { continue }
                 try manager.removeItem(atPath: path)
                 removed += 1
@@ -133,10 +142,17 @@ public final class ResponseCache: Sendable {
 
     /// `<service>-<readable>-<hex>.cache`, as ``fileName(for:)`` makes them.
     static func isEntryName(_ name: String) -> Bool {
-        guard name.hasSuffix(".cache"), let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        guard name.hasSuffix(".cache"), let first = name.unicodeScalars.first, ("a"..."z").contains(first) else {
+            return false
+        }
         let stem = name.dropLast(6)
-        guard stem.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }),
-              let dash = stem.lastIndex(of: "-") else { return false }
+        guard
+            stem.unicodeScalars.allSatisfy({
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                    || $0 == "_"
+            }),
+            let dash = stem.lastIndex(of: "-")
+        else { return false }
         let hash = stem[stem.index(after: dash)...]
         return (1...16).contains(hash.count) && hash.allSatisfy(\.isHexDigit)
     }
@@ -149,10 +165,12 @@ public final class ResponseCache: Sendable {
 
     static func parse(_ data: Data) -> Entry? {
         guard let firstBreak = data.firstIndex(of: 0x0A),
-              String(decoding: data[data.startIndex..<firstBreak], as: UTF8.self) == magic else { return nil }
+            String(decoding: data[data.startIndex..<firstBreak], as: UTF8.self) == magic
+        else { return nil }
         let headerStart = data.index(after: firstBreak)
         guard let secondBreak = data[headerStart...].prefix(4096).firstIndex(of: 0x0A),
-              let (request, fetched, length) = header(data[headerStart..<secondBreak]), fetched.isFinite, abs(fetched) < 1e11
+            let (request, fetched, length) = header(data[headerStart..<secondBreak]), fetched.isFinite,
+            abs(fetched) < 1e11
         else { return nil }
         let body = data[data.index(after: secondBreak)...]
         guard body.count == length, length > 0 else { return nil }
@@ -164,14 +182,17 @@ public final class ResponseCache: Sendable {
     static func header(_ bytes: Data) -> (request: String, fetchedAt: Double, length: Int)? {
         if let fast = fastHeader(Array(bytes)) { return fast }
         guard let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any],
-              let request = object["request"] as? String, let fetched = (object["fetchedAt"] as? NSNumber)?.doubleValue,
-              let length = (object["length"] as? NSNumber)?.intValue else { return nil }
+            let request = object["request"] as? String, let fetched = (object["fetchedAt"] as? NSNumber)?.doubleValue,
+            let length = (object["length"] as? NSNumber)?.intValue
+        else { return nil }
         return (request, fetched, length)
     }
 
     /// `{"fetchedAt":N,"length":N,"request":"…"}` with only `\/` escaped in the request; nil for anything else.
     private static func fastHeader(_ bytes: [UInt8]) -> (request: String, fetchedAt: Double, length: Int)? {
-        let fetchedKey = Array(#"{"fetchedAt":"#.utf8), lengthKey = Array(#","length":"#.utf8), requestKey = Array(#","request":""#.utf8)
+        let fetchedKey = Array(#"{"fetchedAt":"#.utf8)
+        let lengthKey = Array(#","length":"#.utf8)
+        let requestKey = Array(#","request":""#.utf8)
         func find(_ needle: [UInt8], from start: Int) -> Int? {
             guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
             for index in start...(bytes.count - needle.count) where bytes[index] == needle[0] {
@@ -180,10 +201,12 @@ public final class ResponseCache: Sendable {
             return nil
         }
         guard bytes.starts(with: fetchedKey), bytes.count > 2, bytes[bytes.count - 2] == UInt8(ascii: "\""),
-              bytes[bytes.count - 1] == UInt8(ascii: "}"),
-              let lengthAt = find(lengthKey, from: fetchedKey.count), let requestAt = find(requestKey, from: lengthAt + lengthKey.count),
-              let fetched = Double(String(decoding: bytes[fetchedKey.count..<lengthAt], as: UTF8.self)),
-              let length = Int(String(decoding: bytes[(lengthAt + lengthKey.count)..<requestAt], as: UTF8.self)) else { return nil }
+            bytes[bytes.count - 1] == UInt8(ascii: "}"),
+            let lengthAt = find(lengthKey, from: fetchedKey.count),
+            let requestAt = find(requestKey, from: lengthAt + lengthKey.count),
+            let fetched = Double(String(decoding: bytes[fetchedKey.count..<lengthAt], as: UTF8.self)),
+            let length = Int(String(decoding: bytes[(lengthAt + lengthKey.count)..<requestAt], as: UTF8.self))
+        else { return nil }
         var request: [UInt8] = []
         request.reserveCapacity(bytes.count)
         var index = requestAt + requestKey.count

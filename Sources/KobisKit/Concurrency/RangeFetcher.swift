@@ -25,9 +25,11 @@ public struct RangeFetcher<Item: Sendable, Value: Sendable>: Sendable {
 
     /// `fetch` returns a value and whether the cache answered. `deliver` runs in order, on the caller's task;
     /// returning false stops the run early (no more items are started).
-    public func run(_ items: [Item], fetch: @escaping @Sendable (Item) async throws -> (Value, fromCache: Bool),
-                    deliver: (Item, Value) throws -> Bool,
-                    progress: ((RangeProgress) -> Void)? = nil) async throws {
+    public func run(
+        _ items: [Item], fetch: @escaping @Sendable (Item) async throws -> (Value, fromCache: Bool),
+        deliver: (Item, Value) throws -> Bool,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws {
         guard !items.isEmpty else { return }
         var state = RangeProgress(done: 0, total: items.count, cached: 0)
         try await withThrowingTaskGroup(of: (Int, Result<(Value, Bool), ItemFailure>).self) { group in
@@ -40,8 +42,9 @@ public struct RangeFetcher<Item: Sendable, Value: Sendable>: Sendable {
                 let item = items[index]
                 next += 1
                 group.addTask {
-                    do { return (index, .success(try await fetch(item))) }
-                    catch { return (index, .failure(ItemFailure(item: item, error: error))) }
+                    do { return (index, .success(try await fetch(item))) } catch {
+                        return (index, .failure(ItemFailure(item: item, error: error)))
+                    }
                 }
             }
             while next < items.count && next < jobs { launch() }

@@ -15,8 +15,9 @@ public struct DecodingManager: Sendable {
         try rejectNonJSON(data)
         // A second full parse only when the body can hold a fault root at all: most answers cannot.
         guard data.range(of: DecodingManager.faultMarker) != nil,
-              let probe = try? JSONDecoder().decode(RawFaultProbe.self, from: data),
-              let fault = probe.faultInfo ?? probe.faultResult else { return }
+            let probe = try? JSONDecoder().decode(RawFaultProbe.self, from: data),
+            let fault = probe.faultInfo ?? probe.faultResult
+        else { return }
         let code = text(fault.errorCode) ?? "unknown"
         let message = text(fault.message) ?? ""
         switch code {
@@ -27,8 +28,10 @@ public struct DecodingManager: Sendable {
     }
 
     /// Checks for a fault, decodes `Envelope`, and returns the root `root` picks; a missing root is an error, never zero rows.
-    func envelope<Envelope: Decodable, Root>(_ type: Envelope.Type, from data: Data, rootName: String,
-                                             root: (Envelope) -> Root?) throws -> Root {
+    func envelope<Envelope: Decodable, Root>(
+        _ type: Envelope.Type, from data: Data, rootName: String,
+        root: (Envelope) -> Root?
+    ) throws -> Root {
         try checkForFault(data)
         let envelope = try decode(type, from: data)
         guard let value = root(envelope) else {
@@ -38,7 +41,11 @@ public struct DecodingManager: Sendable {
     }
 
     private func rejectNonJSON(_ data: Data) throws {
-        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }) else {
+        guard
+            let first = data.first(where: {
+                !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
+            })
+        else {
             throw KobisError.malformed("empty body")
         }
         if first == UInt8(ascii: "<") { throw KobisError.malformed("an HTML or XML page instead of JSON") }
@@ -57,14 +64,18 @@ public struct DecodingManager: Sendable {
 
     static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.prefix(8).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue.prefix(40))" }.joined()
+            let keys = context.codingPath.prefix(8).map {
+                $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue.prefix(40))"
+            }.joined()
             return keys.isEmpty ? "the top level" : String(keys.drop(while: { $0 == "." }))
         }
         switch error {
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON (truncated or damaged)" : "damaged value at \(path(context))"
+            return context.codingPath.isEmpty
+                ? "not valid JSON (truncated or damaged)" : "damaged value at \(path(context))"
         case .keyNotFound(let key, let context): return "missing \(key.stringValue.prefix(40)) in \(path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "unexpected value at \(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "unexpected value at \(path(context))"
         @unknown default: return "not valid JSON"
         }
     }
@@ -82,7 +93,9 @@ public struct DecodingManager: Sendable {
         guard let value = raw?.value, !value.isEmpty else { return nil }
         // Most values need no trimming: check the ends before paying for Foundation's trim.
         let utf8 = value.utf8
-        if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20, first < 0x80, last < 0x80 { return value }
+        if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20, first < 0x80, last < 0x80 {
+            return value
+        }
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
     }
@@ -96,7 +109,8 @@ public struct DecodingManager: Sendable {
         guard let value = text(raw).map(withoutGroupingCommas) else { return nil }
         if let number = Int64(value) { return number }
         if let number = Double(value), number.isFinite, number == number.rounded(),
-           abs(number) < 9.2e18 {
+            abs(number) < 9.2e18
+        {
             return Int64(number)
         }
         throw KobisError.malformed("\(field) is not a whole number")
@@ -114,8 +128,12 @@ public struct DecodingManager: Sendable {
     /// A decimal sent as text: `"31.6"`, `"-13"`, `"14273.4"`.
     func decimal(_ raw: RawText?, _ field: String) throws -> Double? {
         guard let value = text(raw).map(withoutGroupingCommas) else { return nil }
-        guard value.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }),
-              let number = Double(value), number.isFinite else {
+        guard
+            value.utf8.allSatisfy({
+                ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69
+            }),
+            let number = Double(value), number.isFinite
+        else {
             throw KobisError.malformed("\(field) is not a number")
         }
         return number
@@ -137,7 +155,8 @@ public struct DecodingManager: Sendable {
         guard let value = text(raw) else { return nil }
         let parts = value.split(separator: "~", omittingEmptySubsequences: false)
         guard parts.count == 2, let start = KobisDate(String(parts[0])), let end = KobisDate(String(parts[1])),
-              start <= end else {
+            start <= end
+        else {
             throw KobisError.malformed("showRange is not a date range")
         }
         return start...end
@@ -161,7 +180,8 @@ struct RawText: Decodable {
         } else if let flag = try? container.decode(Bool.self) {
             value = String(flag)
         } else {
-            throw DecodingError.typeMismatch(String.self, .init(codingPath: decoder.codingPath, debugDescription: "not a scalar"))
+            throw DecodingError.typeMismatch(
+                String.self, .init(codingPath: decoder.codingPath, debugDescription: "not a scalar"))
         }
     }
 }

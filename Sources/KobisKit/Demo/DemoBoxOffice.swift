@@ -61,22 +61,26 @@ struct DemoBoxOffice: Sendable {
     /// KOBIS's region codes (`0105001` …), in the order of the series' regional split.
     let regionCodes: [String]
 
-    init(series: [String: [String: Any]], movies: [String: [String: Any]], from: KobisDate, first: KobisDate,
-         last: KobisDate, regionCodes: [String]) {
+    init(
+        series: [String: [String: Any]], movies: [String: [String: Any]], from: KobisDate, first: KobisDate,
+        last: KobisDate, regionCodes: [String]
+    ) {
         self.from = from
         self.first = first
         self.last = last
         self.regionCodes = regionCodes
         films = series.keys.sorted().compactMap { code in
             guard let entry = series[code], let audience = entry["audience"] as? [Int],
-                  let weights = entry["regions"] as? [Int], weights.count == regionCodes.count else { return nil }
+                let weights = entry["regions"] as? [Int], weights.count == regionCodes.count
+            else { return nil }
             let info = movies[code] ?? [:]
             let open = KobisDate((info["openDt"] as? String) ?? "")
-            return Film(code: code, title: info["movieNm"] as? String ?? "", openDate: open?.iso ?? " ",
-                        price: Int64(entry["price"] as? Int ?? 10_500), nation: entry["nation"] as? String ?? "K",
-                        category: entry["multi"] as? String ?? "N",
-                        regional: audience.map { DemoBoxOffice.split(Int64($0), weights) },
-                        regionalBefore: DemoBoxOffice.split(Int64(entry["before"] as? Int ?? 0), weights))
+            return Film(
+                code: code, title: info["movieNm"] as? String ?? "", openDate: open?.iso ?? " ",
+                price: Int64(entry["price"] as? Int ?? 10_500), nation: entry["nation"] as? String ?? "K",
+                category: entry["multi"] as? String ?? "N",
+                regional: audience.map { DemoBoxOffice.split(Int64($0), weights) },
+                regionalBefore: DemoBoxOffice.split(Int64(entry["before"] as? Int ?? 0), weights))
         }
     }
 
@@ -85,7 +89,8 @@ struct DemoBoxOffice: Sendable {
         let sum = Int64(max(1, weights.reduce(0, +)))
         var parts = weights.map { total * Int64($0) / sum }
         let remainders = weights.indices.sorted { a, b in
-            let ra = total * Int64(weights[a]) % sum, rb = total * Int64(weights[b]) % sum
+            let ra = total * Int64(weights[a]) % sum
+            let rb = total * Int64(weights[b]) % sum
             return ra != rb ? ra > rb : a < b
         }
         for index in remainders.prefix(Int(total - parts.reduce(0, +))) { parts[index] += 1 }
@@ -97,8 +102,12 @@ struct DemoBoxOffice: Sendable {
     /// The answer to `searchDailyBoxOfficeList` for `day`.
     func daily(_ day: KobisDate, _ query: [String: String]) -> [String: Any] {
         let rows = (first...last).contains(day) ? self.rows(span: index(day)...index(day), step: 1, query) : []
-        return ["boxOfficeResult": ["boxofficeType": "일별 박스오피스", "showRange": "\(day.compact)~\(day.compact)",
-                                    "dailyBoxOfficeList": rows]]
+        return [
+            "boxOfficeResult": [
+                "boxofficeType": "일별 박스오피스", "showRange": "\(day.compact)~\(day.compact)",
+                "dailyBoxOfficeList": rows,
+            ]
+        ]
     }
 
     /// The answer to `searchWeeklyBoxOfficeList`: the period of `weekGb` (default the weekend) holding `day`.
@@ -109,10 +118,12 @@ struct DemoBoxOffice: Sendable {
         let rows = served ? self.rows(span: index(period.start)...index(period.end), step: 7, query) : []
         let label = ["0": "주간 박스오피스", "1": "주말 박스오피스", "2": "주중 박스오피스"][kind.rawValue]!
         let week = period.isoWeek
-        return ["boxOfficeResult": [
-            "boxofficeType": label, "showRange": "\(period.start.compact)~\(period.end.compact)",
-            "yearWeekTime": String(format: "%04d%02d", week.year, week.week), "weeklyBoxOfficeList": rows,
-        ]]
+        return [
+            "boxOfficeResult": [
+                "boxofficeType": label, "showRange": "\(period.start.compact)~\(period.end.compact)",
+                "yearWeekTime": String(format: "%04d%02d", week.year, week.week), "weeklyBoxOfficeList": rows,
+            ]
+        ]
     }
 
     /// The filters of a request; nil when one names a region, nation or category KOBIS does not have.
@@ -161,13 +172,15 @@ struct DemoBoxOffice: Sendable {
         }
         let allSales = max(1, films.reduce(Int64(0)) { $0 + audience($1, span) * $1.price })
         return ranking(span, scope).prefix(limit).enumerated().map { offset, entry in
-            let film = entry.film, rank = offset + 1
+            let film = entry.film
+            let rank = offset + 1
             let before = audience(film, previous)
             let total = film.before(region: region) + audience(film, 0...span.upperBound)
             let old = previousRank[film.code]
             let screens = span.map { DemoBoxOffice.screens(film.count(day: $0, region: region)) }.max() ?? 0
             let shows = span.reduce(Int64(0)) { $0 + DemoBoxOffice.shows(film.count(day: $1, region: region)) }
-            let sales = entry.audience * film.price, change = DemoBoxOffice.change(entry.audience, from: before)
+            let sales = entry.audience * film.price
+            let change = DemoBoxOffice.change(entry.audience, from: before)
             return [
                 "rnum": String(rank), "rank": String(rank), "rankInten": String(old.map { $0 - rank } ?? 0),
                 "rankOldAndNew": old == nil ? "NEW" : "OLD", "movieCd": film.code, "movieNm": film.title,

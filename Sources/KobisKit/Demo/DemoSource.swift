@@ -40,7 +40,8 @@ public struct DemoSource: ResponseSource {
     /// The image at one of the sample's poster addresses (a PNG), or nil for any other address.
     public static func image(at address: String) -> Data? {
         guard let url = URL(string: address), url.host == posterHost, url.pathComponents.count == 3,
-              url.pathComponents[1] == "posters", url.pathExtension == "png" else { return nil }
+            url.pathComponents[1] == "posters", url.pathExtension == "png"
+        else { return nil }
         return Sample.shared.posters[url.deletingPathExtension().lastPathComponent]
     }
 
@@ -49,10 +50,13 @@ public struct DemoSource: ResponseSource {
         if request.service != "omdb" { try await ledger?.reserve() }
         let started = Date()
         let data = try JSONSerialization.data(withJSONObject: DemoSource.answer(request.service, query))
-        let target = "sample:" + (request.path.isEmpty ? "omdb/" : request.path) + "?"
+        let target =
+            "sample:" + (request.path.isEmpty ? "omdb/" : request.path) + "?"
             + request.parameters.map { "\($0.name)=\(RequestIdentity.percentEncode($0.value))" }.joined(separator: "&")
-        log?(RequestEvent(target: target, status: 200, failure: nil, bytes: data.count,
-                          milliseconds: Int(Date().timeIntervalSince(started) * 1000), cache: "off"))
+        log?(
+            RequestEvent(
+                target: target, status: 200, failure: nil, bytes: data.count,
+                milliseconds: Int(Date().timeIntervalSince(started) * 1000), cache: "off"))
         return data
     }
 
@@ -69,8 +73,12 @@ public struct DemoSource: ResponseSource {
             }
             return service == "daily" ? sample.boxOffice.daily(day, query) : sample.boxOffice.weekly(day, query)
         case "movie":
-            return ["movieInfoResult": ["movieInfo": sample.movies[query["movieCd"] ?? ""] ?? [String: Any](),
-                                        "source": "영화진흥위원회"]]
+            return [
+                "movieInfoResult": [
+                    "movieInfo": sample.movies[query["movieCd"] ?? ""] ?? [String: Any](),
+                    "source": "영화진흥위원회",
+                ]
+            ]
         case "person":
             let record = sample.people[query["peopleCd"] ?? ""] ?? nulls(["peopleCd", "peopleNm"])
             return ["peopleInfoResult": ["peopleInfo": record, "source": "영화진흥위원회"]]
@@ -121,7 +129,8 @@ public struct DemoSource: ResponseSource {
         if let title = query["t"] {
             let wanted = title.trimmingCharacters(in: .whitespaces).lowercased()
             guard let (code, film) = films.first(where: { $0.value["Title"]?.lowercased() == wanted }),
-                  query["y"].map({ $0 == film["Year"] }) ?? true else { return notFound }
+                query["y"].map({ $0 == film["Year"] }) ?? true
+            else { return notFound }
             return record(code, film).merging(["Response": "True"]) { _, new in new }
         }
         if let text = query["s"] {
@@ -152,7 +161,8 @@ public struct DemoSource: ResponseSource {
     }
 
     static func page(_ rows: [[String: Any]], key: String, query: [String: String]) -> [String: Any] {
-        let page = max(1, Int(query["curPage"] ?? "") ?? 1), size = max(1, Int(query["itemPerPage"] ?? "") ?? 10)
+        let page = max(1, Int(query["curPage"] ?? "") ?? 1)
+        let size = max(1, Int(query["itemPerPage"] ?? "") ?? 10)
         let slice = rows.dropFirst((page - 1) * size).prefix(size)
         return ["totCnt": rows.count, key: Array(slice), "source": "영화진흥위원회"]
     }

@@ -26,21 +26,24 @@ struct Sample: @unchecked Sendable {
         let last = KobisDate(root["last"] as? String ?? "") ?? KobisDate(year: 2023, month: 8, day: 31)!
         let movies = root["movies"] as? [String: [String: Any]] ?? [:]
         let codes = root["codes"] as? [String: [[String: Any]]] ?? [:]
-        var omdb: [String: [String: String]] = [:], posters: [String: Data] = [:]
+        var omdb: [String: [String: String]] = [:]
+        var posters: [String: Data] = [:]
         for (code, record) in root["omdb"] as? [String: [String: String]] ?? [:] {
             omdb[code] = record.filter { $0.key != "png" }
             if let image = record["png"].flatMap({ Data(base64Encoded: $0) }) { posters[code] = image }
         }
         let regions = (codes["0105000000"] ?? []).compactMap { $0["fullCd"] as? String }
-        let boxOffice = DemoBoxOffice(series: root["boxOffice"] as? [String: [String: Any]] ?? [:], movies: movies,
-                                      from: KobisDate(root["seriesFrom"] as? String ?? "") ?? first, first: first,
-                                      last: last, regionCodes: regions)
-        return Sample(first: first, last: last, boxOffice: boxOffice, movies: movies,
-                      people: root["people"] as? [String: [String: Any]] ?? [:],
-                      companies: root["companies"] as? [String: [String: Any]] ?? [:], codes: codes,
-                      catalogueMovies: catalogue["movies"] as? [[String: Any]] ?? [],
-                      cataloguePeople: catalogue["people"] as? [[String: Any]] ?? [],
-                      catalogueCompanies: catalogue["companies"] as? [[String: Any]] ?? [], omdb: omdb,
-                      posters: posters)
+        let boxOffice = DemoBoxOffice(
+            series: root["boxOffice"] as? [String: [String: Any]] ?? [:], movies: movies,
+            from: KobisDate(root["seriesFrom"] as? String ?? "") ?? first, first: first,
+            last: last, regionCodes: regions)
+        return Sample(
+            first: first, last: last, boxOffice: boxOffice, movies: movies,
+            people: root["people"] as? [String: [String: Any]] ?? [:],
+            companies: root["companies"] as? [String: [String: Any]] ?? [:], codes: codes,
+            catalogueMovies: catalogue["movies"] as? [[String: Any]] ?? [],
+            cataloguePeople: catalogue["people"] as? [[String: Any]] ?? [],
+            catalogueCompanies: catalogue["companies"] as? [[String: Any]] ?? [], omdb: omdb,
+            posters: posters)
     }()
 }

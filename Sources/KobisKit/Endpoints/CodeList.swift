@@ -37,8 +37,11 @@ public struct Code: Hashable, Sendable {
 extension Endpoint where Model == [Code] {
     /// `searchCodeList`: a code list, kept for 30 days.
     public static func codes(_ list: CodeList) -> Endpoint {
-        Endpoint(request: RequestIdentity(service: "codes", path: "code/searchCodeList.json", parameters: [.init("comCode", list.rawValue)]),
-                 freshness: .lifetime(30 * 86400)) { data in
+        Endpoint(
+            request: RequestIdentity(
+                service: "codes", path: "code/searchCodeList.json", parameters: [.init("comCode", list.rawValue)]),
+            freshness: .lifetime(30 * 86400)
+        ) { data in
             try DecodingManager().codes(from: data)
         }
     }
@@ -69,7 +72,8 @@ extension DecodingManager {
             codes[index].parent = all.filter { other in
                 var stem = Substring(other)
                 while stem.last == "0" { stem = stem.dropLast() }
-                return other != code && other.count == code.count && other.count - stem.count >= 3 && code.hasPrefix(stem)
+                return other != code && other.count == code.count && other.count - stem.count >= 3
+                    && code.hasPrefix(stem)
             }.max { $0.count < $1.count }
         }
         return codes

@@ -37,11 +37,16 @@ public struct CompanySearchPage: Hashable, Sendable {
 extension Endpoint where Model == CompanySearchPage {
     /// `searchCompanyList`, kept for a day.
     public static func companyList(_ query: CompanyQuery) -> Endpoint {
-        var parameters: [QueryParameter] = [.init("curPage", String(query.page)), .init("itemPerPage", String(query.perPage)),
-                                            .init("companyNm", query.name)]
+        var parameters: [QueryParameter] = [
+            .init("curPage", String(query.page)), .init("itemPerPage", String(query.perPage)),
+            .init("companyNm", query.name),
+        ]
         if let ceo = query.ceo { parameters.append(.init("ceoNm", ceo)) }
-        return Endpoint(request: RequestIdentity(service: "companylist", path: "company/searchCompanyList.json", parameters: parameters),
-                        freshness: .lifetime(86400)) { data in
+        return Endpoint(
+            request: RequestIdentity(
+                service: "companylist", path: "company/searchCompanyList.json", parameters: parameters),
+            freshness: .lifetime(86400)
+        ) { data in
             try DecodingManager().companySearch(from: data, query: query)
         }
     }
@@ -53,22 +58,31 @@ struct RawCompanyListResult: Decodable {
     let companyList: [RawCompanyListItem]?
 }
 /// One row spells `companyPartName` (no s); both are read.
-struct RawCompanyListItem: Decodable { let companyCd, companyNm, companyNmEn, companyPartNames, companyPartName, ceoNm, filmoNames: RawText? }
+struct RawCompanyListItem: Decodable {
+    let companyCd, companyNm, companyNmEn, companyPartNames, companyPartName, ceoNm, filmoNames: RawText?
+}
 
 extension DecodingManager {
     public func companySearch(from data: Data, query: CompanyQuery) throws -> CompanySearchPage {
-        let result = try envelope(RawCompanyListEnvelope.self, from: data, rootName: "companyListResult") { $0.companyListResult }
+        let result = try envelope(RawCompanyListEnvelope.self, from: data, rootName: "companyListResult") {
+            $0.companyListResult
+        }
         let items = result.companyList ?? []
         guard items.count <= query.perPage else {
-            throw KobisError.malformed("companyList has \(items.count) rows where at most \(query.perPage) were asked for")
+            throw KobisError.malformed(
+                "companyList has \(items.count) rows where at most \(query.perPage) were asked for")
         }
         let companies = try items.enumerated().map { index, item -> CompanySummary in
-            guard let code = text(item.companyCd) else { throw KobisError.malformed("companyList[\(index)].companyCd is empty") }
-            return CompanySummary(code: code, name: text(item.companyNm) ?? "", nameEnglish: text(item.companyNmEn),
-                                  parts: split(item.companyPartNames ?? item.companyPartName), ceo: text(item.ceoNm),
-                                  films: split(item.filmoNames, separator: "|"))
+            guard let code = text(item.companyCd) else {
+                throw KobisError.malformed("companyList[\(index)].companyCd is empty")
+            }
+            return CompanySummary(
+                code: code, name: text(item.companyNm) ?? "", nameEnglish: text(item.companyNmEn),
+                parts: split(item.companyPartNames ?? item.companyPartName), ceo: text(item.ceoNm),
+                films: split(item.filmoNames, separator: "|"))
         }
-        return CompanySearchPage(total: try integer(result.totCnt, "totCnt", in: 0...100_000_000) ?? companies.count,
-                                 page: query.page, perPage: query.perPage, companies: companies)
+        return CompanySearchPage(
+            total: try integer(result.totCnt, "totCnt", in: 0...100_000_000) ?? companies.count,
+            page: query.page, perPage: query.perPage, companies: companies)
     }
 }

@@ -10,10 +10,15 @@ public enum RankChange: Hashable, Sendable {
 
     /// From KOBIS's `rankInten` (positive = climbed) and the `NEW` flag.
     public init(intensity: Int, isNew: Bool) {
-        if isNew { self = .new }
-        else if intensity > 0 { self = .up(intensity) }
-        else if intensity < 0 { self = .down(intensity == .min ? .max : -intensity) }
-        else { self = .same }
+        if isNew {
+            self = .new
+        } else if intensity > 0 {
+            self = .up(intensity)
+        } else if intensity < 0 {
+            self = .down(intensity == .min ? .max : -intensity)
+        } else {
+            self = .same
+        }
     }
 
     /// Places gained (negative when lost); 0 for a new entry.
@@ -51,10 +56,12 @@ public struct DailyBoxOfficeEntry: Hashable, Sendable {
     public var screens: Int?
     public var shows: Int?
 
-    public init(rank: Int, rankChange: RankChange, movieCode: String, title: String, openDate: KobisDate? = nil,
-                audience: Int64? = nil, audienceChange: Int64? = nil, audienceChangePercent: Double? = nil,
-                audienceTotal: Int64? = nil, sales: Int64? = nil, salesShare: Double? = nil, salesChange: Int64? = nil,
-                salesChangePercent: Double? = nil, salesTotal: Int64? = nil, screens: Int? = nil, shows: Int? = nil) {
+    public init(
+        rank: Int, rankChange: RankChange, movieCode: String, title: String, openDate: KobisDate? = nil,
+        audience: Int64? = nil, audienceChange: Int64? = nil, audienceChangePercent: Double? = nil,
+        audienceTotal: Int64? = nil, sales: Int64? = nil, salesShare: Double? = nil, salesChange: Int64? = nil,
+        salesChangePercent: Double? = nil, salesTotal: Int64? = nil, screens: Int? = nil, shows: Int? = nil
+    ) {
         self.rank = rank
         self.rankChange = rankChange
         self.movieCode = movieCode
@@ -86,8 +93,10 @@ public struct DailyBoxOffice: Hashable, Sendable {
     public var yearWeek: String?
     public var entries: [DailyBoxOfficeEntry]
 
-    public init(boxOfficeType: String, date: KobisDate, range: ClosedRange<KobisDate>? = nil, yearWeek: String? = nil,
-                entries: [DailyBoxOfficeEntry]) {
+    public init(
+        boxOfficeType: String, date: KobisDate, range: ClosedRange<KobisDate>? = nil, yearWeek: String? = nil,
+        entries: [DailyBoxOfficeEntry]
+    ) {
         self.boxOfficeType = boxOfficeType
         self.date = date
         self.range = range
@@ -101,9 +110,12 @@ public struct DailyBoxOffice: Hashable, Sendable {
 extension Endpoint where Model == DailyBoxOffice {
     /// `searchDailyBoxOfficeList`: the ranking for one day.
     public static func daily(date: KobisDate, filters: BoxOfficeFilters = .init()) -> Endpoint {
-        Endpoint(request: RequestIdentity(service: "daily", path: "boxoffice/searchDailyBoxOfficeList.json",
-                                          parameters: [.init("targetDt", date.compact)] + filters.parameters),
-                 freshness: .ranking(lastDay: date)) { data in
+        Endpoint(
+            request: RequestIdentity(
+                service: "daily", path: "boxoffice/searchDailyBoxOfficeList.json",
+                parameters: [.init("targetDt", date.compact)] + filters.parameters),
+            freshness: .ranking(lastDay: date)
+        ) { data in
             try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
         }
     }
@@ -133,7 +145,9 @@ extension DecodingManager {
     /// Decodes a daily or weekly ranking for `date`. More rows than `rowLimit` (KOBIS never sends more than
     /// asked, and at most 10) make the answer malformed, so a hostile server cannot fan out detail requests.
     public func ranking(from data: Data, date: KobisDate, rowLimit: Int = 10) throws -> DailyBoxOffice {
-        let result = try envelope(RawBoxOfficeEnvelope.self, from: data, rootName: "boxOfficeResult") { $0.boxOfficeResult }
+        let result = try envelope(RawBoxOfficeEnvelope.self, from: data, rootName: "boxOfficeResult") {
+            $0.boxOfficeResult
+        }
         let listName = result.weeklyBoxOfficeList != nil ? "weeklyBoxOfficeList" : "dailyBoxOfficeList"
         guard let items = result.dailyBoxOfficeList ?? result.weeklyBoxOfficeList else {
             throw KobisError.malformed("boxOfficeResult has no dailyBoxOfficeList")
@@ -147,8 +161,9 @@ extension DecodingManager {
             entries.append(try entry(item, at: "\(listName)[\(index)]"))
         }
         let type = text(result.boxofficeType) ?? "일별 박스오피스"
-        return DailyBoxOffice(boxOfficeType: type, date: date, range: try range(result.showRange),
-                              yearWeek: text(result.yearWeekTime), entries: entries)
+        return DailyBoxOffice(
+            boxOfficeType: type, date: date, range: try range(result.showRange),
+            yearWeek: text(result.yearWeekTime), entries: entries)
     }
 
     /// The old name, kept for callers that decode daily bodies directly.
@@ -158,8 +173,10 @@ extension DecodingManager {
 
     private func entry(_ item: RawBoxOfficeItem, at path: String) throws -> DailyBoxOfficeEntry {
         let counts: ClosedRange<Int64> = 0...Int64(Int32.max)
-        guard let rank = try integer(item.rank, "\(path).rank", in: 1...1_000_000)
-                ?? integer(item.rnum, "\(path).rnum", in: 1...1_000_000) else {
+        guard
+            let rank = try integer(item.rank, "\(path).rank", in: 1...1_000_000)
+                ?? integer(item.rnum, "\(path).rnum", in: 1...1_000_000)
+        else {
             throw KobisError.malformed("\(path).rank is empty")
         }
         guard let code = text(item.movieCd) else { throw KobisError.malformed("\(path).movieCd is empty") }

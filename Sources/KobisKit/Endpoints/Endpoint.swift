@@ -43,8 +43,8 @@ public struct RequestIdentity: Hashable, Sendable, CustomStringConvertible {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out.unicodeScalars.append("%")
@@ -68,11 +68,11 @@ public enum Freshness: Sendable, Hashable {
     /// When an answer fetched at `fetchedAt` stops being fresh.
     public func expiry(fetchedAt: Date) -> Date {
         switch self {
-        case let .ranking(lastDay, unsettled, settled):
+        case .ranking(let lastDay, let unsettled, let settled):
             let settle = Freshness.settlesAt(lastDay)
             if fetchedAt < settle { return min(settle, fetchedAt.addingTimeInterval(unsettled)) }
             return fetchedAt.addingTimeInterval(settled)
-        case let .lifetime(seconds):
+        case .lifetime(let seconds):
             return fetchedAt.addingTimeInterval(seconds)
         }
     }
@@ -92,8 +92,10 @@ public struct Endpoint<Model: Sendable>: Sendable {
     private let freshnessOfBody: (@Sendable (Data) -> Freshness)?
 
     /// `freshnessOf`, when given, picks the rule from the answer itself (OMDb keeps a miss shorter than a hit).
-    public init(request: RequestIdentity, freshness: Freshness, freshnessOf: (@Sendable (Data) -> Freshness)? = nil,
-                decode: @escaping @Sendable (Data) throws -> Model) {
+    public init(
+        request: RequestIdentity, freshness: Freshness, freshnessOf: (@Sendable (Data) -> Freshness)? = nil,
+        decode: @escaping @Sendable (Data) throws -> Model
+    ) {
         self.request = request
         self.freshness = freshness
         self.freshnessOfBody = freshnessOf
@@ -110,8 +112,9 @@ public struct Endpoint<Model: Sendable>: Sendable {
 extension Endpoint where Model == Void {
     /// The same request with its model dropped, to count or plan requests of several kinds together.
     public init<Other>(erasing endpoint: Endpoint<Other>) {
-        self.init(request: endpoint.request, freshness: endpoint.freshness, freshnessOf: { endpoint.freshness(of: $0) },
-                  decode: { _ = try endpoint.decode($0) })
+        self.init(
+            request: endpoint.request, freshness: endpoint.freshness, freshnessOf: { endpoint.freshness(of: $0) },
+            decode: { _ = try endpoint.decode($0) })
     }
 }
 
@@ -143,7 +146,10 @@ public struct BoxOfficeFilters: Sendable, Hashable {
     /// A region code from KOBIS's `0105000000` list, such as `0105001` for Seoul.
     public var wideAreaCode: String?
 
-    public init(itemsPerPage: Int? = nil, category: FilmCategory? = nil, nation: NationFilter? = nil, wideAreaCode: String? = nil) {
+    public init(
+        itemsPerPage: Int? = nil, category: FilmCategory? = nil, nation: NationFilter? = nil,
+        wideAreaCode: String? = nil
+    ) {
         self.itemsPerPage = itemsPerPage
         self.category = category
         self.nation = nation

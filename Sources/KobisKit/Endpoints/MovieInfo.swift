@@ -79,11 +79,13 @@ public struct MovieDetail: Hashable, Sendable {
     public var companies: [CompanyCredit]
     public var staff: [StaffCredit]
 
-    public init(code: String, title: String, titleEnglish: String? = nil, titleOriginal: String? = nil,
-                productionYear: Int? = nil, openDate: KobisDate? = nil, runningTimeMinutes: Int? = nil,
-                status: String? = nil, type: String? = nil, nations: [String] = [], genres: [String] = [],
-                directors: [Person] = [], actors: [CastMember] = [], showTypes: [ShowType] = [],
-                watchGrades: [WatchGrade] = [], companies: [CompanyCredit] = [], staff: [StaffCredit] = []) {
+    public init(
+        code: String, title: String, titleEnglish: String? = nil, titleOriginal: String? = nil,
+        productionYear: Int? = nil, openDate: KobisDate? = nil, runningTimeMinutes: Int? = nil,
+        status: String? = nil, type: String? = nil, nations: [String] = [], genres: [String] = [],
+        directors: [Person] = [], actors: [CastMember] = [], showTypes: [ShowType] = [],
+        watchGrades: [WatchGrade] = [], companies: [CompanyCredit] = [], staff: [StaffCredit] = []
+    ) {
         self.code = code
         self.title = title
         self.titleEnglish = titleEnglish
@@ -109,7 +111,10 @@ public struct MovieDetail: Hashable, Sendable {
         var names: [String: [String]] = [:]
         for company in companies {
             let role = company.role ?? "기타"
-            if names[role] == nil { order.append(role); names[role] = [] }
+            if names[role] == nil {
+                order.append(role)
+                names[role] = []
+            }
             if !names[role]!.contains(company.name) { names[role]!.append(company.name) }
         }
         return order.map { ($0, names[$0]!) }
@@ -121,9 +126,12 @@ public struct MovieDetail: Hashable, Sendable {
 extension Endpoint where Model == MovieDetail {
     /// `searchMovieInfo`: one film's detail. An empty record is ``KobisError/notFound(kind:code:in:)``.
     public static func movieInfo(code: String) -> Endpoint {
-        Endpoint(request: RequestIdentity(service: "movie", path: "movie/searchMovieInfo.json",
-                                          parameters: [.init("movieCd", code)]),
-                 freshness: .lifetime(7 * 86400)) { data in
+        Endpoint(
+            request: RequestIdentity(
+                service: "movie", path: "movie/searchMovieInfo.json",
+                parameters: [.init("movieCd", code)]),
+            freshness: .lifetime(7 * 86400)
+        ) { data in
             try DecodingManager().movieDetail(from: data, requestedCode: code)
         }
     }
@@ -165,15 +173,19 @@ extension DecodingManager {
     /// A record that says nothing but perhaps the code asked for: KOBIS's answer for an unknown code.
     private func isEmptyRecord(_ info: RawMovieInfo) -> Bool {
         let texts = [info.movieNm, info.movieNmEn, info.movieNmOg, info.showTm, info.prdtYear, info.openDt]
-        let lists = [info.nations?.count, info.genres?.count, info.directors?.count, info.actors?.count,
-                     info.companys?.count, info.audits?.count, info.staffs?.count]
+        let lists = [
+            info.nations?.count, info.genres?.count, info.directors?.count, info.actors?.count,
+            info.companys?.count, info.audits?.count, info.staffs?.count,
+        ]
         return texts.allSatisfy { text($0) == nil } && lists.allSatisfy { ($0 ?? 0) == 0 }
     }
 
     /// Decodes a `searchMovieInfo` answer. `requestedCode` stands in when KOBIS leaves `movieCd` empty.
     /// An empty record (what KOBIS sends for an unknown code) is `notFound`.
     public func movieDetail(from data: Data, requestedCode: String) throws -> MovieDetail {
-        let result = try envelope(RawMovieInfoEnvelope.self, from: data, rootName: "movieInfoResult") { $0.movieInfoResult }
+        let result = try envelope(RawMovieInfoEnvelope.self, from: data, rootName: "movieInfoResult") {
+            $0.movieInfoResult
+        }
         guard let info = result.movieInfo, !isEmptyRecord(info) else {
             throw KobisError.notFound(kind: .movie, code: requestedCode)
         }
@@ -197,7 +209,8 @@ extension DecodingManager {
                 }
             },
             showTypes: (info.showTypes ?? []).compactMap { show in
-                let group = text(show.showTypeGroupNm), name = text(show.showTypeNm)
+                let group = text(show.showTypeGroupNm)
+                let name = text(show.showTypeNm)
                 guard group != nil || name != nil else { return nil }
                 return ShowType(group: group ?? "", name: name ?? "")
             },
@@ -206,8 +219,9 @@ extension DecodingManager {
             },
             companies: (info.companys ?? []).compactMap { company in
                 text(company.companyNm).map {
-                    CompanyCredit(code: text(company.companyCd), name: $0, nameEnglish: text(company.companyNmEn),
-                                  role: text(company.companyPartNm))
+                    CompanyCredit(
+                        code: text(company.companyCd), name: $0, nameEnglish: text(company.companyNmEn),
+                        role: text(company.companyPartNm))
                 }
             },
             staff: (info.staffs ?? []).compactMap { staff in

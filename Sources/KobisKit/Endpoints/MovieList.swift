@@ -11,8 +11,10 @@ public struct MovieQuery: Sendable, Hashable {
     public var page: Int
     public var perPage: Int
 
-    public init(title: String? = nil, director: String? = nil, productionYears: ClosedRange<Int>? = nil,
-                releaseYears: ClosedRange<Int>? = nil, page: Int = 1, perPage: Int = 10) {
+    public init(
+        title: String? = nil, director: String? = nil, productionYears: ClosedRange<Int>? = nil,
+        releaseYears: ClosedRange<Int>? = nil, page: Int = 1, perPage: Int = 10
+    ) {
         self.title = title
         self.director = director
         self.productionYears = productionYears
@@ -49,17 +51,25 @@ public struct MovieSearchPage: Hashable, Sendable {
 extension Endpoint where Model == MovieSearchPage {
     /// `searchMovieList`: a page of films matching `query`.
     public static func movieList(_ query: MovieQuery) -> Endpoint {
-        var parameters: [QueryParameter] = [.init("curPage", String(query.page)), .init("itemPerPage", String(query.perPage))]
+        var parameters: [QueryParameter] = [
+            .init("curPage", String(query.page)), .init("itemPerPage", String(query.perPage)),
+        ]
         if let title = query.title { parameters.append(.init("movieNm", title)) }
         if let director = query.director { parameters.append(.init("directorNm", director)) }
         if let years = query.releaseYears {
-            parameters += [.init("openStartDt", String(years.lowerBound)), .init("openEndDt", String(years.upperBound))]
+            parameters += [
+                .init("openStartDt", String(years.lowerBound)), .init("openEndDt", String(years.upperBound)),
+            ]
         }
         if let years = query.productionYears {
-            parameters += [.init("prdtStartYear", String(years.lowerBound)), .init("prdtEndYear", String(years.upperBound))]
+            parameters += [
+                .init("prdtStartYear", String(years.lowerBound)), .init("prdtEndYear", String(years.upperBound)),
+            ]
         }
-        return Endpoint(request: RequestIdentity(service: "movielist", path: "movie/searchMovieList.json", parameters: parameters),
-                        freshness: .lifetime(86400)) { data in
+        return Endpoint(
+            request: RequestIdentity(service: "movielist", path: "movie/searchMovieList.json", parameters: parameters),
+            freshness: .lifetime(86400)
+        ) { data in
             try DecodingManager().movieSearch(from: data, query: query)
         }
     }
@@ -83,24 +93,28 @@ struct RawMovieListItem: Decodable {
 extension DecodingManager {
     /// Decodes a `searchMovieList` answer; more rows than a page holds make it malformed.
     public func movieSearch(from data: Data, query: MovieQuery) throws -> MovieSearchPage {
-        let result = try envelope(RawMovieListEnvelope.self, from: data, rootName: "movieListResult") { $0.movieListResult }
+        let result = try envelope(RawMovieListEnvelope.self, from: data, rootName: "movieListResult") {
+            $0.movieListResult
+        }
         let items = result.movieList ?? []
         guard items.count <= query.perPage else {
-            throw KobisError.malformed("movieList has \(items.count) rows where at most \(query.perPage) were asked for")
+            throw KobisError.malformed(
+                "movieList has \(items.count) rows where at most \(query.perPage) were asked for")
         }
         let total = try integer(result.totCnt, "totCnt", in: 0...100_000_000) ?? items.count
         var movies: [MovieSummary] = []
         for (index, item) in items.enumerated() {
             let at = "movieList[\(index)]"
             guard let code = text(item.movieCd) else { throw KobisError.malformed("\(at).movieCd is empty") }
-            movies.append(MovieSummary(
-                code: code, title: text(item.movieNm) ?? "", titleEnglish: text(item.movieNmEn),
-                productionYear: try integer(item.prdtYear, "\(at).prdtYear", in: 0...9999),
-                openDate: try date(item.openDt, "\(at).openDt"),
-                type: text(item.typeNm), status: text(item.prdtStatNm),
-                nations: split(item.nationAlt), genres: split(item.genreAlt),
-                directors: (item.directors ?? []).compactMap { text($0.peopleNm) },
-                companies: (item.companys ?? []).compactMap { text($0.companyNm) }))
+            movies.append(
+                MovieSummary(
+                    code: code, title: text(item.movieNm) ?? "", titleEnglish: text(item.movieNmEn),
+                    productionYear: try integer(item.prdtYear, "\(at).prdtYear", in: 0...9999),
+                    openDate: try date(item.openDt, "\(at).openDt"),
+                    type: text(item.typeNm), status: text(item.prdtStatNm),
+                    nations: split(item.nationAlt), genres: split(item.genreAlt),
+                    directors: (item.directors ?? []).compactMap { text($0.peopleNm) },
+                    companies: (item.companys ?? []).compactMap { text($0.companyNm) }))
         }
         return MovieSearchPage(total: total, page: query.page, perPage: query.perPage, movies: movies)
     }

@@ -29,8 +29,11 @@ public struct PersonDetail: Hashable, Sendable {
 extension Endpoint where Model == PersonDetail {
     /// `searchPeopleInfo`, kept for 7 days. A record of nulls (KOBIS's answer to an unknown code) is `notFound`.
     public static func personInfo(code: String) -> Endpoint {
-        Endpoint(request: RequestIdentity(service: "person", path: "people/searchPeopleInfo.json", parameters: [.init("peopleCd", code)]),
-                 freshness: .lifetime(7 * 86400)) { data in
+        Endpoint(
+            request: RequestIdentity(
+                service: "person", path: "people/searchPeopleInfo.json", parameters: [.init("peopleCd", code)]),
+            freshness: .lifetime(7 * 86400)
+        ) { data in
             try DecodingManager().personDetail(from: data, requestedCode: code)
         }
     }
@@ -48,14 +51,17 @@ struct RawFilmo: Decodable { let movieCd, movieNm, moviePartNm, companyPartNm: R
 
 extension DecodingManager {
     public func personDetail(from data: Data, requestedCode: String) throws -> PersonDetail {
-        let result = try envelope(RawPeopleInfoEnvelope.self, from: data, rootName: "peopleInfoResult") { $0.peopleInfoResult }
+        let result = try envelope(RawPeopleInfoEnvelope.self, from: data, rootName: "peopleInfoResult") {
+            $0.peopleInfoResult
+        }
         guard let info = result.peopleInfo, text(info.peopleCd) != nil || text(info.peopleNm) != nil else {
             throw KobisError.notFound(kind: .person, code: requestedCode)
         }
-        return PersonDetail(code: text(info.peopleCd) ?? requestedCode, name: text(info.peopleNm) ?? "",
-                            nameEnglish: text(info.peopleNmEn), sex: text(info.sex), role: text(info.repRoleNm),
-                            homepages: (info.homepages ?? []).compactMap { text($0.homeUrl) },
-                            films: try filmCredits(info.filmos, at: "filmos"))
+        return PersonDetail(
+            code: text(info.peopleCd) ?? requestedCode, name: text(info.peopleNm) ?? "",
+            nameEnglish: text(info.peopleNmEn), sex: text(info.sex), role: text(info.repRoleNm),
+            homepages: (info.homepages ?? []).compactMap { text($0.homeUrl) },
+            films: try filmCredits(info.filmos, at: "filmos"))
     }
 
     func filmCredits(_ raw: [RawFilmo]?, at path: String) throws -> [FilmCredit] {
@@ -63,7 +69,9 @@ extension DecodingManager {
         guard raw.count <= 100_000 else { throw KobisError.malformed("\(path) has \(raw.count) entries") }
         return raw.compactMap { item in
             guard let code = text(item.movieCd) else { return nil }
-            return FilmCredit(movieCode: code, title: text(item.movieNm) ?? "", part: text(item.moviePartNm) ?? text(item.companyPartNm))
+            return FilmCredit(
+                movieCode: code, title: text(item.movieNm) ?? "",
+                part: text(item.moviePartNm) ?? text(item.companyPartNm))
         }
     }
 }

@@ -38,11 +38,16 @@ public struct PeopleSearchPage: Hashable, Sendable {
 extension Endpoint where Model == PeopleSearchPage {
     /// `searchPeopleList`, kept for a day.
     public static func peopleList(_ query: PeopleQuery) -> Endpoint {
-        var parameters: [QueryParameter] = [.init("curPage", String(query.page)), .init("itemPerPage", String(query.perPage)),
-                                            .init("peopleNm", query.name)]
+        var parameters: [QueryParameter] = [
+            .init("curPage", String(query.page)), .init("itemPerPage", String(query.perPage)),
+            .init("peopleNm", query.name),
+        ]
         if let film = query.film { parameters.append(.init("filmoNames", film)) }
-        return Endpoint(request: RequestIdentity(service: "peoplelist", path: "people/searchPeopleList.json", parameters: parameters),
-                        freshness: .lifetime(86400)) { data in
+        return Endpoint(
+            request: RequestIdentity(
+                service: "peoplelist", path: "people/searchPeopleList.json", parameters: parameters),
+            freshness: .lifetime(86400)
+        ) { data in
             try DecodingManager().peopleSearch(from: data, query: query)
         }
     }
@@ -57,17 +62,24 @@ struct RawPeopleListItem: Decodable { let peopleCd, peopleNm, peopleNmEn, repRol
 
 extension DecodingManager {
     public func peopleSearch(from data: Data, query: PeopleQuery) throws -> PeopleSearchPage {
-        let result = try envelope(RawPeopleListEnvelope.self, from: data, rootName: "peopleListResult") { $0.peopleListResult }
+        let result = try envelope(RawPeopleListEnvelope.self, from: data, rootName: "peopleListResult") {
+            $0.peopleListResult
+        }
         let items = result.peopleList ?? []
         guard items.count <= query.perPage else {
-            throw KobisError.malformed("peopleList has \(items.count) rows where at most \(query.perPage) were asked for")
+            throw KobisError.malformed(
+                "peopleList has \(items.count) rows where at most \(query.perPage) were asked for")
         }
         let people = try items.enumerated().map { index, item -> PersonSummary in
-            guard let code = text(item.peopleCd) else { throw KobisError.malformed("peopleList[\(index)].peopleCd is empty") }
-            return PersonSummary(code: code, name: text(item.peopleNm) ?? "", nameEnglish: text(item.peopleNmEn),
-                                 role: text(item.repRoleNm), films: split(item.filmoNames, separator: "|"))
+            guard let code = text(item.peopleCd) else {
+                throw KobisError.malformed("peopleList[\(index)].peopleCd is empty")
+            }
+            return PersonSummary(
+                code: code, name: text(item.peopleNm) ?? "", nameEnglish: text(item.peopleNmEn),
+                role: text(item.repRoleNm), films: split(item.filmoNames, separator: "|"))
         }
-        return PeopleSearchPage(total: try integer(result.totCnt, "totCnt", in: 0...100_000_000) ?? people.count,
-                                page: query.page, perPage: query.perPage, people: people)
+        return PeopleSearchPage(
+            total: try integer(result.totCnt, "totCnt", in: 0...100_000_000) ?? people.count,
+            page: query.page, perPage: query.perPage, people: people)
     }
 }

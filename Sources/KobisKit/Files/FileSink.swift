@@ -35,7 +35,9 @@ public enum WriteDestination: Equatable, Sendable {
     /// Follows `path` through symbolic links (at most 40) to what a write should do. With `followLinks`
     /// false, a link is refused (`ELOOP`); with `allowInPlace` false, anything but a regular file or a new
     /// name is refused (`EFTYPE`), and left as it is.
-    public static func resolve(_ path: String, followLinks: Bool = true, allowInPlace: Bool = true) throws -> WriteDestination {
+    public static func resolve(
+        _ path: String, followLinks: Bool = true, allowInPlace: Bool = true
+    ) throws -> WriteDestination {
         var current = path
         for _ in 0..<40 {
             if let fd = Platform.descriptorPath(current) {
@@ -56,7 +58,8 @@ public enum WriteDestination: Equatable, Sendable {
                 let count = readlink(current, &buffer, buffer.count - 1)
                 guard count > 0 else { throw FileWriteError(path: path, code: errno) }
                 let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                current = target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
+                current =
+                    target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
             case S_IFDIR:
                 throw FileWriteError(path: path, code: EISDIR)
             default:
@@ -83,7 +86,10 @@ public final class FileSink: @unchecked Sendable {
 
     /// `permissions` apply to a new file; an existing one keeps its own. `durable` flushes to the disk before
     /// the rename.
-    public init(path: String, permissions: mode_t = 0o644, durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true) {
+    public init(
+        path: String, permissions: mode_t = 0o644, durable: Bool = true, followLinks: Bool = true,
+        allowInPlace: Bool = true
+    ) {
         self.path = path
         self.permissions = permissions
         self.durable = durable
@@ -193,31 +199,39 @@ public enum AtomicFile {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3,
-              parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) else { return false }
+            parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber)
+        else { return false }
         return isTarget(parts.dropLast(2).joined(separator: "."))
     }
 
     /// Writes `data` to `destination`; false on any failure, with no temporary file left behind.
     @discardableResult
-    public static func write(_ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
-                             durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true) -> Bool {
-        (try? writeOrThrow(data, to: destination, permissions: permissions, createDirectory: createDirectory, durable: durable,
-                           followLinks: followLinks, allowInPlace: allowInPlace)) != nil
+    public static func write(
+        _ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
+        durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true
+    ) -> Bool {
+        (try? writeOrThrow(
+            data, to: destination, permissions: permissions, createDirectory: createDirectory, durable: durable,
+            followLinks: followLinks, allowInPlace: allowInPlace)) != nil
     }
 
     /// As ``write(_:to:permissions:createDirectory:durable:followLinks:allowInPlace:)``, but says why it failed.
-    public static func writeOrThrow(_ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
-                                    durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true) throws {
+    public static func writeOrThrow(
+        _ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
+        durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true
+    ) throws {
         if let mode = createDirectory {
             do {
-                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: mode])
+                try FileManager.default.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: mode])
             } catch {
                 throw FileWriteError(path: destination.path, code: EACCES)
             }
         }
-        let sink = FileSink(path: destination.path, permissions: mode_t(permissions), durable: durable, followLinks: followLinks,
-                            allowInPlace: allowInPlace)
+        let sink = FileSink(
+            path: destination.path, permissions: mode_t(permissions), durable: durable, followLinks: followLinks,
+            allowInPlace: allowInPlace)
         do {
             try sink.write(data)
             try sink.commit()

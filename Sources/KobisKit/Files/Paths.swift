@@ -9,12 +9,15 @@ public struct Paths: Sendable {
 
     /// `$HOME`, when absolute, else the account's home.
     public var home: URL {
-        URL(fileURLWithPath: environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory(), isDirectory: true)
+        URL(
+            fileURLWithPath: environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory(),
+            isDirectory: true)
     }
 
     /// `$NAME/boxoffice` when `NAME` is absolute, else `~/fallback/boxoffice`.
     private func base(_ name: String, fallback: String) -> URL {
-        let root = environment[name].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+        let root =
+            environment[name].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
             ?? home.appendingPathComponent(fallback, isDirectory: true)
         return root.appendingPathComponent("boxoffice", isDirectory: true)
     }

@@ -45,7 +45,10 @@ public enum RegularFile {
             while offset < wanted {
                 let count = Platform.read(fd, buffer.baseAddress! + offset, wanted - offset)
                 if count < 0 && errno == EINTR { continue }
-                if count < 0 { failure = errno; return }
+                if count < 0 {
+                    failure = errno
+                    return
+                }
                 if count == 0 { return }
                 offset += count
             }

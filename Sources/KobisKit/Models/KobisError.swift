@@ -59,61 +59,65 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .missingKey:
             return "no KOBIS API key is configured"
-        case let .configuration(text):
+        case .configuration(let text):
             return text
-        case let .invalidKey(message):
+        case .invalidKey(let message):
             return "KOBIS rejected the API key (320010\(KobisError.quoted(message)))"
-        case let .quotaExceeded(message):
+        case .quotaExceeded(let message):
             return "KOBIS says the key's daily quota is spent (320011\(KobisError.quoted(message)))"
-        case let .fault(code, message):
+        case .fault(let code, let message):
             return "KOBIS refused the request (\(Sanitizer.line(code).prefix(20))\(KobisError.quoted(message)))"
-        case let .unreachable(host, reason):
+        case .unreachable(let host, let reason):
             return "cannot reach KOBIS at \(host) (\(reason))"
-        case let .timedOut(host, seconds):
+        case .timedOut(let host, let seconds):
             return "KOBIS at \(host) did not answer within \(KobisError.seconds(seconds))"
-        case let .redirected(host, target):
-            return "KOBIS at \(host) redirected to \(target), which is not followed (the key goes only to the configured server)"
-        case let .serverError(host, status):
+        case .redirected(let host, let target):
+            return
+                "KOBIS at \(host) redirected to \(target), which is not followed (the key goes only to the configured server)"
+        case .serverError(let host, let status):
             return "KOBIS at \(host) answered HTTP \(status) after retries"
-        case let .httpStatus(host, status) where status == 414:
+        case .httpStatus(let host, let status) where status == 414:
             return "KOBIS at \(host) refused the request as too long (HTTP 414)"
-        case let .httpStatus(host, status):
+        case .httpStatus(let host, let status):
             return "KOBIS at \(host) answered HTTP \(status)"
-        case let .tooLarge(host, limit):
+        case .tooLarge(let host, let limit):
             return "KOBIS at \(host) sent more than \(limit / 1_048_576) MB, the most an answer may be"
-        case let .malformed(reason):
+        case .malformed(let reason):
             return "KOBIS sent an answer that is not understood (\(reason))"
-        case let .unexpectedRoot(expected, found):
+        case .unexpectedRoot(let expected, let found):
             let shown = found.map { Sanitizer.line($0) }.filter { !$0.isEmpty }
             let keys = found.isEmpty ? "nothing" : shown.isEmpty ? "an unknown root" : shown.joined(separator: ", ")
             return "KOBIS sent \(keys) where \(expected) was expected"
-        case let .notFound(kind, code, source):
+        case .notFound(let kind, let code, let source):
             return "\(source.name) has no \(kind.rawValue) \(code)"
-        case let .noMatch(kind, name, source):
+        case .noMatch(let kind, let name, let source):
             return "\(source.name) has no \(kind.rawValue) named '\(Sanitizer.line(String(name.prefix(40))))'"
-        case let .localQuotaReached(used, limit, resetsAt):
+        case .localQuotaReached(let used, let limit, let resetsAt):
             let counted = used > limit ? " (\(used) counted)" : ""
-            return "\(min(used, limit)) of \(limit) requests allowed today are used\(counted), so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
-        case let .omdbKeyRejected(message):
+            return
+                "\(min(used, limit)) of \(limit) requests allowed today are used\(counted), so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
+        case .omdbKeyRejected(let message):
             return "OMDb rejected its API key (\(String(Sanitizer.line(message).prefix(100))))"
-        case let .omdbLimitReached(message):
+        case .omdbLimitReached(let message):
             return "OMDb says the key's daily limit is reached (\(String(Sanitizer.line(message).prefix(100))))"
-        case let .download(host, reason):
+        case .download(let host, let reason):
             return "the poster could not be downloaded from \(host) (\(reason))"
-        case let .posterTooLarge(host, limit):
+        case .posterTooLarge(let host, let limit):
             return "the poster at \(host) is larger than \(limit / 1_048_576) MB, the most a poster may be"
-        case let .notWebAddress(address):
-            return "OMDb gave a poster address that is not http or https (\(String(Sanitizer.line(address).prefix(60)))), which is never fetched"
-        case let .quotaTooSmall(needed, remaining, resetsAt):
-            return "this needs \(needed) requests but only \(remaining) remain today for this key, so nothing was sent; the count resets at \(KoreaTime.display(resetsAt))"
+        case .notWebAddress(let address):
+            return
+                "OMDb gave a poster address that is not http or https (\(String(Sanitizer.line(address).prefix(60)))), which is never fetched"
+        case .quotaTooSmall(let needed, let remaining, let resetsAt):
+            return
+                "this needs \(needed) requests but only \(remaining) remain today for this key, so nothing was sent; the count resets at \(KoreaTime.display(resetsAt))"
         }
     }
 
     /// The same error as told by `source`: a record or name the sample lacks is the sample's gap, not KOBIS's.
     public func answered(by source: AnswerSource) -> KobisError {
         switch self {
-        case let .notFound(kind, code, _): return .notFound(kind: kind, code: code, in: source)
-        case let .noMatch(kind, name, _): return .noMatch(kind: kind, name: name, in: source)
+        case .notFound(let kind, let code, _): return .notFound(kind: kind, code: code, in: source)
+        case .noMatch(let kind, let name, _): return .noMatch(kind: kind, name: name, in: source)
         default: return self
         }
     }
@@ -135,10 +139,11 @@ extension KobisError {
     public var stopsRun: Bool {
         switch self {
         case .missingKey, .configuration, .invalidKey, .quotaExceeded, .localQuotaReached, .quotaTooSmall,
-             .omdbKeyRejected, .omdbLimitReached:
+            .omdbKeyRejected, .omdbLimitReached:
             return true
-        case .fault, .unreachable, .timedOut, .redirected, .serverError, .httpStatus, .tooLarge, .malformed, .unexpectedRoot,
-             .notFound, .noMatch, .download, .posterTooLarge, .notWebAddress:
+        case .fault, .unreachable, .timedOut, .redirected, .serverError, .httpStatus, .tooLarge, .malformed,
+            .unexpectedRoot,
+            .notFound, .noMatch, .download, .posterTooLarge, .notWebAddress:
             return false
         }
     }

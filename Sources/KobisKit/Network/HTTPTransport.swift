@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -88,7 +89,9 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         // No compression: a compressed body can expand a thousandfold inside libcurl faster than any cap
         // can stop it (a gzip bomb), and KOBIS's answers are small.
-        configuration.httpAdditionalHeaders = ["Accept": "application/json", "Accept-Encoding": "identity", "User-Agent": "boxoffice"]
+        configuration.httpAdditionalHeaders = [
+            "Accept": "application/json", "Accept-Encoding": "identity", "User-Agent": "boxoffice",
+        ]
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
@@ -125,7 +128,9 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
         let timer = DispatchSource.makeTimerSource(queue: .global(qos: .userInteractive))
         timer.schedule(deadline: .now() + .milliseconds(10), repeating: .milliseconds(10))
         timer.setEventHandler { [weak self] in
-            guard let self, let now = URLSessionTransport.residentBytes(), now - self.residentAtStart > budget else { return }
+            guard let self, let now = URLSessionTransport.residentBytes(), now - self.residentAtStart > budget else {
+                return
+            }
             let running = self.lock.withLock { Array(self.tasks.keys) }
             self.cachedSession?.getAllTasks { tasks in
                 for task in tasks where running.contains(task.taskIdentifier) { task.cancel() }
@@ -155,16 +160,21 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
 
     private func state(_ identifier: Int) -> TaskState? { lock.withLock { tasks[identifier] } }
 
-    public func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                           newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    public func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 
-    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                           completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+    public func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
         guard let state = state(dataTask.taskIdentifier) else { return completionHandler(.cancel) }
         if let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")?
-            .trimmingCharacters(in: .whitespaces).lowercased(), !encoding.isEmpty, encoding != "identity" {
+            .trimmingCharacters(in: .whitespaces).lowercased(), !encoding.isEmpty, encoding != "identity"
+        {
             completionHandler(.cancel)
             finish(dataTask.taskIdentifier, .failure(TransportError.unexpectedEncoding(String(encoding.prefix(20)))))
             return
@@ -217,7 +227,7 @@ public final class URLSessionTransport: NSObject, HTTPTransport, URLSessionDataD
         case .cannotConnectToHost, .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed, .secureConnectionFailed:
             return .notSent(reason(error.code))
         case .networkConnectionLost, .badServerResponse, .resourceUnavailable, .cannotLoadFromNetwork,
-             .zeroByteResource, .cannotParseResponse:
+            .zeroByteResource, .cannotParseResponse:
             return .connectionFailed(reason(error.code))
         case .dataLengthExceedsMaximum:
             return .tooLarge

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -65,12 +66,14 @@ public final class NetworkManager: ResponseSource {
     /// `beforeRequest` runs before each attempt that goes to the network; throwing from it stops the request
     /// before anything is sent (the quota guard). `notSent` runs after an attempt that failed before any
     /// connection was made (``TransportError/notSent(_:)``): the server never saw it, so the guard gives it back.
-    public init(transport: HTTPTransport, baseURL: URL = KobisServer.defaultBaseURL, apiKey: String,
-                timeout: Double = 10, retry: RetryPolicy = .standard, maxBodyBytes: Int = NetworkManager.defaultMaxBodyBytes,
-                secrets: [String] = [], keyParameter: String = "key", answerStatuses: Set<Int> = [],
-                beforeRequest: (@Sendable (RequestIdentity) async throws -> Void)? = nil,
-                notSent: (@Sendable (RequestIdentity) async -> Void)? = nil,
-                observer: (@Sendable (RequestEvent) -> Void)? = nil) {
+    public init(
+        transport: HTTPTransport, baseURL: URL = KobisServer.defaultBaseURL, apiKey: String,
+        timeout: Double = 10, retry: RetryPolicy = .standard, maxBodyBytes: Int = NetworkManager.defaultMaxBodyBytes,
+        secrets: [String] = [], keyParameter: String = "key", answerStatuses: Set<Int> = [],
+        beforeRequest: (@Sendable (RequestIdentity) async throws -> Void)? = nil,
+        notSent: (@Sendable (RequestIdentity) async -> Void)? = nil,
+        observer: (@Sendable (RequestEvent) -> Void)? = nil
+    ) {
         self.notSent = notSent
         self.observer = observer
         self.keyParameter = keyParameter
@@ -119,7 +122,9 @@ public final class NetworkManager: ResponseSource {
 
     /// The request as `-v` shows it: the base path, the service path, the key masked, then the parameters.
     func logTarget(_ request: RequestIdentity) -> String {
-        let query = ([QueryParameter(keyParameter, "***")] + request.parameters).map { "\($0.name)=\($0.name == keyParameter ? "***" : RequestIdentity.percentEncode($0.value))" }
+        let query = ([QueryParameter(keyParameter, "***")] + request.parameters).map {
+            "\($0.name)=\($0.name == keyParameter ? "***" : RequestIdentity.percentEncode($0.value))"
+        }
         return NetworkManager.basePath(baseURL) + "/" + request.path + "?" + query.joined(separator: "&")
     }
 
@@ -133,8 +138,10 @@ public final class NetworkManager: ResponseSource {
             let failure: KobisError
             let started = Date()
             func log(_ status: Int?, _ failure: String?, _ bytes: Int) {
-                observer?(RequestEvent(target: logTarget(request), status: status, failure: failure, bytes: bytes,
-                                       milliseconds: Int(Date().timeIntervalSince(started) * 1000), cache: "miss"))
+                observer?(
+                    RequestEvent(
+                        target: logTarget(request), status: status, failure: failure, bytes: bytes,
+                        milliseconds: Int(Date().timeIntervalSince(started) * 1000), cache: "miss"))
             }
             do {
                 let (data, response): (Data, HTTPURLResponse)
@@ -169,7 +176,8 @@ public final class NetworkManager: ResponseSource {
                     failure = .unreachable(host: host, reason: redactor.redact(reason))
                 case .tooLarge: throw KobisError.tooLarge(host: host, limit: maxBodyBytes)
                 case .unexpectedEncoding(let encoding):
-                    throw KobisError.malformed("compressed with \(Sanitizer.line(encoding)) although only uncompressed answers were accepted")
+                    throw KobisError.malformed(
+                        "compressed with \(Sanitizer.line(encoding)) although only uncompressed answers were accepted")
                 case .other(let reason): throw KobisError.unreachable(host: host, reason: redactor.redact(reason))
                 }
             } catch let error as KobisError {
@@ -188,8 +196,9 @@ public final class NetworkManager: ResponseSource {
     /// The host a redirect points to (never its query, which may echo the key), or "another address".
     private func redirectTarget(_ response: HTTPURLResponse) -> String {
         guard let location = response.value(forHTTPHeaderField: "Location"),
-              let target = URL(string: location, relativeTo: baseURL)?.absoluteURL,
-              let host = target.host else { return "another address" }
+            let target = URL(string: location, relativeTo: baseURL)?.absoluteURL,
+            let host = target.host
+        else { return "another address" }
         let scheme = target.scheme.map { "\($0)://" } ?? ""
         return host.isEmpty ? "another address" : scheme + NetworkManager.hostLabel(target)
     }
@@ -205,14 +214,18 @@ public final class NetworkManager: ResponseSource {
             try await withCheckedThrowingContinuation { continuation in
                 box.install(continuation)
                 let work = Task {
-                    do { box.resume(.success(try await transport.send(request, maxBytes: maxBytes))) }
-                    catch { box.resume(.failure(error)) }
+                    do { box.resume(.success(try await transport.send(request, maxBytes: maxBytes))) } catch {
+                        box.resume(.failure(error))
+                    }
                 }
                 let timer = Task {
                     try? await Task.sleep(nanoseconds: nanoseconds)
                     if box.resume(.failure(TransportError.timedOut)) { work.cancel() }
                 }
-                box.onResume { work.cancel(); timer.cancel() }
+                box.onResume {
+                    work.cancel()
+                    timer.cancel()
+                }
             }
         } onCancel: {
             box.resume(.failure(CancellationError()))
@@ -230,7 +243,10 @@ final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
 
     func install(_ continuation: CheckedContinuation<Value, Error>) {
         let early: Result<Value, Error>? = lock.withLock {
-            if let pending { self.pending = nil; return pending }
+            if let pending {
+                self.pending = nil
+                return pending
+            }
             self.continuation = continuation
             return nil
         }

@@ -73,11 +73,13 @@ public struct Redactor: Sendable {
 
     /// Whether the `key=` that follows `before` names a `key` or `apikey` parameter of a URL's query.
     private static func isParameterInURL(before: Substring) -> Bool {
-        guard let stem = parameterNames.map({ $0.dropLast(3) }).first(where: { stem in
-            guard before.hasSuffix(stem) else { return false }
-            let mark = before.dropLast(stem.count).last
-            return mark == "?" || mark == "&"
-        }) else { return false }
+        guard
+            let stem = parameterNames.map({ $0.dropLast(3) }).first(where: { stem in
+                guard before.hasSuffix(stem) else { return false }
+                let mark = before.dropLast(stem.count).last
+                return mark == "?" || mark == "&"
+            })
+        else { return false }
         let word = before.dropLast(stem.count + 1).reversed().prefix { !isWordBoundary($0) }
         let start = String(word.reversed()).lowercased()
         guard start.hasPrefix("http://") || start.hasPrefix("https://") || start.hasPrefix("/") else { return false }

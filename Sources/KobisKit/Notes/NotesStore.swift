@@ -34,10 +34,14 @@ public enum NotesError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unreadable(path): return "cannot read the notes file \(path): check its permissions; it was left as it is"
-        case let .corrupt(path, reason): return "the notes file \(path) does not parse (\(reason)): it was left as it is; fix or move it"
-        case let .notARegularFile(path): return "the notes file \(path) is not a regular file: it was left as it is; move it away"
-        case let .unwritable(path, reason): return "cannot write the notes file \(path) (\(reason)): nothing was changed"
+        case .unreadable(let path):
+            return "cannot read the notes file \(path): check its permissions; it was left as it is"
+        case .corrupt(let path, let reason):
+            return "the notes file \(path) does not parse (\(reason)): it was left as it is; fix or move it"
+        case .notARegularFile(let path):
+            return "the notes file \(path) is not a regular file: it was left as it is; move it away"
+        case .unwritable(let path, let reason):
+            return "cannot write the notes file \(path) (\(reason)): nothing was changed"
         }
     }
 }
@@ -64,8 +68,9 @@ public final class NotesStore: Sendable {
     public func add(movieCode: String, title: String, stars: Int, text: String?) async throws -> Note {
         try await locked {
             var notes = try read()
-            let note = Note(id: (notes.map(\.id).max() ?? 0) + 1, movieCode: movieCode, title: title, stars: stars,
-                            text: text, createdAt: now())
+            let note = Note(
+                id: (notes.map(\.id).max() ?? 0) + 1, movieCode: movieCode, title: title, stars: stars,
+                text: text, createdAt: now())
             notes.append(note)
             try write(notes)
             return note
@@ -104,7 +109,8 @@ public final class NotesStore: Sendable {
     private func locked<T>(_ body: () throws -> T) async throws -> T {
         let folder = file.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw NotesError.unwritable(path: file.path, reason: "cannot create \(folder.path)")
         }
@@ -112,7 +118,10 @@ public final class NotesStore: Sendable {
         switch RegularFile.openForUpdate(file.path + ".lock") {
         case .success(let opened): fd = opened
         case .failure(let error):
-            throw NotesError.unwritable(path: file.path, reason: error.code == .EINVAL ? "its lock file is not a regular file" : String(cString: strerror(error.code.rawValue)))
+            throw NotesError.unwritable(
+                path: file.path,
+                reason: error.code == .EINVAL
+                    ? "its lock file is not a regular file" : String(cString: strerror(error.code.rawValue)))
         }
         defer { close(fd) }
         do {
@@ -132,28 +141,35 @@ public final class NotesStore: Sendable {
         case .unreadable: throw NotesError.unreadable(path: file.path)
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let items = object["notes"] as? [[String: Any]] else {
+            let items = object["notes"] as? [[String: Any]]
+        else {
             throw NotesError.corrupt(path: file.path, reason: "not a notes document")
         }
         return try items.enumerated().map { index, item in
             guard let id = (item["id"] as? NSNumber)?.intValue, let code = item["movieCode"] as? String,
-                  let title = item["title"] as? String, let stars = (item["stars"] as? NSNumber)?.intValue, (1...5).contains(stars),
-                  let created = item["createdAt"] as? String, let date = ISO8601DateFormatter().date(from: created) else {
+                let title = item["title"] as? String, let stars = (item["stars"] as? NSNumber)?.intValue,
+                (1...5).contains(stars),
+                let created = item["createdAt"] as? String, let date = ISO8601DateFormatter().date(from: created)
+            else {
                 throw NotesError.corrupt(path: file.path, reason: "note \(index + 1) is incomplete")
             }
-            return Note(id: id, movieCode: code, title: title, stars: stars, text: item["text"] as? String, createdAt: date)
+            return Note(
+                id: id, movieCode: code, title: title, stars: stars, text: item["text"] as? String, createdAt: date)
         }
     }
 
     private func write(_ notes: [Note]) throws {
         let items: [[String: Any]] = notes.map { note in
-            var item: [String: Any] = ["id": note.id, "movieCode": note.movieCode, "title": note.title, "stars": note.stars,
-                                       "createdAt": KoreaTime.iso8601(note.createdAt)]
+            var item: [String: Any] = [
+                "id": note.id, "movieCode": note.movieCode, "title": note.title, "stars": note.stars,
+                "createdAt": KoreaTime.iso8601(note.createdAt),
+            ]
             if let text = note.text { item["text"] = text }
             return item
         }
         do {
-            let data = try JSONSerialization.data(withJSONObject: ["version": 1, "notes": items], options: [.prettyPrinted, .sortedKeys])
+            let data = try JSONSerialization.data(
+                withJSONObject: ["version": 1, "notes": items], options: [.prettyPrinted, .sortedKeys])
             try AtomicFile.writeOrThrow(data + Data("\n".utf8), to: file, permissions: 0o600)
         } catch let error as FileWriteError {
             throw NotesError.unwritable(path: file.path, reason: error.reason)

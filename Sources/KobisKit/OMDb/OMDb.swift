@@ -47,12 +47,14 @@ extension Endpoint where Model == OMDbAnswer {
     }
 
     private static func omdb(_ parameters: [QueryParameter]) -> Endpoint {
-        Endpoint(request: RequestIdentity(service: "omdb", path: "", parameters: parameters),
-                 freshness: .lifetime(30 * 86400),
-                 freshnessOf: { body in
-                     if case .notFound = try? DecodingManager().omdb(from: body) { return .lifetime(86400) }
-                     return .lifetime(30 * 86400)
-                 }) { data in
+        Endpoint(
+            request: RequestIdentity(service: "omdb", path: "", parameters: parameters),
+            freshness: .lifetime(30 * 86400),
+            freshnessOf: { body in
+                if case .notFound = try? DecodingManager().omdb(from: body) { return .lifetime(86400) }
+                return .lifetime(30 * 86400)
+            }
+        ) { data in
             try DecodingManager().omdb(from: data)
         }
     }
@@ -82,7 +84,9 @@ extension DecodingManager {
         if text(raw.Response)?.lowercased() == "false" {
             let message = text(raw.Error) ?? "no answer"
             let lowered = message.lowercased()
-            if lowered.contains("invalid api key") || lowered.contains("no api key") { throw KobisError.omdbKeyRejected(message: message) }
+            if lowered.contains("invalid api key") || lowered.contains("no api key") {
+                throw KobisError.omdbKeyRejected(message: message)
+            }
             if lowered.contains("limit") { throw KobisError.omdbLimitReached(message: message) }
             return .notFound(message)
         }
@@ -91,9 +95,13 @@ extension DecodingManager {
             return value
         }
         if let items = raw.Search {
-            return .search(items.prefix(100).compactMap { item in
-                text(item.Title).map { OMDbFilm(title: $0, year: text(item.Year), imdbID: text(item.imdbID), poster: poster(item.Poster)) }
-            })
+            return .search(
+                items.prefix(100).compactMap { item in
+                    text(item.Title).map {
+                        OMDbFilm(
+                            title: $0, year: text(item.Year), imdbID: text(item.imdbID), poster: poster(item.Poster))
+                    }
+                })
         }
         guard let title = text(raw.Title) else { throw KobisError.malformed("OMDb sent no Title") }
         return .film(OMDbFilm(title: title, year: text(raw.Year), imdbID: text(raw.imdbID), poster: poster(raw.Poster)))
@@ -121,7 +129,9 @@ public struct PosterFinder: Sendable {
             }
             guard case .search(let films) = try await omdb.fetch(.omdbSearch(title)) else { return nil }
             let wanted = movie.productionYear ?? movie.openDate?.year ?? 0
-            let exact = films.filter { $0.title.trimmingCharacters(in: .whitespaces).lowercased() == title.lowercased() }
+            let exact = films.filter {
+                $0.title.trimmingCharacters(in: .whitespaces).lowercased() == title.lowercased()
+            }
             let nearest = exact.min { a, b in
                 abs((Int(a.year?.prefix(4) ?? "") ?? 0) - wanted) < abs((Int(b.year?.prefix(4) ?? "") ?? 0) - wanted)
             }
@@ -130,7 +140,9 @@ public struct PosterFinder: Sendable {
             switch error {
             case .omdbKeyRejected, .omdbLimitReached: throw error
             default:
-                note?("no poster for \(movie.code): OMDb \(error.description.replacingOccurrences(of: "KOBIS ", with: ""))")
+                note?(
+                    "no poster for \(movie.code): OMDb \(error.description.replacingOccurrences(of: "KOBIS ", with: ""))"
+                )
                 return nil
             }
         }

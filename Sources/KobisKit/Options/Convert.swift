@@ -4,7 +4,8 @@ public enum Convert {
     public static func integer(_ range: ClosedRange<Int>) -> @Sendable (String) throws -> Int {
         { text in
             guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
-                throw ConversionError("takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.prefix(40))'")
+                throw ConversionError(
+                    "takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.prefix(40))'")
             }
             return value
         }
@@ -24,11 +25,14 @@ public enum Convert {
     @Sendable public static func flag(_ text: String) throws -> Bool { text != "false" }
 
     /// One of a closed set's raw values.
-    public static func choice<Value: RawRepresentable & CaseIterable & Sendable>(_ values: [Value]) -> @Sendable (String) throws -> Value
-        where Value.RawValue == String {
+    public static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ values: [Value]
+    ) -> @Sendable (String) throws -> Value
+    where Value.RawValue == String {
         { text in
             guard let value = values.first(where: { $0.rawValue == text }) else {
-                throw ConversionError("takes \(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(text.prefix(40))'")
+                throw ConversionError(
+                    "takes \(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(text.prefix(40))'")
             }
             return value
         }
@@ -36,10 +40,14 @@ public enum Convert {
 
     /// A year or a span of years: `2019` or `2015-2019`.
     @Sendable public static func years(_ text: String) throws -> ClosedRange<Int> {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let years = parts.compactMap { part -> Int? in part.count == 4 ? Int(part) : nil }
-        guard years.count == parts.count, (1...2).contains(years.count), years.allSatisfy({ (1900...2100).contains($0) }),
-              years.first! <= years.last! else {
+        guard years.count == parts.count, (1...2).contains(years.count),
+            years.allSatisfy({ (1900...2100).contains($0) }),
+            years.first! <= years.last!
+        else {
             throw ConversionError("takes a year or a span of years such as 2019 or 2015-2019, not '\(text.prefix(20))'")
         }
         return years.first!...years.last!
@@ -69,8 +77,9 @@ public enum DateArgument: Sendable, Equatable {
         case nil:
             let digits = text.trimmingCharacters(in: .whitespaces).filter { $0 != "-" && $0 != "." && $0 != " " }
             let shapeIsRight = digits.count == 8 && digits.allSatisfy { $0.isASCII && $0.isNumber }
-            throw ConversionError("\(shapeIsRight ? "is not a real day" : "is not a date"): '\(text.prefix(40))' "
-                                  + "(use \(KobisDate.typedForms))")
+            throw ConversionError(
+                "\(shapeIsRight ? "is not a real day" : "is not a date"): '\(text.prefix(40))' "
+                    + "(use \(KobisDate.typedForms))")
         }
     }
 

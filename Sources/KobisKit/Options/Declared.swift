@@ -2,52 +2,69 @@
 /// default. The command line's parser, help, completions and man page, and every MCP input schema, read these.
 public enum Declared {
     public static let date = OptionDeclaration<DateArgument>(
-        OptionSpec("date", short: "d", value: "DATE", help: "the day: \(KobisDate.typedForms) (default: yesterday in Korea)"),
+        OptionSpec(
+            "date", short: "d", value: "DATE", help: "the day: \(KobisDate.typedForms) (default: yesterday in Korea)"),
         parse: DateArgument.parse)
     public static let from = OptionDeclaration<DateArgument>(
-        OptionSpec("from", value: "DATE", help: "the first day of a range (with --to; default --to is yesterday)"), parse: DateArgument.parse)
+        OptionSpec("from", value: "DATE", help: "the first day of a range (with --to; default --to is yesterday)"),
+        parse: DateArgument.parse)
     public static let to = OptionDeclaration<DateArgument>(
-        OptionSpec("to", value: "DATE", help: "the last day of a range, not after yesterday in Korea"), parse: DateArgument.parse)
+        OptionSpec("to", value: "DATE", help: "the last day of a range, not after yesterday in Korea"),
+        parse: DateArgument.parse)
     public static let jobs = OptionDeclaration<Int>(
-        OptionSpec("jobs", short: "j", value: "N", help: "requests in flight, 1-8 (default 4)", range: 1...8, defaultText: "4"),
+        OptionSpec(
+            "jobs", short: "j", value: "N", help: "requests in flight, 1-8 (default 4)", range: 1...8, defaultText: "4"),
         default: 4, json: .integer, parse: Convert.integer(1...8))
     public static let region = OptionDeclaration<String>(
         OptionSpec("region", value: "NAME|CODE", help: "a region: 서울, 경북 … or a code (0105001)"), parse: Convert.text)
     public static let nation = OptionDeclaration<NationChoice>(
-        OptionSpec("nation", value: "NATION", choices: NationChoice.allCases.map(\.rawValue), help: "Korean or foreign films only"),
+        OptionSpec(
+            "nation", value: "NATION", choices: NationChoice.allCases.map(\.rawValue),
+            help: "Korean or foreign films only"),
         parse: Convert.choice(NationChoice.allCases))
     public static let kind = OptionDeclaration<KindChoice>(
-        OptionSpec("kind", value: "KIND", choices: KindChoice.allCases.map(\.rawValue), help: "diversity (다양성) or commercial films only"),
+        OptionSpec(
+            "kind", value: "KIND", choices: KindChoice.allCases.map(\.rawValue),
+            help: "diversity (다양성) or commercial films only"),
         parse: Convert.choice(KindChoice.allCases))
     public static let limit = OptionDeclaration<Int>(
-        OptionSpec("limit", value: "N", help: "the top N films, 1-10", range: 1...10), json: .integer, parse: Convert.integer(1...10))
+        OptionSpec("limit", value: "N", help: "the top N films, 1-10", range: 1...10), json: .integer,
+        parse: Convert.integer(1...10))
     public static let details = OptionDeclaration<Bool>(
         OptionSpec("details", help: "add genres, directors, running time and grade", kind: .flag, defaultText: "false"),
         default: false, json: .boolean, parse: Convert.flag)
     public static let period = OptionDeclaration<PeriodChoice>(
-        OptionSpec("period", short: "p", value: "PERIOD", choices: PeriodChoice.allCases.map(\.rawValue),
-                   help: "week (Mon-Sun), weekend (Fri-Sun, default) or weekdays (Mon-Thu)", defaultText: "weekend"),
+        OptionSpec(
+            "period", short: "p", value: "PERIOD", choices: PeriodChoice.allCases.map(\.rawValue),
+            help: "week (Mon-Sun), weekend (Fri-Sun, default) or weekdays (Mon-Thu)", defaultText: "weekend"),
         default: .weekend, parse: Convert.choice(PeriodChoice.allCases))
     public static let metric = OptionDeclaration<TrendMetric>(
-        OptionSpec("metric", short: "m", value: "METRIC", choices: TrendMetric.allCases.map(\.rawValue),
-                   help: "what to draw: audience (default), sales, screens, shows or rank", defaultText: "audience"),
+        OptionSpec(
+            "metric", short: "m", value: "METRIC", choices: TrendMetric.allCases.map(\.rawValue),
+            help: "what to draw: audience (default), sales, screens, shows or rank", defaultText: "audience"),
         default: .audience, parse: Convert.choice(TrendMetric.allCases))
     public static let cumulative = OptionDeclaration<Bool>(
-        OptionSpec("cumulative", help: "the running total (audiAcc, salesAcc) instead; audience and sales only", kind: .flag,
-                   defaultText: "false"),
+        OptionSpec(
+            "cumulative", help: "the running total (audiAcc, salesAcc) instead; audience and sales only", kind: .flag,
+            defaultText: "false"),
         default: false, json: .boolean, parse: Convert.flag)
     public static let page = OptionDeclaration<Int>(
-        OptionSpec("page", value: "N", help: "the page to show, from 1 (default 1)", range: 1...1_000_000, defaultText: "1"),
+        OptionSpec(
+            "page", value: "N", help: "the page to show, from 1 (default 1)", range: 1...1_000_000, defaultText: "1"),
         default: 1, json: .integer, parse: Convert.integer(1...1_000_000))
     public static let perPage = OptionDeclaration<Int>(
-        OptionSpec("per-page", value: "N", help: "rows per page, 1-100 (default 10)", range: 1...100, defaultText: "10"),
+        OptionSpec(
+            "per-page", value: "N", help: "rows per page, 1-100 (default 10)", range: 1...100, defaultText: "10"),
         default: 10, json: .integer, parse: Convert.integer(1...100))
     public static let fields = OptionDeclaration<[String]>(
-        OptionSpec("fields", value: "KEYS", help: "only these keys, in this order, for json, jsonl, csv, tsv and markdown "
-                   + "(JSON key names, comma-separated)"),
+        OptionSpec(
+            "fields", value: "KEYS",
+            help: "only these keys, in this order, for json, jsonl, csv, tsv and markdown "
+                + "(JSON key names, comma-separated)"),
         parse: Convert.keys)
     public static let days = OptionDeclaration<Int>(
-        OptionSpec("days", value: "N", help: "how far ahead, 1-366 days (default 60)", range: 1...366, defaultText: "60"),
+        OptionSpec(
+            "days", value: "N", help: "how far ahead, 1-366 days (default 60)", range: 1...366, defaultText: "60"),
         default: 60, json: .integer, parse: Convert.integer(1...366))
     public static let director = OptionDeclaration<String>(
         OptionSpec("director", value: "NAME", help: "part of a director's name"), parse: Convert.text)
@@ -59,37 +76,50 @@ public enum Declared {
         OptionSpec("stars", short: "s", value: "1..5", help: "your rating, 1 to 5 stars", range: 1...5, required: true),
         json: .integer,
         parse: Convert.integer(1...5))
-    public static let text = OptionDeclaration<String>(OptionSpec("text", short: "t", value: "TEXT", help: "the note"), parse: Convert.raw)
+    public static let text = OptionDeclaration<String>(
+        OptionSpec("text", short: "t", value: "TEXT", help: "the note"), parse: Convert.raw)
     public static let detail = OptionDeclaration<DetailChoice>(
-        OptionSpec("detail", value: "DETAIL", choices: DetailChoice.allCases.map(\.rawValue),
-                   help: "brief (default: titles, year, running time, genres, nations, directors, the first 10 actors, the grade, "
-                   + "companies by role, staff counted by role) or full (everything KOBIS has, all staff included)",
-                   defaultText: "brief"),
+        OptionSpec(
+            "detail", value: "DETAIL", choices: DetailChoice.allCases.map(\.rawValue),
+            help:
+                "brief (default: titles, year, running time, genres, nations, directors, the first 10 actors, the grade, "
+                + "companies by role, staff counted by role) or full (everything KOBIS has, all staff included)",
+            defaultText: "brief"),
         default: .brief, parse: Convert.choice(DetailChoice.allCases))
 
     public static let calendarYear = OptionDeclaration<Int>(
-        OptionSpec("year", value: "YYYY", help: "a calendar year, 2003 or later (up to yesterday in Korea for this year)",
-                   range: 2003...2100),
+        OptionSpec(
+            "year", value: "YYYY", help: "a calendar year, 2003 or later (up to yesterday in Korea for this year)",
+            range: 2003...2100),
         json: .integer, parse: Convert.integer(2003...2100))
     public static let month = OptionDeclaration<CalendarMonth>(
         OptionSpec("month", value: "YYYY-MM", help: "a calendar month, such as 2023-08"), parse: CalendarMonth.parse)
     public static let topLimit = OptionDeclaration<Int>(
-        OptionSpec("limit", short: "n", value: "N", help: "how many films, 1-100 (default 10)", range: 1...100, defaultText: "10"),
+        OptionSpec(
+            "limit", short: "n", value: "N", help: "how many films, 1-100 (default 10)", range: 1...100,
+            defaultText: "10"),
         default: 10, json: .integer, parse: Convert.integer(1...100))
     public static let weekly = OptionDeclaration<Bool>(
-        OptionSpec("weekly", help: "the weekly rankings (with --period) instead of the daily ones: fewer requests", kind: .flag,
-                   defaultText: "false"),
+        OptionSpec(
+            "weekly", help: "the weekly rankings (with --period) instead of the daily ones: fewer requests",
+            kind: .flag,
+            defaultText: "false"),
         default: false, json: .boolean, parse: Convert.flag)
     public static let alignment = OptionDeclaration<TrendAlignment>(
-        OptionSpec("by", value: "ALIGN", choices: TrendAlignment.allCases.map(\.rawValue),
-                   help: "films side by side: by day since release (D+1, D+2 …, default) or by date", defaultText: "release"),
+        OptionSpec(
+            "by", value: "ALIGN", choices: TrendAlignment.allCases.map(\.rawValue),
+            help: "films side by side: by day since release (D+1, D+2 …, default) or by date", defaultText: "release"),
         default: .release, parse: Convert.choice(TrendAlignment.allCases))
     /// Up to five films for a side-by-side trend, each a code or a name (the MCP tools' list).
     public static let movies = OptionDeclaration<[String]>(
-        OptionSpec("movies", help: "up to 5 films side by side, each a KOBIS code or a title", range: 1...TrendRequest.most),
-        json: .list, parse: { text in
-            let films = text.split(separator: OptionDeclaration<[String]>.listSeparator, omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+        OptionSpec(
+            "movies", help: "up to 5 films side by side, each a KOBIS code or a title", range: 1...TrendRequest.most),
+        json: .list,
+        parse: { text in
+            let films = text.split(
+                separator: OptionDeclaration<[String]>.listSeparator, omittingEmptySubsequences: false
+            )
+            .map { $0.trimmingCharacters(in: .whitespaces) }
             guard !films.contains(where: \.isEmpty) else { throw ConversionError("holds an empty film") }
             guard films.count <= TrendRequest.most else {
                 throw ConversionError("takes at most \(TrendRequest.most) films, not \(films.count)")
@@ -98,14 +128,17 @@ public enum Declared {
         })
 
     public static let lang = OptionDeclaration<Language>(
-        OptionSpec("lang", value: "LANG", choices: Language.allCases.map(\.rawValue),
-                   help: "labels and titles: ko (default) or en"),
+        OptionSpec(
+            "lang", value: "LANG", choices: Language.allCases.map(\.rawValue),
+            help: "labels and titles: ko (default) or en"),
         parse: Convert.choice(Language.allCases))
 
     /// A film, person or company by code or name: the positional argument of the commands, the tools' argument.
     public static func record(_ kind: RecordKind) -> OptionDeclaration<String> {
         let what = kind == .movie ? "film's" : kind == .person ? "person's" : "company's"
-        return OptionDeclaration(OptionSpec(kind.rawValue, help: "a \(what) KOBIS code (8 letters or digits, such as 20124079) or its name",
-                                            kind: .positional(required: true)), parse: Convert.raw)
+        return OptionDeclaration(
+            OptionSpec(
+                kind.rawValue, help: "a \(what) KOBIS code (8 letters or digits, such as 20124079) or its name",
+                kind: .positional(required: true)), parse: Convert.raw)
     }
 }

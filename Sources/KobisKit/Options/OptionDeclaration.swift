@@ -30,9 +30,11 @@ public struct OptionSpec: Sendable, Equatable {
     /// How many times a positional argument may be given (`trend A B C`): more than 1 shows as `<movie>...`.
     public let most: Int
 
-    public init(_ name: String, short: Character? = nil, value: String? = nil, choices: [String]? = nil, help: String,
-                kind: OptionKind = .option, isFile: Bool = false, range: ClosedRange<Int>? = nil,
-                defaultText: String? = nil, required: Bool = false, most: Int = 1) {
+    public init(
+        _ name: String, short: Character? = nil, value: String? = nil, choices: [String]? = nil, help: String,
+        kind: OptionKind = .option, isFile: Bool = false, range: ClosedRange<Int>? = nil,
+        defaultText: String? = nil, required: Bool = false, most: Int = 1
+    ) {
         self.name = name
         self.short = short
         self.valueName = value
@@ -68,7 +70,9 @@ public struct OptionSpec: Sendable, Equatable {
     public var usageForm: String {
         switch kind {
         case .flag: return short.map { "-\($0)" } ?? "--\(name)"
-        case .option: return (short.map { "-\($0)" } ?? "--\(name)") + " " + (choices?.joined(separator: "|") ?? valueName ?? "VALUE")
+        case .option:
+            return (short.map { "-\($0)" } ?? "--\(name)") + " "
+                + (choices?.joined(separator: "|") ?? valueName ?? "VALUE")
         case .positional(let required): return required ? placeholder : "[\(choices?.joined(separator: "|") ?? name)]"
         }
     }
@@ -96,8 +100,10 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
     /// How a list argument's strings reach `parse`: joined by this character, which no typed text holds.
     public static var listSeparator: Character { "\u{1F}" }
 
-    public init(_ spec: OptionSpec, default defaultValue: Value? = nil, json: JSONKind = .string,
-                parse: @escaping @Sendable (String) throws -> Value) {
+    public init(
+        _ spec: OptionSpec, default defaultValue: Value? = nil, json: JSONKind = .string,
+        parse: @escaping @Sendable (String) throws -> Value
+    ) {
         self.spec = spec
         self.defaultValue = defaultValue
         self.json = json
@@ -110,15 +116,19 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
     /// The MCP input schema of the argument: type, enum, range and default, from the declaration.
     public var schema: JSONValue {
         if json == .list {
-            var members: [(String, JSONValue)] = [("type", .string("array")), ("description", .string(spec.help)),
-                                                  ("items", .object([("type", .string("string"))]))]
+            var members: [(String, JSONValue)] = [
+                ("type", .string("array")), ("description", .string(spec.help)),
+                ("items", .object([("type", .string("string"))])),
+            ]
             if let range = spec.range {
                 members += [("minItems", .int(Int64(range.lowerBound))), ("maxItems", .int(Int64(range.upperBound)))]
             }
             return .object(members)
         }
-        var members: [(String, JSONValue)] = [("type", .string(json == .integer ? "integer" : json == .boolean ? "boolean" : "string")),
-                                              ("description", .string(spec.help))]
+        var members: [(String, JSONValue)] = [
+            ("type", .string(json == .integer ? "integer" : json == .boolean ? "boolean" : "string")),
+            ("description", .string(spec.help)),
+        ]
         if let choices = spec.choices { members.append(("enum", .array(choices.map(JSONValue.string)))) }
         if let range = spec.range {
             members += [("minimum", .int(Int64(range.lowerBound))), ("maximum", .int(Int64(range.upperBound)))]
@@ -145,7 +155,9 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
             guard let number = given.intValue else { throw ConversionError("is a whole number").named(name) }
             return try convert(String(number), name)
         case .list:
-            guard case .array(let items) = given, !items.isEmpty else { throw ConversionError("is a list of strings").named(name) }
+            guard case .array(let items) = given, !items.isEmpty else {
+                throw ConversionError("is a list of strings").named(name)
+            }
             let texts = items.compactMap(\.stringValue)
             guard texts.count == items.count, !texts.contains(where: { $0.contains(Self.listSeparator) }) else {
                 throw ConversionError("is a list of strings").named(name)
@@ -154,7 +166,9 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
         case .string:
             guard let text = given.stringValue else { throw ConversionError("is a string").named(name) }
             if let choices = spec.choices, !choices.contains(text) {
-                throw ConversionError("takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(text.prefix(40))'").named(name)
+                throw ConversionError(
+                    "takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(text.prefix(40))'"
+                ).named(name)
             }
             return try convert(text, name)
         }

@@ -32,16 +32,20 @@ public final class QuotaLedger: Sendable {
     /// KOBIS allows 3,000 calls a day; the default stops a little before it.
     public static let defaultLimit = 2_950
 
-    public convenience init(directory: URL, key: String, limit: Int = QuotaLedger.defaultLimit,
-                            now: @escaping @Sendable () -> Date = { Date() }) {
+    public convenience init(
+        directory: URL, key: String, limit: Int = QuotaLedger.defaultLimit,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         let name = "quota-\(ResponseCache.fnv1a("boxoffice-quota|" + key)).json"
         self.init(file: directory.appendingPathComponent(name, isDirectory: false), limit: limit, now: now)
     }
 
     /// A ledger kept in `file`: the bundled sample's own count (`source` `.sample`) lives in ``sampleFile(in:)``,
     /// a name no key's hash can take.
-    public init(file: URL, limit: Int = QuotaLedger.defaultLimit, source: AnswerSource = .kobis,
-                now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        file: URL, limit: Int = QuotaLedger.defaultLimit, source: AnswerSource = .kobis,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.file = file
         self.source = source
         self.limit = max(1, limit)
@@ -87,19 +91,24 @@ public final class QuotaLedger: Sendable {
     @discardableResult
     private func update(_ change: (inout QuotaStatus) throws -> Void) async throws -> QuotaStatus {
         let today = KobisDate(containing: now())
-        let fresh = QuotaStatus(day: today, used: 0, limit: limit, resetsAt: today.adding(days: 1).startInKorea,
-                                source: source)
+        let fresh = QuotaStatus(
+            day: today, used: 0, limit: limit, resetsAt: today.adding(days: 1).startInKorea,
+            source: source)
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
-            throw KobisError.configuration("cannot create \(file.deletingLastPathComponent().path) to count today's requests: check its permissions or set XDG_STATE_HOME")
+            throw KobisError.configuration(
+                "cannot create \(file.deletingLastPathComponent().path) to count today's requests: check its permissions or set XDG_STATE_HOME"
+            )
         }
         let fd: Int32
         switch RegularFile.openForUpdate(file.path) {
         case .success(let opened): fd = opened
         case .failure(let error) where error.code == .EINVAL || error.code == .ELOOP:
-            throw KobisError.configuration("\(file.path) is not a regular file: it was left as it is; remove it to start counting again")
+            throw KobisError.configuration(
+                "\(file.path) is not a regular file: it was left as it is; remove it to start counting again")
         case .failure:
             throw KobisError.configuration("cannot open \(file.path) to count today's requests: check its permissions")
         }
@@ -111,7 +120,9 @@ public final class QuotaLedger: Sendable {
         }
     }
 
-    private func locked(_ fd: Int32, fresh: QuotaStatus, today: KobisDate, _ change: (inout QuotaStatus) throws -> Void) throws -> QuotaStatus {
+    private func locked(
+        _ fd: Int32, fresh: QuotaStatus, today: KobisDate, _ change: (inout QuotaStatus) throws -> Void
+    ) throws -> QuotaStatus {
         var status = fresh
         if let stored = try read(fd) {
             if stored.day == today { status.used = stored.used }
@@ -134,10 +145,12 @@ public final class QuotaLedger: Sendable {
         let count = pread(fd, &buffer, buffer.count, 0)
         guard count > 0 else { return nil }
         guard count < buffer.count,
-              let object = try? JSONSerialization.jsonObject(with: Data(buffer[0..<count])) as? [String: Any],
-              let dayText = object["day"] as? String, let day = KobisDate(dayText),
-              let used = (object["used"] as? NSNumber)?.intValue, used >= 0 else {
-            throw KobisError.configuration("\(file.path) does not hold a request count: it was left as it is; remove it to start counting again")
+            let object = try? JSONSerialization.jsonObject(with: Data(buffer[0..<count])) as? [String: Any],
+            let dayText = object["day"] as? String, let day = KobisDate(dayText),
+            let used = (object["used"] as? NSNumber)?.intValue, used >= 0
+        else {
+            throw KobisError.configuration(
+                "\(file.path) does not hold a request count: it was left as it is; remove it to start counting again")
         }
         return (day, used)
     }

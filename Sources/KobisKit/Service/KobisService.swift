@@ -14,7 +14,10 @@ public final class KobisService: Sendable {
         /// Hears every request, from the network or the cache (`-v`).
         public var log: (@Sendable (RequestEvent) -> Void)?
 
-        public init(timeout: Double = 10, cache: CacheMode = .normal, concurrency: Int = 4, log: (@Sendable (RequestEvent) -> Void)? = nil) {
+        public init(
+            timeout: Double = 10, cache: CacheMode = .normal, concurrency: Int = 4,
+            log: (@Sendable (RequestEvent) -> Void)? = nil
+        ) {
             self.timeout = timeout
             self.cache = cache
             self.concurrency = concurrency
@@ -53,8 +56,10 @@ public final class KobisService: Sendable {
     /// The current time as the service sees it (fixed for a command-line run, moving for a server).
     public var now: Date { clock() }
 
-    init(manager: BoxOfficeManager, posterFinder: PosterFinder?, ledger: QuotaLedger?, isSample: Bool, timeout: Double,
-         maskedKey: String? = nil, clock: @escaping @Sendable () -> Date) {
+    init(
+        manager: BoxOfficeManager, posterFinder: PosterFinder?, ledger: QuotaLedger?, isSample: Bool, timeout: Double,
+        maskedKey: String? = nil, clock: @escaping @Sendable () -> Date
+    ) {
         self.manager = manager
         self.maskedKey = maskedKey
         self.posterFinder = posterFinder
@@ -66,11 +71,14 @@ public final class KobisService: Sendable {
 
     /// A service over KOBIS (and OMDb, when its key is configured), with the cache and the ledger under `paths`.
     /// `secrets` are masked in anything a server echoes. Throws ``KobisError/missingKey`` without a key.
-    public static func live(configuration: Configuration, paths: Paths, settings: Settings, secrets: [String],
-                            clock: @escaping @Sendable () -> Date) throws -> KobisService {
+    public static func live(
+        configuration: Configuration, paths: Paths, settings: Settings, secrets: [String],
+        clock: @escaping @Sendable () -> Date
+    ) throws -> KobisService {
         guard let key = configuration.apiKey else { throw KobisError.missingKey }
         let ledger = QuotaLedger(directory: paths.state, key: key, limit: configuration.dailyLimit, now: clock)
-        let log = settings.log, label = settings.cacheLabel
+        let log = settings.log
+        let label = settings.cacheLabel
         var observer: (@Sendable (RequestEvent) -> Void)?
         if let log {
             observer = { event in
@@ -86,25 +94,35 @@ public final class KobisService: Sendable {
             observer: observer)
         let cache = ResponseCache(directory: paths.cache, server: network.server, mode: settings.cache, now: clock)
         let hit = KobisService.cacheHitLogger(log, network)
-        let manager = BoxOfficeManager(network: network, cache: cache, now: clock, onQuotaSpent: { await ledger.exhaust() }, onCacheHit: hit)
+        let manager = BoxOfficeManager(
+            network: network, cache: cache, now: clock, onQuotaSpent: { await ledger.exhaust() }, onCacheHit: hit)
         var finder: PosterFinder?
         if let omdbKey = configuration.omdbKey {
-            let omdb = NetworkManager(transport: URLSessionTransport(timeout: settings.timeout, maxConnections: 6),
-                                      baseURL: configuration.omdbBaseURL, apiKey: omdbKey, timeout: settings.timeout, secrets: secrets,
-                                      keyParameter: "apikey", answerStatuses: [401], observer: observer)
+            let omdb = NetworkManager(
+                transport: URLSessionTransport(timeout: settings.timeout, maxConnections: 6),
+                baseURL: configuration.omdbBaseURL, apiKey: omdbKey, timeout: settings.timeout, secrets: secrets,
+                keyParameter: "apikey", answerStatuses: [401], observer: observer)
             let omdbCache = ResponseCache(directory: paths.cache, server: omdb.server, mode: settings.cache, now: clock)
             let omdbHit = KobisService.cacheHitLogger(log, omdb)
-            finder = PosterFinder(omdb: BoxOfficeManager(network: omdb, cache: omdbCache, now: clock, onCacheHit: omdbHit))
+            finder = PosterFinder(
+                omdb: BoxOfficeManager(network: omdb, cache: omdbCache, now: clock, onCacheHit: omdbHit))
         }
-        return KobisService(manager: manager, posterFinder: finder, ledger: ledger, isSample: false, timeout: settings.timeout,
-                            maskedKey: "…" + String(key.suffix(4)), clock: clock)
+        return KobisService(
+            manager: manager, posterFinder: finder, ledger: ledger, isSample: false, timeout: settings.timeout,
+            maskedKey: "…" + String(key.suffix(4)), clock: clock)
     }
 
-    private static func cacheHitLogger(_ log: (@Sendable (RequestEvent) -> Void)?, _ network: NetworkManager)
-        -> (@Sendable (RequestIdentity, Int) -> Void)? {
+    private static func cacheHitLogger(
+        _ log: (@Sendable (RequestEvent) -> Void)?, _ network: NetworkManager
+    )
+        -> (@Sendable (RequestIdentity, Int) -> Void)?
+    {
         guard let log else { return nil }
         return { request, bytes in
-            log(RequestEvent(target: network.logTarget(request), status: nil, failure: "cached", bytes: bytes, milliseconds: 0, cache: "hit"))
+            log(
+                RequestEvent(
+                    target: network.logTarget(request), status: nil, failure: "cached", bytes: bytes, milliseconds: 0,
+                    cache: "hit"))
         }
     }
 
@@ -112,14 +130,18 @@ public final class KobisService: Sendable {
     /// from the sample's own OMDb. `ledger`, when given, counts the KOBIS requests the sample answers (the
     /// sample's count, never a key's); `log` hears each request. Its clock is the sample's (``DemoSource/now``),
     /// so "yesterday" is the sample's last day.
-    public static func sample(ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil)
-        -> KobisService {
+    public static func sample(
+        ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil
+    )
+        -> KobisService
+    {
         let clock: @Sendable () -> Date = { DemoSource.now }
         let source = DemoSource(ledger: ledger, log: log)
         let omdb = BoxOfficeManager(network: source, now: clock, origin: .sample)
-        return KobisService(manager: BoxOfficeManager(network: source, now: clock, origin: .sample),
-                            posterFinder: PosterFinder(omdb: omdb), ledger: ledger, isSample: true, timeout: 10,
-                            clock: clock)
+        return KobisService(
+            manager: BoxOfficeManager(network: source, now: clock, origin: .sample),
+            posterFinder: PosterFinder(omdb: omdb), ledger: ledger, isSample: true, timeout: 10,
+            clock: clock)
     }
 
     /// The latest day with figures: yesterday in Korea.
@@ -188,9 +210,10 @@ public final class KobisService: Sendable {
     /// The poster finder, or a configuration error that says how to get an OMDb key.
     public func requirePosters() throws -> PosterFinder {
         guard let posterFinder else {
-            throw KobisError.configuration("posters come from OMDb, and no OMDb key is configured: "
-                + "store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY); "
-                + "free keys: https://www.omdbapi.com/apikey.aspx")
+            throw KobisError.configuration(
+                "posters come from OMDb, and no OMDb key is configured: "
+                    + "store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY); "
+                    + "free keys: https://www.omdbapi.com/apikey.aspx")
         }
         return posterFinder
     }
@@ -202,7 +225,8 @@ public final class KobisService: Sendable {
 
     /// Downloads a poster image: http(s) only, no redirects, at most `maxBytes`, within the timeout.
     /// The sample serves its own images and never goes to the network.
-    public func downloadPoster(_ poster: Poster, maxBytes: Int = PosterDownloader.defaultMaxBytes) async throws -> Data {
+    public func downloadPoster(_ poster: Poster, maxBytes: Int = PosterDownloader.defaultMaxBytes) async throws -> Data
+    {
         guard poster.isWebAddress, let url = URL(string: poster.url) else { throw KobisError.notWebAddress(poster.url) }
         if isSample {
             guard let image = DemoSource.image(at: poster.url) else {

@@ -64,8 +64,10 @@ public struct Ranking: Sendable {
         guard let posters else { return [] }
         var codes: [String] = []
         let failed = Set(missing.map(\.code))
-        for entry in boxOffice.entries where posters[entry.movieCode] == nil && !failed.contains(entry.movieCode)
-            && !codes.contains(entry.movieCode) {
+        for entry in boxOffice.entries
+        where posters[entry.movieCode] == nil && !failed.contains(entry.movieCode)
+            && !codes.contains(entry.movieCode)
+        {
             codes.append(entry.movieCode)
         }
         return codes
@@ -116,7 +118,8 @@ extension KobisService {
 
     /// The days from `from` to `to` (default yesterday in Korea), each of which must have figures.
     public func days(from: KobisDate, to: KobisDate?) throws -> [KobisDate] {
-        let start = try countedDay(from), end = try countedDay(to)
+        let start = try countedDay(from)
+        let end = try countedDay(to)
         guard start <= end else { throw RequestError.reversedRange(from: start, to: end) }
         guard end.daysSince(start) < KobisService.maximumRangeDays else {
             throw RequestError.rangeTooLong(from: start, to: end, limit: KobisService.maximumRangeDays)
@@ -127,7 +130,8 @@ extension KobisService {
     /// Every period of `kind` that ends inside the range.
     public func periods(_ kind: WeekKind, from: KobisDate, to: KobisDate?) throws -> [BoxOfficePeriod] {
         let days = try days(from: from, to: to)
-        let first = days.first!, last = days.last!
+        let first = days.first!
+        let last = days.last!
         var periods: [BoxOfficePeriod] = []
         var period = BoxOfficePeriod(kind: kind, containingWeekOf: first)
         if period.end < first { period = BoxOfficePeriod(kind: kind, containingWeekOf: first.adding(days: 7)) }
@@ -150,8 +154,10 @@ extension KobisService {
         if let code = codes.first(where: { $0.code == text }) { return code }
         if let exact = codes.first(where: { $0.name == text }) { return exact }
         let matches = codes.filter { code in
-            let name = Array(code.name), typed = Array(text)
-            return code.name.hasPrefix(text) || (typed.count == 2 && name.count == 4 && name[0] == typed[0] && name[2] == typed[1])
+            let name = Array(code.name)
+            let typed = Array(text)
+            return code.name.hasPrefix(text)
+                || (typed.count == 2 && name.count == 4 && name[0] == typed[0] && name[2] == typed[1])
         }
         if matches.count == 1 { return matches[0] }
         if matches.isEmpty { throw RequestError.unknownRegion(text, known: codes.map(\.name)) }
@@ -174,13 +180,17 @@ extension KobisService {
     /// A ranking alone.
     public func ranking(_ target: RankingTarget, filters: RankingFilters = .init()) async throws -> Ranking {
         let fetched = try await fetch(endpoint(target, filters: filters))
-        return Ranking(boxOffice: fetched.value, target: target, filters: filters, fetchedAt: fetched.fetchedAt,
-                       fromCache: fetched.fromCache, source: source)
+        return Ranking(
+            boxOffice: fetched.value, target: target, filters: filters, fetchedAt: fetched.fetchedAt,
+            fromCache: fetched.fromCache, source: source)
     }
 
     /// Adds each film's detail, at most `concurrency` in flight; `progress` hears (done, wanted).
-    public func addDetails(to ranking: inout Ranking, concurrency: Int, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws {
-        let result = try await manager.details(for: ranking.boxOffice.entries.map(\.movieCode), concurrency: concurrency, progress: progress)
+    public func addDetails(
+        to ranking: inout Ranking, concurrency: Int, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws {
+        let result = try await manager.details(
+            for: ranking.boxOffice.entries.map(\.movieCode), concurrency: concurrency, progress: progress)
         ranking.details = result.details
         ranking.missing += result.failures.map { Missing(code: $0.code, error: $0.error) }
     }
@@ -188,29 +198,35 @@ extension KobisService {
     /// Adds each film's poster (its detail, then OMDb's chain), pipelined with at most `concurrency` films in
     /// flight. `onEach` hears each film in rank order as soon as it and every film before it are done. With
     /// `keepDetails`, the details fetched on the way are kept too.
-    public func addPosters(to ranking: inout Ranking, concurrency: Int, keepDetails: Bool,
-                           onEach: ((String, Poster?) throws -> Void)? = nil) async throws {
+    public func addPosters(
+        to ranking: inout Ranking, concurrency: Int, keepDetails: Bool,
+        onEach: ((String, Poster?) throws -> Void)? = nil
+    ) async throws {
         let finder = try requirePosters()
         let manager = self.manager
         var codes: [String] = []
         for entry in ranking.boxOffice.entries where !codes.contains(entry.movieCode) { codes.append(entry.movieCode) }
-        var details: [String: MovieDetail] = [:], posters: [String: Poster] = [:]
+        var details: [String: MovieDetail] = [:]
+        var posters: [String: Poster] = [:]
         var missing: [Missing] = []
         do {
-            try await RangeFetcher<String, (MovieDetail?, Poster?, KobisError?)>(jobs: concurrency).run(codes, fetch: { code in
-                do {
-                    let movie = try await manager.movie(code: code)
-                    return ((movie, try await finder.poster(for: movie), nil), false)
-                } catch let error as KobisError where !error.stopsRun {
-                    return ((nil, nil, error), false)
-                }
-            }, deliver: { code, result in
-                if let detail = result.0 { details[code] = detail }
-                if let poster = result.1 { posters[code] = poster }
-                if let error = result.2 { missing.append(Missing(code: code, error: error)) }
-                try onEach?(code, result.1)
-                return true
-            })
+            try await RangeFetcher<String, (MovieDetail?, Poster?, KobisError?)>(jobs: concurrency).run(
+                codes,
+                fetch: { code in
+                    do {
+                        let movie = try await manager.movie(code: code)
+                        return ((movie, try await finder.poster(for: movie), nil), false)
+                    } catch let error as KobisError where !error.stopsRun {
+                        return ((nil, nil, error), false)
+                    }
+                },
+                deliver: { code, result in
+                    if let detail = result.0 { details[code] = detail }
+                    if let poster = result.1 { posters[code] = poster }
+                    if let error = result.2 { missing.append(Missing(code: code, error: error)) }
+                    try onEach?(code, result.1)
+                    return true
+                })
         } catch let failure as RangeFetcher<String, (MovieDetail?, Poster?, KobisError?)>.ItemFailure {
             throw failure.error
         }
@@ -220,8 +236,10 @@ extension KobisService {
     }
 
     /// A ranking with, as asked, every film's detail and poster.
-    public func ranking(_ target: RankingTarget, filters: RankingFilters = .init(), details: Bool, posters: Bool, concurrency: Int = 4,
-                        englishTitles: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Ranking {
+    public func ranking(
+        _ target: RankingTarget, filters: RankingFilters = .init(), details: Bool, posters: Bool, concurrency: Int = 4,
+        englishTitles: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> Ranking {
         if posters { _ = try requirePosters() }
         var ranking = try await ranking(target, filters: filters)
         if posters {
@@ -259,25 +277,29 @@ extension KobisService {
     /// requests in flight. The quota is checked first: a range that needs more requests than remain today
     /// sends nothing. With `details`, each film's detail is fetched once for the whole run. `deliver` returning
     /// false stops the run. Returns the films whose detail failed; a failed day throws ``RangeStop``.
-    public func rankings(_ targets: [RankingTarget], filters: RankingFilters = .init(), details: Bool, jobs: Int,
-                         englishTitles: Bool = false, deliver: (Ranking) throws -> Bool,
-                         progress: ((RangeProgress) -> Void)? = nil) async throws -> [Missing] {
+    public func rankings(
+        _ targets: [RankingTarget], filters: RankingFilters = .init(), details: Bool, jobs: Int,
+        englishTitles: Bool = false, deliver: (Ranking) throws -> Bool,
+        progress: ((RangeProgress) -> Void)? = nil
+    ) async throws -> [Missing] {
         try await approve(targets.map { endpoint($0, filters: filters) })
         let store = details || englishTitles ? DetailMemo(manager: manager) : nil
         let service = self
         do {
-            try await RangeFetcher<RankingTarget, Ranking>(jobs: jobs).run(targets, fetch: { target in
-                var ranking = try await service.ranking(target, filters: filters)
-                if let store {
-                    var found: [String: MovieDetail] = [:]
-                    for entry in ranking.boxOffice.entries where found[entry.movieCode] == nil {
-                        if let detail = try await store.detail(entry.movieCode) { found[entry.movieCode] = detail }
+            try await RangeFetcher<RankingTarget, Ranking>(jobs: jobs).run(
+                targets,
+                fetch: { target in
+                    var ranking = try await service.ranking(target, filters: filters)
+                    if let store {
+                        var found: [String: MovieDetail] = [:]
+                        for entry in ranking.boxOffice.entries where found[entry.movieCode] == nil {
+                            if let detail = try await store.detail(entry.movieCode) { found[entry.movieCode] = detail }
+                        }
+                        if details { ranking.details = found }
+                        if englishTitles { ranking.englishTitles = found.compactMapValues { $0.titleEnglish } }
                     }
-                    if details { ranking.details = found }
-                    if englishTitles { ranking.englishTitles = found.compactMapValues { $0.titleEnglish } }
-                }
-                return (ranking, ranking.fromCache)
-            }, deliver: { _, ranking in try deliver(ranking) }, progress: progress)
+                    return (ranking, ranking.fromCache)
+                }, deliver: { _, ranking in try deliver(ranking) }, progress: progress)
         } catch let failure as RangeFetcher<RankingTarget, Ranking>.ItemFailure {
             throw RangeStop(target: failure.item, error: failure.error)
         }
@@ -299,7 +321,10 @@ final class DetailMemo: @unchecked Sendable {
     /// The detail, or nil when it failed for this film alone; a failure that stops a run is thrown.
     func detail(_ code: String) async throws -> MovieDetail? {
         while true {
-            enum Step { case result(Result<MovieDetail, KobisError>), wait, fetch }
+            enum Step {
+                case result(Result<MovieDetail, KobisError>)
+                case wait, fetch
+            }
             let step: Step = lock.withLock {
                 if let result = done[code] { return .result(result) }
                 if waiting[code] != nil { return .wait }
@@ -322,9 +347,9 @@ final class DetailMemo: @unchecked Sendable {
                 }
             case .fetch:
                 let result: Result<MovieDetail, KobisError>?
-                do { result = .success(try await manager.movie(code: code)) }
-                catch let error as KobisError { result = .failure(error) }
-                catch { result = nil }  // cancelled: another asker may try again
+                do { result = .success(try await manager.movie(code: code)) } catch let error as KobisError {
+                    result = .failure(error)
+                } catch { result = nil }  // cancelled: another asker may try again
                 let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
                     if let result { done[code] = result } else { order.removeAll { $0 == code } }
                     return waiting.removeValue(forKey: code) ?? []

@@ -28,33 +28,35 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unknownRegion(text, known):
+        case .unknownRegion(let text, let known):
             return "knows no region '\(text.prefix(40))': use one of \(known.joined(separator: ", "))"
-        case let .ambiguousRegion(text, matches):
-            return "'\(text.prefix(40))' matches more than one region: \(matches.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))"
-        case let .dayNotYetCounted(day, latest, source):
+        case .ambiguousRegion(let text, let matches):
+            return
+                "'\(text.prefix(40))' matches more than one region: \(matches.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))"
+        case .dayNotYetCounted(let day, let latest, let source):
             let yesterday = source == .sample ? "its yesterday in Korea" : "yesterday in Korea"
             return "\(day.iso) has no figures yet: \(source.name) counts up to \(yesterday) (\(latest.iso))"
-        case let .periodNotEnded(day, period, latest, source):
+        case .periodNotEnded(let day, let period, let latest, let source):
             let place = source == .sample ? "in the sample" : "in Korea"
             return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not "
                 + "ended yet \(place) (figures go up to \(latest.iso))"
-        case let .reversedRange(from, to):
+        case .reversedRange(let from, let to):
             return "--from \(from.iso) is after --to \(to.iso)"
-        case let .rangeTooLong(from, to, limit):
+        case .rangeTooLong(let from, let to, let limit):
             return "a range is at most \(limit) days; split \(from.iso)..\(to.iso) into shorter runs"
-        case let .noPeriodInRange(kind, from, to):
+        case .noPeriodInRange(let kind, let from, let to):
             return "no \(kind.name) ends between \(from.iso) and \(to.iso)"
-        case let .noReleaseDate(code, source):
+        case .noReleaseDate(let code, let source):
             return "\(source.name) has no release date for \(code): give --from"
-        case let .notYetOpen(code, opens, latest):
+        case .notYetOpen(let code, let opens, let latest):
             return "\(code) opens on \(opens.iso), after the last day with figures (\(latest.iso))"
-        case let .nameTooLong(kind, length, limit):
+        case .nameTooLong(let kind, let length, let limit):
             let what = kind == .movie ? "film title" : kind == .person ? "person's name" : "company name"
             return "a \(what) is at most \(limit) characters, and this one has \(length): "
                 + "give a shorter part of it, or the code"
-        case let .ambiguousName(kind, name, candidates, total):
-            return "'\(name.prefix(40))' matches \(total) \(kind == .person ? "people" : kind == .company ? "companies" : "films"): give the code of one\(total > candidates.count ? " (the first \(candidates.count) are listed)" : "")"
+        case .ambiguousName(let kind, let name, let candidates, let total):
+            return
+                "'\(name.prefix(40))' matches \(total) \(kind == .person ? "people" : kind == .company ? "companies" : "films"): give the code of one\(total > candidates.count ? " (the first \(candidates.count) are listed)" : "")"
         }
     }
 }

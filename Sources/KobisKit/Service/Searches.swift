@@ -29,7 +29,9 @@ extension KobisService {
 
     /// Films by title, director and years. With `allPages`, every page, 100 rows each, with at most 4 requests in
     /// flight; the further pages are checked against the quota and put to `approval` before any is sent.
-    public func searchMovies(_ query: MovieQuery, allPages: Bool, jobs: Int = 4, approval: RunApproval = .unasked) async throws -> MovieSearch {
+    public func searchMovies(
+        _ query: MovieQuery, allPages: Bool, jobs: Int = 4, approval: RunApproval = .unasked
+    ) async throws -> MovieSearch {
         var query = query
         if allPages {
             query.page = 1
@@ -66,11 +68,17 @@ extension KobisService {
         let manager = self.manager
         var results: [MovieSearchPage] = []
         do {
-            try await RangeFetcher<Int, MovieSearchPage>(jobs: jobs).run(Array(2...pages), fetch: { number in
-                var page = query
-                page.page = number
-                return (try await manager.fetch(.movieList(page)), false)
-            }, deliver: { _, page in results.append(page); return true })
+            try await RangeFetcher<Int, MovieSearchPage>(jobs: jobs).run(
+                Array(2...pages),
+                fetch: { number in
+                    var page = query
+                    page.page = number
+                    return (try await manager.fetch(.movieList(page)), false)
+                },
+                deliver: { _, page in
+                    results.append(page)
+                    return true
+                })
         } catch let failure as RangeFetcher<Int, MovieSearchPage>.ItemFailure {
             throw failure.error
         }

@@ -15,8 +15,11 @@ public struct ServerLaunch: Sendable {
     /// Hears every request (`-v`).
     public var requests: (@Sendable (RequestEvent) -> Void)?
 
-    public init(options: ServiceOptions, environment: [String: String], now: Date, secrets: SecretBox, version: String, interactive: Bool,
-                log: @escaping @Sendable (String) -> Void) {
+    public init(
+        options: ServiceOptions, environment: [String: String], now: Date, secrets: SecretBox, version: String,
+        interactive: Bool,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.options = options
         self.environment = environment
         self.now = now

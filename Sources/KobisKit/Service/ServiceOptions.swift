@@ -12,8 +12,10 @@ public struct ServiceOptions: Sendable {
     /// A server reads the clock at each request (unless `BOXOFFICE_NOW` fixes it); a run reads it once.
     public var movingClock: Bool
 
-    public init(demo: Bool = false, config: String? = nil, timeout: Double = 10, noCache: Bool = false, refresh: Bool = false,
-                concurrency: Int = 4, movingClock: Bool = false) {
+    public init(
+        demo: Bool = false, config: String? = nil, timeout: Double = 10, noCache: Bool = false, refresh: Bool = false,
+        concurrency: Int = 4, movingClock: Bool = false
+    ) {
         self.demo = demo
         self.config = config
         self.timeout = timeout
@@ -47,15 +49,18 @@ extension KobisService {
     /// Korea-time days of the real clock), else KOBIS with the configured key, the cache and today's request count.
     /// `configured` hears the configuration read (its warnings are the caller's to show) before the key is needed.
     /// Throws ``KobisError/missingKey`` without a key.
-    public static func make(_ options: ServiceOptions, environment: [String: String], now: Date, secrets: SecretBox,
-                            log: (@Sendable (RequestEvent) -> Void)? = nil,
-                            configured: (Configuration) throws -> Void = { _ in }) throws -> KobisService {
+    public static func make(
+        _ options: ServiceOptions, environment: [String: String], now: Date, secrets: SecretBox,
+        log: (@Sendable (RequestEvent) -> Void)? = nil,
+        configured: (Configuration) throws -> Void = { _ in }
+    ) throws -> KobisService {
         let fixed = environment["BOXOFFICE_NOW"].map { !$0.isEmpty } ?? false
         var clock: @Sendable () -> Date = { now }
         if options.movingClock && !fixed { clock = { Date() } }
         if options.demo {
-            let ledger = QuotaLedger(file: QuotaLedger.sampleFile(in: Paths(environment: environment).state),
-                                     limit: try Configuration.dailyLimit(environment), source: .sample, now: clock)
+            let ledger = QuotaLedger(
+                file: QuotaLedger.sampleFile(in: Paths(environment: environment).state),
+                limit: try Configuration.dailyLimit(environment), source: .sample, now: clock)
             return sample(ledger: ledger, log: log)
         }
         let configuration = try Configuration.load(explicitPath: options.config, environment: environment)
@@ -64,7 +69,8 @@ extension KobisService {
         if let key = configuration.omdbKey { secrets.register(key) }
         let mode: CacheMode = options.noCache ? .disabled : options.refresh ? .refresh : .normal
         let settings = Settings(timeout: options.timeout, cache: mode, concurrency: options.concurrency, log: log)
-        return try live(configuration: configuration, paths: Paths(environment: environment), settings: settings,
-                        secrets: secrets.all, clock: clock)
+        return try live(
+            configuration: configuration, paths: Paths(environment: environment), settings: settings,
+            secrets: secrets.all, clock: clock)
     }
 }

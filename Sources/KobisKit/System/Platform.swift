@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -87,7 +88,8 @@ public enum Platform {
         #if canImport(Glibc)
         let library = "libcrypto.so.3"
         guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD) ?? dlopen(library, RTLD_LAZY),
-              let symbol = dlsym(handle, "OPENSSL_init_crypto") else { return }
+            let symbol = dlsym(handle, "OPENSSL_init_crypto")
+        else { return }
         typealias InitCrypto = @convention(c) (UInt64, UnsafeRawPointer?) -> Int32
         let noAtExit: UInt64 = 0x0008_0000  // OPENSSL_INIT_NO_ATEXIT
         _ = unsafeBitCast(symbol, to: InitCrypto.self)(noAtExit, nil)
@@ -248,10 +250,12 @@ public enum Platform {
     /// and at any time. True when there was something to restore.
     @discardableResult
     public static func restoreTerminalEcho() -> Bool {
-        guard var saved = echoLock.withLock({ () -> (fd: Int32, settings: termios)? in
-            defer { echoingSettings = nil }
-            return echoingSettings
-        }) else { return false }
+        guard
+            var saved = echoLock.withLock({ () -> (fd: Int32, settings: termios)? in
+                defer { echoingSettings = nil }
+                return echoingSettings
+            })
+        else { return false }
         tcsetattr(saved.fd, TCSANOW, &saved.settings)
         return true
     }
@@ -313,8 +317,9 @@ public enum Platform {
             bytes[Int(VTIME)] = 0
         }
         return rawLock.withLock {
-            var state = RawModeState(active: 1, input: input, output: output, settings: settings,
-                                     restoreCount: min(restore.count, 64))
+            var state = RawModeState(
+                active: 1, input: input, output: output, settings: settings,
+                restoreCount: min(restore.count, 64))
             withUnsafeMutableBytes(of: &state.restore) { bytes in
                 for (index, byte) in restore.prefix(64).enumerated() { bytes[index] = byte }
             }
@@ -403,8 +408,10 @@ public enum Platform {
 
     /// Calls `handler` on `queue` each time the terminal's size changes (SIGWINCH), which is unblocked in the calling
     /// thread (a parent may start us with it blocked). Keep the source: it stops when released.
-    public static func onWindowResize(queue: DispatchQueue,
-                                      _ handler: @escaping @Sendable () -> Void) -> DispatchSourceSignal {
+    public static func onWindowResize(
+        queue: DispatchQueue,
+        _ handler: @escaping @Sendable () -> Void
+    ) -> DispatchSourceSignal {
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGWINCH)

@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 
 /// How SIGINT, SIGTERM and SIGHUP end the program: all three the same way. The signals are taken from
 /// the default action and handled on a Dispatch queue, as ordinary code: the `beforeExit` hook runs (a

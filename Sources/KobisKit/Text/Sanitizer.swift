@@ -22,13 +22,19 @@ public enum Sanitizer {
                 skipEscape(&scalars)
                 continue
             }
-            if value == 0x9B { skipControlSequence(&scalars); continue }
+            if value == 0x9B {
+                skipControlSequence(&scalars)
+                continue
+            }
             if value == 0x90 || value == 0x98 || value == 0x9D || value == 0x9E || value == 0x9F {
                 skipString(&scalars)
                 continue
             }
             if isInvisible(value) { continue }
-            if pendingSpace { out.append(" "); pendingSpace = false }
+            if pendingSpace {
+                out.append(" ")
+                pendingSpace = false
+            }
             lastWasBreak = false
             out.append(scalar)
         }

@@ -27,16 +27,18 @@ extension KobisService {
         let movie = fetched.value
         if movie.title.isEmpty { notify?("\(answerSource.name) has no title for movie \(code)") }
         if let store = request.notes, !isSample, !movie.title.isEmpty,
-           notes?.contains(where: { $0.movieCode == code && !$0.hasTitle }) == true,
-           (try? await store.fillTitles([code: movie.title])) ?? 0 > 0 {
+            notes?.contains(where: { $0.movieCode == code && !$0.hasTitle }) == true,
+            (try? await store.fillTitles([code: movie.title])) ?? 0 > 0
+        {
             notes = try store.list()
         }
         var poster: Poster?? = nil
         if request.poster {
             poster = .some(try await self.poster(for: movie, note: notify))
         }
-        return FilmSheet(movie: movie, source: source, provenance: Provenance(fetched), poster: poster,
-                         notes: notes?.filter { $0.movieCode == code })
+        return FilmSheet(
+            movie: movie, source: source, provenance: Provenance(fetched), poster: poster,
+            notes: notes?.filter { $0.movieCode == code })
     }
 
     public func plan(for request: FilmRequest) async throws -> RunPlan {

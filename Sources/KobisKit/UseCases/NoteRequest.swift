@@ -20,13 +20,16 @@ extension KobisService {
         _ = try request.store.list()
         let code = try await code(request.film, kind: .movie, notify: notify)
         let movie = try await manager.movie(code: code)
-        return try await request.store.add(movieCode: code, title: movie.title.isEmpty ? code : movie.title, stars: request.stars,
-                                           text: request.text.map { String($0.prefix(65_536)) })
+        return try await request.store.add(
+            movieCode: code, title: movie.title.isEmpty ? code : movie.title, stars: request.stars,
+            text: request.text.map { String($0.prefix(65_536)) })
     }
 
     public func plan(for request: NoteRequest) async throws -> RunPlan {
         let text = request.film.trimmingCharacters(in: .whitespaces)
-        return try await lookupPlan(text, kind: .movie, record: "the film's detail") { Endpoint(erasing: .movieInfo(code: text)) }
+        return try await lookupPlan(text, kind: .movie, record: "the film's detail") {
+            Endpoint(erasing: .movieInfo(code: text))
+        }
     }
 }
 
@@ -37,9 +40,10 @@ extension NoteRequest {
     public func addWithoutLookup() async throws -> Note {
         let code = film.trimmingCharacters(in: .whitespacesAndNewlines)
         guard KobisService.isCode(code) else {
-            throw KobisError.configuration("no KOBIS API key is configured, and only KOBIS knows the code of "
-                                           + "'\(code.prefix(40))': give the film's code (such as 20124079), "
-                                           + "or store a key with `boxoffice config set-key`")
+            throw KobisError.configuration(
+                "no KOBIS API key is configured, and only KOBIS knows the code of "
+                    + "'\(code.prefix(40))': give the film's code (such as 20124079), "
+                    + "or store a key with `boxoffice config set-key`")
         }
         let body = text.map { String($0.prefix(65_536)) }
         return try await store.add(movieCode: code, title: code, stars: stars, text: body)

@@ -25,8 +25,11 @@ public struct RankingRequest: Sendable {
     /// English titles from each film's detail (`--lang en`).
     public let englishTitles: Bool
 
-    public init(_ target: RankingTarget, filters: RankingFilters = .init(), details: Bool = false, posters: Bool = false, jobs: Int = 4,
-                englishTitles: Bool = false) {
+    public init(
+        _ target: RankingTarget, filters: RankingFilters = .init(), details: Bool = false, posters: Bool = false,
+        jobs: Int = 4,
+        englishTitles: Bool = false
+    ) {
         self.target = target
         self.filters = filters
         self.details = details
@@ -40,26 +43,37 @@ extension KobisService {
     /// The filters asked for, a region name resolved through KOBIS's region list (the sample's, with `--demo`,
     /// which answers filtered rankings as KOBIS does).
     public func filters(_ request: FilterRequest) async throws -> RankingFilters {
-        var filters = RankingFilters(nation: request.nation?.filter, category: request.kind?.filter, limit: request.limit)
+        var filters = RankingFilters(
+            nation: request.nation?.filter, category: request.kind?.filter, limit: request.limit)
         if let text = request.region { filters.region = try await region(text) }
         return filters
     }
 
     /// The ranking with what was asked; films whose detail or poster failed are in `missing`.
-    public func ranking(_ request: RankingRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Ranking {
-        try await ranking(request.target, filters: request.filters, details: request.details, posters: request.posters,
-                          concurrency: request.jobs, englishTitles: request.englishTitles, progress: progress)
+    public func ranking(
+        _ request: RankingRequest, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> Ranking {
+        try await ranking(
+            request.target, filters: request.filters, details: request.details, posters: request.posters,
+            concurrency: request.jobs, englishTitles: request.englishTitles, progress: progress)
     }
 
     public func plan(for requests: [RankingRequest]) async throws -> RunPlan {
-        guard let first = requests.first, let last = requests.last else { return try await plan([Endpoint<DailyBoxOffice>](), what: "nothing") }
-        let what = requests.count == 1 ? "the \(first.target.label) ranking"
+        guard let first = requests.first, let last = requests.last else {
+            return try await plan([Endpoint<DailyBoxOffice>](), what: "nothing")
+        }
+        let what =
+            requests.count == 1
+            ? "the \(first.target.label) ranking"
             : "\(requests.count) rankings, \(first.target.label) to \(last.target.label)"
         var then: String?
-        if first.details { then = "one request per film whose detail is not cached (up to 10 a ranking, each film once)" }
+        if first.details {
+            then = "one request per film whose detail is not cached (up to 10 a ranking, each film once)"
+        }
         if first.posters { then = "per film: its detail when not cached, and OMDb lookups for its poster" }
         if first.englishTitles && !first.details && !first.posters {
-            then = "for English titles, one request per film whose detail is not cached (up to 10 a ranking, each film once)"
+            then =
+                "for English titles, one request per film whose detail is not cached (up to 10 a ranking, each film once)"
         }
         return try await plan(requests.map { endpoint($0.target, filters: $0.filters) }, what: what, then: then)
     }
@@ -69,7 +83,8 @@ extension Missing {
     /// `no detail for 2 films (…)`, the front-end's advice for the first failure after it; nil when nothing is missing.
     public static func line(_ missing: [Missing], what: String, advice: (KobisError) -> String) -> String? {
         guard let first = missing.first else { return nil }
-        return "no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(missing.map(\.code).joined(separator: ", "))): "
+        return
+            "no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(missing.map(\.code).joined(separator: ", "))): "
             + advice(first.error)
     }
 }

@@ -11,13 +11,17 @@ public struct RecordRequest: Sendable {
 
 extension KobisService {
     /// A person's record and filmography; an unknown code is ``KobisError/notFound(kind:code:in:)``.
-    public func person(_ request: RecordRequest, notify: Notify? = nil) async throws -> RecordAnswer<RecordSheet<PersonDetail>> {
+    public func person(
+        _ request: RecordRequest, notify: Notify? = nil
+    ) async throws -> RecordAnswer<RecordSheet<PersonDetail>> {
         let fetched = try await fetch(.personInfo(code: try await code(request.text, kind: .person, notify: notify)))
         return RecordAnswers.answer(RecordSheet(fetched.value, provenance: Provenance(fetched)))
     }
 
     /// A company's record and filmography; an unknown code is ``KobisError/notFound(kind:code:in:)``.
-    public func company(_ request: RecordRequest, notify: Notify? = nil) async throws -> RecordAnswer<RecordSheet<CompanyDetail>> {
+    public func company(
+        _ request: RecordRequest, notify: Notify? = nil
+    ) async throws -> RecordAnswer<RecordSheet<CompanyDetail>> {
         let fetched = try await fetch(.companyInfo(code: try await code(request.text, kind: .company, notify: notify)))
         return RecordAnswers.answer(RecordSheet(fetched.value, provenance: Provenance(fetched)))
     }
@@ -25,7 +29,8 @@ extension KobisService {
     public func plan(for request: RecordRequest) async throws -> RunPlan {
         let code = request.text.trimmingCharacters(in: .whitespaces)
         return try await lookupPlan(request.text, kind: request.kind, record: "the \(request.kind.rawValue)'s detail") {
-            request.kind == .person ? Endpoint(erasing: .personInfo(code: code)) : Endpoint(erasing: .companyInfo(code: code))
+            request.kind == .person
+                ? Endpoint(erasing: .personInfo(code: code)) : Endpoint(erasing: .companyInfo(code: code))
         }
     }
 }

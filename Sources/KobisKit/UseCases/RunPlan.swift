@@ -21,7 +21,9 @@ extension KobisService {
     }
 
     /// The plan of a lookup by code or name: a name needs its search first, and `record` follows.
-    func lookupPlan(_ text: String, kind: RecordKind, record: String, endpoint: () -> Endpoint<Void>) async throws -> RunPlan {
+    func lookupPlan(
+        _ text: String, kind: RecordKind, record: String, endpoint: () -> Endpoint<Void>
+    ) async throws -> RunPlan {
         let input = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard KobisService.isCode(input) else {
             let search: Endpoint<Void>

@@ -46,7 +46,9 @@ public struct TopRequest: Sendable {
     /// English titles from each listed film's detail (`--lang en`).
     public let englishTitles: Bool
 
-    public init(_ window: TopWindow, limit: Int = 10, weekly: WeekKind? = nil, jobs: Int = 4, englishTitles: Bool = false) {
+    public init(
+        _ window: TopWindow, limit: Int = 10, weekly: WeekKind? = nil, jobs: Int = 4, englishTitles: Bool = false
+    ) {
         self.window = window
         self.limit = limit
         self.weekly = weekly
@@ -111,7 +113,9 @@ extension KobisService {
         var films = tally.ranked(limit: request.limit)
         if request.englishTitles {
             let found = try await manager.details(for: films.map(\.movieCode), concurrency: request.jobs, progress: nil)
-            for index in films.indices { films[index].titleEnglish = found.details[films[index].movieCode]?.titleEnglish }
+            for index in films.indices {
+                films[index].titleEnglish = found.details[films[index].movieCode]?.titleEnglish
+            }
         }
         return TopAnswers.answer(films, request: request, targets: targets, source: source)
     }

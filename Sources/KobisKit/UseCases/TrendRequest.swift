@@ -58,7 +58,7 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .noRunningTotal(let metric):
             return "cumulative goes with the audience or sales metric: \(metric.rawValue) has no running total"
-        case let .neverRanked(code, from, to, source):
+        case .neverRanked(let code, let from, let to, let source):
             let days = DemoSource.days
             let held = source == .sample ? " of \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
             return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): \(source.name) counts only "
@@ -82,7 +82,8 @@ extension KobisService {
         let runs = try await trends(request, approval: approval, notify: notify, progress: progress)
         let series = runs[0]
         let answer = TrendAnswers.answer(
-            movieCode: series.movie.code, title: series.title, titleEnglish: series.movie.titleEnglish, metric: request.metric,
+            movieCode: series.movie.code, title: series.title, titleEnglish: series.movie.titleEnglish,
+            metric: request.metric,
             cumulative: request.cumulative, points: series.points, milestones: series.milestones)
         return (series, answer)
     }
@@ -121,7 +122,8 @@ extension KobisService {
             progress: progress)
         for series in runs where series.daysInTopTen == 0 {
             throw TrendError.neverRanked(
-                movieCode: series.movie.code, from: series.from, to: series.points.last?.date ?? series.to, in: answerSource)
+                movieCode: series.movie.code, from: series.from, to: series.points.last?.date ?? series.to,
+                in: answerSource)
         }
         return runs
     }

@@ -24,17 +24,22 @@ struct ArchitectureTests {
     }
 
     @Test func theFrontEndsNeverImportEachOtherAndTheLibraryImportsNeither() throws {
-        let rules = [("BoxOfficeMCP", "import BoxOfficeCLI"), ("BoxOfficeCLI", "import BoxOfficeMCP"),
-                     ("KobisKit", "import BoxOfficeCLI"), ("KobisKit", "import BoxOfficeMCP")]
+        let rules = [
+            ("BoxOfficeMCP", "import BoxOfficeCLI"), ("BoxOfficeCLI", "import BoxOfficeMCP"),
+            ("KobisKit", "import BoxOfficeCLI"), ("KobisKit", "import BoxOfficeMCP"),
+        ]
         for (folder, forbidden) in rules {
             let files = try ArchitectureTests.files(folder)
             #expect(!files.isEmpty)
             for file in files {
-                #expect(!ArchitectureTests.code(file.text).contains { $0.hasPrefix(forbidden) }, "\(file.name): \(forbidden)")
+                #expect(
+                    !ArchitectureTests.code(file.text).contains { $0.hasPrefix(forbidden) },
+                    "\(file.name): \(forbidden)")
             }
         }
-        let package = try String(contentsOf: ArchitectureTests.sources.deletingLastPathComponent().appendingPathComponent("Package.swift"),
-                                 encoding: .utf8)
+        let package = try String(
+            contentsOf: ArchitectureTests.sources.deletingLastPathComponent().appendingPathComponent("Package.swift"),
+            encoding: .utf8)
         #expect(package.contains(#".target(name: "BoxOfficeMCP", dependencies: ["KobisKit"])"#))
         #expect(package.contains(#".target(name: "BoxOfficeCLI", dependencies: ["KobisKit"])"#))
     }
@@ -44,8 +49,10 @@ struct ArchitectureTests {
         #expect(files.count >= 20)
         for file in files {
             let code = ArchitectureTests.code(file.text).joined(separator: "\n")
-            for forbidden in ["Field(", "Endpoint", ".manager", "case .json", "case .csv", "switch options.format", "RecordShape(",
-                              "ListShape("] {
+            for forbidden in [
+                "Field(", "Endpoint", ".manager", "case .json", "case .csv", "switch options.format", "RecordShape(",
+                "ListShape(",
+            ] {
                 #expect(!code.contains(forbidden), "\(file.name) holds '\(forbidden)'")
             }
         }
@@ -61,7 +68,9 @@ struct ArchitectureTests {
         let tools = try ArchitectureTests.files("BoxOfficeMCP")
         for file in tools {
             // The input schema's object is assembled from the parameters' declarations; nothing else is.
-            let hand = ArchitectureTests.code(file.text).filter { $0.contains(#"("properties""#) || $0.contains(#""items""#) }
+            let hand = ArchitectureTests.code(file.text).filter {
+                $0.contains(#"("properties""#) || $0.contains(#""items""#)
+            }
             let allowed = file.name.hasSuffix("MCPTool.swift") && hand.count == 1 && hand[0].contains("parameters.map")
             #expect(hand.isEmpty || allowed, "\(file.name) writes a schema by hand: \(hand)")
         }
@@ -76,8 +85,11 @@ struct ArchitectureTests {
     /// Words people read come from `Label`: no Hangul in the terminal module's rendering, presenting and runtime
     /// code, nor in the MCP module's results (help text and examples may show Korean input).
     @Test func labelsLiveInTheLabelTable() throws {
-        let folders = ["BoxOfficeCLI/Rendering", "BoxOfficeCLI/Presenting", "BoxOfficeCLI/Runtime", "BoxOfficeCLI/Terminal"]
-        for file in try folders.flatMap(ArchitectureTests.files) where !file.name.hasSuffix("EastAsianWidthTable.swift") {
+        let folders = [
+            "BoxOfficeCLI/Rendering", "BoxOfficeCLI/Presenting", "BoxOfficeCLI/Runtime", "BoxOfficeCLI/Terminal",
+        ]
+        for file in try folders.flatMap(ArchitectureTests.files) where !file.name.hasSuffix("EastAsianWidthTable.swift")
+        {
             for line in ArchitectureTests.code(file.text) {
                 #expect(!line.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(file.name): \(line)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
@@ -31,7 +32,8 @@ struct ParserHintTests {
         #expect(message(["yesterday"]) == "unexpected argument 'yesterday'; did you mean '-d yesterday'?")
         #expect(message(["json"]) == "unexpected argument 'json'; did you mean '-f json'?")
         // Given already: the next one that takes it, or nothing.
-        #expect(message(["-d", "2023-08-05", "2023-08-06"])
+        #expect(
+            message(["-d", "2023-08-05", "2023-08-06"])
                 == "unexpected argument '2023-08-06'; did you mean '--from 2023-08-06'?")
         #expect(message(["nonsense"]) == "unexpected argument 'nonsense'")
     }
@@ -61,8 +63,9 @@ struct ParserHintTests {
         #expect(Declared.limit.spec.usageGroup == "[--limit N]" && !Declared.limit.spec.helpLine.contains("required"))
         // Only an option that takes a value can be required: a flag or a positional keeps its own form.
         #expect(!OptionSpec("x", help: "h", kind: .flag, required: true).required)
-        #expect(HelpText.usage(path: ["note", "add"], specs: NoteCommand.Add.Options().bindings.map(\.spec))
-            .hasPrefix("usage: boxoffice note add <movie> -s 1..5 [-t TEXT]"))
+        #expect(
+            HelpText.usage(path: ["note", "add"], specs: NoteCommand.Add.Options().bindings.map(\.spec))
+                .hasPrefix("usage: boxoffice note add <movie> -s 1..5 [-t TEXT]"))
     }
 
     @Test func quotesAreSuggestedSoAShellKeepsANameWhole() {

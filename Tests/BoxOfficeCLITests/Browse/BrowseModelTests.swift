@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
@@ -20,8 +21,9 @@ struct BrowseModelTests {
     var service: KobisService {
         let clock = self.clock
         let manager = BoxOfficeManager(network: DemoSource(), now: { clock.now })
-        return KobisService(manager: manager, posterFinder: nil, ledger: nil, isSample: true, timeout: 10,
-                            clock: { clock.now })
+        return KobisService(
+            manager: manager, posterFinder: nil, ledger: nil, isSample: true, timeout: 10,
+            clock: { clock.now })
     }
 
     static let lastDay = KobisDate(year: 2023, month: 8, day: 31)!
@@ -59,21 +61,33 @@ struct BrowseModelTests {
         _ = model.handle(.home)
         _ = model.handle(.down)
         let job = try #require(started(model.handle(.enter)))
-        guard case .film(let film, .open) = job.load else { Issue.record("not a film: \(job.load)"); return }
+        guard case .film(let film, .open) = job.load else {
+            Issue.record("not a film: \(job.load)")
+            return
+        }
         #expect(film.code == model.shown!.boxOffice.entries[1].movieCode)
         _ = try await answer(&model, job)
-        guard case .sheet(let sheet) = model.top.page else { Issue.record("no sheet"); return }
+        guard case .sheet(let sheet) = model.top.page else {
+            Issue.record("no sheet")
+            return
+        }
         #expect(sheet.movie.code == film.code)
         let back = model.handle(.escape)
         #expect(back.isEmpty)
-        guard case .ranking = model.top.page else { Issue.record("not back"); return }
+        guard case .ranking = model.top.page else {
+            Issue.record("not back")
+            return
+        }
         #expect(model.top.selection == 1)
     }
 
     @Test func leftAsksForTheDayBeforeAndADayAlreadySeenShowsAtOnce() async throws {
         var model = try await opened()
         let job = try #require(started(model.handle(.left)))
-        guard case .ranking(.day(let day)) = job.load else { Issue.record("not a day"); return }
+        guard case .ranking(.day(let day)) = job.load else {
+            Issue.record("not a day")
+            return
+        }
         #expect(day == BrowseModelTests.lastDay.adding(days: -1))
         _ = try await answer(&model, job)
         #expect(model.shown?.target == .day(day))
@@ -97,16 +111,25 @@ struct BrowseModelTests {
         var seen: [RankingTarget] = []
         for _ in 0..<4 {
             let job = try #require(started(model.handle(.character("w"))))
-            guard case .ranking(let target) = job.load else { Issue.record("not a ranking"); return }
+            guard case .ranking(let target) = job.load else {
+                Issue.record("not a ranking")
+                return
+            }
             seen.append(target)
             _ = try await answer(&model, job)
         }
         let sunday = KobisDate(year: 2023, month: 8, day: 27)!
-        #expect(seen.dropLast() == [.period(BoxOfficePeriod(kind: .week, containingWeekOf: sunday)),
-                                    .period(BoxOfficePeriod(kind: .weekend, containingWeekOf: sunday)),
-                                    .period(BoxOfficePeriod(kind: .weekdays, containingWeekOf: sunday))])
+        #expect(
+            seen.dropLast() == [
+                .period(BoxOfficePeriod(kind: .week, containingWeekOf: sunday)),
+                .period(BoxOfficePeriod(kind: .weekend, containingWeekOf: sunday)),
+                .period(BoxOfficePeriod(kind: .weekdays, containingWeekOf: sunday)),
+            ])
         #expect(model.period == .daily)
-        guard case .day = seen.last! else { Issue.record("not back to a day"); return }
+        guard case .day = seen.last! else {
+            Issue.record("not back to a day")
+            return
+        }
     }
 
     @Test func aNewRequestLeavesTheOldAnswerBehindAndEscStopsOne() async throws {
@@ -118,7 +141,10 @@ struct BrowseModelTests {
         #expect(stale.isEmpty)
         #expect(model.shown?.target == .day(BrowseModelTests.lastDay), "the stale answer is dropped")
         let effects = model.handle(.escape)
-        guard case .cancel? = effects.first else { Issue.record("Esc did not stop the request"); return }
+        guard case .cancel? = effects.first else {
+            Issue.record("Esc did not stop the request")
+            return
+        }
         #expect(model.running == nil && model.message?.text == Label.browseStopped.text)
         let late = try await answer(&model, second)
         #expect(late.isEmpty)
@@ -155,7 +181,10 @@ struct BrowseModelTests {
     @Test func rFetchesTheScreenAgainPastTheCache() async throws {
         var model = try await opened()
         let job = try #require(started(model.handle(.character("r"))))
-        guard case .ranking(.day(BrowseModelTests.lastDay)) = job.load else { Issue.record("not this day"); return }
+        guard case .ranking(.day(BrowseModelTests.lastDay)) = job.load else {
+            Issue.record("not this day")
+            return
+        }
         #expect(job.refresh)
     }
 
@@ -166,13 +195,22 @@ struct BrowseModelTests {
         _ = model.handle(.character("x"))
         _ = model.handle(.backspace)
         let job = try #require(started(model.handle(.enter)))
-        guard case .search("바다", .open) = job.load else { Issue.record("not the search: \(job.load)"); return }
+        guard case .search("바다", .open) = job.load else {
+            Issue.record("not the search: \(job.load)")
+            return
+        }
         _ = try await answer(&model, job)
-        guard case .results(let answer, _) = model.top.page else { Issue.record("no results"); return }
+        guard case .results(let answer, _) = model.top.page else {
+            Issue.record("no results")
+            return
+        }
         #expect(!answer.rows.isEmpty && answer.rows.allSatisfy { $0.title.contains("바다") })
         _ = model.handle(.down)
         let open = try #require(started(model.handle(.enter)))
-        guard case .film(let film, .open) = open.load else { Issue.record("not a film"); return }
+        guard case .film(let film, .open) = open.load else {
+            Issue.record("not a film")
+            return
+        }
         #expect(film.code == answer.rows[1].code)
     }
 
@@ -187,7 +225,10 @@ struct BrowseModelTests {
         _ = model.handle(.character("4"))
         for character in "좋았다 q" { _ = model.handle(.character(character)) }
         let job = try #require(started(model.handle(.enter)))
-        guard case .note(let saved) = job.load else { Issue.record("not a note"); return }
+        guard case .note(let saved) = job.load else {
+            Issue.record("not a note")
+            return
+        }
         #expect(saved.stars == 4 && saved.text == "좋았다 q")
         #expect(saved.film.code == model.shown!.boxOffice.entries[0].movieCode)
         #expect(model.prompt == nil)
@@ -200,9 +241,15 @@ struct BrowseModelTests {
         #expect(status.hasPrefix("this trend would send 180"))
         let held = model.handle(.down)
         #expect(held.isEmpty && model.top.selection == 0, "keys answer the question first")
-        guard case .reply(true)? = model.handle(.character("y")).first else { Issue.record("y"); return }
+        guard case .reply(true)? = model.handle(.character("y")).first else {
+            Issue.record("y")
+            return
+        }
         model.ask("again?")
-        guard case .reply(false)? = model.handle(.escape).first else { Issue.record("Esc"); return }
+        guard case .reply(false)? = model.handle(.escape).first else {
+            Issue.record("Esc")
+            return
+        }
     }
 
     @Test func qQuitsFromTheRankingAndGoesBackElsewhereAndCtrlCQuitsAnywhere() async throws {
@@ -210,9 +257,15 @@ struct BrowseModelTests {
         _ = model.handle(.character("?"))
         let closed = model.handle(.character("q"))
         #expect(closed.isEmpty)
-        guard case .quit(.success)? = model.handle(.character("q")).first else { Issue.record("q"); return }
+        guard case .quit(.success)? = model.handle(.character("q")).first else {
+            Issue.record("q")
+            return
+        }
         _ = model.handle(.character("/"))
-        guard case .quit(.interrupted)? = model.handle(.interrupt).first else { Issue.record("Ctrl-C"); return }
+        guard case .quit(.interrupted)? = model.handle(.interrupt).first else {
+            Issue.record("Ctrl-C")
+            return
+        }
     }
 
     @Test func gSwitchesListAndGridAndTDrawsTheTrendFromTheRelease() async throws {
@@ -221,7 +274,10 @@ struct BrowseModelTests {
         #expect(model.layout == .grid)
         let job = try #require(started(model.handle(.character("t"))))
         _ = try await answer(&model, job)
-        guard case .trend(let view) = model.top.page else { Issue.record("no trend"); return }
+        guard case .trend(let view) = model.top.page else {
+            Issue.record("no trend")
+            return
+        }
         let film = try #require(model.shown?.boxOffice.entries.first)
         let first = try #require(view.points.first)
         let opened = try #require(film.openDate)

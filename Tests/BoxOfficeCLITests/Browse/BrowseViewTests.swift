@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
@@ -92,7 +93,9 @@ struct BrowseViewTests {
     @Test func theSelectionStaysInViewAtTheSmallestSize() async throws {
         for (name, model) in try await models() where name.hasPrefix("ranking") || name.hasPrefix("results") {
             let frame = BrowseView.frame(model, rows: 12, columns: 40, style: Style(enabled: false))
-            let marked = model.layout == .list ? frame.lines.contains { $0.hasPrefix("> ") }
+            let marked =
+                model.layout == .list
+                ? frame.lines.contains { $0.hasPrefix("> ") }
                 : frame.lines.contains { $0.contains("┏") }
             #expect(marked, "\(name): the selected row is off the screen")
         }

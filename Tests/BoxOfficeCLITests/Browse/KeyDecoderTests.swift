@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BoxOfficeCLI
 
 @Suite("browse: keys from terminal bytes")
@@ -12,7 +13,8 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
         #expect(keys("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD") == [.up, .down, .right, .left])
         #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
-        #expect(keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF")
+        #expect(
+            keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF")
                 == [.home, .end, .home, .end, .home, .end, .home, .end])
         #expect(keys("\u{1B}[1;5C\u{1B}[5;3~") == [.right, .pageUp])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
@@ -34,8 +35,9 @@ struct StatusSentenceTests {
     }
 
     @Test func aStoppedRangeNamesTheDayAndWhatWasLeftUndone() throws {
-        let stop = KobisService.RangeStop(target: .day(StatusSentenceTests.day),
-                                          error: KobisError.timedOut(host: "h", seconds: 10))
+        let stop = KobisService.RangeStop(
+            target: .day(StatusSentenceTests.day),
+            error: KobisError.timedOut(host: "h", seconds: 10))
         let capture = Capture()
         _ = try Reporting.stop(stop, after: "no chart was drawn", context: capture.context())
         #expect(capture.err == "boxoffice: " + Advice.sentence(for: stop, stopped: "no chart was drawn")! + "\n")

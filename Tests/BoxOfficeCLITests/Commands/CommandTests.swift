@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
@@ -11,7 +12,8 @@ struct CommandTests {
     }
 
     @Test func parsesFlagsValuesAndEqualsFormsIntoTypedValues() throws {
-        let options = try #require(try parse(["--date", "20230823", "--layout=grid", "--details", "-f", "csv", "-o", "out.csv", "-q"]))
+        let options = try #require(
+            try parse(["--date", "20230823", "--layout=grid", "--details", "-f", "csv", "-o", "out.csv", "-q"]))
         #expect(options.date == .day(KobisDate(year: 2023, month: 8, day: 23)!))
         #expect(options.ranking.layout == .grid)
         #expect(options.ranking.format == .csv)
@@ -49,7 +51,10 @@ struct CommandTests {
         (["--dat", "1"], "unknown option '--dat'; did you mean '--date'?"),
         (["--date"], "option '--date' needs a value (--date DATE)"),
         (["--layout", "table"], "option '--layout' takes 'list', 'grid', not 'table'"),
-        (["--format", "xml"], "option '--format' takes 'text', 'json', 'jsonl', 'tsv', 'csv', 'markdown', 'svg', 'html', not 'xml'"),
+        (
+            ["--format", "xml"],
+            "option '--format' takes 'text', 'json', 'jsonl', 'tsv', 'csv', 'markdown', 'svg', 'html', not 'xml'"
+        ),
         (["--details=yes"], "option '--details' takes no value"),
         (["extra"], "unexpected argument 'extra'"),
         (["-x"], "unknown option '-x'"),
@@ -57,10 +62,16 @@ struct CommandTests {
         (["--jobs", "11"], "option '--jobs' takes a whole number from 1 to 8, not '11'"),
         (["--timeout", "0.5"], "option '--timeout' takes a number of seconds from 1 to 600, not '0.5'"),
         (["--timeout", "nan"], "option '--timeout' takes a number of seconds from 1 to 600, not 'nan'"),
-        (["-d", "20231345"], "option '--date' is not a real day: '20231345' "
-            + "(use yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago)"),
-        (["-d", "tomorrow"], "option '--date' is not a date: 'tomorrow' "
-            + "(use yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago)"),
+        (
+            ["-d", "20231345"],
+            "option '--date' is not a real day: '20231345' "
+                + "(use yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago)"
+        ),
+        (
+            ["-d", "tomorrow"],
+            "option '--date' is not a date: 'tomorrow' "
+                + "(use yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago)"
+        ),
         (["-d", "20240115", "-d", "20240116"], "option '--date' was given more than once"),
         (["-f", "json", "--format=csv"], "option '--format' was given more than once"),
     ])
@@ -71,17 +82,21 @@ struct CommandTests {
     @Test func theDefaultDateIsYesterdayInKoreaOnAUTCHost() throws {
         // 16:00 UTC on 1 Nov is already 2 Nov in Korea.
         let now = ISO8601DateFormatter().date(from: "2023-11-01T16:00:00Z")!
-        let service = KobisService(manager: BoxOfficeManager(network: DemoSource()), posterFinder: nil, ledger: nil, isSample: true,
-                                   timeout: 10, clock: { now })
+        let service = KobisService(
+            manager: BoxOfficeManager(network: DemoSource()), posterFinder: nil, ledger: nil, isSample: true,
+            timeout: 10, clock: { now })
         #expect(try service.countedDay(nil) == KobisDate(year: 2023, month: 11, day: 1))
-        #expect(try service.countedDay(KobisDate(year: 2023, month: 10, day: 31)) == KobisDate(year: 2023, month: 10, day: 31))
+        #expect(
+            try service.countedDay(KobisDate(year: 2023, month: 10, day: 31))
+                == KobisDate(year: 2023, month: 10, day: 31))
     }
 
     @Test(arguments: ["20231102", "2023-11-05"])
     func todayAndLaterAreRefused(text: String) throws {
         let now = ISO8601DateFormatter().date(from: "2023-11-01T16:00:00Z")!
-        let service = KobisService(manager: BoxOfficeManager(network: DemoSource()), posterFinder: nil, ledger: nil, isSample: true,
-                                   timeout: 10, clock: { now })
+        let service = KobisService(
+            manager: BoxOfficeManager(network: DemoSource()), posterFinder: nil, ledger: nil, isSample: true,
+            timeout: 10, clock: { now })
         #expect(throws: RequestError.self) { try service.countedDay(KobisDate(text)) }
     }
 
@@ -145,7 +160,8 @@ struct CommandTests {
 
     @Test func helpCommandPrintsExactlyWhatDashDashHelpPrints() async {
         for command in CommandRegistry.commands {
-            let viaHelp = Capture(), viaFlag = Capture()
+            let viaHelp = Capture()
+            let viaFlag = Capture()
             #expect(await BoxOfficeCLI.run(["help", command.name], context: viaHelp.context()) == .success)
             #expect(await BoxOfficeCLI.run([command.name, "--help"], context: viaFlag.context()) == .success)
             #expect(viaHelp.out == viaFlag.out && !viaHelp.out.isEmpty)
@@ -180,7 +196,9 @@ struct CommandTests {
 
     @Test func missingKeyExits78AndUnknownCommand64() async {
         let capture = Capture()
-        #expect(await BoxOfficeCLI.run(["daily"], context: capture.context(environment: ["HOME": "/nonexistent"])) == .configuration)
+        #expect(
+            await BoxOfficeCLI.run(["daily"], context: capture.context(environment: ["HOME": "/nonexistent"]))
+                == .configuration)
         #expect(capture.out.isEmpty)
         #expect(await BoxOfficeCLI.run(["weakly"], context: capture.context()) == .usage)
         #expect(await BoxOfficeCLI.run([], context: capture.context()) == .usage)
@@ -198,22 +216,34 @@ struct CommandTests {
 
     @Test func theKeyIsRedactedFromMessages() async {
         let capture = Capture()
-        let environment = ["KOBIS_API_KEY": "sekrit-123", "KOBIS_BASE_URL": "ftp://sekrit-123.example", "HOME": "/nonexistent"]
-        #expect(await BoxOfficeCLI.run(["daily", "--no-cache"], context: capture.context(environment: environment)) == .configuration)
+        let environment = [
+            "KOBIS_API_KEY": "sekrit-123", "KOBIS_BASE_URL": "ftp://sekrit-123.example", "HOME": "/nonexistent",
+        ]
+        #expect(
+            await BoxOfficeCLI.run(["daily", "--no-cache"], context: capture.context(environment: environment))
+                == .configuration)
         #expect(!capture.err.contains("sekrit-123"))
         #expect(capture.err.contains("REDACTED"))
     }
 
-    @Test(arguments: ["http://127.0.0.1:99999/rest", "http://:80/x", "not a url", "ftp://host/x", "http://u:p@host/x", "http://h/x?key=1"])
+    @Test(arguments: [
+        "http://127.0.0.1:99999/rest", "http://:80/x", "not a url", "ftp://host/x", "http://u:p@host/x",
+        "http://h/x?key=1",
+    ])
     func anUnusableBaseURLIsAConfigurationError(base: String) async {
         let capture = Capture()
         let environment = ["KOBIS_API_KEY": "k1234", "KOBIS_BASE_URL": base, "HOME": "/nonexistent"]
-        #expect(await BoxOfficeCLI.run(["daily", "--no-cache"], context: capture.context(environment: environment)) == .configuration)
+        #expect(
+            await BoxOfficeCLI.run(["daily", "--no-cache"], context: capture.context(environment: environment))
+                == .configuration)
         #expect(capture.err.split(separator: "\n").count == 1)
     }
 
-    @Test(arguments: [("abc", nil), ("-5", nil), ("0", nil), ("9223372036854775807", 1000), ("99999999999999999999999", 1000),
-                      ("5", 20), ("132", 132)] as [(String, Int?)])
+    @Test(
+        arguments: [
+            ("abc", nil), ("-5", nil), ("0", nil), ("9223372036854775807", 1000), ("99999999999999999999999", 1000),
+            ("5", 20), ("132", 132),
+        ] as [(String, Int?)])
     func columnsIsValidatedAndClamped(text: String, expected: Int?) {
         var notes: [String] = []
         #expect(Terminal.columnsVariable(["COLUMNS": text], notes: &notes) == expected)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
@@ -10,20 +11,28 @@ struct DocsTests {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let updating = ProcessInfo.processInfo.environment["BOXOFFICE_UPDATE_GOLDEN"] == "1"
 
-    func text(_ path: String) throws -> String { try String(contentsOf: DocsTests.root.appendingPathComponent(path), encoding: .utf8) }
+    func text(_ path: String) throws -> String {
+        try String(contentsOf: DocsTests.root.appendingPathComponent(path), encoding: .utf8)
+    }
 
     @Test func docsCommandsIsTheRegistry() throws {
         let expected = CommandsDoc.markdown()
-        if DocsTests.updating { try expected.write(to: DocsTests.root.appendingPathComponent("docs/commands.md"), atomically: true, encoding: .utf8) }
+        if DocsTests.updating {
+            try expected.write(
+                to: DocsTests.root.appendingPathComponent("docs/commands.md"), atomically: true, encoding: .utf8)
+        }
         #expect(try text("docs/commands.md") == expected, "run Scripts/update-golden")
     }
 
     /// README's command list is the registry's synopses, between its markers.
     @Test func readmeListsEveryCommandAsTheRegistrySaysIt() throws {
         let readme = try text("README.md")
-        let start = "<!-- commands:begin -->\n```text\n", end = "```\n<!-- commands:end -->"
+        let start = "<!-- commands:begin -->\n```text\n"
+        let end = "```\n<!-- commands:end -->"
         let block = CommandsDoc.synopses() + "\n"
-        if DocsTests.updating, let from = readme.range(of: start), let to = readme.range(of: end, range: from.upperBound..<readme.endIndex) {
+        if DocsTests.updating, let from = readme.range(of: start),
+            let to = readme.range(of: end, range: from.upperBound..<readme.endIndex)
+        {
             try readme.replacingCharacters(in: from.upperBound..<to.lowerBound, with: block)
                 .write(to: DocsTests.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         }
@@ -38,7 +47,8 @@ struct DocsTests {
     @Test func theManPageNamesEveryEnvironmentVariableTheProgramReads() throws {
         var read = Set<String>()
         let sources = DocsTests.root.appendingPathComponent("Sources")
-        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
         #expect(files.count > 40)
         let pattern = try NSRegularExpression(pattern: #"environment\["([A-Z_]+)"\]"#)
         for file in files {
@@ -51,7 +61,8 @@ struct DocsTests {
         #expect(read.isSubset(of: declared), "undeclared: \(read.subtracting(declared))")
         #expect(read.contains("OMDB_API_KEY") && read.contains("KOBIS_API_KEY"))
         let page = ManPage.page()
-        let environment = try #require(page.components(separatedBy: ".SH ENVIRONMENT\n").last?.components(separatedBy: ".SH FILES").first)
+        let environment = try #require(
+            page.components(separatedBy: ".SH ENVIRONMENT\n").last?.components(separatedBy: ".SH FILES").first)
         for name in declared { #expect(environment.contains(".B \(name)\n"), "\(name)") }
         for name in ["XDG_DATA_HOME", "OMDB_BASE_URL", "OMDB_API_KEY"] { #expect(environment.contains(name)) }
         #expect(page.contains("notes.json") && page.contains("Config.plist"))
@@ -65,7 +76,9 @@ struct DocsTests {
             let flat = command.usage.replacingOccurrences(of: "usage: ", with: "").split(separator: "\n")
                 .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
             #expect(page.contains(ManPage.roff(flat)), "\(command.fullName)")
-            for spec in command.options { #expect(command.help.contains(spec.synopsis), "\(command.fullName) --\(spec.name)") }
+            for spec in command.options {
+                #expect(command.help.contains(spec.synopsis), "\(command.fullName) --\(spec.name)")
+            }
         }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
 @Suite("Field tables: JSON, TSV and CSV")
 struct MachineOutputTests {
     func render(_ box: DailyBoxOffice, _ format: OutputFormat, details: [String: MovieDetail]? = nil) -> String {
-        BoxOfficeCLITests.render(ranking(box, details: details), format: format, layout: .list, width: 80, style: Style(enabled: false))
+        BoxOfficeCLITests.render(
+            ranking(box, details: details), format: format, layout: .list, width: 80, style: Style(enabled: false))
     }
 
     @Test func dailyJSONIsTypedAndKeepsItsKeyOrder() throws {
@@ -30,9 +32,11 @@ struct MachineOutputTests {
         #expect(text.contains("\"salesChangePercent\": -13,"))
     }
 
-    static let plainHeader = ["date", "rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceChange",
-                              "audienceChangePercent", "audienceTotal", "sales", "salesShare", "salesChange", "salesChangePercent",
-                              "salesTotal", "screens", "shows"]
+    static let plainHeader = [
+        "date", "rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceChange",
+        "audienceChangePercent", "audienceTotal", "sales", "salesShare", "salesChange", "salesChangePercent",
+        "salesTotal", "screens", "shows",
+    ]
     static let detailHeader = plainHeader + ["genres", "directors", "runningTimeMinutes", "watchGrade"]
 
     /// A JSON value as a TSV cell, computed here from the parsed JSON, not by the code under test.
@@ -56,11 +60,16 @@ struct MachineOutputTests {
         let box = try Fixtures.daily()
         let details = withDetails ? [box.entries[0].movieCode: try Fixtures.movie()] : nil
         let header = withDetails ? MachineOutputTests.detailHeader : MachineOutputTests.plainHeader
-        let tsv = render(box, .tsv, details: details).split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let tsv = render(box, .tsv, details: details).split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
         #expect(tsv[0] == header)
-        #expect(render(box, .csv, details: details).split(separator: "\n").first.map(String.init) == header.joined(separator: ","))
+        #expect(
+            render(box, .csv, details: details).split(separator: "\n").first.map(String.init)
+                == header.joined(separator: ","))
         let json = render(box, .json, details: details)
-        let entries = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+        let entries = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
         #expect(tsv.count - 1 == entries.count)
         #expect(entries.count == 5)
         for (row, entry) in zip(tsv.dropFirst(), entries) {
@@ -72,7 +81,9 @@ struct MachineOutputTests {
                 } else if MachineOutputTests.plainHeader.contains(key) {
                     value = entry[key]
                 } else if let nested = entry["details"] as? [String: Any] {
-                    value = key == "directors" ? (nested[key] as? [[String: Any]])?.compactMap { $0["name"] as? String } : nested[key]
+                    value =
+                        key == "directors"
+                        ? (nested[key] as? [[String: Any]])?.compactMap { $0["name"] as? String } : nested[key]
                 } else {
                     value = nil
                 }
@@ -80,15 +91,20 @@ struct MachineOutputTests {
             }
         }
         // The first row's JSON keys come in the header's order.
-        let positions = MachineOutputTests.plainHeader.dropFirst().map { json.range(of: "\"\($0)\":", range: json.range(of: "\"entries\"")!.upperBound..<json.endIndex)!.lowerBound }
+        let positions = MachineOutputTests.plainHeader.dropFirst().map {
+            json.range(of: "\"\($0)\":", range: json.range(of: "\"entries\"")!.upperBound..<json.endIndex)!.lowerBound
+        }
         #expect(positions == positions.sorted())
-        #expect(tsv[1][0] == "2024-01-01" && tsv[1][1] == "1" && tsv[1][5] == "겨울 바다의 노래" && tsv[1][4] == "20230001" && tsv[1][7] == "123456")
+        #expect(
+            tsv[1][0] == "2024-01-01" && tsv[1][1] == "1" && tsv[1][5] == "겨울 바다의 노래" && tsv[1][4] == "20230001"
+                && tsv[1][7] == "123456")
     }
 
     @Test func detailsNestAsAnObject() throws {
         let box = try Fixtures.daily()
         let text = render(box, .json, details: [box.entries[0].movieCode: try Fixtures.movie()])
-        let entries = try #require((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+        let entries = try #require(
+            (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
         let details = try #require(entries[0]["details"] as? [String: Any])
         #expect(details["genres"] as? [String] == ["애니메이션", "코미디"])
         #expect((details["directors"] as? [[String: Any]])?.count == 2)
@@ -98,7 +114,8 @@ struct MachineOutputTests {
     }
 
     @Test func movieJSONCarriesEveryField() throws {
-        let text = BoxOfficeCLITests.render(try Fixtures.movie(), format: .json, layout: .list, width: 80, style: Style(enabled: false))
+        let text = BoxOfficeCLITests.render(
+            try Fixtures.movie(), format: .json, layout: .list, width: 80, style: Style(enabled: false))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["type"] as? String == "movie")
         #expect(object["openDate"] as? String == "2023-11-29")
@@ -112,7 +129,10 @@ struct MachineOutputTests {
         let lines = render(box, .tsv).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == box.entries.count + 2)  // header, rows, final empty piece
         #expect(lines[1].hasPrefix("2024-01-01\t1\t0\tfalse\t20230001\t겨울 바다의 노래\t2023-12-20\t123456\t"))
-        #expect(lines.dropFirst().dropLast().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 18 })
+        #expect(
+            lines.dropFirst().dropLast().allSatisfy {
+                $0.split(separator: "\t", omittingEmptySubsequences: false).count == 18
+            })
     }
 
     @Test func csvQuotesOnlyWhatNeedsQuoting() throws {
@@ -128,13 +148,19 @@ struct MachineOutputTests {
 
     @Test func hostileTextStaysOnOneLineInEveryCell() {
         let hostile = "a\tb\r\nc\u{1B}]0;pwned\u{7}d\u{202E}e\u{200B}f\u{2028}g\u{85}h"
-        let box = DailyBoxOffice(boxOfficeType: "일별", date: KobisDate(year: 2024, month: 1, day: 1)!, entries: [
-            DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "2023\u{1B}[31m", title: hostile),
-        ])
+        let box = DailyBoxOffice(
+            boxOfficeType: "일별", date: KobisDate(year: 2024, month: 1, day: 1)!,
+            entries: [
+                DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "2023\u{1B}[31m", title: hostile)
+            ])
         for format in [OutputFormat.tsv, .csv] {
             let text = render(box, format)
             #expect(text.split(separator: "\n").count == 2)
-            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x200B || $0.value == 0x85 || $0.value == 0x2028 })
+            #expect(
+                !text.unicodeScalars.contains {
+                    $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x200B || $0.value == 0x85
+                        || $0.value == 0x2028
+                })
             #expect(text.contains("a b c"))
         }
         let json = render(box, .json)

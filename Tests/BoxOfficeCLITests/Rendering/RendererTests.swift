@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
@@ -53,7 +54,9 @@ struct RendererTests {
         let movie = try Fixtures.movie()
         let details = Dictionary(uniqueKeysWithValues: box.entries.map { ($0.movieCode, movie) })
         for withDetails in [false, true] {
-            let lines = rankingText(box, details: withDetails ? details : nil, width: width, style: Style(enabled: true)).grid()
+            let lines = rankingText(
+                box, details: withDetails ? details : nil, width: width, style: Style(enabled: true)
+            ).grid()
             #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
             #expect(lines.joined().contains("1위"))
         }
@@ -68,7 +71,9 @@ struct RendererTests {
     func detailsAddADimSecondLine(width: Int) throws {
         let box = try Fixtures.daily()
         let movie = try Fixtures.movie()
-        let lines = rankingText(box, details: [box.entries[0].movieCode: movie], width: width, style: Style(enabled: false)).list()
+        let lines = rankingText(
+            box, details: [box.entries[0].movieCode: movie], width: width, style: Style(enabled: false)
+        ).list()
         #expect(lines.count == 2 + box.entries.count * 2)
         // The detail line keeps the genre's start at any width, and the whole genre from 50 columns.
         #expect(lines[3].contains(width >= 50 ? "애니메이션" : "애니"), "\(lines[3])")
@@ -82,8 +87,10 @@ struct RendererTests {
         for lines in [renderer.list(), renderer.grid()] {
             #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
             let text = lines.joined(separator: "\n")
-            for label in ["영문 제목", "원제", "영화 코드", "제작연도", "개봉일", "상영시간", "제작상태", "유형", "국가", "장르",
-                          "감독", "출연", "상영형태", "관람등급", "배급사", "수입사", "제작사"] {
+            for label in [
+                "영문 제목", "원제", "영화 코드", "제작연도", "개봉일", "상영시간", "제작상태", "유형", "국가", "장르",
+                "감독", "출연", "상영형태", "관람등급", "배급사", "수입사", "제작사",
+            ] {
                 #expect(text.contains(label), "\(label) missing at \(width)")
             }
             #expect(text.contains("외 2명"))
@@ -115,10 +122,12 @@ struct RendererTests {
         let long = String(repeating: "아주 긴 제목 ", count: 20)
         var box = try Fixtures.daily()
         box.entries[0].title = long
-        let list = rankingText(box, details: nil, width: nil, style: Style(enabled: false)).list().joined(separator: "\n")
+        let list = rankingText(box, details: nil, width: nil, style: Style(enabled: false)).list().joined(
+            separator: "\n")
         #expect(list.contains(long.trimmingCharacters(in: .whitespaces)))
         #expect(!list.contains("…"))
-        let grid = rankingText(box, details: nil, width: nil, style: Style(enabled: false)).grid().joined(separator: "\n")
+        let grid = rankingText(box, details: nil, width: nil, style: Style(enabled: false)).grid().joined(
+            separator: "\n")
         #expect(!grid.contains("…"))
         #expect(grid.contains("아주 긴 제목"))
     }
@@ -126,7 +135,8 @@ struct RendererTests {
     @Test(arguments: widths)
     func theMovieCodeIsOnEveryCardAndInTheListWhenItFits(width: Int) throws {
         let box = try Fixtures.daily()
-        let grid = rankingText(box, details: nil, width: width, style: Style(enabled: false)).grid().joined(separator: "\n")
+        let grid = rankingText(box, details: nil, width: width, style: Style(enabled: false)).grid().joined(
+            separator: "\n")
         for entry in box.entries { #expect(grid.contains(entry.movieCode)) }
         let list = rankingText(box, details: nil, width: 120, style: Style(enabled: false)).list()
         #expect(list[1].contains("코드"))
@@ -134,7 +144,8 @@ struct RendererTests {
     }
 
     @Test func atEightyColumnsATenFilmDayShowsAtLeastThreeCardsPerRow() throws {
-        let box = try DecodingManager().ranking(from: Fixtures.data("daily_20240103_ten.json"), date: KobisDate(year: 2024, month: 1, day: 3)!)
+        let box = try DecodingManager().ranking(
+            from: Fixtures.data("daily_20240103_ten.json"), date: KobisDate(year: 2024, month: 1, day: 3)!)
         let lines = rankingText(box, details: nil, width: 80, style: Style(enabled: false)).grid()
         #expect(lines[1].components(separatedBy: "╭").count - 1 >= 3, "\(lines[1])")
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
@@ -142,9 +153,11 @@ struct RendererTests {
     }
 
     @Test func controlCharactersFromTheNetworkAreNotPrinted() {
-        let box = DailyBoxOffice(boxOfficeType: "일별", date: KobisDate(year: 2024, month: 1, day: 1)!, entries: [
-            DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "1", title: "evil\u{1B}[2Jtitle"),
-        ])
+        let box = DailyBoxOffice(
+            boxOfficeType: "일별", date: KobisDate(year: 2024, month: 1, day: 1)!,
+            entries: [
+                DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "1", title: "evil\u{1B}[2Jtitle")
+            ])
         let text = rankingText(box, details: nil, width: 80, style: Style(enabled: false)).list().joined()
         #expect(!text.contains("\u{1B}"))
     }

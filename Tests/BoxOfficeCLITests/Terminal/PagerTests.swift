@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BoxOfficeCLI
 @testable import KobisKit
 
@@ -7,19 +8,25 @@ import Testing
 @Suite("Pager and output sink")
 struct PagerTests {
     func terminal(tty: Bool = true, rows: Int? = 24) -> Terminal {
-        Terminal(stdoutIsTTY: tty, stderrCanAnimate: false, width: 80, height: rows, stderrWidth: 80,
-                 colorByDefault: false)
+        Terminal(
+            stdoutIsTTY: tty, stderrCanAnimate: false, width: 80, height: rows, stderrWidth: 80,
+            colorByDefault: false)
     }
 
     @Test func thePagerIsChosenAsGitChoosesIt() {
         let path = ["PATH": "/usr/bin:/bin"]
-        #expect(Pager.resolve(environment: path.merging(["BOXOFFICE_PAGER": "most", "PAGER": "more"]) { $1 },
-                              terminal: terminal())?.command == "most")
-        #expect(Pager.resolve(environment: path.merging(["PAGER": "more"]) { $1 },
-                              terminal: terminal())?.command == "more")
+        #expect(
+            Pager.resolve(
+                environment: path.merging(["BOXOFFICE_PAGER": "most", "PAGER": "more"]) { $1 },
+                terminal: terminal())?.command == "most")
+        #expect(
+            Pager.resolve(
+                environment: path.merging(["PAGER": "more"]) { $1 },
+                terminal: terminal())?.command == "more")
         for off in ["cat", "", "  "] {
-            #expect(Pager.resolve(environment: ["BOXOFFICE_PAGER": off, "PAGER": "more"], terminal: terminal()) == nil,
-                    "\(off)")
+            #expect(
+                Pager.resolve(environment: ["BOXOFFICE_PAGER": off, "PAGER": "more"], terminal: terminal()) == nil,
+                "\(off)")
         }
         #expect(Pager.resolve(environment: ["PAGER": "more"], terminal: terminal(tty: false)) == nil)
         #expect(Pager.resolve(environment: ["PAGER": "more"], terminal: terminal(rows: nil)) == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 /// `KobisDate.parse`: the date forms people type, relative ones resolved against today in Korea.
@@ -26,8 +27,10 @@ struct KobisDateParseTests {
     }
 
     @Test func refusesEverythingElse() {
-        for text in ["", "-", "--7", "-7d", "+7", "7", "-36501", "2023.02.29", "2023.8", "2023.08.05.01", "23.08.05",
-                     "2023.008.05", "2023..05", "2023/08/05", "tomorrow", "2023.0a.05"] {
+        for text in [
+            "", "-", "--7", "-7d", "+7", "7", "-36501", "2023.02.29", "2023.8", "2023.08.05.01", "23.08.05",
+            "2023.008.05", "2023..05", "2023/08/05", "tomorrow", "2023.0a.05",
+        ] {
             #expect(KobisDate.parse(text) == nil, "\(text)")
         }
     }

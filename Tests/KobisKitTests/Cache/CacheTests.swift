@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 @Suite("ResponseCache")
@@ -12,7 +13,9 @@ struct CacheTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-cache-\(UUID().uuidString)")
     }
 
-    func cache(_ directory: URL, server: String? = nil, mode: CacheMode = .normal, at clock: String = "2023-09-01T00:00:00Z") -> ResponseCache {
+    func cache(
+        _ directory: URL, server: String? = nil, mode: CacheMode = .normal, at clock: String = "2023-09-01T00:00:00Z"
+    ) -> ResponseCache {
         let now = fixedDate(clock)
         return ResponseCache(directory: directory, server: server ?? self.server, mode: mode, now: { now })
     }
@@ -37,8 +40,12 @@ struct CacheTests {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         cache(directory, server: "http://127.0.0.1:9999/rest").write(Data("{}".utf8), for: movie.request)
-        #expect(cache(directory, server: "https://www.kobis.or.kr:443/kobisopenapi/webservice/rest").read(movie.request, freshness: movie.freshness) == nil)
-        #expect(cache(directory, server: "http://127.0.0.1:9999/rest").read(movie.request, freshness: movie.freshness) != nil)
+        #expect(
+            cache(directory, server: "https://www.kobis.or.kr:443/kobisopenapi/webservice/rest").read(
+                movie.request, freshness: movie.freshness) == nil)
+        #expect(
+            cache(directory, server: "http://127.0.0.1:9999/rest").read(movie.request, freshness: movie.freshness)
+                != nil)
     }
 
     @Test func staleEntriesAreMisses() {
@@ -50,22 +57,29 @@ struct CacheTests {
     }
 
     /// A tampered header cannot buy an entry a longer life: expiry comes from the rule, and a fetch time in the future is not believed.
-    @Test(arguments: [#"{"expiresAt":99999999999,"fetchedAt":1693526400,"length":2,"request":"REQ"}"#,
-                      #"{"fetchedAt":99999999999,"length":2,"request":"REQ"}"#,
-                      #"{"fetchedAt":1699999999,"length":2,"request":"REQ"}"#])
+    @Test(arguments: [
+        #"{"expiresAt":99999999999,"fetchedAt":1693526400,"length":2,"request":"REQ"}"#,
+        #"{"fetchedAt":99999999999,"length":2,"request":"REQ"}"#,
+        #"{"fetchedAt":1699999999,"length":2,"request":"REQ"}"#,
+    ])
     func freshnessIsNeverTrustedFromTheFile(header: String) throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let reader = cache(directory, at: "2023-10-01T00:00:00Z")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let file = "boxoffice-cache 2\n" + header.replacingOccurrences(of: "REQ", with: reader.entryKey(movie.request)) + "\n{}"
+        let file =
+            "boxoffice-cache 2\n" + header.replacingOccurrences(of: "REQ", with: reader.entryKey(movie.request))
+            + "\n{}"
         try Data(file.utf8).write(to: reader.fileURL(for: movie.request))
         #expect(reader.read(movie.request, freshness: movie.freshness) == nil)
     }
 
-    @Test(arguments: ["", "garbage", "boxoffice-cache 2\n{}\n{}", "boxoffice-cache 2\n{\"request\":\"R\",\"fetchedAt\":0,\"length\":99}\n{}",
-                      "boxoffice-cache 2\n{\"request\":\"other\",\"fetchedAt\":1693526400,\"length\":2}\n{}",
-                      "boxoffice-cache 1\n{\"request\":\"R\",\"fetchedAt\":1693526400,\"expiresAt\":9999999999,\"length\":2}\n{}"])
+    @Test(arguments: [
+        "", "garbage", "boxoffice-cache 2\n{}\n{}",
+        "boxoffice-cache 2\n{\"request\":\"R\",\"fetchedAt\":0,\"length\":99}\n{}",
+        "boxoffice-cache 2\n{\"request\":\"other\",\"fetchedAt\":1693526400,\"length\":2}\n{}",
+        "boxoffice-cache 1\n{\"request\":\"R\",\"fetchedAt\":1693526400,\"expiresAt\":9999999999,\"length\":2}\n{}",
+    ])
     func corruptTruncatedOrForeignFilesAreMisses(contents: String) throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -112,7 +126,8 @@ struct CacheTests {
 
     @Test func anUnwritableDirectoryIsNotFatal() {
         // A folder under a regular file can never be made, on any system.
-        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-blocker-\(UUID().uuidString)")
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "boxoffice-blocker-\(UUID().uuidString)")
         #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(at: blocker) }
         let store = ResponseCache(directory: blocker.appendingPathComponent("cache"), server: server)
@@ -139,15 +154,23 @@ struct CacheTests {
     }
 
     /// The header is read by hand in the shape the cache writes it; anything else still parses through JSONSerialization.
-    @Test(arguments: ["http://127.0.0.1:80/rest|movie/searchMovieInfo.json?movieCd=2023C165", "https://h:443|daily?movieNm=%EB%B0%80 가|\"q\"\\z"])
+    @Test(arguments: [
+        "http://127.0.0.1:80/rest|movie/searchMovieInfo.json?movieCd=2023C165",
+        "https://h:443|daily?movieNm=%EB%B0%80 가|\"q\"\\z",
+    ])
     func headersParseWhateverTheRequestHolds(request: String) throws {
-        let data = try JSONSerialization.data(withJSONObject: ["request": request, "fetchedAt": 1_732_312_345.25, "length": 12], options: [.sortedKeys])
+        let data = try JSONSerialization.data(
+            withJSONObject: ["request": request, "fetchedAt": 1_732_312_345.25, "length": 12], options: [.sortedKeys])
         let header = try #require(ResponseCache.header(data))
         #expect(header.request == request && header.fetchedAt == 1_732_312_345.25 && header.length == 12)
     }
 
     @Test func theDefaultDirectoryFollowsXDGAndIgnoresARelativeOne() {
-        #expect(ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/c", "HOME": "/h"]).path == "/x/c/boxoffice")
-        #expect(ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"]).path == "/h/.cache/boxoffice")
+        #expect(
+            ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/c", "HOME": "/h"]).path
+                == "/x/c/boxoffice")
+        #expect(
+            ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"]).path
+                == "/h/.cache/boxoffice")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 @Suite("DecodingManager")
@@ -51,7 +52,8 @@ struct DecodingTests {
     }
 
     @Test func decodesAMovieWithTwoDirectorsAndRepeatedCompanies() throws {
-        let movie = try decoder.movieDetail(from: Fixture.data("movieinfo_20230002_two_directors.json"), requestedCode: "20230002")
+        let movie = try decoder.movieDetail(
+            from: Fixture.data("movieinfo_20230002_two_directors.json"), requestedCode: "20230002")
         #expect(movie.title == "두 감독의 동물 도시")
         #expect(movie.titleEnglish == "Animal City 2")
         #expect(movie.titleOriginal == nil)
@@ -75,9 +77,12 @@ struct DecodingTests {
     @Test(arguments: ["movieinfo_20230099_all_empty.json", "movieinfo_20230098_no_code.json"])
     func anEmptyMovieRecordIsNotFound(name: String) throws {
         let data = try Fixture.data(name)
-        #expect(throws: KobisError.notFound(kind: .movie, code: "99999999")) { try decoder.movieDetail(from: data, requestedCode: "99999999") }
+        #expect(throws: KobisError.notFound(kind: .movie, code: "99999999")) {
+            try decoder.movieDetail(from: data, requestedCode: "99999999")
+        }
         #expect(throws: KobisError.notFound(kind: .movie, code: "1")) {
-            try decoder.movieDetail(from: Data(#"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#.utf8), requestedCode: "1")
+            try decoder.movieDetail(
+                from: Data(#"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#.utf8), requestedCode: "1")
         }
     }
 
@@ -88,17 +93,23 @@ struct DecodingTests {
 
     @Test func moreRowsThanAskedForAreMalformed() throws {
         let row = #"{"rank":"1","movieCd":"1","movieNm":"x"}"#
-        let body = #"{"boxOfficeResult":{"dailyBoxOfficeList":["# + Array(repeating: row, count: 11).joined(separator: ",") + "]}}"
+        let body =
+            #"{"boxOfficeResult":{"dailyBoxOfficeList":["# + Array(repeating: row, count: 11).joined(separator: ",")
+            + "]}}"
         #expect(throws: KobisError.malformed("dailyBoxOfficeList has 11 rows where at most 10 were asked for")) {
             try decoder.ranking(from: Data(body.utf8), date: day)
         }
-        let three = #"{"boxOfficeResult":{"dailyBoxOfficeList":["# + Array(repeating: row, count: 3).joined(separator: ",") + "]}}"
+        let three =
+            #"{"boxOfficeResult":{"dailyBoxOfficeList":["# + Array(repeating: row, count: 3).joined(separator: ",")
+            + "]}}"
         #expect(throws: KobisError.self) { try decoder.ranking(from: Data(three.utf8), date: day, rowLimit: 2) }
     }
 
     /// Numbers no real answer has are malformed, never a trap (Int64.min negated, counts past Int32).
-    @Test(arguments: [("rankInten", "-9223372036854775808"), ("rank", "0"), ("rank", "99999999999"),
-                      ("scrnCnt", "-1"), ("showCnt", "9223372036854775807"), ("rankInten", "1e300")])
+    @Test(arguments: [
+        ("rankInten", "-9223372036854775808"), ("rank", "0"), ("rank", "99999999999"),
+        ("scrnCnt", "-1"), ("showCnt", "9223372036854775807"), ("rankInten", "1e300"),
+    ])
     func impossibleNumbersAreMalformed(field: String, value: String) {
         var row = ["rank": "1", "movieCd": "1", "movieNm": "x"]
         row[field] = value
@@ -110,8 +121,15 @@ struct DecodingTests {
     @Test(arguments: [
         ("fault_320010.json", KobisError.invalidKey(message: "유효하지않은 키값입니다.")),
         ("fault_320011.json", KobisError.quotaExceeded(message: "일일 호출 한도를 초과했습니다.")),
-        ("fault_320102.json", KobisError.fault(code: "320102", message: "날짜는 필수항목입니다.[parameterName=targetDt,parameterValue=null]")),
-        ("fault_320103.json", KobisError.fault(code: "320103", message: "날싸형식에 맞게 입력하십시요.(YYYYMMDD)[parameterName=targetDt,parameterValue=2025]")),
+        (
+            "fault_320102.json",
+            KobisError.fault(code: "320102", message: "날짜는 필수항목입니다.[parameterName=targetDt,parameterValue=null]")
+        ),
+        (
+            "fault_320103.json",
+            KobisError.fault(
+                code: "320103", message: "날싸형식에 맞게 입력하십시요.(YYYYMMDD)[parameterName=targetDt,parameterValue=2025]")
+        ),
         ("fault_result_root.json", KobisError.fault(code: "320999", message: "알 수 없는 오류")),
     ])
     func faultsComeBeforeAnythingElse(name: String, expected: KobisError) throws {
@@ -137,31 +155,38 @@ struct DecodingTests {
             _ = try decoder.dailyBoxOffice(from: data, date: day)
             Issue.record("decoded \(name)")
         } catch let error as KobisError {
-            guard case .malformed = error else { Issue.record("wrong error \(error)"); return }
+            guard case .malformed = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
         }
     }
 
     @Test func garbageInANumberIsMalformedAndNamesTheField() {
-        let body = #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"20240101~20240101","dailyBoxOfficeList":[{"rank":"1","movieCd":"1","movieNm":"x","audiCnt":"12a"}]}}"#
+        let body =
+            #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"20240101~20240101","dailyBoxOfficeList":[{"rank":"1","movieCd":"1","movieNm":"x","audiCnt":"12a"}]}}"#
         #expect(throws: KobisError.malformed("dailyBoxOfficeList[0].audiCnt is not a whole number")) {
             try decoder.dailyBoxOffice(from: Data(body.utf8), date: day)
         }
     }
 
     @Test func aByteOrderMarkAndCRLFLineBreaksAreTolerated() throws {
-        let body = "\u{FEFF}{\r\n\"boxOfficeResult\":{\"dailyBoxOfficeList\":[{\"rank\":\"1\",\"movieCd\":\"1\",\"movieNm\":\"x\"}]}}\r\n"
+        let body =
+            "\u{FEFF}{\r\n\"boxOfficeResult\":{\"dailyBoxOfficeList\":[{\"rank\":\"1\",\"movieCd\":\"1\",\"movieNm\":\"x\"}]}}\r\n"
         let box = try decoder.dailyBoxOffice(from: Data(body.utf8), date: day)
         #expect(box.entries.count == 1)
     }
 
     @Test func numbersSentAsJSONNumbersAreAcceptedToo() throws {
-        let body = #"{"boxOfficeResult":{"dailyBoxOfficeList":[{"rank":1,"movieCd":"1","movieNm":"x","audiCnt":5,"salesShare":1.5}]}}"#
+        let body =
+            #"{"boxOfficeResult":{"dailyBoxOfficeList":[{"rank":1,"movieCd":"1","movieNm":"x","audiCnt":5,"salesShare":1.5}]}}"#
         let box = try decoder.dailyBoxOffice(from: Data(body.utf8), date: day)
         #expect(box.entries[0].audience == 5 && box.entries[0].salesShare == 1.5)
     }
 
     @Test func groupedNumbersAreRead() throws {
-        let body = #"{"boxOfficeResult":{"dailyBoxOfficeList":[{"rank":"1","movieCd":"1","movieNm":"x","audiAcc":"1,234,567","salesShare":" 1.5 "}]}}"#
+        let body =
+            #"{"boxOfficeResult":{"dailyBoxOfficeList":[{"rank":"1","movieCd":"1","movieNm":"x","audiAcc":"1,234,567","salesShare":" 1.5 "}]}}"#
         let box = try decoder.dailyBoxOffice(from: Data(body.utf8), date: day)
         #expect(box.entries[0].audienceTotal == 1_234_567 && box.entries[0].salesShare == 1.5)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 /// The sample's figures agree with each other as KOBIS's do, over the whole sample: every day, every week, weekend
@@ -57,7 +58,8 @@ struct SampleIdentityTests {
         let rankings = try await daily(filters)
         var checked = 0
         for day in days.dropFirst() {
-            let today = rankings[day]!, yesterday = rankings[day.adding(days: -1)]!
+            let today = rankings[day]!
+            let yesterday = rankings[day.adding(days: -1)]!
             for (code, entry) in today {
                 let what = "\(scope) \(day) \(code)"
                 guard let before = yesterday[code] else {
@@ -90,7 +92,10 @@ struct SampleIdentityTests {
     func aPeriodIsTheSumOfItsDaysAndEndsOnItsLastDaysTotal(scope: String) async throws {
         let filters = SampleIdentityTests.scopes.first { $0.name == scope }!.filters
         let rankings = try await daily(filters)
-        var sums = 0, totals = 0, spans = 0, changes = 0
+        var sums = 0
+        var totals = 0
+        var spans = 0
+        var changes = 0
         for kind in WeekKind.allCases {
             let periods = try await periods(kind, filters)
             #expect(periods.count >= 3, "\(kind) periods inside the sample")
@@ -129,8 +134,9 @@ struct SampleIdentityTests {
             }
         }
         let floor = scope == "diversity" ? 10 : 30
-        #expect(sums > floor && totals > floor && spans > floor && changes > floor,
-                "\(scope): \(sums) sums, \(totals) totals, \(spans) spans, \(changes) changes checked")
+        #expect(
+            sums > floor && totals > floor && spans > floor && changes > floor,
+            "\(scope): \(sums) sums, \(totals) totals, \(spans) spans, \(changes) changes checked")
     }
 
     @Test func aFilteredRankingIsItsOwnRankingNotAFilterOverTheNationalOne() async throws {
@@ -167,8 +173,10 @@ struct SampleIdentityTests {
         await #expect(throws: KobisError.notFound(kind: .movie, code: "99999999", in: .sample)) {
             try await BoxOfficeManager(network: DemoSource(), origin: .sample).movie(code: "99999999")
         }
-        let services = ["daily", "weekly", "movie", "person", "company", "codes", "movielist", "peoplelist",
-                        "companylist", "omdb"]
+        let services = [
+            "daily", "weekly", "movie", "person", "company", "codes", "movielist", "peoplelist",
+            "companylist", "omdb",
+        ]
         for service in services {
             let request = RequestIdentity(service: service, path: "", parameters: [.init("targetDt", "20230815")])
             let body = try await DemoSource().body(for: request)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 @Suite("Endpoints and KobisDate")
@@ -12,15 +13,19 @@ struct EndpointTests {
     }
 
     @Test func buildsTheDailyURLWithTheKeyFirst() {
-        #expect(url(Endpoint.daily(date: day).request).absoluteString
-                == "https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json?key=abc123&targetDt=20230823")
+        #expect(
+            url(Endpoint.daily(date: day).request).absoluteString
+                == "https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json?key=abc123&targetDt=20230823"
+        )
     }
 
     @Test func buildsEveryOptionalParameter() {
         let filters = BoxOfficeFilters(itemsPerPage: 5, category: .diversity, nation: .korean, wideAreaCode: "0105001")
         let built = url(Endpoint.weekly(date: day, week: .week, filters: filters).request, key: "k")
         // A weekly request names the period's last day, so every day of the week shares one answer.
-        #expect(built.query == "key=k&targetDt=20230827&weekGb=0&itemPerPage=5&multiMovieYn=Y&repNationCd=K&wideAreaCd=0105001")
+        #expect(
+            built.query
+                == "key=k&targetDt=20230827&weekGb=0&itemPerPage=5&multiMovieYn=Y&repNationCd=K&wideAreaCd=0105001")
         #expect(built.path.hasSuffix("/boxoffice/searchWeeklyBoxOfficeList.json"))
     }
 
@@ -30,12 +35,15 @@ struct EndpointTests {
     }
 
     @Test func toleratesATrailingSlashOnTheBase() {
-        let built = url(Endpoint.movieInfo(code: "20124079").request, base: URL(string: "http://127.0.0.1:8080/rest/")!, key: "k")
+        let built = url(
+            Endpoint.movieInfo(code: "20124079").request, base: URL(string: "http://127.0.0.1:8080/rest/")!, key: "k")
         #expect(built.absoluteString == "http://127.0.0.1:8080/rest/movie/searchMovieInfo.json?key=k&movieCd=20124079")
     }
 
     @Test func theRequestIdentityNeverHoldsTheKeyOrTheServer() {
-        #expect(Endpoint.daily(date: day).request.description == "boxoffice/searchDailyBoxOfficeList.json?targetDt=20230823")
+        #expect(
+            Endpoint.daily(date: day).request.description == "boxoffice/searchDailyBoxOfficeList.json?targetDt=20230823"
+        )
         #expect(Endpoint.movieInfo(code: "20124079").request.service == "movie")
     }
 
@@ -49,7 +57,9 @@ struct EndpointTests {
         // Fetched after noon: 30 days.
         let late = fixedDate("2023-08-24T04:00:00Z")
         #expect(freshness.expiry(fetchedAt: late) == late.addingTimeInterval(30 * 86400))
-        #expect(Endpoint.movieInfo(code: "20124079").freshness.expiry(fetchedAt: late) == late.addingTimeInterval(7 * 86400))
+        #expect(
+            Endpoint.movieInfo(code: "20124079").freshness.expiry(fetchedAt: late) == late.addingTimeInterval(7 * 86400)
+        )
     }
 
     @Test func aWeeklyRankingSettlesAfterItsSunday() {
@@ -72,11 +82,17 @@ struct EndpointTests {
 
     @Test func yesterdayIsCountedInKoreaWhateverTheHostZone() {
         // 16:00 UTC on 1 Nov is 01:00 KST on 2 Nov: yesterday in Korea is 1 Nov, not 31 Oct.
-        #expect(KobisDate.latestAvailable(now: fixedDate("2023-11-01T16:00:00Z")) == KobisDate(year: 2023, month: 11, day: 1))
+        #expect(
+            KobisDate.latestAvailable(now: fixedDate("2023-11-01T16:00:00Z"))
+                == KobisDate(year: 2023, month: 11, day: 1))
         // 14:59 UTC is 23:59 KST the same day.
-        #expect(KobisDate.latestAvailable(now: fixedDate("2023-11-01T14:59:00Z")) == KobisDate(year: 2023, month: 10, day: 31))
+        #expect(
+            KobisDate.latestAvailable(now: fixedDate("2023-11-01T14:59:00Z"))
+                == KobisDate(year: 2023, month: 10, day: 31))
         // Across a year boundary.
-        #expect(KobisDate.latestAvailable(now: fixedDate("2023-12-31T15:00:00Z")) == KobisDate(year: 2023, month: 12, day: 31))
+        #expect(
+            KobisDate.latestAvailable(now: fixedDate("2023-12-31T15:00:00Z"))
+                == KobisDate(year: 2023, month: 12, day: 31))
     }
 
     @Test func dayArithmeticCrossesMonthsAndLeapDays() {

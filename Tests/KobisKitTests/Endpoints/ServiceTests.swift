@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 @Suite("Every KOBIS service decodes, quirks included")
@@ -20,7 +21,8 @@ struct ServiceTests {
     }
 
     @Test func peopleSearchSplitsFilmographiesAndKeepsNamesakesApart() throws {
-        let body = #"{"peopleListResult":{"totCnt":2,"peopleList":[{"peopleCd":"10000558","peopleNm":"강동원","peopleNmEn":"KANG Dong-won","repRoleNm":"배우","filmoNames":"검은 사제들|전우치"},{"peopleCd":"20363775","peopleNm":"강동원","peopleNmEn":"","repRoleNm":"스탭","filmoNames":""}],"source":"영화진흥위원회"}}"#
+        let body =
+            #"{"peopleListResult":{"totCnt":2,"peopleList":[{"peopleCd":"10000558","peopleNm":"강동원","peopleNmEn":"KANG Dong-won","repRoleNm":"배우","filmoNames":"검은 사제들|전우치"},{"peopleCd":"20363775","peopleNm":"강동원","peopleNmEn":"","repRoleNm":"스탭","filmoNames":""}],"source":"영화진흥위원회"}}"#
         let page = try decoder.peopleSearch(from: Data(body.utf8), query: PeopleQuery(name: "강동원"))
         #expect(page.total == 2)
         #expect(page.people.map(\.code) == ["10000558", "20363775"])
@@ -33,7 +35,8 @@ struct ServiceTests {
             try decoder.personDetail(from: Fixture.data("peopleinfo_unknown_all_null.json"), requestedCode: "99999999")
         }
         #expect(throws: KobisError.notFound(kind: .company, code: "99999999")) {
-            try decoder.companyDetail(from: Fixture.data("companyinfo_unknown_all_null.json"), requestedCode: "99999999")
+            try decoder.companyDetail(
+                from: Fixture.data("companyinfo_unknown_all_null.json"), requestedCode: "99999999")
         }
     }
 
@@ -41,14 +44,16 @@ struct ServiceTests {
         let person = try decoder.personDetail(from: Fixture.data("peopleinfo_10031641.json"), requestedCode: "10031641")
         #expect(person.films.count == 4)
         #expect(person.films[1] == FilmCredit(movieCode: "20183782", title: "기생충", part: "각본"))
-        let company = try decoder.companyDetail(from: Fixture.data("companyinfo_20188621.json"), requestedCode: "20188621")
+        let company = try decoder.companyDetail(
+            from: Fixture.data("companyinfo_20188621.json"), requestedCode: "20188621")
         #expect(company.nameEnglish == nil)
         #expect(company.parts == ["제작사", "배급사"])
         #expect(company.films.filter { $0.movieCode == "20174641" }.map(\.part) == ["제작사", "배급사"])
     }
 
     @Test func companySearchReadsTheMisspelledPartKey() throws {
-        let body = #"{"companyListResult":{"totCnt":2,"companyList":[{"companyCd":"2013214","companyNm":"옛 영화사","companyNmEn":"","companyPartName":"제작사","ceoNm":"","filmoNames":""},{"companyCd":"20188621","companyNm":"(주)미디어테라스","companyNmEn":"","companyPartNames":"제작사,배급사","ceoNm":"강선영","filmoNames":"가을 우체국|네루다"}],"source":"영화진흥위원회"}}"#
+        let body =
+            #"{"companyListResult":{"totCnt":2,"companyList":[{"companyCd":"2013214","companyNm":"옛 영화사","companyNmEn":"","companyPartName":"제작사","ceoNm":"","filmoNames":""},{"companyCd":"20188621","companyNm":"(주)미디어테라스","companyNmEn":"","companyPartNames":"제작사,배급사","ceoNm":"강선영","filmoNames":"가을 우체국|네루다"}],"source":"영화진흥위원회"}}"#
         let page = try decoder.companySearch(from: Data(body.utf8), query: CompanyQuery(name: "영화"))
         #expect(page.companies[0].parts == ["제작사"])
         #expect(page.companies[0].ceo == nil)
@@ -56,7 +61,8 @@ struct ServiceTests {
     }
 
     @Test func movieSearchTakesTotCntAsANumberAndSplitsJoinedFields() throws {
-        let body = #"{"movieListResult":{"totCnt":95043,"source":"영화진흥위원회","movieList":[{"movieCd":"20231091","movieNm":"라스트 필름 쇼","movieNmEn":"Last Film Show","prdtYear":"2021","openDt":"","typeNm":"장편","prdtStatNm":"개봉예정","nationAlt":"인도,프랑스,미국","genreAlt":"드라마","repNationNm":"인도","repGenreNm":"드라마","directors":[{"peopleNm":"판 나린"}],"companys":[]}]}}"#
+        let body =
+            #"{"movieListResult":{"totCnt":95043,"source":"영화진흥위원회","movieList":[{"movieCd":"20231091","movieNm":"라스트 필름 쇼","movieNmEn":"Last Film Show","prdtYear":"2021","openDt":"","typeNm":"장편","prdtStatNm":"개봉예정","nationAlt":"인도,프랑스,미국","genreAlt":"드라마","repNationNm":"인도","repGenreNm":"드라마","directors":[{"peopleNm":"판 나린"}],"companys":[]}]}}"#
         let page = try decoder.movieSearch(from: Data(body.utf8), query: MovieQuery())
         #expect(page.total == 95043)
         #expect(page.movies[0].nations == ["인도", "프랑스", "미국"])
@@ -65,10 +71,13 @@ struct ServiceTests {
 
     @Test func requestsCarryTheirParameters() {
         #expect(Endpoint.codes(.nation).request.description == "code/searchCodeList.json?comCode=2204")
-        #expect(Endpoint.peopleList(PeopleQuery(name: "봉준호", film: "괴물")).request.parameters.map(\.name)
+        #expect(
+            Endpoint.peopleList(PeopleQuery(name: "봉준호", film: "괴물")).request.parameters.map(\.name)
                 == ["curPage", "itemPerPage", "peopleNm", "filmoNames"])
-        #expect(Endpoint.movieList(MovieQuery(productionYears: 2015...2019, releaseYears: 2020...2020)).request.description
-                == "movie/searchMovieList.json?curPage=1&itemPerPage=10&openStartDt=2020&openEndDt=2020&prdtStartYear=2015&prdtEndYear=2019")
+        #expect(
+            Endpoint.movieList(MovieQuery(productionYears: 2015...2019, releaseYears: 2020...2020)).request.description
+                == "movie/searchMovieList.json?curPage=1&itemPerPage=10&openStartDt=2020&openEndDt=2020&prdtStartYear=2015&prdtEndYear=2019"
+        )
         #expect(Endpoint.personInfo(code: "10031641").request.service == "person")
         #expect(Endpoint.companyInfo(code: "20188621").freshness == .lifetime(7 * 86400))
         #expect(Endpoint.codes(.region).freshness == .lifetime(30 * 86400))
@@ -90,9 +99,12 @@ struct PeriodTests {
 
     /// The last complete period for each day on which yesterday falls, Monday 2024-01-08 to Sunday 2024-01-14.
     @Test(arguments: [
-        ("2024-01-08", "2024-01-07", "2024-01-07", "2024-01-04"), ("2024-01-09", "2024-01-07", "2024-01-07", "2024-01-04"),
-        ("2024-01-10", "2024-01-07", "2024-01-07", "2024-01-04"), ("2024-01-11", "2024-01-07", "2024-01-07", "2024-01-11"),
-        ("2024-01-12", "2024-01-07", "2024-01-07", "2024-01-11"), ("2024-01-13", "2024-01-07", "2024-01-07", "2024-01-11"),
+        ("2024-01-08", "2024-01-07", "2024-01-07", "2024-01-04"),
+        ("2024-01-09", "2024-01-07", "2024-01-07", "2024-01-04"),
+        ("2024-01-10", "2024-01-07", "2024-01-07", "2024-01-04"),
+        ("2024-01-11", "2024-01-07", "2024-01-07", "2024-01-11"),
+        ("2024-01-12", "2024-01-07", "2024-01-07", "2024-01-11"),
+        ("2024-01-13", "2024-01-07", "2024-01-07", "2024-01-11"),
         ("2024-01-14", "2024-01-14", "2024-01-14", "2024-01-11"),
     ])
     func theDefaultIsTheLastPeriodThatHasEnded(yesterday: String, week: String, weekend: String, weekdays: String) {

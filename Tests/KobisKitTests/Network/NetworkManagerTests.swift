@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 @Suite("NetworkManager")
@@ -9,8 +10,9 @@ struct NetworkManagerTests {
     let ok = #"{"boxOfficeResult":{"dailyBoxOfficeList":[]}}"#
 
     func manager(_ transport: ScriptedTransport, key: String = "secret-key-123") -> NetworkManager {
-        NetworkManager(transport: transport, baseURL: URL(string: "http://127.0.0.1:1/rest")!, apiKey: key,
-                       timeout: 1, retry: fast)
+        NetworkManager(
+            transport: transport, baseURL: URL(string: "http://127.0.0.1:1/rest")!, apiKey: key,
+            timeout: 1, retry: fast)
     }
 
     @Test func twoServerErrorsThenSuccessTakeExactlyThreeRequests() async throws {
@@ -22,19 +24,25 @@ struct NetworkManagerTests {
 
     @Test func givesUpAfterTwoRetries() async {
         let transport = ScriptedTransport([.status(502, ""), .status(503, ""), .status(500, ""), .body(ok)])
-        await #expect(throws: KobisError.serverError(host: "127.0.0.1:1", status: 500)) { try await manager(transport).body(for: Endpoint.daily(date: day).request) }
+        await #expect(throws: KobisError.serverError(host: "127.0.0.1:1", status: 500)) {
+            try await manager(transport).body(for: Endpoint.daily(date: day).request)
+        }
         #expect(transport.count == 3)
     }
 
     @Test func retriesTimeoutsAndConnectionFailures() async throws {
-        let transport = ScriptedTransport([.failure(.timedOut), .failure(.connectionFailed("connection refused")), .body(ok)])
+        let transport = ScriptedTransport([
+            .failure(.timedOut), .failure(.connectionFailed("connection refused")), .body(ok),
+        ])
         _ = try await manager(transport).body(for: Endpoint.daily(date: day).request)
         #expect(transport.count == 3)
     }
 
     @Test func neverRetriesA4xxOrAFault() async throws {
         let notFound = ScriptedTransport([.status(404, ""), .body(ok)])
-        await #expect(throws: KobisError.httpStatus(host: "127.0.0.1:1", status: 404)) { try await manager(notFound).body(for: Endpoint.daily(date: day).request) }
+        await #expect(throws: KobisError.httpStatus(host: "127.0.0.1:1", status: 404)) {
+            try await manager(notFound).body(for: Endpoint.daily(date: day).request)
+        }
         #expect(notFound.count == 1)
         let fault = ScriptedTransport([.body(#"{"faultInfo":{"message":"x","errorCode":"320010"}}"#), .body(ok)])
         _ = try await manager(fault).body(for: Endpoint.daily(date: day).request)
@@ -56,16 +64,21 @@ struct NetworkManagerTests {
 
     @Test func aSlowTransportIsCutOffAtTheTimeout() async {
         let transport = ScriptedTransport(delayMilliseconds: 5000, fallback: { _ in .body("{}") })
-        let network = NetworkManager(transport: transport, baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k",
-                                     timeout: 1, retry: RetryPolicy(maxRetries: 0))
+        let network = NetworkManager(
+            transport: transport, baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k",
+            timeout: 1, retry: RetryPolicy(maxRetries: 0))
         // The transport would answer "{}" after 5 s: only the deadline can turn this into a timeout.
-        await #expect(throws: KobisError.timedOut(host: "127.0.0.1:1", seconds: 1)) { try await network.body(for: Endpoint.movieInfo(code: "1").request) }
+        await #expect(throws: KobisError.timedOut(host: "127.0.0.1:1", seconds: 1)) {
+            try await network.body(for: Endpoint.movieInfo(code: "1").request)
+        }
         #expect(transport.count == 1)
     }
 
-    @Test(arguments: [ScriptedTransport.Step.failure(.other("bad URL http://x/?key=secret-key-123&targetDt=1")),
-                      .failure(.timedOut), .status(404, "key=secret-key-123"), .status(503, "secret-key-123"),
-                      .redirect("http://evil.example:8080/steal?key=secret-key-123"), .failure(.tooLarge)])
+    @Test(arguments: [
+        ScriptedTransport.Step.failure(.other("bad URL http://x/?key=secret-key-123&targetDt=1")),
+        .failure(.timedOut), .status(404, "key=secret-key-123"), .status(503, "secret-key-123"),
+        .redirect("http://evil.example:8080/steal?key=secret-key-123"), .failure(.tooLarge),
+    ])
     func errorsCarryNoKeyEvenUnredacted(step: ScriptedTransport.Step) async {
         let transport = ScriptedTransport([step, step, step])
         do {
@@ -89,15 +102,18 @@ struct NetworkManagerTests {
 
     @Test func aBodyOverTheCapIsRefused() async {
         let big = String(repeating: "x", count: 5000)
-        let network = NetworkManager(transport: ScriptedTransport([.body(big)]), baseURL: URL(string: "http://127.0.0.1:1")!,
-                                     apiKey: "k", retry: fast, maxBodyBytes: 4096)
+        let network = NetworkManager(
+            transport: ScriptedTransport([.body(big)]), baseURL: URL(string: "http://127.0.0.1:1")!,
+            apiKey: "k", retry: fast, maxBodyBytes: 4096)
         await #expect(throws: KobisError.tooLarge(host: "127.0.0.1:1", limit: 4096)) {
             try await network.body(for: Endpoint.daily(date: day).request)
         }
     }
 
     @Test func aKeyEchoedInTheBodyIsMasked() async throws {
-        let transport = ScriptedTransport([.body(#"{"faultInfo":{"message":"bad key secret-key-123","errorCode":"1"}}"#)])
+        let transport = ScriptedTransport([
+            .body(#"{"faultInfo":{"message":"bad key secret-key-123","errorCode":"1"}}"#)
+        ])
         let body = try await manager(transport).body(for: Endpoint.daily(date: day).request)
         #expect(!String(decoding: body, as: UTF8.self).contains("secret-key-123"))
         #expect(String(decoding: body, as: UTF8.self).contains("REDACTED"))
@@ -109,8 +125,9 @@ struct NetworkManagerTests {
         // the body or a timeout, never anything else.
         for delay in [995, 1000, 1005] {
             let transport = ScriptedTransport(delayMilliseconds: UInt64(delay), fallback: { _ in .body("{}") })
-            let network = NetworkManager(transport: transport, baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k",
-                                         timeout: 1, retry: RetryPolicy(maxRetries: 0))
+            let network = NetworkManager(
+                transport: transport, baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k",
+                timeout: 1, retry: RetryPolicy(maxRetries: 0))
             let started = Date()
             do {
                 let body = try await network.body(for: Endpoint.daily(date: day).request)
@@ -122,7 +139,8 @@ struct NetworkManagerTests {
                 }
             }
             // A hang is unbounded; a busy machine is not: 30 s is far beyond one second of deadline.
-            #expect(Date().timeIntervalSince(started) < 30, "delay \(delay) took \(Date().timeIntervalSince(started)) s")
+            #expect(
+                Date().timeIntervalSince(started) < 30, "delay \(delay) took \(Date().timeIntervalSince(started)) s")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 /// The redactor masks configured secrets anywhere, and key parameters only inside URLs, never the text around.
@@ -15,8 +16,10 @@ struct RedactorURLTests {
     }
 
     @Test func wordsThatOnlyLookLikeParametersAreLeftAsTheyAre() {
-        let texts = ["named '20124079&key=other': check", "a&key=b", "x?key=y", "monkey=1",
-                     "donkey&key=1 and ?apikey=2"]
+        let texts = [
+            "named '20124079&key=other': check", "a&key=b", "x?key=y", "monkey=1",
+            "donkey&key=1 and ?apikey=2",
+        ]
         for text in texts {
             #expect(none.redact(text) == text)
         }

@@ -1,17 +1,23 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 @Suite("QuotaLedger")
 struct QuotaLedgerTests {
-    func folder() -> URL { FileManager.default.temporaryDirectory.appendingPathComponent("bo-quota-\(UUID().uuidString)") }
+    func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("bo-quota-\(UUID().uuidString)")
+    }
 
     @Test func countsUpToTheLimitThenRefuses() async throws {
         let directory = folder()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let ledger = QuotaLedger(directory: directory, key: "key-1", limit: 3, now: { fixedDate("2024-12-20T03:00:00Z") })
+        let ledger = QuotaLedger(
+            directory: directory, key: "key-1", limit: 3, now: { fixedDate("2024-12-20T03:00:00Z") })
         for _ in 0..<3 { try await ledger.reserve() }
-        await #expect(throws: KobisError.localQuotaReached(used: 3, limit: 3, resetsAt: fixedDate("2024-12-20T15:00:00Z"))) { try await ledger.reserve() }
+        await #expect(
+            throws: KobisError.localQuotaReached(used: 3, limit: 3, resetsAt: fixedDate("2024-12-20T15:00:00Z"))
+        ) { try await ledger.reserve() }
         #expect(try await ledger.status().used == 3)
         let contents = try String(contentsOf: ledger.file, encoding: .utf8)
         #expect(!contents.contains("key-1"))
@@ -22,9 +28,15 @@ struct QuotaLedgerTests {
         let directory = folder()
         defer { try? FileManager.default.removeItem(at: directory) }
         try await QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T14:59:00Z") }).reserve()
-        #expect(try await QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T14:59:30Z") }).status().used == 1)
-        #expect(try await QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T15:00:00Z") }).status().used == 0)
-        #expect(try await QuotaLedger(directory: directory, key: "b", now: { fixedDate("2024-12-20T14:59:30Z") }).status().used == 0)
+        #expect(
+            try await QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T14:59:30Z") }).status()
+                .used == 1)
+        #expect(
+            try await QuotaLedger(directory: directory, key: "a", now: { fixedDate("2024-12-20T15:00:00Z") }).status()
+                .used == 0)
+        #expect(
+            try await QuotaLedger(directory: directory, key: "b", now: { fixedDate("2024-12-20T14:59:30Z") }).status()
+                .used == 0)
     }
 
     @Test func aSpentQuotaFaultFillsTheCount() async throws {

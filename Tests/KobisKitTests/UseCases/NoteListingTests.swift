@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KobisKit
 
 /// Which notes a listing shows for a code or a title, and notes saved without KOBIS.

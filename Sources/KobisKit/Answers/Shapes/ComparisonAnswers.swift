@@ -69,7 +69,8 @@ public enum ComparisonAnswers {
         }
 
     static let film = FieldType.object([
-        .init("movieCode", .string), .init("title", .string), .init("titleEn", .nullable(.string)), .init("openDate", .nullable(.date)),
+        .init("movieCode", .string), .init("title", .string), .init("titleEn", .nullable(.string)),
+        .init("openDate", .nullable(.date)),
         .init("from", .date),
         .init("to", .date),
         .init(

@@ -8,7 +8,9 @@ public struct FilmSheet: Sendable {
     /// The film's notes; nil leaves them out.
     public let notes: [Note]?
 
-    public init(movie: MovieDetail, source: String, provenance: Provenance? = nil, poster: Poster?? = nil, notes: [Note]? = nil) {
+    public init(
+        movie: MovieDetail, source: String, provenance: Provenance? = nil, poster: Poster?? = nil, notes: [Note]? = nil
+    ) {
         self.movie = movie
         self.source = source
         self.provenance = provenance
@@ -21,19 +23,24 @@ extension FilmSheet {
     /// Why the sheet has no poster, when posters were asked for and OMDb had none.
     public var missingPoster: String? {
         guard case .some(.none) = poster else { return nil }
-        return "OMDb has no poster for \(movie.code)\(movie.titleEnglish == nil ? " (KOBIS has no English title for it)" : "")"
+        return
+            "OMDb has no poster for \(movie.code)\(movie.titleEnglish == nil ? " (KOBIS has no English title for it)" : "")"
     }
 }
 
 /// The fields of one film, declared once: the full sheet and the brief one assistants get by default.
 public enum MovieAnswers {
     static let person = RankingAnswers.person
-    static let cast = FieldType.object([.init("name", .string), .init("nameEnglish", .nullable(.string)),
-                                        .init("role", .nullable(.string)), .init("roleEnglish", .nullable(.string))])
+    static let cast = FieldType.object([
+        .init("name", .string), .init("nameEnglish", .nullable(.string)),
+        .init("role", .nullable(.string)), .init("roleEnglish", .nullable(.string)),
+    ])
 
     static func castJSON(_ cast: CastMember) -> JSONValue {
-        .object([("name", .string(cast.person.name)), ("nameEnglish", .optional(cast.person.nameEnglish)),
-                 ("role", .optional(cast.role)), ("roleEnglish", .optional(cast.roleEnglish))])
+        .object([
+            ("name", .string(cast.person.name)), ("nameEnglish", .optional(cast.person.nameEnglish)),
+            ("role", .optional(cast.role)), ("roleEnglish", .optional(cast.roleEnglish)),
+        ])
     }
 
     /// The film's own fields, as `movie -f tsv` has them.
@@ -50,43 +57,81 @@ public enum MovieAnswers {
         Field("nations", .array(.string)) { .list($0.nations) },
         Field("genres", .array(.string)) { .list($0.genres) },
         Field("directors", .array(person)) { movie in
-            .structured(.array(movie.directors.map(RankingAnswers.personJSON)), flat: movie.directors.map(\.name).joined(separator: ","))
+            .structured(
+                .array(movie.directors.map(RankingAnswers.personJSON)),
+                flat: movie.directors.map(\.name).joined(separator: ","))
         },
         Field("actors", .array(cast)) { movie in
-            .structured(.array(movie.actors.map(castJSON)), flat: movie.actors.map(\.person.name).joined(separator: ","))
+            .structured(
+                .array(movie.actors.map(castJSON)), flat: movie.actors.map(\.person.name).joined(separator: ","))
         },
         Field("showTypes", .array(.object([.init("group", .string), .init("name", .string)]))) { movie in
-            .structured(.array(movie.showTypes.map { .object([("group", .string($0.group)), ("name", .string($0.name))]) }),
-                        flat: movie.showTypes.map { $0.name.isEmpty ? $0.group : $0.name }.joined(separator: ","))
+            .structured(
+                .array(movie.showTypes.map { .object([("group", .string($0.group)), ("name", .string($0.name))]) }),
+                flat: movie.showTypes.map { $0.name.isEmpty ? $0.group : $0.name }.joined(separator: ","))
         },
-        Field("watchGrades", .array(.object([.init("grade", .string), .init("auditNumber", .nullable(.string))]))) { movie in
-            .structured(.array(movie.watchGrades.map { .object([("grade", .string($0.grade)), ("auditNumber", .optional($0.auditNumber))]) }),
-                        flat: movie.watchGrades.map(\.grade).joined(separator: ","))
+        Field("watchGrades", .array(.object([.init("grade", .string), .init("auditNumber", .nullable(.string))]))) {
+            movie in
+            .structured(
+                .array(
+                    movie.watchGrades.map {
+                        .object([("grade", .string($0.grade)), ("auditNumber", .optional($0.auditNumber))])
+                    }),
+                flat: movie.watchGrades.map(\.grade).joined(separator: ","))
         },
-        Field("companies", .array(.object([.init("code", .nullable(.string)), .init("name", .string),
-                                           .init("nameEnglish", .nullable(.string)), .init("role", .nullable(.string))]))) { movie in
-            .structured(.array(movie.companies.map {
-                .object([("code", .optional($0.code)), ("name", .string($0.name)),
-                         ("nameEnglish", .optional($0.nameEnglish)), ("role", .optional($0.role))])
-            }), flat: movie.companies.map { company in company.role.map { "\(company.name) (\($0))" } ?? company.name }.joined(separator: ","))
+        Field(
+            "companies",
+            .array(
+                .object([
+                    .init("code", .nullable(.string)), .init("name", .string),
+                    .init("nameEnglish", .nullable(.string)), .init("role", .nullable(.string)),
+                ]))
+        ) { movie in
+            .structured(
+                .array(
+                    movie.companies.map {
+                        .object([
+                            ("code", .optional($0.code)), ("name", .string($0.name)),
+                            ("nameEnglish", .optional($0.nameEnglish)), ("role", .optional($0.role)),
+                        ])
+                    }),
+                flat: movie.companies.map { company in company.role.map { "\(company.name) (\($0))" } ?? company.name }
+                    .joined(separator: ","))
         },
-        Field("staff", .array(.object([.init("name", .string), .init("nameEnglish", .nullable(.string)), .init("role", .nullable(.string))]))) { movie in
-            .structured(.array(movie.staff.map {
-                .object([("name", .string($0.person.name)), ("nameEnglish", .optional($0.person.nameEnglish)), ("role", .optional($0.role))])
-            }), flat: movie.staff.map(\.person.name).joined(separator: ","))
+        Field(
+            "staff",
+            .array(
+                .object([
+                    .init("name", .string), .init("nameEnglish", .nullable(.string)), .init("role", .nullable(.string)),
+                ]))
+        ) { movie in
+            .structured(
+                .array(
+                    movie.staff.map {
+                        .object([
+                            ("name", .string($0.person.name)), ("nameEnglish", .optional($0.person.nameEnglish)),
+                            ("role", .optional($0.role)),
+                        ])
+                    }), flat: movie.staff.map(\.person.name).joined(separator: ","))
         },
     ]
 
-    static let sheetFields: [Field<FilmSheet>] = [Field("source", .choice(["kobis", "sample"]), scope: .document) { .string($0.source) },
-                                                  Field("provenance", Provenance.type, required: false, scope: .document) {
-                                                      .structured($0.provenance?.json ?? .null, flat: "")
-                                                  }]
+    static let sheetFields: [Field<FilmSheet>] = [
+        Field("source", .choice(["kobis", "sample"]), scope: .document) { .string($0.source) },
+        Field("provenance", Provenance.type, required: false, scope: .document) {
+            .structured($0.provenance?.json ?? .null, flat: "")
+        },
+    ]
     static let extraFields: [Field<FilmSheet>] = [
         Field("poster", .nullable(RankingAnswers.posterType), required: false, scope: .document) { sheet in
             .structured((sheet.poster ?? nil).map(RankingAnswers.posterJSON) ?? .null, flat: "")
         },
-        Field("notes", .array(.object(NoteAnswers.fields.map(\.property))), required: false, scope: .document) { sheet in
-            .structured(.array((sheet.notes ?? []).map { note in .object(NoteAnswers.fields.map { ($0.key, $0.value(note).json) }) }), flat: "")
+        Field("notes", .array(.object(NoteAnswers.fields.map(\.property))), required: false, scope: .document) {
+            sheet in
+            .structured(
+                .array(
+                    (sheet.notes ?? []).map { note in .object(NoteAnswers.fields.map { ($0.key, $0.value(note).json) })
+                    }), flat: "")
         },
     ]
 
@@ -101,26 +146,40 @@ public enum MovieAnswers {
     /// companies by role and the staff counted by role.
     public static let brief = RecordShape<FilmSheet>(
         type: "movieBrief",
-        fields: sheetFields.filter { $0.key == "source" } + movieFields.filter { ["movieCode", "title", "titleEnglish", "titleOriginal", "productionYear", "openDate",
-                                                    "runningTimeMinutes", "nations", "genres", "directors"].contains($0.key) }
+        fields: sheetFields.filter { $0.key == "source" }
+            + movieFields.filter {
+                [
+                    "movieCode", "title", "titleEnglish", "titleOriginal", "productionYear", "openDate",
+                    "runningTimeMinutes", "nations", "genres", "directors",
+                ].contains($0.key)
+            }
             .map { $0.lifted { $0.movie } } + [
                 Field("actors", .array(.object([.init("name", .string), .init("role", .nullable(.string))]))) { sheet in
-                    .structured(.array(sheet.movie.actors.prefix(briefActors).map { cast in
-                        .object([("name", .string(cast.person.name)), ("role", .optional(cast.role))])
-                    }), flat: "")
+                    .structured(
+                        .array(
+                            sheet.movie.actors.prefix(briefActors).map { cast in
+                                .object([("name", .string(cast.person.name)), ("role", .optional(cast.role))])
+                            }), flat: "")
                 },
                 Field("actorCount", .integer) { .int(Int64($0.movie.actors.count)) },
                 Field("watchGrade", .nullable(.string)) { .optional($0.movie.watchGrades.first?.grade) },
-                Field("companiesByRole", .array(.object([.init("role", .string), .init("names", .array(.string))]))) { sheet in
-                    .structured(.array(sheet.movie.companiesByRole.map {
-                        .object([("role", .string($0.role)), ("names", .array($0.names.map(JSONValue.string)))])
-                    }), flat: "")
+                Field("companiesByRole", .array(.object([.init("role", .string), .init("names", .array(.string))]))) {
+                    sheet in
+                    .structured(
+                        .array(
+                            sheet.movie.companiesByRole.map {
+                                .object([("role", .string($0.role)), ("names", .array($0.names.map(JSONValue.string)))])
+                            }), flat: "")
                 },
                 Field("staffByRole", .map(.integer)) { sheet in
                     var counts: [(String, Int)] = []
                     for member in sheet.movie.staff {
                         let role = member.role ?? "-"
-                        if let index = counts.firstIndex(where: { $0.0 == role }) { counts[index].1 += 1 } else { counts.append((role, 1)) }
+                        if let index = counts.firstIndex(where: { $0.0 == role }) {
+                            counts[index].1 += 1
+                        } else {
+                            counts.append((role, 1))
+                        }
                     }
                     return .structured(.object(counts.map { ($0.0, .int(Int64($0.1))) }), flat: "")
                 },
@@ -149,8 +208,9 @@ public enum MovieAnswers {
         if sheet.poster != nil { optional.insert("poster") }
         if let notes = sheet.notes, !(brief && notes.isEmpty) { optional.insert("notes") }
         let title = Formatting.title(sheet.movie.title, english: sheet.movie.titleEnglish)
-        return RecordAnswer(brief ? MovieAnswers.brief : full, heading: title.isEmpty ? sheet.movie.code : title,
-                            row: sheet, optional: optional, sheet: Array(lines(sheet, poster: false).dropFirst()))
+        return RecordAnswer(
+            brief ? MovieAnswers.brief : full, heading: title.isEmpty ? sheet.movie.code : title,
+            row: sheet, optional: optional, sheet: Array(lines(sheet, poster: false).dropFirst()))
     }
 
     /// The sheet's labelled lines: titles first (cut, never wrapped), then the film's facts and companies by role.
@@ -167,21 +227,34 @@ public enum MovieAnswers {
             guard let role = english ? cast.roleEnglish ?? cast.role : cast.role else { return name }
             return english ? "\(name) (\(Label.asRole.text) \(role))" : "\(name) (\(role) \(Label.asRole.text))"
         }
-        if movie.actors.count > actorLimit { actors.append(Label.andMore.text.replacingOccurrences(of: "N", with: "\(movie.actors.count - actorLimit)")) }
-        var lines = [SheetEntry(Label.title.text, one(movie.title.isEmpty ? nil : movie.title), isTitle: true),
-                     SheetEntry(Label.englishTitle.text, one(movie.titleEnglish), isTitle: true)]
+        if movie.actors.count > actorLimit {
+            actors.append(Label.andMore.text.replacingOccurrences(of: "N", with: "\(movie.actors.count - actorLimit)"))
+        }
+        var lines = [
+            SheetEntry(Label.title.text, one(movie.title.isEmpty ? nil : movie.title), isTitle: true),
+            SheetEntry(Label.englishTitle.text, one(movie.titleEnglish), isTitle: true),
+        ]
         if english, let title = movie.titleEnglish {
-            lines = [SheetEntry(Label.title.text, one(title), isTitle: true),
-                     SheetEntry(Label.koreanTitle.text, one(movie.title.isEmpty ? nil : movie.title), isTitle: true)]
+            lines = [
+                SheetEntry(Label.title.text, one(title), isTitle: true),
+                SheetEntry(Label.koreanTitle.text, one(movie.title.isEmpty ? nil : movie.title), isTitle: true),
+            ]
         }
         lines.append(SheetEntry(Label.originalTitle.text, one(movie.titleOriginal), isTitle: true))
         let rows: [(Label, [String])] = [
             (.movieCode, one(movie.code)), (.productionYear, one(movie.productionYear.map(String.init))),
-            (.opened, one(movie.openDate?.iso)), (.runningTime, one(movie.runningTimeMinutes.map { Label.minutesOf($0) })),
+            (.opened, one(movie.openDate?.iso)),
+            (.runningTime, one(movie.runningTimeMinutes.map { Label.minutesOf($0) })),
             (.status, one(movie.status)), (.type, one(movie.type)), (.nation, movie.nations), (.genre, movie.genres),
             (.director, movie.directors.map(person)), (.cast, actors),
-            (.showType, movie.showTypes.map { $0.group == $0.name || $0.name.isEmpty ? $0.group : "\($0.group) \($0.name)" }),
-            (.grade, movie.watchGrades.map { grade in grade.auditNumber.map { "\(grade.grade) (\($0))" } ?? grade.grade }),
+            (
+                .showType,
+                movie.showTypes.map { $0.group == $0.name || $0.name.isEmpty ? $0.group : "\($0.group) \($0.name)" }
+            ),
+            (
+                .grade,
+                movie.watchGrades.map { grade in grade.auditNumber.map { "\(grade.grade) (\($0))" } ?? grade.grade }
+            ),
         ]
         lines += rows.map { SheetEntry($0.0.text, $0.1.map(Sanitizer.line)) }
         let companies = movie.companiesByRole

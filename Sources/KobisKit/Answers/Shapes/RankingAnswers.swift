@@ -70,31 +70,50 @@ public enum RankingAnswers {
             if case .day(let day) = row.target { return .string(day.iso) }
             return .null
         },
-        Field("rank", .integer, label: .rank, unit: .rank,
-              column: Column(position: 0, alignRight: true, render: { String($0.entry.rank) })) { .int(Int64($0.entry.rank)) },
-        Field("rankChange", .integer, label: .change,
-              column: Column(position: 1, drop: 3, render: { Formatting.rankChange($0.entry.rankChange) },
-                             accent: { accent($0.entry.rankChange) })) { .int(Int64($0.entry.rankChange.delta)) },
+        Field(
+            "rank", .integer, label: .rank, unit: .rank,
+            column: Column(position: 0, alignRight: true, render: { String($0.entry.rank) })
+        ) { .int(Int64($0.entry.rank)) },
+        Field(
+            "rankChange", .integer, label: .change,
+            column: Column(
+                position: 1, drop: 3, render: { Formatting.rankChange($0.entry.rankChange) },
+                accent: { accent($0.entry.rankChange) })
+        ) { .int(Int64($0.entry.rankChange.delta)) },
         Field("isNew", .boolean) { .bool($0.entry.rankChange.isNew) },
-        Field("movieCode", .string, label: .code,
-              column: Column(position: 6, drop: 1, render: { Sanitizer.line($0.entry.movieCode) })) {
+        Field(
+            "movieCode", .string, label: .code,
+            column: Column(position: 6, drop: 1, render: { Sanitizer.line($0.entry.movieCode) })
+        ) {
             .string($0.entry.movieCode)
         },
-        Field("title", .string, label: .title,
-              column: Column(position: 2, flexible: true, render: { Sanitizer.line($0.shownTitle) })) { .string($0.entry.title) },
+        Field(
+            "title", .string, label: .title,
+            column: Column(position: 2, flexible: true, render: { Sanitizer.line($0.shownTitle) })
+        ) { .string($0.entry.title) },
         Field("titleEn", .nullable(.string), required: false) { .optional($0.titleEnglish) },
-        Field("openDate", .nullable(.date), label: .opened,
-              column: Column(position: 5, drop: 2, render: { Formatting.date($0.entry.openDate) })) { .optional($0.entry.openDate?.iso) },
-        Field("audience", .nullable(.integer), label: .audience, unit: .people,
-              column: Column(position: 3, drop: 4, alignRight: true,
-                             render: { Formatting.grouped($0.entry.audience) })) {
+        Field(
+            "openDate", .nullable(.date), label: .opened,
+            column: Column(position: 5, drop: 2, render: { Formatting.date($0.entry.openDate) })
+        ) { .optional($0.entry.openDate?.iso) },
+        Field(
+            "audience", .nullable(.integer), label: .audience, unit: .people,
+            column: Column(
+                position: 3, drop: 4, alignRight: true,
+                render: { Formatting.grouped($0.entry.audience) })
+        ) {
             .optional($0.entry.audience)
         },
         Field("audienceChange", .nullable(.integer), unit: .people) { .optional($0.entry.audienceChange) },
-        Field("audienceChangePercent", .nullable(.number), unit: .percent) { .optional($0.entry.audienceChangePercent) },
-        Field("audienceTotal", .nullable(.integer), label: .total, unit: .people,
-              column: Column(position: 4, drop: 5, alignRight: true,
-                             render: { Formatting.grouped($0.entry.audienceTotal) })) {
+        Field("audienceChangePercent", .nullable(.number), unit: .percent) {
+            .optional($0.entry.audienceChangePercent)
+        },
+        Field(
+            "audienceTotal", .nullable(.integer), label: .total, unit: .people,
+            column: Column(
+                position: 4, drop: 5, alignRight: true,
+                render: { Formatting.grouped($0.entry.audienceTotal) })
+        ) {
             .optional($0.entry.audienceTotal)
         },
         Field("sales", .nullable(.integer), label: .salesAmount, unit: .won) { .optional($0.entry.sales) },
@@ -104,10 +123,12 @@ public enum RankingAnswers {
         Field("salesTotal", .nullable(.integer), unit: .won) { .optional($0.entry.salesTotal) },
         Field("screens", .nullable(.integer), label: .screenCount, unit: .screens) { .optional($0.entry.screens) },
         Field("shows", .nullable(.integer), label: .showCount, unit: .shows) { .optional($0.entry.shows) },
-        Field("details", .nullable(.object(detailFields.map(\.property))), required: false, flattened: detailFields) { row in
+        Field("details", .nullable(.object(detailFields.map(\.property))), required: false, flattened: detailFields) {
+            row in
             guard let detail = row.detail else { return .null }
-            return .structured(.object(detailFields.map { ($0.key, $0.value(row).json) }),
-                               flat: detail.genres.joined(separator: ","))
+            return .structured(
+                .object(detailFields.map { ($0.key, $0.value(row).json) }),
+                flat: detail.genres.joined(separator: ","))
         },
         Field("poster", .nullable(posterType), required: false, flattened: posterFields) { row in
             row.poster.map { .structured(posterJSON($0), flat: $0.url) } ?? .null
@@ -116,8 +137,10 @@ public enum RankingAnswers {
 
     /// The row keys an assistant gets unless it asks for `fields`: the figures people quote. The rest (changes,
     /// shares, percentages) are one `fields` away.
-    public static let essentialKeys = ["rank", "rankChange", "isNew", "movieCode", "title", "titleEn", "openDate", "audience",
-                                       "audienceTotal", "sales", "salesTotal", "screens", "shows", "details"]
+    public static let essentialKeys = [
+        "rank", "rankChange", "isNew", "movieCode", "title", "titleEn", "openDate", "audience",
+        "audienceTotal", "sales", "salesTotal", "screens", "shows", "details",
+    ]
 
     /// The tone of a rank change: NEW, up, down or the same.
     public static func accent(_ change: RankChange) -> Accent {
@@ -151,46 +174,63 @@ public enum RankingAnswers {
 
     public static let daily = ListShape<RankingRow>(
         type: "daily",
-        members: [.init("boxOfficeType", .string), .init("date", .date), .init("range", range), .init("filters", filters),
-                  .init("source", .choice(["kobis", "sample"])), .init("provenance", Provenance.type, required: false)],
+        members: [
+            .init("boxOfficeType", .string), .init("date", .date), .init("range", range), .init("filters", filters),
+            .init("source", .choice(["kobis", "sample"])), .init("provenance", Provenance.type, required: false),
+        ],
         itemsKey: "entries", fields: fields)
 
     public static let weekly = ListShape<RankingRow>(
         type: "weekly",
-        members: [.init("boxOfficeType", .string), .init("period", .choice(["week", "weekend", "weekdays"])), .init("date", .date),
-                  .init("range", range), .init("yearWeek", .string), .init("isoWeek", .string), .init("filters", filters),
-                  .init("source", .choice(["kobis", "sample"])), .init("provenance", Provenance.type, required: false)],
+        members: [
+            .init("boxOfficeType", .string), .init("period", .choice(["week", "weekend", "weekdays"])),
+            .init("date", .date),
+            .init("range", range), .init("yearWeek", .string), .init("isoWeek", .string), .init("filters", filters),
+            .init("source", .choice(["kobis", "sample"])), .init("provenance", Provenance.type, required: false),
+        ],
         itemsKey: "entries", fields: periodFields + fields.filter { $0.key != "date" })
 
     /// One schema for a daily or weekly ranking document: the members of either (those both always have required),
     /// and the rows' document fields, any of which `fields` may leave out.
     public static func schema(depth: Int = .max) -> JSONValue {
-        let both = Set(daily.members.filter(\.required).map(\.key)).intersection(weekly.members.filter(\.required).map(\.key))
+        let both = Set(daily.members.filter(\.required).map(\.key)).intersection(
+            weekly.members.filter(\.required).map(\.key))
         var members: [FieldType.Property] = [.init("type", .choice(["daily", "weekly"]))]
         for member in daily.members + weekly.members where !members.contains(where: { $0.key == member.key }) {
             members.append(.init(member.key, member.type, required: both.contains(member.key)))
         }
-        let rows = fields.filter { $0.scope == .everywhere }.map { FieldType.Property($0.key, $0.type, required: false) }
-        return FieldType.objectSchema(members + [.init("count", .integer), .init("entries", .array(.object(rows)))], depth: depth)
+        let rows = fields.filter { $0.scope == .everywhere }.map {
+            FieldType.Property($0.key, $0.type, required: false)
+        }
+        return FieldType.objectSchema(
+            members + [.init("count", .integer), .init("entries", .array(.object(rows)))], depth: depth)
     }
 
     /// A range of rankings as one document: `{type: range, unit, count, items: [ranking documents]}`.
     public static func rangeSchema(depth: Int = .max) -> JSONValue {
-        FieldType.objectSchema([.init("type", .choice(["range"])), .init("unit", .choice(["days", "periods"])), .init("count", .integer),
-                                .init("items", .array(.document(schema(depth: depth))))], depth: depth)
+        FieldType.objectSchema(
+            [
+                .init("type", .choice(["range"])), .init("unit", .choice(["days", "periods"])),
+                .init("count", .integer),
+                .init("items", .array(.document(schema(depth: depth)))),
+            ], depth: depth)
     }
 
     /// The range document of ``rangeSchema(depth:)``; `unit` is `days` or `periods`.
     public static func rangeDocument(unit: String, items: [JSONValue]) -> JSONValue {
-        .object([("type", .string("range")), ("unit", .string(unit)), ("count", .int(Int64(items.count))), ("items", .array(items))])
+        .object([
+            ("type", .string("range")), ("unit", .string(unit)), ("count", .int(Int64(items.count))),
+            ("items", .array(items)),
+        ])
     }
 
     /// A ranking as an answer; `provenance` is left out of golden files.
     public static func answer(_ ranking: Ranking, provenance: Bool = true) -> ListAnswer<RankingRow> {
         let box = ranking.boxOffice
         let rows = box.entries.map { entry in
-            RankingRow(entry: entry, target: ranking.target, detail: ranking.details?[entry.movieCode],
-                       poster: ranking.posters?[entry.movieCode], titleEnglish: ranking.englishTitles?[entry.movieCode])
+            RankingRow(
+                entry: entry, target: ranking.target, detail: ranking.details?[entry.movieCode],
+                poster: ranking.posters?[entry.movieCode], titleEnglish: ranking.englishTitles?[entry.movieCode])
         }
         var optional: Set<String> = []
         if ranking.englishTitles != nil { optional.insert("titleEn") }
@@ -198,7 +238,9 @@ public enum RankingAnswers {
         if ranking.posters != nil { optional.insert("poster") }
         var values: [String: JSONValue] = [
             "boxOfficeType": .string(box.boxOfficeType), "date": .string(box.date.iso),
-            "range": box.range.map { .object([("start", .string($0.lowerBound.iso)), ("end", .string($0.upperBound.iso))]) } ?? .null,
+            "range": box.range.map {
+                .object([("start", .string($0.lowerBound.iso)), ("end", .string($0.upperBound.iso))])
+            } ?? .null,
             "filters": filtersJSON(ranking.filters), "source": .string(ranking.source),
         ]
         if provenance {
@@ -226,7 +268,11 @@ public enum RankingAnswers {
         case .period(let period):
             let range = box.range ?? period.start...period.end
             let week = Formatting.isoWeek(box.yearWeek) ?? period.isoWeek
-            let kind = Label.language == .en ? [Label.weeklyBoxOffice, .weekendBoxOffice, .weekdaysBoxOffice][WeekKind.allCases.firstIndex(of: period.kind) ?? 0].text
+            let kind =
+                Label.language == .en
+                ? [Label.weeklyBoxOffice, .weekendBoxOffice, .weekdaysBoxOffice][
+                    WeekKind.allCases.firstIndex(of: period.kind) ?? 0
+                ].text
                 : Sanitizer.line(box.boxOfficeType)
             parts = [kind, "\(range.lowerBound.iso) ~ \(range.upperBound.iso)", Label.weekOf(week.year, week.week)]
         }
@@ -235,15 +281,20 @@ public enum RankingAnswers {
 
     /// Words for the heading: `서울시 · 한국영화 · 다양성영화 · 상위 5`.
     public static func filterLabels(_ filters: RankingFilters) -> [String] {
-        [filters.region.map { Sanitizer.line($0.name.isEmpty ? $0.code : $0.name) },
-         filters.nation.map { $0 == .korean ? Label.korean.text : Label.foreign.text },
-         filters.category.map { $0 == .diversity ? Label.diversity.text : Label.commercial.text },
-         filters.limit.map { "\(Label.top.text) \($0)" }].compactMap { $0 }
+        [
+            filters.region.map { Sanitizer.line($0.name.isEmpty ? $0.code : $0.name) },
+            filters.nation.map { $0 == .korean ? Label.korean.text : Label.foreign.text },
+            filters.category.map { $0 == .diversity ? Label.diversity.text : Label.commercial.text },
+            filters.limit.map { "\(Label.top.text) \($0)" },
+        ].compactMap { $0 }
     }
 
     static func filtersJSON(_ filters: RankingFilters) -> JSONValue {
         .object([
-            ("region", filters.region.map { .object([("code", .string($0.code)), ("name", .string($0.name))]) } ?? .null),
+            (
+                "region",
+                filters.region.map { .object([("code", .string($0.code)), ("name", .string($0.name))]) } ?? .null
+            ),
             ("nation", .optional(filters.nation.map { $0 == .korean ? "korean" : "foreign" })),
             ("kind", .optional(filters.category.map { $0 == .diversity ? "diversity" : "commercial" })),
             ("limit", .optional(filters.limit)),

@@ -17,13 +17,18 @@ public enum RecordAnswers {
     static func films<Detail>(_ films: @escaping @Sendable (Detail) -> [FilmCredit]) -> Field<RecordSheet<Detail>> {
         Field("films", .array(credit)) { sheet in
             let list = films(sheet.detail)
-            return .structured(.array(list.map { credit in .object(SearchAnswers.creditFields.map { ($0.key, $0.value(credit).json) }) }),
-                               flat: list.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }.joined(separator: "|"))
+            return .structured(
+                .array(
+                    list.map { credit in .object(SearchAnswers.creditFields.map { ($0.key, $0.value(credit).json) }) }),
+                flat: list.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }.joined(
+                    separator: "|"))
         }
     }
 
     static func provenance<Detail>() -> Field<RecordSheet<Detail>> {
-        Field("provenance", Provenance.type, required: false, scope: .document) { .structured($0.provenance?.json ?? .null, flat: "") }
+        Field("provenance", Provenance.type, required: false, scope: .document) {
+            .structured($0.provenance?.json ?? .null, flat: "")
+        }
     }
 
     /// A field with the sheet line it shows as (`nil`: not on the sheet).
@@ -65,25 +70,34 @@ public enum RecordAnswers {
         }
     }
 
-    static func answer<Detail>(_ shape: RecordShape<RecordSheet<Detail>>, _ lines: [Line<Detail>], _ row: RecordSheet<Detail>,
-                               name: String, films: [FilmCredit]) -> RecordAnswer<RecordSheet<Detail>> {
+    static func answer<Detail>(
+        _ shape: RecordShape<RecordSheet<Detail>>, _ lines: [Line<Detail>], _ row: RecordSheet<Detail>,
+        name: String, films: [FilmCredit]
+    ) -> RecordAnswer<RecordSheet<Detail>> {
         var entries = sheet(lines, row)
         // In English the English name leads and the Korean one follows it.
-        if Label.language == .en, entries.count >= 2, entries[0].isTitle, entries[1].isTitle, !entries[1].items.isEmpty {
-            entries[0...1] = [SheetEntry(entries[0].label, entries[1].items, isTitle: true),
-                              SheetEntry(Label.koreanName.text, entries[0].items, isTitle: true)]
+        if Label.language == .en, entries.count >= 2, entries[0].isTitle, entries[1].isTitle, !entries[1].items.isEmpty
+        {
+            entries[0...1] = [
+                SheetEntry(entries[0].label, entries[1].items, isTitle: true),
+                SheetEntry(Label.koreanName.text, entries[0].items, isTitle: true),
+            ]
         }
-        return RecordAnswer(shape, heading: name.isEmpty ? "-" : Sanitizer.line(name), row: row,
-                     optional: row.provenance == nil ? [] : ["provenance"], sheet: entries,
-                     appendix: "\n" + Markdown.table(SearchAnswers.creditFields, rows: films))
+        return RecordAnswer(
+            shape, heading: name.isEmpty ? "-" : Sanitizer.line(name), row: row,
+            optional: row.provenance == nil ? [] : ["provenance"], sheet: entries,
+            appendix: "\n" + Markdown.table(SearchAnswers.creditFields, rows: films))
     }
 
     public static func answer(_ row: RecordSheet<PersonDetail>) -> RecordAnswer<RecordSheet<PersonDetail>> {
-        answer(person, personLines, row, name: Formatting.name(row.detail.name, english: row.detail.nameEnglish), films: row.detail.films)
+        answer(
+            person, personLines, row, name: Formatting.name(row.detail.name, english: row.detail.nameEnglish),
+            films: row.detail.films)
     }
 
     public static func answer(_ row: RecordSheet<CompanyDetail>) -> RecordAnswer<RecordSheet<CompanyDetail>> {
-        answer(company, companyLines, row, name: Formatting.name(row.detail.name, english: row.detail.nameEnglish),
-               films: row.detail.films)
+        answer(
+            company, companyLines, row, name: Formatting.name(row.detail.name, english: row.detail.nameEnglish),
+            films: row.detail.films)
     }
 }

@@ -9,8 +9,9 @@ public enum TopAnswers {
             Field("movieCode", .string, label: .code) { .string($0.movieCode) },
             Field(
                 "title", .string, label: .title,
-                column: Column(position: 1, flexible: true,
-                               render: { Sanitizer.line(Formatting.title($0.title, english: $0.titleEnglish)) })
+                column: Column(
+                    position: 1, flexible: true,
+                    render: { Sanitizer.line(Formatting.title($0.title, english: $0.titleEnglish)) })
             ) {
                 .string($0.title)
             },

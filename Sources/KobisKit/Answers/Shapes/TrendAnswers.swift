@@ -101,7 +101,8 @@ public enum TrendAnswers {
         let key = valueKey(metric, cumulative: cumulative)
         let label = (cumulative && metric.hasTotal ? Label.cumulative.text + " " : "") + metric.label.text
         return ListAnswer(
-            shape, heading: "\(Sanitizer.line(Formatting.title(title, english: titleEnglish))) (\(movieCode)) · \(label)",
+            shape,
+            heading: "\(Sanitizer.line(Formatting.title(title, english: titleEnglish))) (\(movieCode)) · \(label)",
             values: [
                 "movieCode": .string(movieCode), "title": .string(title), "titleEn": .optional(titleEnglish),
                 "metric": .string(metric.rawValue),
