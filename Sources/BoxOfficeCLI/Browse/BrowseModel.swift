@@ -168,6 +168,8 @@ struct BrowseModel {
     var memory: [RankingTarget: Ranking] = [:]
     var prompt: Prompt?
     var message: Message?
+    /// What the status line says when it has nothing else to say (`--demo`: where the figures come from).
+    var standing: String?
     var running: Running?
     var spinner = 0
     /// Rows a page key moves: the view says after each frame.
@@ -512,11 +514,10 @@ struct BrowseModel {
             }
             open(.results(answer, query: query), purpose)
         case (.trend(let series), .trend(_, let purpose)):
-            let film = Film(code: series.movie.code, title: series.movie.title)
             open(
                 .trend(
                     TrendView(
-                        movieCode: film.code, title: film.title, metric: .audience, cumulative: false,
+                        movieCode: series.movie.code, title: series.shownTitle, metric: .audience, cumulative: false,
                         points: series.points)), purpose)
         case (.note(let note), _):
             let film = Film(code: note.movieCode, title: note.title)

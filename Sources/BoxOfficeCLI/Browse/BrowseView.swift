@@ -167,6 +167,10 @@ enum BrowseView {
                 left = Label.browseMidnight(offer.iso)
             } else if model.pages.count > 1 {
                 left = Label.browseBack.text
+            } else if let standing = model.standing,
+                DisplayWidth.of(standing) + 2 + DisplayWidth.of(Label.browseHint.text) <= columns
+            {
+                left = standing  // only beside the keys' hint: on a narrow screen the hint matters more
             }
         }
         left = Sanitizer.line(left)

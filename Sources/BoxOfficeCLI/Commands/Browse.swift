@@ -89,6 +89,7 @@ enum Browse: Command {
             let days = DemoSource.days
             let sample = Label.browseSample(days.lowerBound.iso, days.upperBound.iso)
             model.message = BrowseModel.Message(text: sample, isError: false)
+            model.standing = sample
         }
         let screen = FullScreen()
         let events = AsyncStream<BrowseApp.Event>.makeStream()

@@ -90,6 +90,11 @@ enum Top: Command {
             return try Reporting.stop(stop, after: "no list was made", context: context)
         }
         bar.finish()
+        guard !answer.rows.isEmpty else {
+            context.error(service.noRanking(over: targets))
+            return .notFound
+        }
+        if let gap = service.sampleGap(targets) { context.note(gap) }
         let size = options.pictures.size
         let theme = options.pictures.theme.palette
         try context.out(

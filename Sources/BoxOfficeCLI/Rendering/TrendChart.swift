@@ -87,9 +87,10 @@ struct TrendView: Sendable {
         facts.append(Label.trendDays(days, points.count))
         if let last { facts.append(Label.trendLastTotal(last.date.iso, Formatting.grouped(last.value))) }
         lines += HelpText.wrapWords(facts.joined(separator: " · "), width: width)
-        var legend = "\(TrendView.gapMark) \(Label.trendGap.text)"
-        if perColumn > 1 { legend += " · " + Label.trendColumn(perColumn) }
-        lines += HelpText.wrapWords(legend, width: width).map(style.dim)
+        var legend: [String] = []
+        if days < points.count { legend.append("\(TrendView.gapMark) \(Label.trendGap.text)") }
+        if perColumn > 1 { legend.append(Label.trendColumn(perColumn)) }
+        if !legend.isEmpty { lines += HelpText.wrapWords(legend.joined(separator: " · "), width: width).map(style.dim) }
         return lines + TrendView.milestoneLines(milestones, width: width, style: style)
     }
 
@@ -118,7 +119,7 @@ struct TrendView: Sendable {
         while column < dates.count {
             let date = dates[column]
             let label = crossesYear ? date.iso : String(format: "%02d-%02d", date.month, date.day)
-            guard axis.count <= column, column + label.count <= dates.count + 2 else { break }
+            guard axis.count <= column, column == 0 || column + label.count <= dates.count + 2 else { break }
             axis += String(repeating: " ", count: column - axis.count) + label
             column += max(8, label.count + 2)
         }

@@ -16,6 +16,20 @@ public struct Label: Sendable, Hashable {
     /// The text in the language chosen.
     public var text: String { Label.language == .en ? en : ko }
 
+    /// A company's part in a film (KOBIS's `companyPartNm`) as a sheet label: KOBIS's word in Korean, and the
+    /// English for the parts KOBIS uses (the word itself for any other).
+    public static func companyPart(_ part: String) -> String {
+        guard language == .en, let known = companyParts[part] else { return part }
+        return known.en
+    }
+
+    private static let companyParts: [String: Label] = [
+        "배급사": Label(ko: "배급사", en: "Distributor"), "제작사": Label(ko: "제작사", en: "Production"),
+        "수입사": Label(ko: "수입사", en: "Importer"), "제공": Label(ko: "제공", en: "Presented by"),
+        "공동제공": Label(ko: "공동제공", en: "Co-presented by"), "공동제작": Label(ko: "공동제작", en: "Co-production"),
+        "해외세일즈사": Label(ko: "해외세일즈사", en: "Sales agent"),
+    ]
+
     public static let rank = Label(ko: "#", en: "#")
     public static let change = Label(ko: "변동", en: "Change")
     public static let code = Label(ko: "코드", en: "Code")
@@ -120,6 +134,9 @@ public struct Label: Sendable, Hashable {
         ko: "* 10위 밖이던 날에 넘어, 다음 집계일에 적었습니다",
         en: "* crossed on a day out of the top 10: dated on the next ranked day")
     public static let noMilestone = Label(ko: "(아직 100만 명 전)", en: "(not yet 1 million)")
+    public static let noMilestoneInWindow = Label(
+        ko: "(이 기간에 넘은 기록 없음: 그 전의 기록은 이 기간 밖)",
+        en: "(no milestone passed in this window: earlier ones fall before it)")
     public static let milestoneLine = Label(ko: "{0} 돌파 {1} ({2}) 누적 {3}명", en: "passed {0} on {1} ({2}): {3}")
     public static let topOf = Label(ko: "박스오피스 상위 {0}", en: "Top {0} at the box office")
     public static let yearOf = Label(ko: "{0}년", en: "{0}")

@@ -177,6 +177,32 @@ extension KobisService {
         return "\(answerSource.name) has no ranking for \(target.label)\(held)"
     }
 
+    /// What a front-end says of rankings over `targets` that list no film at all, as ``noRanking(_:)`` does.
+    public func noRanking(over targets: [RankingTarget]) -> String {
+        guard let first = targets.first, let last = targets.last, targets.count > 1 else {
+            return targets.first.map(noRanking) ?? "\(answerSource.name) has no ranking"
+        }
+        let days = DemoSource.days
+        let held = isSample ? ": it holds \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
+        return "\(answerSource.name) has no ranking from \(first.label) to \(last.label)\(held)"
+    }
+
+    /// With `--demo`, what to say when some of `targets` fall outside the days the sample holds (they count as
+    /// nothing); nil when all are inside, or for KOBIS.
+    public func sampleGap(_ targets: [RankingTarget]) -> String? {
+        guard isSample else { return nil }
+        let days = DemoSource.days
+        let outside = targets.filter { target in
+            switch target {
+            case .day(let day): return !days.contains(day)
+            case .period(let period): return !days.contains(period.start) || !days.contains(period.end)
+            }
+        }
+        guard !outside.isEmpty, outside.count < targets.count else { return nil }
+        return "the sample holds \(days.lowerBound.iso) to \(days.upperBound.iso): "
+            + "\(outside.count) of the \(targets.count) rankings asked for fall outside it and count as none"
+    }
+
     /// A ranking alone.
     public func ranking(_ target: RankingTarget, filters: RankingFilters = .init()) async throws -> Ranking {
         let fetched = try await fetch(endpoint(target, filters: filters))

@@ -116,9 +116,8 @@ extension KobisService {
                     RangeProgress(
                         done: offset.done + step.done, total: offset.total, cached: offset.cached + step.cached))
             }
-            // A window given by --from starts where the audience does only when it starts by the release.
-            var fromStart = true
-            if let from { fromStart = movie.openDate.map { from <= $0 } ?? false }
+            // A run starts where the audience does only when it starts by the release (not --from or the sample).
+            let fromStart = movie.openDate.map { window[0] <= $0 } ?? (from == nil)
             runs.append(
                 TrendSeries(
                     movie: movie, points: series, from: window[0], to: window[window.count - 1], fromStart: fromStart))
@@ -178,6 +177,7 @@ extension KobisService {
     func runStart(_ movie: MovieDetail, jobs: Int) async throws -> KobisDate {
         let latest = latestDay
         guard let release = movie.openDate else { throw RequestError.noReleaseDate(movieCode: movie.code) }
+        if sampledStart(release) != release { return sampledStart(release) }
         let lookFrom: KobisDate
         if release > latest {
             lookFrom = latest
@@ -221,13 +221,18 @@ extension KobisService {
         return release
     }
 
+    /// A release before the bundled sample's first day is drawn from that day: the sample holds nothing earlier.
+    private func sampledStart(_ release: KobisDate) -> KobisDate {
+        isSample ? max(release, DemoSource.days.lowerBound) : release
+    }
+
     /// The days a trend of `movie` covers: from `from` (default its release) to `to` (default 180 days on, or
     /// yesterday); without `to` the run may end sooner.
     public func trendDays(_ movie: MovieDetail, from: KobisDate?, to: KobisDate?) throws -> [KobisDate] {
         let latest = latestDay
         let explicitEnd = try to.map { try countedDay($0) }
         let explicitStart = try from.map { try countedDay($0) }
-        guard let start = explicitStart ?? movie.openDate else {
+        guard let start = explicitStart ?? movie.openDate.map(sampledStart) else {
             throw RequestError.noReleaseDate(movieCode: movie.code, in: answerSource)
         }
         guard start <= latest else {

@@ -67,7 +67,9 @@ public enum MilestoneAnswers {
             ],
             rows: milestones)
         if milestones.contains(where: \.crossedOutOfTopTen) { answer.note = Label.outOfTopTenNote.text }
-        if milestones.isEmpty { answer.note = Label.noMilestone.text }
+        if milestones.isEmpty {
+            answer.note = (series.fromStart ? Label.noMilestone : Label.noMilestoneInWindow).text
+        }
         return answer
     }
 }

@@ -261,7 +261,9 @@ public enum MovieAnswers {
         if companies.isEmpty {
             lines.append(SheetEntry(Label.company.text, []))
         } else {
-            lines += companies.map { SheetEntry(Sanitizer.line($0.role), $0.names.map(Sanitizer.line)) }
+            lines += companies.map {
+                SheetEntry(Sanitizer.line(Label.companyPart($0.role)), $0.names.map(Sanitizer.line))
+            }
         }
         if poster, let poster = sheet.poster {
             lines.append(SheetEntry(Label.poster.text, [Sanitizer.line(poster?.url ?? "-")], isTitle: true))

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The sample's edges through the real binary: a film that opened before the sample is charted from the sample's
+/// first day, a top list over days the sample does not hold is a gap (66) and never an empty success, and a list
+/// partly outside it says so.
+@Suite("boxoffice end to end: the sample's edges")
+struct SampleEdgesTests {
+    func demo(_ arguments: [String]) async throws -> RunResult {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("edges-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        return try await runBoxOffice(arguments + ["--demo"], environment: ["HOME": home.path])
+    }
+
+    @Test func aFilmThatOpenedBeforeTheSampleIsChartedFromItsFirstDay() async throws {
+        // 20239017 opened on 2023-07-12 and is ranked every day of the sample (2023-08-01 to 2023-08-31).
+        let trend = try await demo(["trend", "20239017", "-f", "json"])
+        #expect(trend.status == 0, "\(trend.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(trend.stdout.utf8)) as? [String: Any])
+        #expect(object["from"] as? String == "2023-08-01")
+        let milestones = try await demo(["milestones", "20239017"])
+        #expect(milestones.status == 0, "\(milestones.stderr)")
+        // Its 1 and 2 million fell before the sample: none passed inside it, and it is not "not yet 1 million".
+        #expect(milestones.stdout.contains("이 기간에 넘은 기록 없음"))
+        #expect(!milestones.stdout.contains("아직 100만"))
+    }
+
+    @Test func aTopListOverDaysTheSampleDoesNotHoldIsAGap() async throws {
+        let run = try await demo(["top", "--month", "2023-07", "-f", "json"])
+        #expect(run.status == 66)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("the sample has no ranking from 2023-07-01 to 2023-07-31"))
+    }
+
+    @Test func aTopListPartlyOutsideTheSampleSaysHowMuch() async throws {
+        let run = try await demo(["top", "--from", "2023-07-20", "--to", "2023-08-02", "-f", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("12 of the 14 rankings asked for fall outside it"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((object["entries"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func theTrendChartNamesTheOutOfTopTenMarkOnlyWhenADayHasIt() async throws {
+        let always = try await demo(["trend", "20239001", "--color", "never"])
+        #expect(always.status == 0, "\(always.stderr)")
+        #expect(!always.stdout.contains("10위 밖: KOBIS"), "ranked on every day: no mark to explain")
+        let short = try await demo(["trend", "20239008", "--color", "never"])
+        #expect(short.stdout.contains("08-30"), "a two-day run still dates its axis")
+    }
+}
