@@ -61,6 +61,8 @@ func runBoxOffice(
     _ arguments: [String], environment: [String: String] = [:], limit: Double = 60,
     executable: String = Paths.binary, prefix: [String] = []
 ) async throws -> RunResult {
+    await RunSlots.shared.acquire()
+    defer { Task { await RunSlots.shared.release() } }
     let folder = temporaryFolder("run")
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("out")
@@ -78,8 +80,14 @@ func runBoxOffice(
     for (name, value) in environment { env[name] = value }
     process.environment = env.filter { !$0.value.isEmpty }
     process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
+    // Closed here, not when Foundation lets go of the process (which may be never): hundreds of runs would
+    // otherwise keep hundreds of deleted files open.
+    let outHandle = try FileHandle(forWritingTo: outURL)
+    defer { try? outHandle.close() }
+    let errHandle = try FileHandle(forWritingTo: errURL)
+    defer { try? errHandle.close() }
+    process.standardOutput = outHandle
+    process.standardError = errHandle
     let start = Date()
     let finishedFlag = Flag()
     // The clock stops in the termination handler, which runs on Foundation's own thread: a busy test
@@ -109,9 +117,32 @@ func runBoxOffice(
         seconds: seconds)
 }
 
+/// At most 24 runs of the binary at once. Hundreds of parametrized cases start together, and each run holds a few
+/// descriptors until it ends: past about 1,350 open descriptors Foundation's `Process.run()` reads beyond its
+/// buffer of `/proc/self/fd` and the test process dies (swift-corelibs-foundation pull request 5472, after Swift
+/// 6.3.1). Two cores gain nothing from more anyway.
+actor RunSlots {
+    static let shared = RunSlots()
+    private var free = 24
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
+    }
+}
+
 /// The Python KOBIS stand-in on 127.0.0.1, with a request log.
 final class StandIn {
     let process = Process()
+    private let pipe = Pipe()
     let port: Int
     let log: URL
     private let folder: URL
@@ -121,7 +152,6 @@ final class StandIn {
         folder = temporaryFolder("standin")
         log = folder.appendingPathComponent("requests.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
-        let pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
             ["python3", Paths.standIn] + firstFixtures.flatMap { ["--fixtures", $0] } + [
@@ -166,6 +196,7 @@ final class StandIn {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+        try? pipe.fileHandleForReading.close()  // Foundation keeps the process, and its pipe, for good
         try? FileManager.default.removeItem(at: folder)
     }
 }

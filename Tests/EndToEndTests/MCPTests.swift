@@ -36,6 +36,7 @@ final class MCPSession: @unchecked Sendable {
                     self.lock.withLock { self.lines.append(line) }
                 }
             }
+            try? out.close()  // Foundation keeps the process, and its pipes, for good: close the ends here
         }.start()
         Thread {
             while true {
@@ -43,6 +44,7 @@ final class MCPSession: @unchecked Sendable {
                 if chunk.isEmpty { break }
                 self.lock.withLock { self.errText += String(decoding: chunk, as: UTF8.self) }
             }
+            try? err.close()
         }.start()
     }
 
@@ -147,6 +149,7 @@ final class MCPSession: @unchecked Sendable {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        close()
     }
 }
 

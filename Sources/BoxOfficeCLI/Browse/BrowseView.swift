@@ -95,7 +95,7 @@ enum BrowseView {
         let shown = rows.indices.dropFirst(first).prefix(room).map { index -> String in
             guard index == selected else { return "  " + rows[index] }
             guard style.enabled else { return "> " + rows[index] }
-            let text = "> " + plain(rows[index])
+            let text = "> " + DisplayWidth.plain(rows[index])
             let padding = String(repeating: " ", count: max(0, columns - DisplayWidth.of(text)))
             return "\u{1B}[7m" + DisplayWidth.truncate(text, to: columns) + padding + "\u{1B}[0m"
         }
@@ -185,23 +185,5 @@ enum BrowseView {
         guard style.enabled else { return line.trimmingTrailingSpaces }
         line += String(repeating: " ", count: max(0, columns - DisplayWidth.of(line)))
         return (isError ? "\u{1B}[7;31m" : "\u{1B}[7m") + line + "\u{1B}[0m"
-    }
-
-    /// `text` without its escape sequences.
-    static func plain(_ text: String) -> String {
-        var out = ""
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if inEscape {
-                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
-                continue
-            }
-            if scalar == "\u{1B}" {
-                inEscape = true
-                continue
-            }
-            out.unicodeScalars.append(scalar)
-        }
-        return out
     }
 }

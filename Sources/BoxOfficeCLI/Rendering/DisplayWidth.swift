@@ -36,6 +36,19 @@ enum DisplayWidth {
     /// Columns `text` takes, skipping ANSI escape sequences.
     static func of(_ text: String) -> Int {
         var width = 0
+        forEachShown(text) { width += of($0) }
+        return width
+    }
+
+    /// `text` without its escape sequences.
+    static func plain(_ text: String) -> String {
+        var out = ""
+        forEachShown(text) { out.unicodeScalars.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each scalar of `text` that is not part of an ANSI escape sequence.
+    private static func forEachShown(_ text: String, _ body: (Unicode.Scalar) -> Void) {
         var inEscape = false
         for scalar in text.unicodeScalars {
             if inEscape {
@@ -46,9 +59,8 @@ enum DisplayWidth {
                 inEscape = true
                 continue
             }
-            width += of(scalar)
+            body(scalar)
         }
-        return width
     }
 
     /// `text` cut to at most `columns`, ending in "…" when anything was cut. Escape sequences are kept

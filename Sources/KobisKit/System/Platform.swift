@@ -120,13 +120,7 @@ public enum Platform {
 
     /// The columns of the terminal on `fd` (TIOCGWINSZ); nil when it is not a terminal or does not say.
     public static func terminalColumns(_ fd: Int32) -> Int? {
-        var size = winsize()
-        #if canImport(Glibc)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = TIOCGWINSZ
-        #endif
-        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
+        guard let size = windowSize(fd), size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 
@@ -264,14 +258,19 @@ public enum Platform {
 
     /// Rows and columns of the terminal on `fd` (TIOCGWINSZ); nil when it is not a terminal or does not say.
     public static func terminalSize(_ fd: Int32) -> (rows: Int, columns: Int)? {
+        guard let size = windowSize(fd), size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    /// The terminal's window size on `fd` (TIOCGWINSZ); nil when `fd` is not a terminal.
+    private static func windowSize(_ fd: Int32) -> winsize? {
         var size = winsize()
         #if canImport(Glibc)
         let request = UInt(TIOCGWINSZ)
         #else
         let request = TIOCGWINSZ
         #endif
-        guard ioctl(fd, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_row), Int(size.ws_col))
+        return ioctl(fd, request, &size) == 0 ? size : nil
     }
 
     /// What ``enterRawMode(input:output:restore:)`` must undo, kept where a signal handler can reach it without
