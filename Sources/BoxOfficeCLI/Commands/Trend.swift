@@ -58,8 +58,6 @@ enum Trend: Command {
             : ComparisonAnswers.shape.selectableKeys(optional: [valueKey])
         try FieldList.check(options.fields, available: shapeKeys)
         try options.pictures.check(options.format, general: options.general, context: context)
-        let size = options.pictures.size
-        let theme = options.pictures.theme.palette
         let service = try context.service(options.network, jobs: options.jobs)
         let from = options.from?.resolved(latest: service.latestDay)
         let to = options.to?.resolved(latest: service.latestDay)
@@ -92,12 +90,7 @@ enum Trend: Command {
                 let answer = trend.answer.selecting(options.fields)
                 let picture = TrendPictures.chart(series, metric: options.metric, cumulative: options.cumulative)
                 try context.out(
-                    Renderer.render(
-                        answer, format: options.format,
-                        pictures: Pictures(
-                            svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
-                            html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) })
-                    ) {
+                    render(answer, picture: picture, options: options) {
                         chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
                     })
             } else {
@@ -113,12 +106,7 @@ enum Trend: Command {
                     compared.series, metric: options.metric, cumulative: options.cumulative,
                     by: options.by)
                 try context.out(
-                    Renderer.render(
-                        answer, format: options.format,
-                        pictures: Pictures(
-                            svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
-                            html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) })
-                    ) {
+                    render(answer, picture: picture, options: options) {
                         chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
                     })
             }
@@ -127,5 +115,19 @@ enum Trend: Command {
             return try Reporting.stop(stop, after: "no chart was drawn", context: context)
         }
         return .success
+    }
+
+    /// The run (or runs) in the format asked for: `text` (the chart) for text, the line chart for SVG and HTML.
+    private static func render<Row>(
+        _ answer: ListAnswer<Row>, picture: LineChart, options: Options, text: () -> String
+    ) -> String {
+        let size = options.pictures.size
+        let theme = options.pictures.theme.palette
+        return Renderer.render(
+            answer, format: options.format,
+            pictures: Pictures(
+                svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
+                html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) }),
+            text: text)
     }
 }

@@ -136,6 +136,27 @@ extension KobisService {
         var points: [TrendPoint] = []
         var daysOut = 0
         var seen = false
+        try await dailyRankings(days, jobs: jobs, progress: progress) { day, ranking in
+            let entry = ranking.entries.first { $0.movieCode == code }
+            points.append(TrendPoint(date: day, entry: entry))
+            if entry == nil {
+                daysOut += 1
+            } else {
+                daysOut = 0
+                seen = true
+            }
+            return explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
+                || (!seen && points.count < KobisService.trendStopAfterDaysOut)
+        }
+        return points
+    }
+
+    /// The daily rankings of `days`, delivered in order (cached ones read from the cache) with at most `jobs` in
+    /// flight, until `deliver` returns false. A failed day throws ``RangeStop``.
+    private func dailyRankings(
+        _ days: [KobisDate], jobs: Int, progress: ((RangeProgress) -> Void)? = nil,
+        deliver: (KobisDate, DailyBoxOffice) -> Bool
+    ) async throws {
         let manager = self.manager
         do {
             try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(
@@ -144,22 +165,10 @@ extension KobisService {
                     let fetched = try await manager.fetchWithProvenance(.daily(date: day))
                     return (fetched.value, fetched.fromCache)
                 },
-                deliver: { day, ranking in
-                    let entry = ranking.entries.first { $0.movieCode == code }
-                    points.append(TrendPoint(date: day, entry: entry))
-                    if entry == nil {
-                        daysOut += 1
-                    } else {
-                        daysOut = 0
-                        seen = true
-                    }
-                    return explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
-                        || (!seen && points.count < KobisService.trendStopAfterDaysOut)
-                }, progress: progress)
+                deliver: deliver, progress: progress)
         } catch let failure as RangeFetcher<KobisDate, DailyBoxOffice>.ItemFailure {
             throw RangeStop(target: .day(failure.item), error: failure.error)
         }
-        return points
     }
 
     /// The window a trend plans before it sends a ranking request: ``trendDays(_:from:to:)``, or nothing for a
@@ -193,26 +202,15 @@ extension KobisService {
         try await approve(days.map { Endpoint.daily(date: $0) })
         var earliest: KobisDate?
         var misses = 0
-        let manager = self.manager
         let code = movie.code
-        do {
-            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(
-                days,
-                fetch: { day in
-                    let fetched = try await manager.fetchWithProvenance(.daily(date: day))
-                    return (fetched.value, fetched.fromCache)
-                },
-                deliver: { day, ranking in
-                    if ranking.entries.contains(where: { $0.movieCode == code }) {
-                        earliest = day
-                        misses = 0
-                    } else {
-                        misses += 1
-                    }
-                    return misses < KobisService.trendStopAfterDaysOut
-                })
-        } catch let failure as RangeFetcher<KobisDate, DailyBoxOffice>.ItemFailure {
-            throw RangeStop(target: .day(failure.item), error: failure.error)
+        try await dailyRankings(days, jobs: jobs) { day, ranking in
+            if ranking.entries.contains(where: { $0.movieCode == code }) {
+                earliest = day
+                misses = 0
+            } else {
+                misses += 1
+            }
+            return misses < KobisService.trendStopAfterDaysOut
         }
         if let earliest { return earliest }
         guard release <= latest else {

@@ -127,13 +127,7 @@ public enum Platform {
     /// The rows of the terminal on `fd` (TIOCGWINSZ); nil when it is not a terminal or does not say (a pseudo-terminal
     /// nobody sized reports 0).
     public static func terminalRows(_ fd: Int32) -> Int? {
-        var size = winsize()
-        #if canImport(Glibc)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = TIOCGWINSZ
-        #endif
-        guard ioctl(fd, request, &size) == 0, size.ws_row > 0 else { return nil }
+        guard let size = windowSize(fd), size.ws_row > 0 else { return nil }
         return Int(size.ws_row)
     }
 

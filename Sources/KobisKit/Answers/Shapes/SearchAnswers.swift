@@ -76,15 +76,22 @@ public enum SearchAnswers {
         ) {
             .optional($0.role)
         },
+        filmography(\.films),
+    ]
+
+    /// The films a person or company is credited with: the last column, and the flexible one.
+    private static func filmography<Row>(_ films: KeyPath<Row, [String]> & Sendable) -> Field<Row> {
         Field(
             "films", .array(.string), label: .filmography,
             column: Column(
                 position: 4, flexible: true,
-                render: { Sanitizer.line($0.films.isEmpty ? "-" : $0.films.joined(separator: ", ")) })
+                render: {
+                    Sanitizer.line($0[keyPath: films].isEmpty ? "-" : $0[keyPath: films].joined(separator: ", "))
+                })
         ) {
-            .list($0.films)
-        },
-    ]
+            .list($0[keyPath: films])
+        }
+    }
 
     public static let companyFields: [Field<CompanySummary>] = [
         Field(
@@ -109,14 +116,7 @@ public enum SearchAnswers {
         ) {
             .optional($0.ceo)
         },
-        Field(
-            "films", .array(.string), label: .filmography,
-            column: Column(
-                position: 4, flexible: true,
-                render: { Sanitizer.line($0.films.isEmpty ? "-" : $0.films.joined(separator: ", ")) })
-        ) {
-            .list($0.films)
-        },
+        filmography(\.films),
     ]
 
     public static let codeFields: [Field<Code>] = [
