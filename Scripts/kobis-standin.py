@@ -32,7 +32,10 @@ The log line of each request ends with inflight=N: how many requests were being 
   --slow-s N          with --mode slow: wait N seconds before answering (default 5)
   --log FILE          append one line per request: the path and query, with the key masked
   --port N            port to listen on (default 0: any free one); prints "PORT <n>" when ready
-  --lifetime S        exit after S seconds, whatever happens (default 600)
+  --lifetime S        exit after S seconds, whatever happens (default: never; the tests never set it)
+
+It exits when its standard input, if that is a pipe, reaches end of file: a parent that holds the pipe's other end
+(the tests' harness, Scripts/bench) ends it by closing that end or by dying, so it never outlives its parent.
 
 It serves all nine services in KOBIS's format: daily and weekly rankings (itemPerPage honoured),
 movie, people and company details (an unknown person or company gets KOBIS's record of nulls),
@@ -48,6 +51,7 @@ import json
 import os
 import signal
 import socket
+import stat
 import struct
 import sys
 import threading
@@ -551,6 +555,25 @@ HOSTILE = {"redirect": redirect, "endless": endless, "gzipbomb": gzipbomb, "stal
            "hostilefault": hostilefault, "hostileroot": hostileroot}
 
 
+def watch_parent():
+    """Exit once standard input, when it is a pipe, reaches end of file: the parent closed it, or is gone."""
+    try:
+        if not stat.S_ISFIFO(os.fstat(0).st_mode):
+            return
+    except OSError:
+        return
+
+    def wait():
+        try:
+            while os.read(0, 4096):
+                pass
+        except OSError:
+            pass
+        os._exit(0)
+
+    threading.Thread(target=wait, daemon=True).start()
+
+
 def main():
     # A parent that spawned us from a thread with signals blocked must still be able to stop us.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
@@ -573,14 +596,16 @@ def main():
     p.add_argument("--slow-s", type=float, default=5)
     p.add_argument("--log")
     p.add_argument("--port", type=int, default=0)
-    p.add_argument("--lifetime", type=float, default=600)
+    p.add_argument("--lifetime", type=float)
     args = p.parse_args()
     global ARGS
     ARGS = args
     Handler.state = State(args)
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
-    threading.Timer(args.lifetime, lambda: os._exit(0)).start()
+    if args.lifetime is not None:
+        threading.Timer(args.lifetime, lambda: os._exit(0)).start()
+    watch_parent()
     print(f"PORT {server.server_address[1]}", flush=True)
     try:
         server.serve_forever()

@@ -29,7 +29,7 @@ final class BrowsePane {
         let script = """
             cd "$BROWSE_DIR" && stty -a > before; echo \(BrowsePane.marker); \
             sh -c 'echo $$ > pid; exec "$BOXOFFICE" browse "$@"' browse \(quoted); \
-            echo "browse-exit=$?"; stty -a > after; exec sleep 600
+            echo "browse-exit=$?"; stty -a > after.part && mv after.part after; exec cat > /dev/null
             """
         let paths = ["BROWSE_DIR": home.path, "BOXOFFICE": Paths.binary]
         tmux = try await Tmux(
@@ -42,9 +42,10 @@ final class BrowsePane {
     /// The process id of `boxoffice browse` (the shell that wrote it exec'd into it).
     func pid() async throws -> Int32 {
         let file = home.appendingPathComponent("pid")
-        for _ in 0..<400 {
+        let deadline = Date().addingTimeInterval(hangGuard)
+        while Date() < deadline {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
+            if text.hasSuffix("\n"), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
             try await Task.sleep(nanoseconds: 50_000_000)
         }
         throw Tmux.Timeout()
@@ -67,11 +68,11 @@ final class BrowsePane {
 
     /// `stty -a` before browse started and after it ended.
     func settings() async throws -> (before: String, after: String) {
-        let after = home.appendingPathComponent("after")
-        for _ in 0..<400 where !FileManager.default.fileExists(atPath: after.path) {
+        let after = home.appendingPathComponent("after")  // renamed into place whole by the pane's script
+        let deadline = Date().addingTimeInterval(hangGuard)
+        while !FileManager.default.fileExists(atPath: after.path) && Date() < deadline {
             try await Task.sleep(nanoseconds: 50_000_000)
         }
-        try await Task.sleep(nanoseconds: 100_000_000)
         return (
             (try? String(contentsOf: home.appendingPathComponent("before"), encoding: .utf8)) ?? "missing",
             (try? String(contentsOf: after, encoding: .utf8)) ?? "missing"

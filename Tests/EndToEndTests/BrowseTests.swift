@@ -315,7 +315,8 @@ struct BrowseTests {
         let asked = { server!.requests.filter { $0.contains("targetDt=20230614") }.count }
         #expect(asked() == 1)
         try await pane.tmux.keys("r")
-        for _ in 0..<400 where asked() < 2 { try await Task.sleep(nanoseconds: 50_000_000) }
+        let deadline = Date().addingTimeInterval(hangGuard)
+        while asked() < 2 && Date() < deadline { try await Task.sleep(nanoseconds: 50_000_000) }
         #expect(asked() == 2, "r asked KOBIS again")
         try await pane.tmux.keys("Left", "Right")
         try await pane.tmux.wait(for: "the day again") { $0.first?.contains(Source.standIn.heading) == true }

@@ -88,7 +88,7 @@ struct DocsExamplesTests {
             "OMDB_API_KEY": "good-omdb-key",
         ]) { $1 }
         let run = try await runBoxOffice(
-            [], environment: environment, limit: 120, executable: "/bin/bash",
+            [], environment: environment, executable: "/bin/bash",
             prefix: ["-c", "set -o pipefail; cd \"$HOME\" && " + example.command])
         #expect(run.status == example.status, "\(example.file): \(example.command)\n\(run.stderr.suffix(600))")
         if !example.output.isEmpty {

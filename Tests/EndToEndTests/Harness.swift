@@ -37,6 +37,11 @@ struct RunResult {
     let seconds: Double
 }
 
+/// How long a test waits for anything it started before it calls it hung: long enough that no machine, however
+/// busy, reaches it while the thing it waits for is still making progress. It only turns a hang into a failure; no
+/// test's outcome depends on the clock.
+let hangGuard: Double = 900
+
 /// The API key the tests use: distinctive, so any leak is easy to spot.
 let testKey = "e2e-SECRET-key-9f3a7c"
 
@@ -49,17 +54,17 @@ func temporaryFolder(_ label: String) -> URL {
 
 /// Runs a bash script with `$BOXOFFICE` set to the binary, in the same clean environment as ``runBoxOffice``.
 /// For what only a shell can set up: a closed or full stdout, a pipe whose reader is gone, `ulimit -v`, a tty.
-func runScript(_ script: String, environment: [String: String] = [:], limit: Double = 60) async throws -> RunResult {
+func runScript(_ script: String, environment: [String: String] = [:]) async throws -> RunResult {
     try await runBoxOffice(
-        [], environment: environment.merging(["BOXOFFICE": Paths.binary]) { $1 }, limit: limit,
-        executable: "/bin/bash", prefix: ["-c", script])
+        [], environment: environment.merging(["BOXOFFICE": Paths.binary]) { $1 }, executable: "/bin/bash",
+        prefix: ["-c", script])
 }
 
 /// Runs `boxoffice` with a clean environment plus `environment`, stdout and stderr piped to files.
-/// It waits without blocking a thread of the test runner's pool, so timing-sensitive tests running beside it keep their clocks.
+/// It waits without blocking a thread of the test runner's pool; only a run still going after ``hangGuard`` is killed.
 func runBoxOffice(
-    _ arguments: [String], environment: [String: String] = [:], limit: Double = 60,
-    executable: String = Paths.binary, prefix: [String] = []
+    _ arguments: [String], environment: [String: String] = [:], executable: String = Paths.binary,
+    prefix: [String] = []
 ) async throws -> RunResult {
     await RunSlots.shared.acquire()
     defer { Task { await RunSlots.shared.release() } }
@@ -108,7 +113,7 @@ func runBoxOffice(
         // handler has run (and the pid may be reused) once `finished` is set.
         let pid = process.processIdentifier
         let finished = finishedFlag
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit) { if !finished.value { kill(pid, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + hangGuard) { if !finished.value { kill(pid, SIGKILL) } }
     }
     return RunResult(
         status: status,
@@ -139,10 +144,13 @@ actor RunSlots {
     }
 }
 
-/// The Python KOBIS stand-in on 127.0.0.1, with a request log.
+/// The Python KOBIS stand-in on 127.0.0.1, with a request log. It lives exactly as long as this value: it reads its
+/// standard input, a pipe whose only writer is this test process, and exits when that pipe closes, which `deinit`
+/// does (and the kernel does if the test process dies). No clock ends it.
 final class StandIn {
     let process = Process()
     private let pipe = Pipe()
+    private let lifeline = Pipe()
     let port: Int
     let log: URL
     private let folder: URL
@@ -156,8 +164,9 @@ final class StandIn {
         process.arguments =
             ["python3", Paths.standIn] + firstFixtures.flatMap { ["--fixtures", $0] } + [
                 "--fixtures", Paths.fixtures, "--key", testKey,
-                "--log", log.path, "--lifetime", "120",
+                "--log", log.path,
             ] + arguments
+        process.standardInput = lifeline
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -173,6 +182,7 @@ final class StandIn {
         guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines))
         else {
             kill(process.processIdentifier, SIGKILL)
+            try? lifeline.fileHandleForWriting.close()
             throw StandInError.noPort(line)
         }
         self.port = port
@@ -191,6 +201,7 @@ final class StandIn {
     }
 
     deinit {
+        try? lifeline.fileHandleForWriting.close()
         // SIGKILL: a child spawned from a Dispatch thread may inherit a mask that blocks SIGTERM.
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)

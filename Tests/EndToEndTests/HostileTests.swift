@@ -70,7 +70,7 @@ struct HostileTests {
         let (run, files) = try await boundedDaily(standIn, "--timeout 20")
         expectOneCleanLine(run, 76, mode)
         #expect(run.stderr.contains(mode == "gzipbomb" ? "compressed with gzip" : "more than 16 MB"), "\(run.stderr)")
-        #expect(run.seconds < 40, "\(mode) took \(run.seconds) s")
+        #expect(run.seconds < 90, "\(mode) took \(run.seconds) s")  // a hang, not a slow machine
         #expect(files.isEmpty)
         #expect(standIn.requests.count == 1)
     }

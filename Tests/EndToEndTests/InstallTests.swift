@@ -8,13 +8,13 @@ struct InstallTests {
     static let install = Paths.root.appendingPathComponent("Scripts/install").path
     static let package = Paths.root.appendingPathComponent("Scripts/package").path
 
-    func shell(_ script: String, _ environment: [String: String] = [:], limit: Double = 120) async throws -> RunResult {
+    func shell(_ script: String, _ environment: [String: String] = [:]) async throws -> RunResult {
         try await runScript(
             script,
             environment: environment.merging([
                 "INSTALL": InstallTests.install, "PACKAGE": InstallTests.package,
                 "PATH": "/usr/bin:/bin:/usr/local/bin",
-            ]) { $1 }, limit: limit)
+            ]) { $1 })
     }
 
     @Test func installsEverythingInOneStepAndUninstallsExactlyThat() async throws {

@@ -292,7 +292,7 @@ actor InteropRuns {
             environment["BOXOFFICE_NOW"] = now
         }
         let run = try await runBoxOffice(
-            [script, Paths.binary, server], environment: environment, limit: 240,
+            [script, Paths.binary, server], environment: environment,
             executable: python)
         var commandLine: [String: String] = [:]
         if standIn != nil {

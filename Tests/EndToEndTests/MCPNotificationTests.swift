@@ -18,19 +18,16 @@ struct MCPNotificationTests {
         ]
     }
 
-    /// The response to `id` (a message with that id and a result or an error), waiting up to `limit` seconds, or nil
-    /// when none came in time or the process ended without one.
-    func answer(_ session: MCPSession, _ id: Int, limit: Double = 30) async -> [String: Any]? {
+    /// The response to `id` (a message with that id and a result or an error), or nil when the server's stdout
+    /// ended without one (or the hang guard passed).
+    func answer(_ session: MCPSession, _ id: Int) async -> [String: Any]? {
         func found() -> [String: Any]? {
             session.messages.first { ($0["id"] as? Int) == id && ($0["result"] != nil || $0["error"] != nil) }
         }
-        let deadline = Date().addingTimeInterval(limit)
+        let deadline = Date().addingTimeInterval(hangGuard)
         while Date() < deadline {
             if let answer = found() { return answer }
-            if !session.process.isRunning {
-                try? await Task.sleep(nanoseconds: 200_000_000)  // what it wrote before it ended is still being read
-                return found()
-            }
+            if session.outputIsRead { return found() }
             try? await Task.sleep(nanoseconds: 10_000_000)
         }
         return found()
@@ -95,7 +92,7 @@ struct MCPNotificationTests {
         let ping = await answer(session, 7)
         #expect(ping?["result"] != nil, "ping (id 7) was not answered with a result: \(ping ?? [:]); \(ended(session))")
         // The ping was sent last, and requests may be answered in any order: a few seconds more for the others.
-        let list = await answer(session, 4242, limit: 5)
+        let list = await answer(session, 4242)
         #expect(
             ((list?["result"] as? [String: Any])?["tools"] as? [Any])?.isEmpty == false,
             Comment(
@@ -104,7 +101,7 @@ struct MCPNotificationTests {
                     + "4242 came before any request with that id, so it cancelled nothing, and a later request "
                     + "may use the id. "
                     + "Got: \(list.map { "\($0)".prefix(300) } ?? "no answer")"))
-        let notes = await answer(session, 4243, limit: 5)
+        let notes = await answer(session, 4243)
         #expect(
             (notes?["result"] as? [String: Any])?["isError"] as? Bool == false,
             Comment(
@@ -112,9 +109,8 @@ struct MCPNotificationTests {
                     "tools/call list_notes with id 4243 was not answered with a result: a notifications/cancelled for "
                     + "id 4243 came before any request with that id, so it cancelled nothing, and a later request "
                     + "may use the id. Got: \(notes.map { "\($0)".prefix(300) } ?? "no answer")"))
-        try await Task.sleep(nanoseconds: 300_000_000)
         session.close()
-        #expect(await session.exitStatus(limit: 15) == 0, "the server did not end cleanly at EOF: \(ended(session))")
+        #expect(await session.exitStatus() == 0, "the server did not end cleanly at EOF: \(ended(session))")
         // Everything the server wrote: responses to ids 1, 4242, 4243 and 7, once each, and notifications; nothing
         // else.
         var answered: [String: Int] = [:]
@@ -192,7 +188,7 @@ struct MCPNotificationTests {
                     "with no key, the tool error must say how to set one (`set-key`) and how to try the sample "
                     + "(`--demo`): \(text)"))
         session.close()
-        #expect(await session.exitStatus(limit: 15) == 0, "the server did not end cleanly at EOF: \(ended(session))")
+        #expect(await session.exitStatus() == 0, "the server did not end cleanly at EOF: \(ended(session))")
     }
 
     @Test func theFirstAnswersAnAssistantReadsStayWithinTheirSizeBudgets() async throws {

@@ -330,22 +330,21 @@ struct NewUserFrictionTests {
     }
 
     /// Runs `command` (shell text, `$BOXOFFICE` is the binary) with a pseudo-terminal as its terminal, waits until
-    /// the terminal shows `prompt`, then types each of `keys` half a second apart. Stdout holds what it showed.
+    /// the terminal shows `prompt`, then types `keys` in order, and waits for the command to end. Stdout holds what
+    /// the terminal showed.
     func typeUnderPseudoTerminal(
         _ command: String, after prompt: String, keys: [String],
         environment: [String: String]
     ) async throws -> RunResult {
-        let typing = keys.map { "printf '%b' '\($0)' >&3; sleep 0.5" }.joined(separator: "\n")
+        let typing = keys.map { "printf '%b' '\($0)' >&3" }.joined(separator: "\n")
         let script = """
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
             mkfifo "$dir/in"
             \(TestPlatform.underPseudoTerminal(command)) <"$dir/in" >"$dir/out" 2>&1 &
             pid=$!
             exec 3>"$dir/in"
-            for i in $(seq 1 400); do grep -q "$PROMPT" "$dir/out" && break; sleep 0.05; done
+            until grep -q "$PROMPT" "$dir/out" || ! kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
             \(typing)
-            for i in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
-            kill "$pid" 2>/dev/null
             wait "$pid"
             exec 3>&-
             cat "$dir/out"
@@ -373,9 +372,11 @@ struct NewUserFrictionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("pid").path
         let run = try await typeUnderPseudoTerminal(
-            #"stty rows 10 cols 80; (sleep 1.5; kill -TERM "$(cat "$PIDFILE")") & "#
+            #"stty rows 10 cols 80; tty=$(tty | sed s,/dev/,,); "#
+                + #"(until ps -o comm= -t "$tty" | grep -qx less; do sleep 0.05; done; kill -TERM "$(cat "$PIDFILE")") & "#
                 + #"bash -c 'echo $$ > "$PIDFILE"; exec "$BOXOFFICE" help'; echo "status=$?"; "#
-                + #"sleep 0.3; ps -o comm= -t "$(tty | sed s,/dev/,,)""#,
+                + #"for i in $(seq 600); do ps -o comm= -t "$tty" | grep -qx less || break; sleep 0.05; done; "#
+                + #"ps -o comm= -t "$tty""#,
             after: "status=", keys: [], environment: environment(nil, folder, ["PIDFILE": pidFile, "TERM": "xterm"]))
         #expect(run.stdout.contains("status=143"), "\(run.stdout.suffix(300))")
         let lines = run.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n")

@@ -29,10 +29,8 @@ struct NewUserRoundTwoTests {
             \(TestPlatform.underPseudoTerminal(command)) <"$dir/in" >"$dir/out" 2>&1 &
             pid=$!
             exec 3>"$dir/in"
-            for i in $(seq 1 400); do grep -q "$PROMPT" "$dir/out" && break; sleep 0.05; done
+            until grep -q "$PROMPT" "$dir/out" || ! kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
             printf '%b' "$KEYS" >&3
-            for i in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
-            kill "$pid" 2>/dev/null
             wait "$pid"
             exec 3>&-
             cat "$dir/out"
@@ -298,7 +296,7 @@ extension NewUserRoundTwoTests {
     /// swift-corelibs-foundation issue 5469: OpenSSL's atexit handler raced URLSession's clean-up of libcurl's
     /// handles, and a run sometimes died with SIGSEGV at exit. 300 cold runs, 6 at a time, that each send
     /// requests through URLSession: none may end by a signal.
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(30)))
     func threeHundredColdRunsUnderLoadNeverDieOfASignal() async throws {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("exit-stress")
@@ -309,7 +307,7 @@ extension NewUserRoundTwoTests {
             var statuses: [Int32] = []
             for index in 0..<300 {
                 if index >= 6, let status = try await group.next() { statuses.append(status) }
-                group.addTask { try await runBoxOffice(arguments, environment: environment, limit: 60).status }
+                group.addTask { try await runBoxOffice(arguments, environment: environment).status }
             }
             for try await status in group { statuses.append(status) }
             return statuses
@@ -338,7 +336,7 @@ extension NewUserRoundTwoTests {
             "-ex", "run", "--args", Paths.binary, "daily", "-d", "2024-01-01", "-f", "json",
         ]
         let run = try await runBoxOffice(
-            gdbArguments, environment: environment(standIn, folder), limit: 120,
+            gdbArguments, environment: environment(standIn, folder),
             executable: "/usr/bin/env", prefix: ["python3", "-c", unblocked, gdb])
         #expect(run.stdout.contains("exited normally"), "\(run.stdout)\n\(run.stderr)")
         #expect(!run.stdout.contains("hit Breakpoint"), "\(run.stdout)")

@@ -356,6 +356,6 @@ struct NumbersTests {
         let tooLong = try await session.call("top_movies", ["from": "2023-01-01", "to": "2024-12-31"])
         #expect(((tooLong["content"] as? [[String: Any]])?.first?["text"] as? String)?.contains("at most 400") == true)
         session.close()
-        #expect(await session.exitStatus(limit: 15) == 0)
+        #expect(await session.exitStatus() == 0)
     }
 }

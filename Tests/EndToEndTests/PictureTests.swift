@@ -78,7 +78,7 @@ struct PictureTests {
         for picture in PictureTests.pictures {
             let run = try await runBoxOffice(
                 picture.arguments + (picture.demo ? ["--demo"] : []),
-                environment: environment(picture.demo ? nil : standIn, folder), limit: 120)
+                environment: environment(picture.demo ? nil : standIn, folder))
             #expect(run.status == 0, "\(picture.name): \(run.stderr)")
             let file = PictureTests.rendered.appendingPathComponent(picture.name)
             try Data(run.stdout.utf8).write(to: file)
@@ -107,7 +107,7 @@ struct PictureTests {
         let python = try #require(PictureTests.python, "no Python with html5lib")
         let run = try await runBoxOffice(
             [PictureTests.checker, PictureTests.rendered.appendingPathComponent("png").path]
-                + files.map(\.path), limit: 600, executable: python)
+                + files.map(\.path), executable: python)
         #expect(run.status == 0 || run.status == 1, "the checker failed: \(run.stderr.suffix(800))")
         let results = run.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

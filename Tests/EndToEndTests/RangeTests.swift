@@ -121,12 +121,12 @@ struct RangeTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 
-    /// A shell script that starts `command` in the background, waits (at most 20 s) until the stand-in's log
-    /// has `count` requests, sends `signal`, and prints the exit status as `status N`.
+    /// A shell script that starts `command` in the background, waits until the stand-in's log has `count` requests
+    /// (or the command ended), sends `signal`, and prints the exit status as `status N`.
     static func signalAfterRequests(_ count: Int, signal: String, log: String, command: String) -> String {
         """
         \(command) & pid=$!
-        for _ in $(seq 400); do [ "$(wc -l < '\(log)')" -ge \(count) ] && break; sleep 0.05; done
+        until [ "$(wc -l < '\(log)')" -ge \(count) ] || ! kill -0 $pid 2>/dev/null; do sleep 0.05; done
         kill -\(signal) $pid; wait $pid; echo "status $?"
         """
     }

@@ -3,7 +3,8 @@ import Testing
 
 /// A tmux server of its own (its own socket, no configuration) with one detached pane, to drive the real binary as
 /// a user at a terminal would: `send-keys` to type, `capture-pane` to read the screen. The pane runs a shell script;
-/// the server is killed when the value goes.
+/// the server is killed when the value goes, or, should the test process die first, by a watcher that waits for the
+/// end of a pipe only this process writes. No clock ends it.
 ///
 /// tmux is a test tool: `.ci/run` installs it (Debian's `tmux`). Where it is missing the tests that need it report as
 /// skipped, except under CI (CI=true), where they fail.
@@ -21,6 +22,8 @@ final class Tmux {
     let tmux: String
     let folder: URL
     private let socket: String
+    private let lifeline = Pipe()
+    private let watcher = Process()
 
     /// A `width`×`height` pane running `script` with `sh`, with `environment` (and `LANG=C.UTF-8`) in it.
     init(width: Int, height: Int, script: String, environment: [String: String]) async throws {
@@ -37,9 +40,21 @@ final class Tmux {
         // shell would.
         let started = try await run(arguments + ["sh", "-c", script], closingDescriptors: true)
         try #require(started.status == 0, "tmux new-session failed: \(started.output)")
+        watcher.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        watcher.arguments = [
+            "python3", "-c",
+            "import subprocess, sys; sys.stdin.buffer.read(); "
+                + "subprocess.call(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)",
+            tmux, "-S", socket, "kill-server",
+        ]
+        watcher.standardInput = lifeline
+        watcher.standardOutput = FileHandle.nullDevice
+        watcher.standardError = FileHandle.nullDevice
+        try watcher.run()
     }
 
     deinit {
+        try? lifeline.fileHandleForWriting.close()
         let kill = Process()
         kill.executableURL = URL(fileURLWithPath: tmux)
         kill.arguments = ["-S", socket, "kill-server"]
@@ -47,6 +62,7 @@ final class Tmux {
         kill.standardError = FileHandle.nullDevice
         try? kill.run()
         kill.waitUntilExit()
+        if watcher.isRunning { watcher.waitUntilExit() }
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -121,11 +137,11 @@ final class Tmux {
         try await run(["resize-window", "-t", "browse", "-x", "\(width)", "-y", "\(height)"])
     }
 
-    /// Polls the screen until `predicate` holds, for at most `seconds` (generous: the machine may be busy); records
-    /// an issue naming `what` and showing the last screen when it never does.
+    /// Polls the screen until `predicate` holds; records an issue naming `what` and showing the last screen when it
+    /// still does not after ``hangGuard``.
     @discardableResult
     func wait(
-        for what: String, seconds: Double = 40, joined: Bool = false,
+        for what: String, seconds: Double = hangGuard, joined: Bool = false,
         _ predicate: ([String]) -> Bool
     ) async throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)

@@ -42,7 +42,7 @@ HTML_ATTRIBUTES = {"lang", "charset", "name", "content", "class", "src", "alt", 
 OFFLINE = ["--headless", "--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND", "--disable-background-networking"]
 
 
-def run_browser(arguments, timeout=90):
+def run_browser(arguments, timeout=900):
     try:
         return subprocess.run(arguments, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:

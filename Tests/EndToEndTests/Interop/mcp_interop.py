@@ -200,7 +200,7 @@ async def run(binary, server_mode, era):
     seen = {"server": server_mode, "mode": era, "protocolVersion": None, "tools": [], "untested": [], "unlisted": [],
             "fatal": None, "results": {}}
     try:
-        async with Client(server, mode=era, read_timeout_seconds=90) as client:
+        async with Client(server, mode=era, read_timeout_seconds=900) as client:
             seen["protocolVersion"] = client.protocol_version
             # Keep what the SDK is about to validate: when it refuses a result, the report still shows the result.
             captured = {}
