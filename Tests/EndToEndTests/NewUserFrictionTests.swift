@@ -330,13 +330,17 @@ struct NewUserFrictionTests {
     }
 
     /// Runs `command` (shell text, `$BOXOFFICE` is the binary) with a pseudo-terminal as its terminal, waits until
-    /// the terminal shows `prompt`, then types `keys` in order, and waits for the command to end. Stdout holds what
+    /// the terminal shows `prompt`, then types `keys` in order and types the last one again until the command ends
+    /// (a pager drops what was typed ahead of a Ctrl-C it handles, and nothing shows when it has). Stdout holds what
     /// the terminal showed.
     func typeUnderPseudoTerminal(
         _ command: String, after prompt: String, keys: [String],
         environment: [String: String]
     ) async throws -> RunResult {
-        let typing = keys.map { "printf '%b' '\($0)' >&3" }.joined(separator: "\n")
+        var typing = keys.map { "printf '%b' '\($0)' >&3" }.joined(separator: "\n")
+        if let last = keys.last {
+            typing += "\nwhile kill -0 \"$pid\" 2>/dev/null; do printf '%b' '\(last)' >&3; sleep 0.2; done"
+        }
         let script = """
             dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
             mkfifo "$dir/in"
