@@ -114,9 +114,25 @@ extension Endpoint where Model == DailyBoxOffice {
             request: RequestIdentity(
                 service: "daily", path: "boxoffice/searchDailyBoxOfficeList.json",
                 parameters: [.init("targetDt", date.compact)] + filters.parameters),
-            freshness: .ranking(lastDay: date)
+            freshness: .ranking(lastDay: date),
+            freshnessOf: Freshness.ranking(lastDay: date) { data in
+                try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
+            }
         ) { data in
             try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
+        }
+    }
+}
+
+extension Freshness {
+    /// The rule for a ranking's answer: ``ranking(lastDay:unsettled:settled:)``, except that an answer without a
+    /// row, fetched before `lastDay` settles, is never kept (KOBIS may have the figures minutes later).
+    static func ranking(
+        lastDay: KobisDate, decode: @escaping @Sendable (Data) throws -> DailyBoxOffice
+    ) -> @Sendable (Data) -> Freshness {
+        { body in
+            let empty = (try? decode(body))?.entries.isEmpty ?? false
+            return empty ? .ranking(lastDay: lastDay, unsettled: 0) : .ranking(lastDay: lastDay)
         }
     }
 }
