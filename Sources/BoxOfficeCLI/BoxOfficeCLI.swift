@@ -41,7 +41,7 @@ public enum BoxOfficeCLI {
               OMDB_API_KEY     an OMDb key, for posters (also OMDB_BASE_URL)
               BOXOFFICE_DAILY_LIMIT  requests a day before boxoffice stops (default 2950)
               Colour: --color, then NO_COLOR, then FORCE_COLOR or CLICOLOR_FORCE=1.
-              COLUMNS sets the width when stdout is not a terminal.
+              COLUMNS sets the width when stdout is not a terminal (default 120).
               BOXOFFICE_PAGER, then PAGER (default less -FRX): text longer than the
               terminal goes through it; --no-pager or BOXOFFICE_PAGER=cat: none.
               Every variable: the man page (boxoffice manpage).

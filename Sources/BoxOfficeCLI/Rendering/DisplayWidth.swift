@@ -143,6 +143,30 @@ enum DisplayWidth {
         return lines
     }
 
+    /// Every line of `text` broken at spaces into lines of at most `columns` (a word longer than a line is split),
+    /// the pieces after a line's first indented by `indent` spaces. Nil `columns` leaves the text as it is.
+    static func wrapLines(_ text: String, to columns: Int?, indent: Int = 0) -> String {
+        guard let columns else { return text }
+        let hanging = min(indent, columns / 2)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let line = String(line)
+            guard of(line) > columns else { return line }
+            let first = wrapText(line, to: columns)
+            guard first.count > 1 else { return first.joined() }
+            let rest = wrapText(first.dropFirst().joined(separator: " "), to: columns - hanging)
+            let pad = String(repeating: " ", count: hanging)
+            return ([first[0]] + rest.map { pad + $0 }).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// Every line of `text` cut to at most `columns`, ending in "…" where anything was cut. Nil leaves it as it is.
+    static func cutLines(_ text: String, to columns: Int?) -> String {
+        guard let columns else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            truncate(String($0), to: columns)
+        }.joined(separator: "\n")
+    }
+
     /// Words (split at `separator`) packed into lines of at most `columns`; a word too long for a line is cut.
     static func wrap(_ items: [String], separator: String = ", ", to columns: Int) -> [String] {
         guard columns > 0 else { return [] }
