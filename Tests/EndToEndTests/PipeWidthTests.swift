@@ -24,7 +24,8 @@ struct PipeWidthTests {
     static func row(_ rank: Int, code: String, title: String) -> [String: Any] {
         let audience = 300_000 - rank * 20_000
         return [
-            "rnum": "\(rank)", "rank": "\(rank)", "rankInten": "\(rank % 3 - 1)", "rankOldAndNew": rank == 4 ? "NEW" : "OLD",
+            "rnum": "\(rank)", "rank": "\(rank)", "rankInten": "\(rank % 3 - 1)",
+            "rankOldAndNew": rank == 4 ? "NEW" : "OLD",
             "movieCd": code, "movieNm": title, "openDt": "2024-01-01", "salesAmt": "\(audience * 10_000)",
             "salesShare": "10.0", "salesInten": "0", "salesChange": "0", "salesAcc": "\(audience * 200_000)",
             "audiCnt": "\(audience)", "audiInten": "1000", "audiChange": "1.0", "audiAcc": "\(audience * 20)",
@@ -69,7 +70,11 @@ struct PipeWidthTests {
         }
         try write(
             "daily.json",
-            ["boxOfficeResult": ["boxofficeType": "일별 박스오피스", "showRange": "20240101~20240101", "dailyBoxOfficeList": rows]])
+            [
+                "boxOfficeResult": [
+                    "boxofficeType": "일별 박스오피스", "showRange": "20240101~20240101", "dailyBoxOfficeList": rows,
+                ]
+            ])
         try write(
             "weekly_20240107_1.json",
             [
@@ -85,7 +90,8 @@ struct PipeWidthTests {
             "catalogue_movies.json",
             [
                 [
-                    "movieCd": film, "movieNm": longTitle, "movieNmEn": longName, "prdtYear": "2024", "openDt": "20240301",
+                    "movieCd": film, "movieNm": longTitle, "movieNmEn": longName, "prdtYear": "2024",
+                    "openDt": "20240301",
                     "typeNm": "장편", "prdtStatNm": "개봉예정", "nationAlt": "한국," + longName, "genreAlt": longName,
                     "repNationNm": "한국", "repGenreNm": longName, "directors": [["peopleNm": longName]],
                     "companys": [["companyCd": company, "companyNm": longName]],
@@ -114,7 +120,8 @@ struct PipeWidthTests {
                 "peopleInfoResult": [
                     "peopleInfo": [
                         "peopleCd": person, "peopleNm": longName, "peopleNmEn": longName, "sex": "남자",
-                        "repRoleNm": "감독", "homepages": [["homeUrl": "https://example.com/" + longName]], "filmos": credits,
+                        "repRoleNm": "감독", "homepages": [["homeUrl": "https://example.com/" + longName]],
+                        "filmos": credits,
                     ] as [String: Any],
                     "source": "영화진흥위원회",
                 ]
@@ -144,7 +151,8 @@ struct PipeWidthTests {
         ["companies", "긴회사"], ["company", company], ["codes", "nation"],
         ["trend", film], ["trend", film, "-m", "rank"], ["trend", film, other], ["milestones", film],
         ["top", "--month", "2024-01"], ["top", "--month", "2024-01", "-l", "grid"],
-        ["top", "--from", "2024-01-01", "--to", "2024-01-14", "--weekly"], ["share", film], ["daily", "-d", "2024-01-05", "--share"],
+        ["top", "--from", "2024-01-01", "--to", "2024-01-14", "--weekly"], ["share", film],
+        ["daily", "-d", "2024-01-05", "--share"],
         ["note", "list"], ["usage"], ["config", "show"], ["cache", "path"], ["help", "daily"], ["help", "trend"],
         ["help", "exit-codes"], ["--help"],
     ]
