@@ -115,24 +115,9 @@ extension Endpoint where Model == DailyBoxOffice {
                 service: "daily", path: "boxoffice/searchDailyBoxOfficeList.json",
                 parameters: [.init("targetDt", date.compact)] + filters.parameters),
             freshness: .ranking(lastDay: date),
-            freshnessOf: Freshness.ranking(lastDay: date) { data in
-                try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
-            }
+            freshnessOf: Freshness.rankingRule(lastDay: date)
         ) { data in
             try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
-        }
-    }
-}
-
-extension Freshness {
-    /// The rule for a ranking's answer: ``ranking(lastDay:unsettled:settled:)``, except that an answer without a
-    /// row, fetched before `lastDay` settles, is never kept (KOBIS may have the figures minutes later).
-    static func ranking(
-        lastDay: KobisDate, decode: @escaping @Sendable (Data) throws -> DailyBoxOffice
-    ) -> @Sendable (Data) -> Freshness {
-        { body in
-            let empty = (try? decode(body))?.entries.isEmpty ?? false
-            return empty ? .ranking(lastDay: lastDay, unsettled: 0) : .ranking(lastDay: lastDay)
         }
     }
 }

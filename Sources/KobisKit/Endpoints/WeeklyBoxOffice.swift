@@ -57,9 +57,7 @@ extension Endpoint where Model == DailyBoxOffice {
                 parameters: [.init("targetDt", date.compact), .init("weekGb", week.rawValue)]
                     + filters.parameters),
             freshness: .ranking(lastDay: lastDay),
-            freshnessOf: Freshness.ranking(lastDay: lastDay) { data in
-                try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
-            }
+            freshnessOf: Freshness.rankingRule(lastDay: lastDay)
         ) { data in
             try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
         }
