@@ -164,6 +164,13 @@ struct ConsistencyTests {
             #expect(text.first?.hasPrefix("KOBIS has no ranking for 2024-01-02") == true, "\(text)")
         }
         #expect(standIn.requests.filter { $0.contains("targetDt=20240102") }.count == 1, "\(standIn.requests)")
+        // A weekend without a ranking: the command's sentence, as a tool error.
+        let weekly = try await runBoxOffice(["weekly", "-d", "2024-01-14"], environment: environment)
+        #expect(weekly.status == 66, "\(weekly.stderr)")
+        let weekend = try await session.call("weekly_box_office", ["date": "2024-01-14"])
+        #expect(weekend["isError"] as? Bool == true, "\(weekend)")
+        let said = ((weekend["content"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }.first ?? ""
+        #expect(weekly.stderr == "boxoffice: \(said)\n", "the tool says '\(said)', the command \(weekly.stderr)")
         session.close()
         _ = await session.exitStatus(limit: 15)
     }
