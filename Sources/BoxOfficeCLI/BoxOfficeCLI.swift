@@ -14,7 +14,8 @@ public enum BoxOfficeCLI {
         let list = zip(names, CommandRegistry.commands).map { name, command in
             name + String(repeating: " ", count: width - name.count) + command.summary
         }.joined(separator: "\n")
-        return """
+        return HelpText.fitted(
+            """
             boxoffice \(version): the Korean box office (KOBIS) in your terminal.
 
             \(commandLineSynopsis)
@@ -47,7 +48,7 @@ public enum BoxOfficeCLI {
               Every variable: the man page (boxoffice manpage).
 
             \(HelpText.exitCodesPointer)
-            """
+            """)
     }
 
     /// What the process looked like before anything else ran.
@@ -89,6 +90,7 @@ public enum BoxOfficeCLI {
             return ExitCode.configuration.rawValue
         }
         let terminal = Terminal.current(environment: environment)
+        HelpText.outputWidth.value = terminal.width
         let pager = Pager.resolve(environment: environment, terminal: terminal)
         let output = OutputSink(stdoutClosed ? .closedStdout : pager.map { .paged($0) } ?? .stdout)
         var context = Context(environment: environment, terminal: terminal, now: now, output: output)
