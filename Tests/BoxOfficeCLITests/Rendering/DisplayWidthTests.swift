@@ -52,7 +52,8 @@ struct DisplayWidthTests {
     /// than a line is split, and nothing but spaces at the breaks is lost.
     @Test(arguments: [8, 12, 20, 33, 80])
     func wrapLinesFitsEveryLineAndLosesNothing(columns: Int) {
-        let text = "짧은 줄\n  daily        one day's ranking (default: yesterday in Korea)\n"
+        let text =
+            "짧은 줄\n  daily        one day's ranking (default: yesterday in Korea)\n"
             + "file      /a/very/long/path/that/has/no/space/at/all/Config.plist (absent)\n"
             + String(repeating: "가", count: 50) + " W"
         let wrapped = DisplayWidth.wrapLines(text, to: columns, indent: 4)
