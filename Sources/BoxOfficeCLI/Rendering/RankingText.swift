@@ -1,9 +1,9 @@
 import KobisKit
 
 /// A ranking as text: `list` (a row per film, columns from the ranking's field table, a detail line under each
-/// with details) and `grid` (cards across the width). With a width, every line fits it; without one (stdout is
-/// not a terminal and COLUMNS is unset), nothing is cut. With posters, a line per film follows. With `--fields`, the
-/// chosen fields are the columns of the list and the lines of each card, as for any table.
+/// with details) and `grid` (cards across the width). With a width (a command always has one: off a terminal,
+/// `$COLUMNS` or 120), every line fits it; without one, nothing is cut. With posters, a line per film follows.
+/// With `--fields`, the chosen fields are the columns of the list and the lines of each card, as for any table.
 struct RankingText {
     let answer: ListAnswer<RankingRow>
     let width: Int?

@@ -20,8 +20,8 @@ public enum RecordAnswers {
             return .structured(
                 .array(
                     list.map { credit in .object(SearchAnswers.creditFields.map { ($0.key, $0.value(credit).json) }) }),
-                flat: list.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }.joined(
-                    separator: "|"))
+                flat: FieldValue.titleCell(
+                    list.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }))
         }
     }
 

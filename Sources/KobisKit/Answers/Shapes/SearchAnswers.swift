@@ -89,7 +89,7 @@ public enum SearchAnswers {
                     Sanitizer.line($0[keyPath: films].isEmpty ? "-" : $0[keyPath: films].joined(separator: ", "))
                 })
         ) {
-            .list($0[keyPath: films])
+            .titles($0[keyPath: films])
         }
     }
 
