@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// One day numbering in every format: the release day is D+1, its eve D-1, and there is no day 0. The sample's
-/// 오펜하이머 opens on 2023-08-15 and is ranked from 2023-08-08 (D-7); 콘크리트 유토피아 opens on 2023-08-09.
+/// 오펜하이머 opens on 2023-08-15 and is ranked from 2023-08-08 (D-7); 콘크리트 유토피아 opens on
+/// 2023-08-09.
 @Suite("Day numbers: D+1 is the release day, the eve D-1, in every format")
 struct DayNumberTests {
     static let films = ["trend", "20239001", "20239002", "--demo"]

@@ -17,6 +17,8 @@ struct BarChart {
     let subtitle: String
     let bars: [Bar]
     let unit: Unit
+    /// A line at the foot of the picture (the sample's notice), or nothing.
+    var footnote = ""
 
     /// The chart; `titled: false` leaves the title to the page around it.
     func svg(width: Double, height: Double, theme: Theme, titled: Bool = true) -> String {
@@ -26,7 +28,10 @@ struct BarChart {
         let subtitleY = titled ? 86.0 : 36
         canvas.text(subtitle, x: margin, y: subtitleY, size: 17, fill: theme.muted, room: width - 2 * margin)
         let top = subtitleY + 28
-        let bottom = height - 48
+        let bottom = height - (footnote.isEmpty ? 48 : 66)
+        if !footnote.isEmpty {
+            canvas.text(footnote, x: margin, y: height - 12, size: 13, fill: theme.muted, room: width - 2 * margin)
+        }
         let rowHeight = (bottom - top) / Double(max(bars.count, 1))
         let size = min(22, max(11, rowHeight * 0.5))
         let rankWidth = TextMetrics.width("10", size: size) + 12

@@ -3,14 +3,15 @@ import KobisKit
 /// A period's top films drawn as bars, and a page around them.
 enum TopPictures {
     static func chart(_ answer: ListAnswer<TopFilm>) -> BarChart {
-        BarChart(
-            title: answer.heading,
-            subtitle: TrendPictures.noted(answer.note ?? "", source: answer.values["source"]?.stringValue ?? ""),
+        var chart = BarChart(
+            title: answer.heading, subtitle: answer.note ?? "",
             bars: answer.rows.map { film in
                 BarChart.Bar(
                     rank: film.rank, title: film.title, value: film.audience, change: nil,
                     tags: (film.openDate.map { [String($0.year)] } ?? []) + [film.movieCode])
             }, unit: .people)
+        if answer.values["source"]?.stringValue == "sample" { chart.footnote = Label.sampleNotice.text }
+        return chart
     }
 
     static func svg(_ answer: ListAnswer<TopFilm>, size: PictureSize, theme: Theme, titled: Bool = true) -> String {
