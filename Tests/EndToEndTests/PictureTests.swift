@@ -130,7 +130,10 @@ struct PictureTests {
         for result in results {
             let problems = result["problems"] as? [String] ?? ["no result"]
             #expect(problems.isEmpty, "\(result["file"] ?? "?"): \(problems)")
-            #expect((result["textsMeasured"] as? Int ?? 0) > 0, "\(result["file"] ?? "?") has no text measured")
+            // A film's sheet has no chart; every other picture has text to measure.
+            if (result["file"] as? String)?.hasPrefix("movie-") != true {
+                #expect((result["textsMeasured"] as? Int ?? 0) > 0, "\(result["file"] ?? "?") has no text measured")
+            }
             #expect(((result["png"] as? [Int])?.last ?? 0) >= 3, "\(result["file"] ?? "?") looks blank")
         }
         let sized = try #require(results.first { $0["file"] as? String == "daily-standin.svg" })

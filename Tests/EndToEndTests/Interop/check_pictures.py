@@ -288,7 +288,11 @@ def check(path, out, browser, folder):
     if path.endswith(".svg"):
         if "<!DOCTYPE" in text or "<!ENTITY" in text:
             problems.append("DOCTYPE or entity declarations")
-        root = ElementTree.fromstring(text)
+        try:
+            root = ElementTree.fromstring(text)
+        except ElementTree.ParseError as error:
+            facts["problems"] = [f"not well-formed XML: {error}"]
+            return facts
         inert(root.iter(), SVG_ELEMENTS, SVG_ATTRIBUTES, problems)
         if local(root.tag) != "svg":
             problems.append("the root is not <svg>")
