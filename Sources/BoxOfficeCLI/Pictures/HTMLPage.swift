@@ -20,7 +20,8 @@ struct HTMLPage {
         th, td { border-bottom: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
         td.number, th.number { text-align: right; }
         .sheet { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: flex-start; }
-        .sheet > table { flex: 1 1 320px; width: auto; } .sheet th:first-child, .sheet td:first-child { white-space: nowrap; }
+        .sheet > table { flex: 1 1 320px; width: auto; }
+        .sheet th:first-child, .sheet td:first-child { white-space: nowrap; }
         .poster { flex: 0 0 240px; order: 1; width: 240px; height: auto; }
         .stars { color: #d4a017; letter-spacing: .1em; }
         @media print { body { margin: 0; max-width: none; color: #000; background: #fff; } figure, table { break-inside: avoid; }
