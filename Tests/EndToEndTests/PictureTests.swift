@@ -140,9 +140,9 @@ struct PictureTests {
         #expect(sized["size"] as? [Int] == [1080, 1080], "--size sets the picture's size")
     }
 
-    /// What a picture says beside its data: every `--demo` picture and page carries the sample's notice, and the
-    /// "gaps: out of the top 10" legend shows only where a line has a gap.
-    @Test func demoPicturesSayTheyAreTheSampleAndTheGapLegendOnlyShowsWithAGap() async throws {
+    /// What a picture says beside its data: every `--demo` picture and page carries the sample's notice, every page
+    /// the time its figures were fetched, and the "gaps: out of the top 10" legend shows only where a line has a gap.
+    @Test func picturesSayTheSampleAndTheFetchTimeAndTheGapLegendOnlyShowsWithAGap() async throws {
         let notice = "boxoffice에 들어 있는 예시 자료이며, 실제 KOBIS 수치가 아닙니다"
         var drawn: [String: String] = [:]
         for file in try await draw() { drawn[file.lastPathComponent] = try String(contentsOf: file, encoding: .utf8) }
@@ -153,6 +153,12 @@ struct PictureTests {
                 picture.name.hasSuffix(".svg")
                 ? text.contains(notice + "</text>") : text.contains("<footer>" + notice)
             #expect(shown, "\(picture.name) does not say it is the sample")
+        }
+        // Every page says when its figures were fetched: the sample's fixed time, or the stand-in's (BOXOFFICE_NOW).
+        for picture in PictureTests.pictures where picture.name.hasSuffix(".html") {
+            let text = try #require(drawn[picture.name])
+            let time = picture.demo ? "가져온 시각 2023-09-01T12:00:00+09:00" : "가져온 시각 2026-01-05T12:00:00+09:00"
+            #expect(text.contains(time + "</footer>"), "\(picture.name) does not say when its figures were fetched")
         }
         let gap = "빈 곳: 10위 밖"
         #expect(drawn["trend-demo.svg"]?.contains(gap) == false, "the sample's film is in the top 10 every day")

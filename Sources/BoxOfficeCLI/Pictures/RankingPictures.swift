@@ -28,10 +28,12 @@ enum RankingPictures {
         return page.document()
     }
 
-    static func provenance<Row>(_ answer: ListAnswer<Row>) -> String {
+    /// Where the figures came from, and when they were fetched (a run's newest day when it has no provenance).
+    static func provenance<Row>(_ answer: ListAnswer<Row>, source: String? = nil) -> String {
         HTMLPage.provenance(
-            source: answer.values["source"]?.stringValue ?? "kobis",
-            fetchedAt: answer.values["provenance"]?["fetchedAt"]?.stringValue)
+            source: source ?? answer.values["source"]?.stringValue ?? "kobis",
+            fetchedAt: answer.values["provenance"]?["fetchedAt"]?.stringValue
+                ?? answer.fetchedAt.map(KoreaTime.iso8601))
     }
 
     /// A range: each day's (or period's) number 1, and the period's top 5 films day by day as small charts.

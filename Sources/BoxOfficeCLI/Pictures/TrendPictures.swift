@@ -81,7 +81,8 @@ enum TrendPictures {
             HTMLPage.heading(answer.heading),
             HTMLPage.figure(
                 chart.svg(width: Double(size.width), height: Double(size.height), theme: theme, titled: false)),
-            HTMLPage.table(answer, selection: answer.selection), HTMLPage.provenance(source: source, fetchedAt: nil),
+            HTMLPage.table(answer, selection: answer.selection),
+            RankingPictures.provenance(answer, source: source),
         ]
         return page.document()
     }
