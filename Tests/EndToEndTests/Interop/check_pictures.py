@@ -172,10 +172,17 @@ for (const table of document.querySelectorAll('table')) {
     }
   }
 }
-const rect = (e) => { if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
-document.getElementById('layout').textContent = JSON.stringify({broken: broken, poster: rect(document.querySelector('img.poster')),
-  table: rect(document.querySelector('table'))});
+const rect = (e) => {
+  if (!e) return null;
+  const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];
+};
+document.getElementById('layout').textContent = JSON.stringify(
+  {broken: broken, poster: rect(document.querySelector('img.poster')), table: rect(document.querySelector('table'))});
 </script>"""
+
+
+def unescape(text):
+    return text.replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
 
 
 def layout(browser, text, folder, width):
@@ -188,7 +195,7 @@ def layout(browser, text, folder, width):
     found = re.search(r"<pre id=\"layout\">(.*?)</pre>", run.stdout if run else "", re.S)
     if not found:
         return None
-    return json.loads(found.group(1).replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"))
+    return json.loads(unescape(found.group(1)))
 
 
 def crosses(box, segment):
@@ -224,7 +231,7 @@ def day_offset(label):
 
 def date_ordinal(label):
     import datetime
-    return (datetime.date.fromisoformat(label) if len(label) == 10 else datetime.date.fromisoformat("2000-" + label)).toordinal()
+    return datetime.date.fromisoformat(label if len(label) == 10 else "2000-" + label).toordinal()
 
 
 def tick_problems(texts):
@@ -278,7 +285,8 @@ def measure_text(browser, svgs, folder):
     if not found:
         return None, 0, []
     results = json.loads(found.group(1).replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"))
-    return [r for r in results if "text" in r], sum(r.get("checked", 0) for r in results), [r for r in results if "boxes" in r]
+    outside = [r for r in results if "text" in r]
+    return outside, sum(r.get("checked", 0) for r in results), [r for r in results if "boxes" in r]
 
 
 def check(path, out, browser, folder):
