@@ -102,7 +102,7 @@ struct ComparisonChart: Sendable {
         let last = epoch.adding(days: low + (columns - 1) * perColumn)
         func label(_ position: Int) -> String {
             switch by {
-            case .release: return MilestoneAnswers.day(position)
+            case .release: return MilestoneAnswers.day(Milestones.day(offset: position))
             case .date:
                 let date = epoch.adding(days: position)
                 return first.year != last.year ? date.iso : String(date.iso.suffix(5))
