@@ -21,15 +21,24 @@ struct EnglishTests {
         return environment.merging(extra) { $1 }
     }
 
-    /// Each text command, and the JSON command whose strings are KOBIS's data (or the user's own words) for it.
-    static let demoCommands: [(text: [String], json: [String])] = [
+    /// Each text command, and the JSON command whose strings are KOBIS's titles and names (or the user's own words)
+    /// for it; nil when the command has no JSON form.
+    static let demoCommands: [(text: [String], json: [String]?)] = [
         (["daily"], ["daily", "-f", "json", "--lang", "en"]),
         (["daily", "-l", "grid"], ["daily", "-f", "json", "--lang", "en"]),
         (["daily", "--details"], ["daily", "--details", "-f", "json"]),
+        (["daily", "--details", "-l", "grid"], ["daily", "--details", "-f", "json"]),
+        (["daily", "--region", "서울", "--nation", "korean"], ["daily", "--region", "서울", "-f", "json"]),
+        (["daily", "--region", "north gyeongsang"], ["daily", "--region", "경북", "-f", "json"]),
         (["weekly"], ["weekly", "-f", "json", "--lang", "en"]),
+        (["weekly", "-l", "grid"], ["weekly", "-f", "json", "--lang", "en"]),
         (["movie", "20239001"], ["movie", "20239001", "-f", "json"]),
+        (["movie", "20239006", "-l", "grid"], ["movie", "20239006", "-f", "json"]),
+        (["movie", "20124079"], ["movie", "20124079", "-f", "json"]),
         (["person", "이병헌"], ["person", "이병헌", "-f", "json"]),
+        (["person", "10090018", "-l", "grid"], ["person", "10090018", "-f", "json"]),
         (["company", "20238094"], ["company", "20238094", "-f", "json"]),
+        (["company", "20231446"], ["company", "20231446", "-f", "json"]),
         (["trend", "20239002"], ["trend", "20239002", "-f", "json"]),
         (["trend", "20239001", "20239002"], ["trend", "20239001", "20239002", "-f", "json"]),
         (["top", "--month", "2023-08"], ["top", "--month", "2023-08", "-f", "json", "--lang", "en"]),
@@ -37,15 +46,24 @@ struct EnglishTests {
         (["share", "20239001"], ["movie", "20239001", "-f", "json"]),
         (["daily", "--share"], ["daily", "-f", "json", "--lang", "en"]),
         (["search", "바다"], ["search", "바다", "-f", "json"]), (["upcoming"], ["upcoming", "-f", "json"]),
+        (["upcoming", "-l", "grid"], ["upcoming", "-f", "json"]),
         (["people", "이병헌"], ["people", "이병헌", "-f", "json"]),
         (["companies", "CJ"], ["companies", "CJ", "-f", "json"]),
-        (["codes", "region"], ["codes", "region", "-f", "json"]),
+        (["companies", "대원"], ["companies", "대원", "-f", "json"]),
+        (["codes", "region"], ["codes", "region", "-f", "json"]), (["codes", "nation"], ["codes", "nation", "-f", "json"]),
+        (["codes", "type"], ["codes", "type", "-f", "json"]),
+        (["codes", "company-part"], ["codes", "company-part", "-f", "json"]),
+        (["note", "list"], nil), (["usage"], nil), (["config", "show"], nil),
     ]
 
-    static let standInCommands: [(text: [String], json: [String])] = [
+    static let standInCommands: [(text: [String], json: [String]?)] = [
         (["daily", "-d", "2024-01-03"], ["daily", "-d", "2024-01-03", "-f", "json", "--lang", "en"]),
+        (["daily", "-d", "2024-01-03", "--region", "Busan"], ["daily", "-d", "2024-01-03", "-f", "json", "--lang", "en"]),
+        (["weekly", "-d", "2024-01-07"], ["weekly", "-d", "2024-01-07", "-f", "json", "--lang", "en"]),
         (["movie", "20230002"], ["movie", "20230002", "-f", "json"]),
+        (["movie", "20252432"], ["movie", "20252432", "-f", "json"]),
         (["person", "10031641"], ["person", "10031641", "-f", "json"]),
+        (["company", "20188621"], ["company", "20188621", "-f", "json"]),
         (["trend", "20980005", "--yes"], ["trend", "20980005", "--yes", "-f", "json"]),
         (
             ["top", "--month", "2025-03", "--yes"],
@@ -53,15 +71,52 @@ struct EnglishTests {
         ),
         (["milestones", "20980001", "--yes"], ["milestones", "20980001", "--yes", "-f", "json"]),
         (["share", "20230002"], ["movie", "20230002", "-f", "json"]),
+        (["search", "동물"], ["search", "동물", "-f", "json"]),
+        (["people", "봉준호"], ["people", "봉준호", "-f", "json"]),
+        (["companies", "조이"], ["companies", "조이", "-f", "json"]),
+        (["codes", "region"], ["codes", "region", "-f", "json"]), (["codes", "nation"], ["codes", "nation", "-f", "json"]),
+        (["codes", "type"], ["codes", "type", "-f", "json"]),
+        (["codes", "company-part"], ["codes", "company-part", "-f", "json"]),
+        (["note", "list"], nil), (["usage"], nil), (["config", "show"], nil),
     ]
 
-    /// Every string in a JSON document.
-    static func strings(_ value: Any) -> [String] {
+    /// The real KOBIS bodies beside the project (`../shared/kobis/fixtures`), when they are there.
+    static let shared = Paths.root.deletingLastPathComponent().appendingPathComponent("shared/kobis/fixtures")
+    static let sharedCommands: [(text: [String], json: [String]?)] = [
+        (["movie", "20124079"], ["movie", "20124079", "-f", "json"]),
+        (["movie", "20194376"], ["movie", "20194376", "-f", "json"]),
+        (["movie", "20199882", "-l", "grid"], ["movie", "20199882", "-f", "json"]),
+        (["movie", "20218541"], ["movie", "20218541", "-f", "json"]),
+        (["person", "20164556"], ["person", "20164556", "-f", "json"]),
+        (["company", "20122497"], ["company", "20122497", "-f", "json"]),
+        (["company", "20168828"], ["company", "20168828", "-f", "json"]),
+    ]
+
+    /// The JSON keys whose strings are KOBIS's closed vocabularies (a status, a genre, a part …), never a title or
+    /// a name: English text shows them in English. `role` is a character under `actors` and a part elsewhere; a
+    /// `name` is a format's under `showTypes`, a code's under `codes` and a region's under `region`.
+    static let vocabularyKeys: Set<String> = [
+        "status", "movieType", "type", "nations", "genres", "grade", "watchGrade", "group", "parts", "sex", "part",
+        "boxOfficeType",
+    ]
+    /// The objects whose `name` is a vocabulary's word: a format, a code, a ranking's region.
+    static let vocabularyLists: Set<String> = ["showTypes", "codes", "region"]
+
+    /// The strings of a JSON document that are titles, names or other free text, and those that are vocabulary.
+    static func strings(_ value: Any, key: String? = nil, list: String? = nil) -> (free: [String], words: [String]) {
         switch value {
-        case let text as String: return [text]
-        case let list as [Any]: return list.flatMap(strings)
-        case let object as [String: Any]: return object.values.flatMap(strings)
-        default: return []
+        case let text as String:
+            let word =
+                key.map { vocabularyKeys.contains($0) } == true || (key == "role" && list != "actors")
+                || (key == "name" && list.map(vocabularyLists.contains) == true)
+            return word ? ([], [text]) : ([text], [])
+        case let items as [Any]:
+            let all = items.map { strings($0, key: key, list: key ?? list) }
+            return (all.flatMap(\.free), all.flatMap(\.words))
+        case let object as [String: Any]:
+            let all = object.map { strings($0.value, key: $0.key, list: key == "region" ? key : list) }
+            return (all.flatMap(\.free), all.flatMap(\.words))
+        default: return ([], [])
         }
     }
 
@@ -71,32 +126,103 @@ struct EnglishTests {
         }
     }
 
+    /// Runs each command in English and checks that its text (stdout and stderr) holds no Hangul but the titles and
+    /// names KOBIS sent and the words typed: a status, type, nation, genre, grade, format, part or region shows in
+    /// English.
+    func checkHangul(
+        _ commands: [(text: [String], json: [String]?)], extra: [String], standIn: StandIn?, folder: URL
+    ) async throws {
+        for (text, json) in commands {
+            // A command with no JSON form speaks the language of BOXOFFICE_LANG and knows no sample.
+            let shown = try await runBoxOffice(
+                json == nil ? text : text + extra + ["--lang", "en"],
+                environment: environment(
+                    standIn, folder, json == nil ? ["BOXOFFICE_LANG": "en", "KOBIS_API_KEY": testKey] : [:]))
+            #expect(shown.status == 0, "\(text): \(shown.stderr)")
+            var free: [String] = []
+            var words: [String] = []
+            if let json {
+                let data = try await runBoxOffice(json + extra, environment: environment(standIn, folder))
+                let document = try #require(
+                    try? JSONSerialization.jsonObject(with: Data(data.stdout.utf8)), "\(json): \(data.stderr)")
+                (free, words) = EnglishTests.strings(document)
+            }
+            let vocabulary = Set(words)
+            var left = shown.stdout + shown.stderr
+            for kobis in Set(free + text).subtracting(vocabulary).sorted(by: { $0.count > $1.count })
+            where kobis.count > 0 {
+                left = left.replacingOccurrences(of: kobis, with: "")
+            }
+            #expect(
+                EnglishTests.hangul(left).isEmpty,
+                "\(text) shows Hangul that is no title or name: \(EnglishTests.hangul(left).prefix(4))")
+        }
+    }
+
     @Test(arguments: ["demo", "standin"])
-    func englishTextHasNoHangulButKobisData(mode: String) async throws {
+    func englishTextHasNoHangulButTitlesAndNames(mode: String) async throws {
         let standIn = mode == "standin" ? try StandIn(["--synthetic"]) : nil
         let folder = temporaryFolder("english-\(mode)")
         defer {
             try? FileManager.default.removeItem(at: folder)
             withExtendedLifetime(standIn) {}
         }
-        let extra = mode == "demo" ? ["--demo"] : []
-        for (text, json) in mode == "demo" ? EnglishTests.demoCommands : EnglishTests.standInCommands {
-            let shown = try await runBoxOffice(
-                text + extra + ["--lang", "en"], environment: environment(standIn, folder))
-            #expect(shown.status == 0, "\(text): \(shown.stderr)")
-            let data = try await runBoxOffice(json + extra, environment: environment(standIn, folder))
-            let document = try #require(
-                try? JSONSerialization.jsonObject(with: Data(data.stdout.utf8)), "\(json): \(data.stderr)")
-            // KOBIS's strings, and the words typed, may be Korean; nothing else may.
-            var left = shown.stdout
-            for kobis in (EnglishTests.strings(document) + text).sorted(by: { $0.count > $1.count })
-            where kobis.count > 0 {
-                left = left.replacingOccurrences(of: kobis, with: "")
-            }
-            #expect(
-                EnglishTests.hangul(left).isEmpty,
-                "\(text) shows Hangul not from KOBIS: \(EnglishTests.hangul(left).prefix(3))")
+        try await checkHangul(
+            mode == "demo" ? EnglishTests.demoCommands : EnglishTests.standInCommands,
+            extra: mode == "demo" ? ["--demo"] : [], standIn: standIn, folder: folder)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: shared.path), "../shared/kobis/fixtures is absent"))
+    func englishTextOfRealKobisBodiesHasNoHangulButTitlesAndNames() async throws {
+        let standIn = try StandIn(firstFixtures: [EnglishTests.shared.path])
+        let folder = temporaryFolder("english-shared")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            withExtendedLifetime(standIn) {}
         }
+        try await checkHangul(EnglishTests.sharedCommands, extra: [], standIn: standIn, folder: folder)
+    }
+
+    /// A film's sheet names its companies by their English names, each under its part in English, and the trend's
+    /// summary speaks English.
+    @Test func companiesAndPartsAndTrendSummaryAreEnglish() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let folder = temporaryFolder("english-companies")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            withExtendedLifetime(standIn) {}
+        }
+        let disney = try await runBoxOffice(
+            ["movie", "20252432", "--lang", "en"], environment: environment(standIn, folder))
+        #expect(disney.status == 0, "\(disney.stderr)")
+        let distributor = disney.stdout.split(separator: "\n").first { $0.hasPrefix("Distributor") }
+        #expect(distributor?.contains("The Walt Disney Company Korea") == true, "\(disney.stdout)")
+        #expect(!disney.stdout.contains("월트디즈니"), "\(disney.stdout)")
+        for (label, value) in [
+            ("Status", "Released"), ("Type", "Feature"), ("Nation", "USA"), ("Genres", "Animation, Adventure, Comedy"),
+            ("Formats", "2D Digital, 2D Digital, barrier-free"), ("Rating", "All ages (2025-MF00000)"),
+            ("Importer", "The Walt Disney Company Korea"),
+        ] {
+            let line = disney.stdout.split(separator: "\n").first { $0.hasPrefix(label + " ") }
+            #expect(line?.hasSuffix(value) == true, "\(label): \(line ?? "none")")
+        }
+        let two = try await runBoxOffice(
+            ["movie", "20230002", "--lang", "en"], environment: environment(standIn, folder))
+        #expect(two.stdout.contains("World Distribution") && !two.stdout.contains("월드 배급"), "\(two.stdout)")
+        #expect(two.stdout.contains("동물 스튜디오"), "a company KOBIS names only in Korean keeps its name")
+        // JSON keeps KOBIS's words: English changes text only.
+        let json = try await runBoxOffice(
+            ["movie", "20252432", "-f", "json", "--lang", "en"], environment: environment(standIn, folder))
+        #expect(json.stdout.contains("\"status\" : \"개봉\"") || json.stdout.contains("\"status\": \"개봉\""))
+        #expect(json.stdout.contains("\"name\": \"월트디즈니컴퍼니코리아 유한책임회사\""), "\(json.stdout)")
+        let korean = try await runBoxOffice(["movie", "20252432"], environment: environment(standIn, folder))
+        #expect(korean.stdout.contains("배급사") && korean.stdout.contains("월트디즈니컴퍼니코리아"), "\(korean.stdout)")
+        let trend = try await runBoxOffice(
+            ["trend", "20980005", "--yes", "--lang", "en"], environment: environment(standIn, folder))
+        #expect(
+            trend.stdout.contains("admissions in all") && trend.stdout.contains("total on the last counted day")
+                && trend.stdout.contains("out of the top 10: KOBIS counts only each day's top 10"), "\(trend.stdout)")
+        #expect(EnglishTests.hangul(trend.stdout).allSatisfy { $0.contains("늦게 뜬 영화") }, "\(trend.stdout)")
     }
 
     @Test func englishLayoutsAreExactlyTheirGoldenFiles() async throws {
