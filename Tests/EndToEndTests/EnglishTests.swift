@@ -183,6 +183,34 @@ struct EnglishTests {
         try await checkHangul(EnglishTests.sharedCommands, extra: [], standIn: standIn, folder: folder)
     }
 
+    /// The help of every command: English, with Hangul only in the titles and names its examples type and the
+    /// Korean words a user may type or meet (a region, KOBIS's 다양성 category, the fans' 누적).
+    @Test func everyHelpTextIsEnglishButItsExamples() async throws {
+        let folder = temporaryFolder("english-help")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let examples = [
+            "이병헌의 연기", "콘크리트 유토피아", "콘크리트", "광해", "밀수", "봉준호", "강동원", "전우치", "영화사", "미디어",
+            "강선영", "서울", "경북", "다양성", "누적",
+        ]
+        let commands = [
+            "daily", "weekly", "browse", "movie", "search", "upcoming", "people", "person", "companies", "company",
+            "codes", "trend", "milestones", "top", "poster", "share", "note", "usage", "mcp", "config", "cache",
+            "completions", "manpage", "exit-codes",
+        ]
+        var runs = [["--help"]] + commands.map { ["help", $0, "--no-pager"] }
+        runs += [["note", "add", "--help"], ["note", "list", "--help"], ["note", "rm", "--help"]]
+        runs += [["config", "show", "--help"], ["config", "set-key", "--help"], ["cache", "clear", "--help"]]
+        for arguments in runs {
+            let run = try await runBoxOffice(arguments, environment: environment(nil, folder, ["BOXOFFICE_LANG": "en"]))
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            var left = run.stdout
+            for example in examples { left = left.replacingOccurrences(of: example, with: "") }
+            #expect(EnglishTests.hangul(left).isEmpty, "\(arguments): \(EnglishTests.hangul(left).prefix(3))")
+        }
+        let region = try await runBoxOffice(["help", "daily", "--no-pager"], environment: environment(nil, folder))
+        #expect(region.stdout.contains("Seoul"), "the region help says English names work")
+    }
+
     /// A film's sheet names its companies by their English names, each under its part in English, and the trend's
     /// summary speaks English.
     @Test func companiesAndPartsAndTrendSummaryAreEnglish() async throws {
