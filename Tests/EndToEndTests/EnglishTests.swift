@@ -50,7 +50,8 @@ struct EnglishTests {
         (["people", "이병헌"], ["people", "이병헌", "-f", "json"]),
         (["companies", "CJ"], ["companies", "CJ", "-f", "json"]),
         (["companies", "대원"], ["companies", "대원", "-f", "json"]),
-        (["codes", "region"], ["codes", "region", "-f", "json"]), (["codes", "nation"], ["codes", "nation", "-f", "json"]),
+        (["codes", "region"], ["codes", "region", "-f", "json"]),
+        (["codes", "nation"], ["codes", "nation", "-f", "json"]),
         (["codes", "type"], ["codes", "type", "-f", "json"]),
         (["codes", "company-part"], ["codes", "company-part", "-f", "json"]),
         (["note", "list"], nil), (["usage"], nil), (["config", "show"], nil),
@@ -58,7 +59,10 @@ struct EnglishTests {
 
     static let standInCommands: [(text: [String], json: [String]?)] = [
         (["daily", "-d", "2024-01-03"], ["daily", "-d", "2024-01-03", "-f", "json", "--lang", "en"]),
-        (["daily", "-d", "2024-01-03", "--region", "Busan"], ["daily", "-d", "2024-01-03", "-f", "json", "--lang", "en"]),
+        (
+            ["daily", "-d", "2024-01-03", "--region", "Busan"],
+            ["daily", "-d", "2024-01-03", "-f", "json", "--lang", "en"]
+        ),
         (["weekly", "-d", "2024-01-07"], ["weekly", "-d", "2024-01-07", "-f", "json", "--lang", "en"]),
         (["movie", "20230002"], ["movie", "20230002", "-f", "json"]),
         (["movie", "20252432"], ["movie", "20252432", "-f", "json"]),
@@ -74,7 +78,8 @@ struct EnglishTests {
         (["search", "동물"], ["search", "동물", "-f", "json"]),
         (["people", "봉준호"], ["people", "봉준호", "-f", "json"]),
         (["companies", "조이"], ["companies", "조이", "-f", "json"]),
-        (["codes", "region"], ["codes", "region", "-f", "json"]), (["codes", "nation"], ["codes", "nation", "-f", "json"]),
+        (["codes", "region"], ["codes", "region", "-f", "json"]),
+        (["codes", "nation"], ["codes", "nation", "-f", "json"]),
         (["codes", "type"], ["codes", "type", "-f", "json"]),
         (["codes", "company-part"], ["codes", "company-part", "-f", "json"]),
         (["note", "list"], nil), (["usage"], nil), (["config", "show"], nil),

@@ -51,7 +51,9 @@ public enum Formatting {
     /// The one-line summary `--details` adds: genres · director(s) · running time · grade.
     public static func detailSummary(_ detail: MovieDetail) -> String {
         var parts: [String] = []
-        if !detail.genres.isEmpty { parts.append(detail.genres.map { Vocabulary.genre.text($0) }.joined(separator: ", ")) }
+        if !detail.genres.isEmpty {
+            parts.append(detail.genres.map { Vocabulary.genre.text($0) }.joined(separator: ", "))
+        }
         if !detail.directors.isEmpty {
             parts.append(
                 Label.director.text + " "

@@ -79,9 +79,10 @@ extension KobisService {
             candidates = page.people.map { person in
                 NameCandidate(
                     code: person.code, name: person.name, year: nil,
-                    detail: ([person.role.map { Vocabulary.role.text($0) }] + person.films.prefix(2).map { Optional($0) }).compactMap { $0 }.joined(
-                        separator: " · "
-                    ).nilIfEmpty)
+                    detail: ([person.role.map { Vocabulary.role.text($0) }]
+                        + person.films.prefix(2).map { Optional($0) }).compactMap { $0 }.joined(
+                            separator: " · "
+                        ).nilIfEmpty)
             }
         case .company:
             let page = try await manager.fetch(.companyList(CompanyQuery(name: input, page: 1, perPage: 100)))
@@ -91,8 +92,8 @@ extension KobisService {
                     code: company.code, name: company.name, year: nil,
                     detail: (company.parts.map { Vocabulary.companyPart.text($0) }
                         + [company.ceo.map { "\(Label.ceo.text) \($0)" }].compactMap { $0 }).joined(
-                        separator: " · "
-                    ).nilIfEmpty)
+                            separator: " · "
+                        ).nilIfEmpty)
             }
         }
         let wanted = KobisService.folded(input)

@@ -27,7 +27,8 @@ public enum SearchAnswers {
         },
         Field(
             "type", .nullable(.string), label: .type,
-            column: Column(position: 4, drop: 1, render: { Sanitizer.line($0.type.map { Vocabulary.type.text($0) } ?? "-") })
+            column: Column(
+                position: 4, drop: 1, render: { Sanitizer.line($0.type.map { Vocabulary.type.text($0) } ?? "-") })
         ) {
             .optional($0.type)
         },
@@ -35,7 +36,8 @@ public enum SearchAnswers {
         Field(
             "nations", .array(.string), label: .nation,
             column: Column(
-                position: 5, drop: 2, render: { Sanitizer.line($0.nations.first.map { Vocabulary.nation.text($0) } ?? "-") })
+                position: 5, drop: 2,
+                render: { Sanitizer.line($0.nations.first.map { Vocabulary.nation.text($0) } ?? "-") })
         ) { .list($0.nations) },
         Field("genres", .array(.string)) { .list($0.genres) },
         Field(
@@ -73,7 +75,8 @@ public enum SearchAnswers {
         ) { .optional($0.nameEnglish) },
         Field(
             "role", .nullable(.string), label: .part,
-            column: Column(position: 3, drop: 2, render: { Sanitizer.line($0.role.map { Vocabulary.role.text($0) } ?? "-") })
+            column: Column(
+                position: 3, drop: 2, render: { Sanitizer.line($0.role.map { Vocabulary.role.text($0) } ?? "-") })
         ) {
             .optional($0.role)
         },
@@ -112,7 +115,8 @@ public enum SearchAnswers {
                 position: 2, drop: 2,
                 render: {
                     Sanitizer.line(
-                        $0.parts.isEmpty ? "-" : $0.parts.map { Vocabulary.companyPart.text($0) }.joined(separator: ", "))
+                        $0.parts.isEmpty
+                            ? "-" : $0.parts.map { Vocabulary.companyPart.text($0) }.joined(separator: ", "))
                 })
         ) {
             .list($0.parts)
@@ -274,7 +278,8 @@ public enum SearchAnswers {
 
     public static func answer(_ list: CodeList, _ fetched: Fetched<[Code]>) -> ListAnswer<Code> {
         ListAnswer(
-            Label.language == .en ? codesInEnglish : codes, heading: "\(codeLabels[list]!.text) (\(list.rawValue)) · \(Label.itemsOf(fetched.value.count))",
+            Label.language == .en ? codesInEnglish : codes,
+            heading: "\(codeLabels[list]!.text) (\(list.rawValue)) · \(Label.itemsOf(fetched.value.count))",
             values: [
                 "list": .string(list.name), "comCode": .string(list.rawValue), "provenance": Provenance(fetched).json,
             ], rows: fetched.value)
