@@ -188,6 +188,24 @@ struct EnglishTests {
         try await checkHangul(EnglishTests.sharedCommands, extra: [], standIn: standIn, folder: folder)
     }
 
+    /// A region that is not there, or is several, is named in English: the list to choose from too.
+    @Test func aRegionIsNamedInEnglishWhenItIsWrong() async throws {
+        let folder = temporaryFolder("english-region")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknown = try await runBoxOffice(
+            ["daily", "--region", "화성", "--demo", "--lang", "en"], environment: environment(nil, folder))
+        #expect(unknown.status == 64 && unknown.stderr.contains("Seoul, Gyeonggi"), "\(unknown.stderr)")
+        #expect(
+            EnglishTests.hangul(unknown.stderr.replacingOccurrences(of: "화성", with: "")).isEmpty, "\(unknown.stderr)")
+        let several = try await runBoxOffice(
+            ["daily", "--region", "north", "--demo", "--lang", "en"], environment: environment(nil, folder))
+        #expect(several.status == 64 && several.stderr.contains("North Chungcheong (0105004)"), "\(several.stderr)")
+        #expect(EnglishTests.hangul(several.stderr).isEmpty, "\(several.stderr)")
+        let korean = try await runBoxOffice(
+            ["daily", "--region", "화성", "--demo"], environment: environment(nil, folder))
+        #expect(korean.stderr.contains("서울시, 경기도"), "\(korean.stderr)")
+    }
+
     /// The help of every command: English, with Hangul only in the titles and names its examples type and the
     /// Korean words a user may type or meet (a region, KOBIS's 다양성 category, the fans' 누적).
     @Test func everyHelpTextIsEnglishButItsExamples() async throws {

@@ -174,7 +174,9 @@ extension KobisService {
                 || (typed.count == 2 && name.count == 4 && name[0] == typed[0] && name[2] == typed[1])
         }
         if matches.count == 1 { return matches[0] }
-        if matches.isEmpty { throw RequestError.unknownRegion(text, known: codes.map(\.name)) }
+        if matches.isEmpty {
+            throw RequestError.unknownRegion(text, known: codes.map { Vocabulary.region.text($0.name) })
+        }
         throw RequestError.ambiguousRegion(text, matches: matches)
     }
 
