@@ -251,7 +251,7 @@ struct EnglishTests {
         #expect(!disney.stdout.contains("월트디즈니"), "\(disney.stdout)")
         for (label, value) in [
             ("Status", "Released"), ("Type", "Feature"), ("Nation", "USA"), ("Genres", "Animation, Adventure, Comedy"),
-            ("Formats", "2D Digital, 2D Digital, barrier-free"), ("Rating", "All ages (2025-MF00000)"),
+            ("Formats", "2D Digital, 2D Digital (barrier-free)"), ("Rating", "All ages (2025-MF00000)"),
             ("Importer", "The Walt Disney Company Korea"),
         ] {
             let line = disney.stdout.split(separator: "\n").first { $0.hasPrefix(label + " ") }

@@ -1,5 +1,5 @@
 /// A word a front-end shows: a column, a sheet line, a heading or a unit, in every language boxoffice speaks.
-/// Every label lives in this one table, so a language is added here and nowhere else.
+/// Every label lives in this one table, and KOBIS's own words in ``Vocabulary``: a language is added in these two.
 public struct Label: Sendable, Hashable {
     public let ko: String
     public let en: String

@@ -36,10 +36,13 @@ public enum Vocabulary: String, CaseIterable, Sendable {
         words[word] ?? words[word.trimmingCharacters(in: .whitespaces)]
     }
 
-    /// A film's format as the sheet shows it: the group and the name (`2D 디지털`), each in the language chosen.
+    /// A film's format as the sheet shows it: the group and the name (`2D 디지털`), each in the language chosen;
+    /// in English a name that only qualifies the group goes in brackets (`Film (captions for deaf viewers)`).
     public static func format(group: String, name: String, in language: Language = Label.language) -> String {
-        guard !name.isEmpty, name != group else { return Vocabulary.format.text(group, in: language) }
-        return Vocabulary.format.text(group, in: language) + " " + Vocabulary.format.text(name, in: language)
+        let shown = Vocabulary.format.text(group, in: language)
+        guard !name.isEmpty, name != group else { return shown }
+        let detail = Vocabulary.format.text(name, in: language)
+        return language == .en && detail.first?.isLowercase == true ? "\(shown) (\(detail))" : "\(shown) \(detail)"
     }
 
     /// A part in a filmography: a person's role, or for a company its part.
@@ -113,11 +116,11 @@ public enum Vocabulary: String, CaseIterable, Sendable {
     ]
 
     private static let formats = [
-        "필름": "Film", "디지털": "Digital", "디지털 가치봄": "Digital, barrier-free",
-        "디지털 영문자막": "Digital, English subtitles", "디지털 일어자막": "Digital, Japanese subtitles",
-        "디지털 한글자막": "Digital, Korean subtitles", "디지털 한글자막 CC": "Digital, Korean captions (CC)",
-        "디지털 더빙": "Digital, dubbed", "청각장애인용 자막": "Captions for deaf viewers", "더빙": "Dubbed",
-        "자막": "Subtitled", "2D": "2D", "3D": "3D", "4D": "4D", "IMAX": "IMAX", "ScreenX": "ScreenX",
+        "필름": "Film", "디지털": "Digital", "디지털 가치봄": "Digital (barrier-free)",
+        "디지털 영문자막": "Digital (English subtitles)", "디지털 일어자막": "Digital (Japanese subtitles)",
+        "디지털 한글자막": "Digital (Korean subtitles)", "디지털 한글자막 CC": "Digital (Korean CC)",
+        "디지털 더빙": "Digital (dubbed)", "청각장애인용 자막": "captions for deaf viewers", "더빙": "dubbed",
+        "자막": "subtitled", "2D": "2D", "3D": "3D", "4D": "4D", "IMAX": "IMAX", "ScreenX": "ScreenX",
         "DOLBYCINEMA": "Dolby Cinema",
     ]
 

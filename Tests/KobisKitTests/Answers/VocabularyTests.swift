@@ -97,6 +97,8 @@ struct VocabularyTests {
         #expect(Vocabulary.format(group: "2D", name: "디지털", in: .en) == "2D Digital")
         #expect(Vocabulary.format(group: "2D", name: "디지털", in: .ko) == "2D 디지털")
         #expect(Vocabulary.format(group: "IMAX", name: "IMAX", in: .en) == "IMAX")
+        #expect(Vocabulary.format(group: "필름", name: "청각장애인용 자막", in: .en) == "Film (captions for deaf viewers)")
+        #expect(Vocabulary.format(group: "필름", name: "청각장애인용 자막", in: .ko) == "필름 청각장애인용 자막")
         #expect(Vocabulary.genre.text("새 장르", in: .en) == "새 장르")
         #expect(Vocabulary.part("해외세일즈사", in: .en) == "Sales agent")
         #expect(Vocabulary.part("감독", in: .ko) == "감독")
