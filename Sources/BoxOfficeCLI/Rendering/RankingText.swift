@@ -76,17 +76,23 @@ struct RankingText {
             if let detail = row.detail {
                 lines.append(
                     .init(
-                        text: detail.genres.isEmpty ? "-" : Sanitizer.line(detail.genres.joined(separator: ", ")),
+                        text: detail.genres.isEmpty
+                            ? "-"
+                            : Sanitizer.line(detail.genres.map { Vocabulary.genre.text($0) }.joined(separator: ", ")),
                         wraps: true,
                         style: style.dim))
                 var credit =
                     detail.directors.isEmpty
-                    ? "-" : Sanitizer.line(detail.directors.map(\.name).joined(separator: ", "))
+                    ? "-"
+                    : Sanitizer.line(
+                        detail.directors.map { Formatting.name($0.name, english: $0.nameEnglish) }.joined(
+                            separator: ", "))
                 if let minutes = detail.runningTimeMinutes { credit += " · " + Label.minutesOf(minutes) }
                 lines.append(.init(text: credit, wraps: true, style: style.dim))
                 lines.append(
                     .init(
-                        text: detail.watchGrades.first.map { Sanitizer.line($0.grade) } ?? "-", wraps: true,
+                        text: detail.watchGrades.first.map { Sanitizer.line(Vocabulary.grade.text($0.grade)) } ?? "-",
+                        wraps: true,
                         style: style.dim))
             } else {
                 lines.append(.init(text: Label.noDetail.text, wraps: true, style: style.dim))

@@ -1,5 +1,5 @@
 /// A word a front-end shows: a column, a sheet line, a heading or a unit, in every language boxoffice speaks.
-/// Every label lives in this one table, so a language is added here and nowhere else.
+/// Every label lives in this one table, and KOBIS's own words in ``Vocabulary``: a language is added in these two.
 public struct Label: Sendable, Hashable {
     public let ko: String
     public let en: String
@@ -15,20 +15,6 @@ public struct Label: Sendable, Hashable {
 
     /// The text in the language chosen.
     public var text: String { Label.language == .en ? en : ko }
-
-    /// A company's part in a film (KOBIS's `companyPartNm`) as a sheet label: KOBIS's word in Korean, and the
-    /// English for the parts KOBIS uses (the word itself for any other).
-    public static func companyPart(_ part: String) -> String {
-        guard language == .en, let known = companyParts[part] else { return part }
-        return known.en
-    }
-
-    private static let companyParts: [String: Label] = [
-        "배급사": Label(ko: "배급사", en: "Distributor"), "제작사": Label(ko: "제작사", en: "Production"),
-        "수입사": Label(ko: "수입사", en: "Importer"), "제공": Label(ko: "제공", en: "Presented by"),
-        "공동제공": Label(ko: "공동제공", en: "Co-presented by"), "공동제작": Label(ko: "공동제작", en: "Co-production"),
-        "해외세일즈사": Label(ko: "해외세일즈사", en: "Sales agent"),
-    ]
 
     public static let rank = Label(ko: "#", en: "#")
     public static let change = Label(ko: "변동", en: "Change")
