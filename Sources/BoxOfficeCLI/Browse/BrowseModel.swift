@@ -174,6 +174,8 @@ struct BrowseModel {
     var spinner = 0
     /// Rows a page key moves: the view says after each frame.
     var pageSize = 10
+    /// Cards in a row of the grid: the view says after each frame.
+    var perRow = 1
     private var nextID = 1
 
     init(service: KobisService, day: KobisDate, layout: Layout = .list) {
@@ -551,9 +553,11 @@ struct BrowseModel {
         pages[pages.count - 1].page = page
     }
 
-    /// What the view found room for: the rows a page key moves, the first line shown and how far a page scrolls.
-    mutating func fit(pageSize: Int, scroll: Int) {
+    /// What the view found room for: the rows a page key moves, the first line shown, and the cards in a row of
+    /// the grid.
+    mutating func fit(pageSize: Int, scroll: Int, perRow: Int = 1) {
         self.pageSize = pageSize
+        self.perRow = max(1, perRow)
         pages[pages.count - 1].scroll = scroll
     }
 }
