@@ -55,6 +55,14 @@ struct BrowseModel {
         case share(String, Film)
         case help
 
+        /// A page of films to select among: the ranking and search results (cards in the grid).
+        var isList: Bool {
+            switch self {
+            case .ranking, .results: return true
+            default: return false
+            }
+        }
+
         /// A page over the others that closes without stopping a request: the keys and the share text.
         var isOverlay: Bool {
             switch self {
@@ -216,7 +224,7 @@ struct BrowseModel {
         if key == .interrupt { return [.quit(.interrupted)] }
         if let prompt { return handle(key, prompt: prompt) }
         message = nil
-        let cards = layout == .grid && selectable > 0
+        let cards = layout == .grid && top.page.isList
         switch key {
         case .up, .character("k"): if cards { moveRow(-1) } else { move(-1) }
         case .down, .character("j"): if cards { moveRow(1) } else { move(1) }
@@ -348,7 +356,7 @@ struct BrowseModel {
     /// `↑ ↓` in the grid: the card a row up or down (the last card when the row below is shorter).
     private mutating func moveRow(_ direction: Int) {
         let row = top.selection / perRow + direction
-        guard row >= 0, row <= (selectable - 1) / perRow else { return }
+        guard selectable > 0, row >= 0, row <= (selectable - 1) / perRow else { return }
         pages[pages.count - 1].selection = min(selectable - 1, top.selection + direction * perRow)
     }
 

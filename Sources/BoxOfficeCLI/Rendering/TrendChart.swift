@@ -60,7 +60,8 @@ struct TrendView: Sendable {
         }
         let pad = String(repeating: " ", count: axisWidth)
         if let peakColumn {
-            lines.append(pad + "  " + String(repeating: " ", count: peakColumn * wide + (wide - 1) / 2) + style.yellow("▼"))
+            let indent = peakColumn * wide + (wide - 1) / 2
+            lines.append(pad + "  " + String(repeating: " ", count: indent) + style.yellow("▼"))
         }
         let blank = String(repeating: " ", count: wide)
         for row in (0..<TrendView.height).reversed() {
