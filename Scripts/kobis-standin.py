@@ -78,6 +78,7 @@ class State:
         self.lock = threading.Lock()
         self.count = 0
         self.inflight = 0
+        self.released = False  # --hold: the file was seen
         self.statuses = [int(s) for s in args.status_seq.split(",") if s.strip()] if args.status_seq else []
 
     def next_index(self):
@@ -130,8 +131,11 @@ class Handler(BaseHTTPRequestHandler):
                     f.write(f"{time.time():.3f} {parts.path}?{masked} inflight={inflight}\n")
             if args.latency_ms:
                 time.sleep(args.latency_ms / 1000.0)
-            while args.hold and not os.path.exists(args.hold):
-                time.sleep(0.02)
+            if args.hold:
+                # Once the file was seen, every answer goes, even if it is removed afterwards.
+                while not st.released and not os.path.exists(args.hold):
+                    time.sleep(0.02)
+                st.released = True
             self.respond(st, args, index, parts, query, key)
         finally:
             with st.lock:

@@ -406,23 +406,28 @@ struct BrowseTests {
         #expect(try await pane.exitStatus() == 0)
     }
 
-    /// A pane on a stand-in that holds every answer until `release` is called, and its first load under way.
-    func held() async throws -> (pane: BrowsePane, server: StandIn, release: () -> Void) {
+    /// A file the stand-in's `--hold` waits for: its answers go once it is opened. The folder goes with it.
+    final class Gate {
         let folder = temporaryFolder("hold")
-        let gate = folder.appendingPathComponent("go")
-        let server = try StandIn(["--synthetic", "--hold", gate.path])
+        var file: URL { folder.appendingPathComponent("go") }
+        func open() { FileManager.default.createFile(atPath: file.path, contents: Data()) }
+        deinit { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// A pane on a stand-in that holds every answer until the gate opens, and its first load under way.
+    func held() async throws -> (pane: BrowsePane, server: StandIn, gate: Gate) {
+        let gate = Gate()
+        let server = try StandIn(["--synthetic", "--hold", gate.file.path])
         var environment = server.environment
         environment["BOXOFFICE_NOW"] = "2023-06-15T03:00:00Z"
         let pane = try await BrowsePane([], environment: environment)
-        try await pane.tmux.wait(for: "the first load", seconds: 120) {
-            $0.last?.contains("불러오는 중") == true
-        }
-        return (pane, server, { FileManager.default.createFile(atPath: gate.path, contents: Data()) })
+        try await pane.tmux.wait(for: "the first load", seconds: 120) { $0.last?.contains("불러오는 중") == true }
+        return (pane, server, gate)
     }
 
     @Test func escWithTheHelpOpenWhileTheFirstRankingLoadsClosesTheHelpAndTheLoadGoesOn() async throws {
-        let (pane, server, release) = try await held()
-        defer { withExtendedLifetime(server) {} }
+        let (pane, server, gate) = try await held()
+        defer { withExtendedLifetime((server, gate)) {} }
         try await pane.tmux.keys("?")
         try await pane.tmux.wait(for: "the help", seconds: 120) { $0.contains { $0.contains("Ctrl-C") } }
         try await pane.tmux.keys("Escape")
@@ -430,15 +435,15 @@ struct BrowseTests {
             !$0.contains { $0.contains("Ctrl-C") }
         }
         #expect(closed.last?.contains("불러오는 중") == true, "the load goes on: \(closed.last ?? "")")
-        release()
+        gate.open()
         try await pane.opened(Source.standIn.heading)
         try await pane.tmux.keys("q")
         #expect(try await pane.exitStatus() == 0)
     }
 
     @Test func aStoppedLoadSaysSoOnTheScreenAndRFetchesIt() async throws {
-        let (pane, server, release) = try await held()
-        defer { withExtendedLifetime(server) {} }
+        let (pane, server, gate) = try await held()
+        defer { withExtendedLifetime((server, gate)) {} }
         try await pane.tmux.keys("Escape")
         try await pane.tmux.wait(for: "the load stopped", seconds: 120) {
             $0.last?.contains("불러오는 중") == false
@@ -448,7 +453,7 @@ struct BrowseTests {
         #expect(
             stopped.dropLast().contains { $0.contains("그만두었습니다") && $0.contains("r: ") },
             "the page says the load was stopped, and that r fetches it:\n\(stopped.joined(separator: "\n"))")
-        release()
+        gate.open()
         try await pane.tmux.keys("r")
         try await pane.opened(Source.standIn.heading)
         try await pane.tmux.keys("q")
