@@ -360,33 +360,33 @@ struct BrowseTests {
     @Test func inTheGridArrowsMoveBetweenCardsAndRowsAndBracketsChangeTheDay() async throws {
         let (pane, _) = try await pane(.demo)
         try await pane.tmux.keys("g")
-        let grid = try await pane.tmux.wait(for: "the grid", seconds: 120) { BrowsePane.selectedCard($0) != nil }
+        let grid = try await pane.tmux.wait(for: "the grid") { BrowsePane.selectedCard($0) != nil }
         #expect(BrowsePane.selectedCard(grid)?.contains("1위") == true)
         let perRow = try #require(BrowsePane.cardsPerRow(grid))
         #expect(perRow > 1, "several cards to a row at 80 columns")
         try await pane.tmux.keys("Down")
-        try await pane.tmux.wait(for: "the first card of the second row", seconds: 120) {
+        try await pane.tmux.wait(for: "the first card of the second row") {
             BrowsePane.selectedCard($0)?.contains("\(1 + perRow)위") == true
         }
         try await pane.tmux.keys("Right")
-        let right = try await pane.tmux.wait(for: "the next card", seconds: 120) {
+        let right = try await pane.tmux.wait(for: "the next card") {
             BrowsePane.selectedCard($0)?.contains("\(2 + perRow)위") == true
         }
         #expect(right.first?.contains(Source.demo.heading) == true, "→ in the grid keeps the day")
         try await pane.tmux.keys("Up", "Left")
-        try await pane.tmux.wait(for: "the first card again", seconds: 120) {
+        try await pane.tmux.wait(for: "the first card again") {
             BrowsePane.selectedCard($0)?.contains("1위") == true
         }
         try await pane.tmux.keys("[")
-        try await pane.tmux.wait(for: "the day before, in the grid", seconds: 120) {
+        try await pane.tmux.wait(for: "the day before, in the grid") {
             $0.first?.contains(Source.demo.dayBefore) == true && BrowsePane.selectedCard($0) != nil
         }
         try await pane.tmux.keys("]")
-        try await pane.tmux.wait(for: "the day after, in the grid", seconds: 120) {
+        try await pane.tmux.wait(for: "the day after, in the grid") {
             $0.first?.contains(Source.demo.heading) == true && BrowsePane.selectedCard($0) != nil
         }
         try await pane.tmux.keys("g", "[")
-        try await pane.tmux.wait(for: "[ in the list: the day before", seconds: 120) {
+        try await pane.tmux.wait(for: "[ in the list: the day before") {
             $0.first?.contains(Source.demo.dayBefore) == true && BrowsePane.selected($0) != nil
         }
         try await pane.tmux.keys("q")
@@ -397,7 +397,7 @@ struct BrowseTests {
         let (pane, _) = try await pane(.demo, ["-d", "2023-08-30"], heading: "일별 박스오피스 · 2023-08-30")
         for period in ["주간 박스오피스", "주말 박스오피스", "주중 박스오피스", "일별 박스오피스"] {
             try await pane.tmux.keys("w")
-            try await pane.tmux.wait(for: period, seconds: 120) { lines in
+            try await pane.tmux.wait(for: period) { lines in
                 lines.first?.contains(period) == true && lines.last?.contains("불러오는 중") == false
             }
         }
@@ -422,7 +422,7 @@ struct BrowseTests {
         var environment = server.environment
         environment["BOXOFFICE_NOW"] = "2023-06-15T03:00:00Z"
         let pane = try await BrowsePane([], environment: environment)
-        try await pane.tmux.wait(for: "the first load", seconds: 120) { $0.last?.contains("불러오는 중") == true }
+        try await pane.tmux.wait(for: "the first load") { $0.last?.contains("불러오는 중") == true }
         return (pane, server, gate)
     }
 
@@ -430,9 +430,9 @@ struct BrowseTests {
         let (pane, server, gate) = try await held()
         defer { withExtendedLifetime((server, gate)) {} }
         try await pane.tmux.keys("?")
-        try await pane.tmux.wait(for: "the help", seconds: 120) { $0.contains { $0.contains("Ctrl-C") } }
+        try await pane.tmux.wait(for: "the help") { $0.contains { $0.contains("Ctrl-C") } }
         try await pane.tmux.keys("Escape")
-        let closed = try await pane.tmux.wait(for: "the help closed", seconds: 120) {
+        let closed = try await pane.tmux.wait(for: "the help closed") {
             !$0.contains { $0.contains("Ctrl-C") }
         }
         #expect(closed.last?.contains("불러오는 중") == true, "the load goes on: \(closed.last ?? "")")
@@ -446,7 +446,7 @@ struct BrowseTests {
         let (pane, server, gate) = try await held()
         defer { withExtendedLifetime((server, gate)) {} }
         try await pane.tmux.keys("Escape")
-        try await pane.tmux.wait(for: "the load stopped", seconds: 120) {
+        try await pane.tmux.wait(for: "the load stopped") {
             $0.last?.contains("불러오는 중") == false
         }
         try await pane.tmux.keys("j")
@@ -466,16 +466,16 @@ struct BrowseTests {
         let heading = language == "en" ? "Daily box office" : Source.demo.heading
         let (pane, _) = try await pane(.demo, ["--lang", language], width: 100, heading: heading)
         try await pane.tmux.keys("j", "n")
-        try await pane.tmux.wait(for: "the note form", seconds: 120) { lines in
+        try await pane.tmux.wait(for: "the note form") { lines in
             lines.contains { $0.hasPrefix(language == "en" ? "Note · " : "노트 · ") }
         }
         try await pane.tmux.keys("4", "Enter")
         try await pane.tmux.type(text)
-        try await pane.tmux.wait(for: "the text typed in the form", seconds: 120) { lines in
+        try await pane.tmux.wait(for: "the text typed in the form") { lines in
             lines.contains { $0.contains(text) }
         }
         try await pane.tmux.keys("Enter")
-        try await pane.tmux.wait(for: "the note saved", seconds: 120) {
+        try await pane.tmux.wait(for: "the note saved") {
             $0.last?.contains(language == "en" ? "note 1 saved" : "노트 1 저장") == true
         }
         try await pane.tmux.keys("q")
@@ -494,7 +494,7 @@ struct BrowseTests {
         #expect(!milestones.isEmpty, "trend prints the run's milestones: \(printed.stdout)")
         let (pane, _) = try await pane(.demo, width: 120, height: 40)
         try await pane.tmux.keys("j", "j", "t")
-        let chart = try await pane.tmux.wait(for: "the chart", seconds: 120) { lines in
+        let chart = try await pane.tmux.wait(for: "the chart") { lines in
             lines.first?.contains("콘크리트 유토피아 (20239002)") == true && lines.contains { $0.contains("└") }
         }
         for line in milestones { #expect(chart.contains(line), "missing on the screen: \(line)") }

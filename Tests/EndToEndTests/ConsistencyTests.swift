@@ -116,7 +116,7 @@ struct ConsistencyTests {
             #expect((films?["items"] as? [String: Any])?["type"] as? String == "string", "\(tool): \(films ?? [:])")
         }
         session.close()
-        _ = await session.exitStatus(limit: 15)
+        _ = await session.exitStatus()
     }
 
     /// 기생충 as director and as writer is one film of the filmography, in Korean and in English.
@@ -172,7 +172,7 @@ struct ConsistencyTests {
         let said = ((weekend["content"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }.first ?? ""
         #expect(weekly.stderr == "boxoffice: \(said)\n", "the tool says '\(said)', the command \(weekly.stderr)")
         session.close()
-        _ = await session.exitStatus(limit: 15)
+        _ = await session.exitStatus()
     }
 
     /// A day's ranking fetched before noon in Korea the next day is fetched again later; one fetched after it is
@@ -209,7 +209,7 @@ struct ConsistencyTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try await runBoxOffice(
             ["daily", "-d", "2024-01-01", "--timeout", "2", "--no-cache"],
-            environment: standIn.environment.merging(folders(folder)) { $1 }, limit: 300)
+            environment: standIn.environment.merging(folders(folder)) { $1 })
         #expect(run.status == 69, "\(run.stderr)")
         #expect(run.stderr.contains("within 2 s"), "\(run.stderr)")
         // The first attempt took the whole budget, so no retry fits in it (three attempts took 3 × 2 s and more).
@@ -226,7 +226,7 @@ struct ConsistencyTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = standIn.environment.merging(folders(folder)) { $1 }
         let run = try await runBoxOffice(
-            ["daily", "-d", "2024-01-01", "--timeout", timeout, "--no-cache"], environment: environment, limit: 300)
+            ["daily", "-d", "2024-01-01", "--timeout", timeout, "--no-cache"], environment: environment)
         #expect(run.status == 69, "\(mode): \(run.stderr)")
         let attempts = standIn.requests.count
         #expect(attempts >= 1)

@@ -38,7 +38,7 @@ struct MCPContractTests {
         let ping = try await session.request("ping", id: 9)
         #expect(ping["result"] != nil, "\(ping)")
         session.close()
-        #expect(await session.exitStatus(limit: 120) == 0, "the server ends at EOF")
+        #expect(await session.exitStatus() == 0, "the server ends at EOF")
         let messages = session.stdoutLines.map { line in
             (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? ["unparsed": line]
         }
@@ -111,7 +111,7 @@ struct MCPContractTests {
             }
         }
         session.close()
-        _ = await session.exitStatus(limit: 120)
+        _ = await session.exitStatus()
         return schemas
     }
 
