@@ -440,7 +440,7 @@ enum MCPTools {
             name: "quota_status", title: "Today's request count",
             description: "How many KOBIS requests the key has used today (Korea time), the daily limit boxoffice keeps "
                 + "(BOXOFFICE_DAILY_LIMIT, default 2950 of KOBIS's 3000) and when it resets; shared with the "
-                + "command line. Under --demo, the sample's own count (source: sample).",
+                + "command line. On the bundled sample, the sample's own count (source: sample), which no limit holds.",
             parameters: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth)
         ) { call in
             _ = try call.arguments(for: "quota_status")

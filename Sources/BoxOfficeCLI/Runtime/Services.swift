@@ -53,10 +53,10 @@ extension Context {
 
     func style(_ choice: ColorChoice) -> Style { Style(enabled: terminal.useColor(choice)) }
 
-    /// The notes store under the data home.
-    var notes: NotesStore {
+    /// The notes store under the data home: the real notes, or with `sample` (`--demo`) the sample's own.
+    func notes(sample: Bool) -> NotesStore {
         let now = self.now
-        return NotesStore(file: Paths(environment: environment).notesFile, now: { now })
+        return NotesStore(file: NotesStore.file(sample: sample, environment: environment), now: { now })
     }
 
     /// Hears what a use case did on the way, as notes on stderr.
