@@ -219,7 +219,12 @@ enum MCPTools {
                 MCPParameter(Declared.calendarYear), MCPParameter(Declared.month),
                 MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd"),
                 MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                MCPParameter(Declared.topLimit), MCPParameter(Declared.weekly), MCPParameter(Declared.period), lang,
+                MCPParameter(Declared.topLimit),
+                MCPParameter(
+                    Declared.weekly,
+                    description:
+                        "the weekly rankings (of the kind period names) instead of the daily ones: fewer requests"),
+                MCPParameter(Declared.period), lang,
                 fields,
             ],
             output: TopAnswers.schema(depth: MCPTools.depth)
@@ -397,7 +402,11 @@ enum MCPTools {
             parameters: [
                 MCPParameter(Declared.from, required: true, description: "the first day, yyyy-mm-dd"),
                 MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                MCPParameter(Declared.weekly), MCPParameter(Declared.period),
+                MCPParameter(
+                    Declared.weekly,
+                    description:
+                        "the weekly rankings (of the kind period names) instead of the daily ones: fewer requests"),
+                MCPParameter(Declared.period),
             ] + filterParameters + [lang, fields],
             output: RankingAnswers.rangeSchema(depth: depth)
         ) { call in

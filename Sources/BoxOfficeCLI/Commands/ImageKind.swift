@@ -2,7 +2,10 @@ import Foundation
 
 /// The kind of an image, told by its first bytes, and the file names that promise it.
 enum ImageKind: String {
-    case png = "PNG", jpeg = "JPEG", gif = "GIF", webp = "WebP"
+    case png = "PNG"
+    case jpeg = "JPEG"
+    case gif = "GIF"
+    case webp = "WebP"
 
     /// What `data` is, or nil for bytes no known image starts with.
     init?(of data: Data) {
@@ -38,7 +41,9 @@ enum ImageKind: String {
         guard let path, let promised = ImageKind(extension: path), let actual = ImageKind(of: image), promised != actual
         else { return }
         throw UsageError(
-            message: "the poster is a \(actual.rawValue) image, and '\((path as NSString).lastPathComponent.prefix(60))' "
-                + "is named for a \(promised.rawValue) one: name the file .\(actual.fileExtension); nothing was written")
+            message:
+                "the poster is a \(actual.rawValue) image, and '\((path as NSString).lastPathComponent.prefix(60))' "
+                + "is named for a \(promised.rawValue) one: name the file .\(actual.fileExtension); nothing was written"
+        )
     }
 }

@@ -52,7 +52,8 @@ enum NoteCommand: CommandGroup {
             if body?.isEmpty == true { body = nil }
             let store = context.notes(sample: options.network.demo)
             _ = try store.list()  // a file that does not parse stops us before KOBIS is asked
-            let request = NoteRequest(film: try context.named(options.film, .movie), stars: rating, text: body, store: store)
+            let request = NoteRequest(
+                film: try context.named(options.film, .movie), stars: rating, text: body, store: store)
             let service: KobisService
             do {
                 service = try context.service(options.network)

@@ -15,7 +15,9 @@ enum PosterCommand: Command {
     }
 
     static let discussion: String? =
-        "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place. Without -o, the image goes to stdout when it is not a terminal (a pipe or `> FILE`). A file named .png, .jpg, .jpeg, .gif or .webp gets only an image of that kind: another kind is refused (64) and nothing is written."
+        "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
+        + " Without -o, the image goes to stdout when it is not a terminal (a pipe or `> FILE`). A file named .png, "
+        + ".jpg, .jpeg, .gif or .webp gets only an image of that kind: another kind is refused (64), nothing written."
         + " With --demo, the sample's own OMDb answers, and its posters are small PNG images served by the sample, "
         + "never fetched from the network."
     static let examples: [(command: String, note: String)] = [

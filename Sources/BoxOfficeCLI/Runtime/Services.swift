@@ -91,7 +91,7 @@ func option<T>(_ name: String, _ body: () async throws -> T) async throws -> T {
 
 private func named(_ error: RequestError, _ name: String) -> Error {
     switch error {
-    case .dayNotYetCounted, .periodNotEnded, .unknownRegion, .ambiguousRegion:
+    case .dayNotYetCounted, .beforeFigures, .periodNotEnded, .unknownRegion, .ambiguousRegion:
         return UsageError(message: "option '\(name)' \(error)")
     default: return error
     }

@@ -68,6 +68,15 @@ public struct ListAnswer<Row: Sendable>: Answer {
     public private(set) var selection: [String]?
     /// A line under the heading in text and markdown (what a count leaves out, what a mark means).
     public var note: String?
+    /// What a column's mark means: a line under the table in text and markdown, while that column (by its key)
+    /// is shown and there are rows.
+    public var legend: (key: String, text: String)?
+
+    /// The legend when its column is among the text columns and there are rows.
+    public var shownLegend: String? {
+        guard let legend, !rows.isEmpty, textColumns.contains(where: { $0.field.key == legend.key }) else { return nil }
+        return legend.text
+    }
 
     public init(
         _ shape: ListShape<Row>, heading: String, values: [String: JSONValue], rows: [Row],
@@ -135,6 +144,8 @@ public struct ListAnswer<Row: Sendable>: Answer {
     public var markdown: String {
         Markdown.heading(heading) + "\n" + (note.map { Markdown.cell($0) + "\n\n" } ?? "")
             + Markdown.table(textColumns, rows: rows)
+            // A legend starts with its mark (`*`), escaped so that it is not a list item.
+            + (shownLegend.map { "\n\\" + Markdown.cell($0) + "\n" } ?? "")
     }
 }
 
