@@ -375,6 +375,8 @@ BLOCKBUSTERS = {
     "20980004": ("시사회 영화", datetime.date(2025, 9, 10),
                  lambda d: 30000 if d in (-4, -3) else 90000 - 2000 * d if 0 <= d < 30 else 0),
     "20980005": ("늦게 뜬 영화", datetime.date(2025, 6, 1), lambda d: 100000 if 0 <= d < 30 else 0),
+    # Alone in 2029, in the top 10 for 150 days: a run longer than the 100 requests sent without asking.
+    "20980006": ("오래 걸린 영화", datetime.date(2029, 3, 1), lambda d: 50000 if 0 <= d < 150 else 0),
     "20980099": ("아무도 안 본 영화", datetime.date(2025, 5, 1), lambda d: 0),
 }
 BLOCKBUSTERS.update({f"2098101{k}": (f"영화제 상영작 {k}", datetime.date(2025, 6, 8), (lambda k: lambda d: 150000 + 1000 * k if 0 <= d < 5 else 0)(k))

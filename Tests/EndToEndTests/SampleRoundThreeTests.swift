@@ -10,7 +10,8 @@ struct SampleRoundThreeTests {
     let now = "2024-12-20T03:00:00Z"
 
     func environment(_ standIn: StandIn?, _ home: URL, _ extra: [String: String] = [:]) -> [String: String] {
-        (standIn?.environment ?? [:]).merging(["HOME": home.path, "BOXOFFICE_NOW": now]) { $1 }.merging(extra) { $1 }
+        let own = ["HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache", "BOXOFFICE_NOW": now]
+        return (standIn?.environment ?? [:]).merging(own) { $1 }.merging(extra) { $1 }
     }
 
     func json(_ run: RunResult, _ what: String) throws -> [String: Any] {
@@ -74,6 +75,25 @@ struct SampleRoundThreeTests {
         #expect(!run.stderr.contains("--yes"), "\(run.stderr)")
         let sent = standIn.requests.filter { $0.contains("searchDailyBoxOfficeList") }.count
         #expect(sent > 30 && sent <= 100, "\(sent) daily rankings sent")
+    }
+
+    @Test func aTrendThatRunsPastTheThresholdAsksThenAndNotBefore() async throws {
+        let home = temporaryFolder("round3-long-trend")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let standIn = try StandIn(["--synthetic"])
+        // 오래 걸린 영화 (2029-03-01) is in the top 10 for 150 days: more than the 100 requests sent without asking.
+        let env = environment(standIn, home, ["BOXOFFICE_NOW": "2029-12-01T03:00:00Z"])
+        let refused = try await runBoxOffice(["trend", "20980006", "-f", "json"], environment: env)
+        #expect(refused.status == 64, "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("would send 179 requests") && refused.stderr.contains("--yes"), "\(refused.stderr)")
+        let asked = standIn.requests.filter { $0.contains("searchDailyBoxOfficeList") }.count
+        // The release day (read first, for screenings before it), then 100 days without asking.
+        #expect(asked == 101, "the first 100 days went without asking, then it asked: \(asked)")
+        let run = try await runBoxOffice(["trend", "20980006", "-f", "json", "--yes"], environment: env)
+        #expect(run.status == 0, "\(run.stderr)")
+        let sent = standIn.requests.filter { $0.contains("searchDailyBoxOfficeList") }.count
+        #expect(sent >= 157 && sent < 180, "150 days in the top 10 and a week out: \(sent) \(run.stderr)")
     }
 
     @Test func posterWithTheSampleWritesToAPipeAndMatchesTheFilesExtension() async throws {
