@@ -127,7 +127,8 @@ struct SampleRoundThreeTests {
         defer { try? FileManager.default.removeItem(at: home) }
         for command in [
             #""$BOXOFFICE" help daily --no-pager"#, #""$BOXOFFICE" help --no-pager"#,
-            #""$BOXOFFICE" --help --no-pager"#,
+            #""$BOXOFFICE" --help --no-pager"#, #""$BOXOFFICE" note --help --no-pager"#,
+            #""$BOXOFFICE" note --no-pager list --help"#,
         ] {
             let shell = "stty rows 10 cols 80; " + command + #"; echo "status=$?""#
             let run = try await runScript(
