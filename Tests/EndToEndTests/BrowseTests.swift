@@ -485,7 +485,7 @@ struct BrowseTests {
         }
         try await pane.tmux.keys("q")
         #expect(try await pane.exitStatus() == 0)
-        let list = try await runBoxOffice(["note", "list", "-f", "json"], environment: pane.environment)
+        let list = try await runBoxOffice(["note", "list", "-f", "json", "--demo"], environment: pane.environment)
         let notes = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any]
         let saved = notes?["notes"] as? [[String: Any]] ?? []
         #expect(saved.count == 1, "one note: \(list.stdout)")
