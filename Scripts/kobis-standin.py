@@ -8,6 +8,7 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   --movie FILE        answer movie requests with no fixture of their own with this body
   --key KEY           the key it accepts; any other key gets KOBIS's 320010 fault (default: any key)
   --latency-ms N      wait N ms before every answer (default 0)
+  --hold FILE         hold every answer until FILE exists (a test creates it to let the answers go)
   --status-seq LIST   answer the first requests with these HTTP statuses, e.g. 503,503
   --fault CODE        answer every request with a faultInfo body (HTTP 200, as KOBIS does)
   --fault-message T   the fault's message; {key} is replaced by the key the request sent
@@ -81,6 +82,7 @@ class State:
         self.lock = threading.Lock()
         self.count = 0
         self.inflight = 0
+        self.released = False  # --hold: the file was seen
         self.statuses = [int(s) for s in args.status_seq.split(",") if s.strip()] if args.status_seq else []
 
     def next_index(self):
@@ -133,6 +135,11 @@ class Handler(BaseHTTPRequestHandler):
                     f.write(f"{time.time():.3f} {parts.path}?{masked} inflight={inflight}\n")
             if args.latency_ms:
                 time.sleep(args.latency_ms / 1000.0)
+            if args.hold:
+                # Once the file was seen, every answer goes, even if it is removed afterwards.
+                while not st.released and not os.path.exists(args.hold):
+                    time.sleep(0.02)
+                st.released = True
             self.respond(st, args, index, parts, query, key)
         finally:
             with st.lock:
@@ -583,6 +590,7 @@ def main():
     p.add_argument("--movie")
     p.add_argument("--key")
     p.add_argument("--latency-ms", type=float, default=0)
+    p.add_argument("--hold")
     p.add_argument("--status-seq", default="")
     p.add_argument("--fault")
     p.add_argument("--fault-message")

@@ -14,7 +14,8 @@ public enum BoxOfficeCLI {
         let list = zip(names, CommandRegistry.commands).map { name, command in
             name + String(repeating: " ", count: width - name.count) + command.summary
         }.joined(separator: "\n")
-        return """
+        return HelpText.fitted(
+            """
             boxoffice \(version): the Korean box office (KOBIS) in your terminal.
 
             \(commandLineSynopsis)
@@ -41,13 +42,13 @@ public enum BoxOfficeCLI {
               OMDB_API_KEY     an OMDb key, for posters (also OMDB_BASE_URL)
               BOXOFFICE_DAILY_LIMIT  requests a day before boxoffice stops (default 2950)
               Colour: --color, then NO_COLOR, then FORCE_COLOR or CLICOLOR_FORCE=1.
-              COLUMNS sets the width when stdout is not a terminal.
+              COLUMNS sets the width when stdout is not a terminal (default 120).
               BOXOFFICE_PAGER, then PAGER (default less -FRX): text longer than the
               terminal goes through it; --no-pager or BOXOFFICE_PAGER=cat: none.
               Every variable: the man page (boxoffice manpage).
 
             \(HelpText.exitCodesPointer)
-            """
+            """)
     }
 
     /// What the process looked like before anything else ran.
@@ -89,6 +90,7 @@ public enum BoxOfficeCLI {
             return ExitCode.configuration.rawValue
         }
         let terminal = Terminal.current(environment: environment)
+        HelpText.outputWidth.value = terminal.width
         let pager = Pager.resolve(environment: environment, terminal: terminal)
         let output = OutputSink(stdoutClosed ? .closedStdout : pager.map { .paged($0) } ?? .stdout)
         var context = Context(environment: environment, terminal: terminal, now: now, output: output)

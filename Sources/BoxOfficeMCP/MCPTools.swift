@@ -117,6 +117,8 @@ enum MCPTools {
                     .day(day), filters: try await filters(arguments, service),
                     details: try arguments.value(Declared.details),
                     englishTitles: try english(arguments)))
+            // No figures for the day is what the command line says, not an empty answer.
+            if ranking.boxOffice.entries.isEmpty { throw ToolArgumentError(service.noRanking(.day(day))) }
             if let line = Missing.line(ranking.missing, what: "detail", advice: MCPAdvice.line(for:)) {
                 throw ToolArgumentError(line)
             }
@@ -305,6 +307,7 @@ enum MCPTools {
                 RankingRequest(
                     .period(period), filters: try await filters(arguments, service),
                     englishTitles: try english(arguments)))
+            if ranking.boxOffice.entries.isEmpty { throw ToolArgumentError(service.noRanking(.period(period))) }
             return try select(RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys)
         },
         MCPTool(

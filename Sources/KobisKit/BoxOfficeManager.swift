@@ -66,7 +66,10 @@ public final class BoxOfficeManager: Sendable {
             throw error.answered(by: origin)
         }
         let fetchedAt = now()
-        cache?.write(body, for: endpoint.request)
+        // An answer that would be stale at once (an empty ranking of a day not settled yet) is not stored.
+        if endpoint.freshness(of: body).expiry(fetchedAt: fetchedAt) > fetchedAt {
+            cache?.write(body, for: endpoint.request)
+        }
         return Fetched(value: value, fetchedAt: fetchedAt, fromCache: false)
     }
 

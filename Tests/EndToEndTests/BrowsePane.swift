@@ -81,4 +81,19 @@ final class BrowsePane {
 
     /// The selected row of a list (the one the gutter marks).
     static func selected(_ lines: [String]) -> String? { lines.first { $0.hasPrefix("> ") } }
+
+    /// The text of the grid's selected card (the one drawn heavy), its lines joined.
+    static func selectedCard(_ lines: [String]) -> String? {
+        let inside = lines.compactMap { line -> String? in
+            let parts = line.split(separator: "┃", omittingEmptySubsequences: false)
+            return parts.count >= 3 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        }
+        return inside.isEmpty ? nil : inside.joined(separator: " ")
+    }
+
+    /// The cards in a row of the grid, counted on the first row's top edges.
+    static func cardsPerRow(_ lines: [String]) -> Int? {
+        let edges = lines.lazy.map { $0.filter { $0 == "╭" || $0 == "┏" }.count }.first { $0 > 0 }
+        return edges
+    }
 }

@@ -356,4 +356,151 @@ struct BrowseTests {
         try await pane.tmux.keys("q", "q")
         #expect(try await pane.exitStatus() == 0)
     }
+
+    @Test func inTheGridArrowsMoveBetweenCardsAndRowsAndBracketsChangeTheDay() async throws {
+        let (pane, _) = try await pane(.demo)
+        try await pane.tmux.keys("g")
+        let grid = try await pane.tmux.wait(for: "the grid") { BrowsePane.selectedCard($0) != nil }
+        #expect(BrowsePane.selectedCard(grid)?.contains("1위") == true)
+        let perRow = try #require(BrowsePane.cardsPerRow(grid))
+        #expect(perRow > 1, "several cards to a row at 80 columns")
+        try await pane.tmux.keys("Down")
+        try await pane.tmux.wait(for: "the first card of the second row") {
+            BrowsePane.selectedCard($0)?.contains("\(1 + perRow)위") == true
+        }
+        try await pane.tmux.keys("Right")
+        let right = try await pane.tmux.wait(for: "the next card") {
+            BrowsePane.selectedCard($0)?.contains("\(2 + perRow)위") == true
+        }
+        #expect(right.first?.contains(Source.demo.heading) == true, "→ in the grid keeps the day")
+        try await pane.tmux.keys("Up", "Left")
+        try await pane.tmux.wait(for: "the first card again") {
+            BrowsePane.selectedCard($0)?.contains("1위") == true
+        }
+        try await pane.tmux.keys("[")
+        try await pane.tmux.wait(for: "the day before, in the grid") {
+            $0.first?.contains(Source.demo.dayBefore) == true && BrowsePane.selectedCard($0) != nil
+        }
+        try await pane.tmux.keys("]")
+        try await pane.tmux.wait(for: "the day after, in the grid") {
+            $0.first?.contains(Source.demo.heading) == true && BrowsePane.selectedCard($0) != nil
+        }
+        try await pane.tmux.keys("g", "[")
+        try await pane.tmux.wait(for: "[ in the list: the day before") {
+            $0.first?.contains(Source.demo.dayBefore) == true && BrowsePane.selected($0) != nil
+        }
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func fourPressesOfWComeBackToTheDayTheyLeft() async throws {
+        let (pane, _) = try await pane(.demo, ["-d", "2023-08-30"], heading: "일별 박스오피스 · 2023-08-30")
+        for period in ["주간 박스오피스", "주말 박스오피스", "주중 박스오피스", "일별 박스오피스"] {
+            try await pane.tmux.keys("w")
+            try await pane.tmux.wait(for: period) { lines in
+                lines.first?.contains(period) == true && lines.last?.contains("불러오는 중") == false
+            }
+        }
+        let back = try await pane.tmux.screen()
+        #expect(back.first?.contains("일별 박스오피스 · 2023-08-30") == true, "four presses: \(back.first ?? "")")
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    /// A file the stand-in's `--hold` waits for: its answers go once it is opened. The folder goes with it.
+    final class Gate {
+        let folder = temporaryFolder("hold")
+        var file: URL { folder.appendingPathComponent("go") }
+        func open() { FileManager.default.createFile(atPath: file.path, contents: Data()) }
+        deinit { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// A pane on a stand-in that holds every answer until the gate opens, and its first load under way.
+    func held() async throws -> (pane: BrowsePane, server: StandIn, gate: Gate) {
+        let gate = Gate()
+        let server = try StandIn(["--synthetic", "--hold", gate.file.path])
+        var environment = server.environment
+        environment["BOXOFFICE_NOW"] = "2023-06-15T03:00:00Z"
+        let pane = try await BrowsePane([], environment: environment)
+        try await pane.tmux.wait(for: "the first load") { $0.last?.contains("불러오는 중") == true }
+        return (pane, server, gate)
+    }
+
+    @Test func escWithTheHelpOpenWhileTheFirstRankingLoadsClosesTheHelpAndTheLoadGoesOn() async throws {
+        let (pane, server, gate) = try await held()
+        defer { withExtendedLifetime((server, gate)) {} }
+        try await pane.tmux.keys("?")
+        try await pane.tmux.wait(for: "the help") { $0.contains { $0.contains("Ctrl-C") } }
+        try await pane.tmux.keys("Escape")
+        let closed = try await pane.tmux.wait(for: "the help closed") {
+            !$0.contains { $0.contains("Ctrl-C") }
+        }
+        #expect(closed.last?.contains("불러오는 중") == true, "the load goes on: \(closed.last ?? "")")
+        gate.open()
+        try await pane.opened(Source.standIn.heading)
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test func aStoppedLoadSaysSoOnTheScreenAndRFetchesIt() async throws {
+        let (pane, server, gate) = try await held()
+        defer { withExtendedLifetime((server, gate)) {} }
+        try await pane.tmux.keys("Escape")
+        try await pane.tmux.wait(for: "the load stopped") {
+            $0.last?.contains("불러오는 중") == false
+        }
+        try await pane.tmux.keys("j")
+        let stopped = try await pane.tmux.settled("a key later") { $0.last?.contains("불러오는 중") == false }
+        #expect(
+            stopped.dropLast().contains { $0.contains("그만두었습니다") && $0.contains("r: ") },
+            "the page says the load was stopped, and that r fetches it:\n\(stopped.joined(separator: "\n"))")
+        gate.open()
+        try await pane.tmux.keys("r")
+        try await pane.opened(Source.standIn.heading)
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
+    @Test(arguments: [("ko", "터미널에서 쓴 노트"), ("en", "Worth the wait, truly")])
+    func theNotePromptTakesTheStarsThenEnterThenTheText(language: String, text: String) async throws {
+        let heading = language == "en" ? "Daily box office" : Source.demo.heading
+        let (pane, _) = try await pane(.demo, ["--lang", language], width: 100, heading: heading)
+        try await pane.tmux.keys("j", "n")
+        try await pane.tmux.wait(for: "the note form") { lines in
+            lines.contains { $0.hasPrefix(language == "en" ? "Note · " : "노트 · ") }
+        }
+        try await pane.tmux.keys("4", "Enter")
+        try await pane.tmux.type(text)
+        try await pane.tmux.wait(for: "the text typed in the form") { lines in
+            lines.contains { $0.contains(text) }
+        }
+        try await pane.tmux.keys("Enter")
+        try await pane.tmux.wait(for: "the note saved") {
+            $0.last?.contains(language == "en" ? "note 1 saved" : "노트 1 저장") == true
+        }
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+        let list = try await runBoxOffice(["note", "list", "-f", "json"], environment: pane.environment)
+        let notes = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any]
+        let saved = notes?["notes"] as? [[String: Any]] ?? []
+        #expect(saved.count == 1, "one note: \(list.stdout)")
+        #expect(saved.first?["stars"] as? Int == 4)
+        #expect(saved.first?["text"] as? String == text)
+    }
+
+    @Test func tShowsTheMilestonesTrendPrintsAcrossTheWholeWidthOfThePane() async throws {
+        let printed = try await runBoxOffice(["trend", "20239002", "--demo"])
+        let milestones = printed.stdout.split(separator: "\n").map(String.init).filter { $0.contains("돌파") }
+        #expect(!milestones.isEmpty, "trend prints the run's milestones: \(printed.stdout)")
+        let (pane, _) = try await pane(.demo, width: 120, height: 40)
+        try await pane.tmux.keys("j", "j", "t")
+        let chart = try await pane.tmux.wait(for: "the chart") { lines in
+            lines.first?.contains("콘크리트 유토피아 (20239002)") == true && lines.contains { $0.contains("└") }
+        }
+        for line in milestones { #expect(chart.contains(line), "missing on the screen: \(line)") }
+        let axis = try #require(chart.first { $0.contains("└") })
+        #expect(Tmux.columns(axis) > 90, "the chart spreads over the 120 columns: \(axis)")
+        try await pane.tmux.keys("q", "q")
+        #expect(try await pane.exitStatus() == 0)
+    }
 }

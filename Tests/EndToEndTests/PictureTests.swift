@@ -51,6 +51,13 @@ struct PictureTests {
         ("top-standin.svg", ["top", "--month", "2025-03", "-f", "svg", "--yes"], false),
         ("trend-standin.html", ["trend", "20980001", "--to", "2025-04-30", "-f", "html", "--yes"], false),
         ("range-standin.html", ["daily", "--from", "2025-03-01", "--to", "2025-03-10", "-f", "html"], false),
+        ("trend-demo.html", ["trend", "20239002", "-f", "html"], true),
+        ("trend-two-demo.html", ["trend", "20239001", "20239002", "-f", "html"], true),
+        ("trend-rank-demo.svg", ["trend", "20239002", "--metric", "rank", "-f", "svg"], true),
+        ("top-demo.html", ["top", "--month", "2023-08", "-f", "html"], true),
+        ("movie-demo.html", ["movie", "20239001", "--posters", "-f", "html"], true),
+        // KOBIS's own sample day: two films whose titles cut to the same words.
+        ("daily-20120101-standin.svg", ["daily", "-d", "2012-01-01", "-f", "svg"], false),
     ]
 
     func environment(_ standIn: StandIn?, _ folder: URL) -> [String: String] {
@@ -123,11 +130,113 @@ struct PictureTests {
         for result in results {
             let problems = result["problems"] as? [String] ?? ["no result"]
             #expect(problems.isEmpty, "\(result["file"] ?? "?"): \(problems)")
-            #expect((result["textsMeasured"] as? Int ?? 0) > 0, "\(result["file"] ?? "?") has no text measured")
+            // A film's sheet has no chart; every other picture has text to measure.
+            if (result["file"] as? String)?.hasPrefix("movie-") != true {
+                #expect((result["textsMeasured"] as? Int ?? 0) > 0, "\(result["file"] ?? "?") has no text measured")
+            }
             #expect(((result["png"] as? [Int])?.last ?? 0) >= 3, "\(result["file"] ?? "?") looks blank")
         }
         let sized = try #require(results.first { $0["file"] as? String == "daily-standin.svg" })
         #expect(sized["size"] as? [Int] == [1080, 1080], "--size sets the picture's size")
+    }
+
+    /// What a picture says beside its data: every `--demo` picture and page carries the sample's notice, every page
+    /// the time its figures were fetched, and the "gaps: out of the top 10" legend shows only where a line has a gap.
+    @Test func picturesSayTheSampleAndTheFetchTimeAndTheGapLegendOnlyShowsWithAGap() async throws {
+        let notice = "boxoffice에 들어 있는 예시 자료이며, 실제 KOBIS 수치가 아닙니다"
+        var drawn: [String: String] = [:]
+        for file in try await draw() { drawn[file.lastPathComponent] = try String(contentsOf: file, encoding: .utf8) }
+        for picture in PictureTests.pictures where picture.demo {
+            let text = try #require(drawn[picture.name])
+            // Drawn, not only in <desc>: a <text> of an SVG, or the page's footer.
+            let shown =
+                picture.name.hasSuffix(".svg")
+                ? text.contains(notice + "</text>") : text.contains("<footer>" + notice)
+            #expect(shown, "\(picture.name) does not say it is the sample")
+        }
+        // Every page says when its figures were fetched: the sample's fixed time, or the stand-in's (BOXOFFICE_NOW).
+        for picture in PictureTests.pictures where picture.name.hasSuffix(".html") {
+            let text = try #require(drawn[picture.name])
+            let time = picture.demo ? "가져온 시각 2023-09-01T12:00:00+09:00" : "가져온 시각 2026-01-05T12:00:00+09:00"
+            #expect(text.contains(time + "</footer>"), "\(picture.name) does not say when its figures were fetched")
+        }
+        let gap = "빈 곳: 10위 밖"
+        #expect(drawn["trend-demo.svg"]?.contains(gap) == false, "the sample's film is in the top 10 every day")
+        #expect(drawn["trend-two-demo.svg"]?.contains(gap) == false, "both films are in the top 10 every day")
+        #expect(drawn["trend-standin.svg"]?.contains(gap) == true, "the stand-in's film dips out of the top 10")
+    }
+
+    /// `<`, `&` and `"` in a title drawn in a ranking, a trend and a top list, as SVG and as a page: each file parses
+    /// (XML, HTML5) and holds the title as text, never as markup.
+    @Test(.enabled(if: canSee || inCI, skipReason))
+    func markupInATitleIsEscapedInEveryPicture() async throws {
+        try #require(PictureTests.canSee, "under CI, Chromium and html5lib must be installed")
+        let title = "<script>alert(1)</script> & \"B\""
+        let fixtures = temporaryFolder("pictures-markup-fixtures")
+        try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+        for (index, day) in ["20240311", "20240312", "20240313"].enumerated() {
+            let rows: [[String: String]] = [("20249901", title, 60_000), ("20249902", "평범한 영화", 30_000)]
+                .enumerated().map { rank, film in
+                    [
+                        "rnum": "\(rank + 1)", "rank": "\(rank + 1)", "rankInten": "0",
+                        "rankOldAndNew": index == 0 ? "NEW" : "OLD", "movieCd": film.0, "movieNm": film.1,
+                        "openDt": "2024-03-11", "salesAmt": "\(film.2 * 10_000)", "salesShare": "50.0",
+                        "salesInten": "0", "salesChange": "0", "salesAcc": "\(film.2 * 10_000 * (index + 1))",
+                        "audiCnt": "\(film.2)", "audiInten": "0", "audiChange": "0",
+                        "audiAcc": "\(film.2 * (index + 1))",
+                        "scrnCnt": "900", "showCnt": "4000",
+                    ]
+                }
+            let body: [String: Any] = [
+                "boxOfficeResult": [
+                    "boxofficeType": "일별 박스오피스", "showRange": "\(day)~\(day)", "dailyBoxOfficeList": rows,
+                ]
+            ]
+            try JSONSerialization.data(withJSONObject: body).write(
+                to: fixtures.appendingPathComponent("daily_\(day)_markup.json"))
+        }
+        let movie: [String: Any] = [
+            "movieInfoResult": [
+                "movieInfo": [
+                    "movieCd": "20249901", "movieNm": title, "movieNmEn": "", "movieNmOg": "", "showTm": "100",
+                    "prdtYear": "2024", "openDt": "20240311", "prdtStatNm": "개봉", "typeNm": "장편",
+                    "nations": [], "genres": [], "directors": [], "actors": [], "showTypes": [], "companys": [],
+                    "audits": [], "staffs": [],
+                ] as [String: Any],
+                "source": "영화진흥위원회",
+            ] as [String: Any]
+        ]
+        try JSONSerialization.data(withJSONObject: movie).write(
+            to: fixtures.appendingPathComponent("movieinfo_20249901_markup.json"))
+        let standIn = try StandIn(firstFixtures: [fixtures.path])
+        let folder = temporaryFolder("pictures-markup")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: fixtures)
+            withExtendedLifetime(standIn) {}
+        }
+        let environment = self.environment(standIn, folder)
+        try FileManager.default.createDirectory(at: PictureTests.rendered, withIntermediateDirectories: true)
+        var files: [URL] = []
+        for format in ["svg", "html"] {
+            for (name, arguments) in [
+                ("ranking", ["daily", "-d", "2024-03-12"]),
+                ("trend", ["trend", "20249901", "--from", "2024-03-11", "--to", "2024-03-13", "--yes"]),
+                ("top", ["top", "--from", "2024-03-11", "--to", "2024-03-13", "--yes"]),
+            ] {
+                let run = try await runBoxOffice(arguments + ["-f", format], environment: environment)
+                #expect(run.status == 0, "\(name) \(format): \(run.stderr)")
+                #expect(
+                    !run.stdout.lowercased().contains("<script"), "\(name).\(format) carries '<script' as it came")
+                #expect(run.stdout.contains("&lt;script&gt;"), "\(name).\(format) does not show the title")
+                let file = PictureTests.rendered.appendingPathComponent("markup-\(name).\(format)")
+                try Data(run.stdout.utf8).write(to: file)
+                files.append(file)
+            }
+        }
+        for result in try await check(files) {
+            #expect((result["problems"] as? [String])?.isEmpty == true, "\(result)")
+        }
     }
 
     /// Titles, names and notes are text: a hostile title (markup, an event attribute, `]]>`, bidi overrides,

@@ -20,7 +20,7 @@ enum Local {
         parse: Convert.text)
     static let timeout = OptionDeclaration<Double>(
         OptionSpec(
-            "timeout", value: "SECONDS", help: "deadline for each request, 1-600 (default 10)", defaultText: "10"),
+            "timeout", value: "SECONDS", help: "request deadline incl. retries, 1-600 (default 10)", defaultText: "10"),
         default: 10
     ) { text in
         guard let value = Double(text), value.isFinite, (1...600).contains(value) else {

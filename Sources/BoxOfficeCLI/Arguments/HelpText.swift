@@ -1,9 +1,14 @@
 import Foundation
 import KobisKit
 
-/// Usage lines and help, made from a command's declarations. Every line fits in 80 columns.
+/// Usage lines and help, made from a command's declarations. Every line fits in 80 columns, or in the output's
+/// width when that is narrower.
 enum HelpText {
-    static let width = 80
+    /// 80 columns, or ``outputWidth`` when it is narrower.
+    static var width: Int { min(80, outputWidth.value ?? 80) }
+    /// The width of this run's output (the terminal, `$COLUMNS`, or 120 off a terminal): set once when a run starts,
+    /// before any help is made. Help made without a run (docs/commands.md, the tests) is 80 columns.
+    static let outputWidth = OptionBox<Int>(nil)
 
     /// `usage: boxoffice daily [-d DATE] … [options]`: positionals, the required options (no brackets), the command's
     /// other options, then `[options]` for the shared ones. Wrapped only between groups.
@@ -56,8 +61,12 @@ enum HelpText {
                     }.joined(separator: "\n"))
         }
         sections.append(exitCodesPointer)
-        return sections.joined(separator: "\n\n")
+        return fitted(sections.joined(separator: "\n\n"))
     }
+
+    /// Help text whose lines fit ``width``: at 80 columns it is as written; narrower, a long line (an example, a
+    /// usage group) wraps under itself.
+    static func fitted(_ text: String) -> String { DisplayWidth.wrapLines(text, to: width, indent: 6) }
 
     /// The one line command help gives the exit codes.
     static let exitCodesPointer = "Exit codes: boxoffice help exit-codes (and the man page)."
@@ -74,7 +83,7 @@ enum HelpText {
             sections.append("EXAMPLES\n" + examples.map { "  " + $0.command }.joined(separator: "\n"))
         }
         sections.append(exitCodesPointer)
-        return sections.joined(separator: "\n\n")
+        return fitted(sections.joined(separator: "\n\n"))
     }
 
     /// Option lines with their help in a second column, wrapped under it.
@@ -96,7 +105,7 @@ enum HelpText {
         }.joined(separator: "\n")
     }
 
-    /// Each line of `text` wrapped at 80 columns; continuation lines are indented by `indent`.
+    /// Each line of `text` wrapped at ``width``; continuation lines are indented by `indent`.
     static func wrap(_ text: String, indent: Int) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let lead = line.prefix { $0 == " " }.count

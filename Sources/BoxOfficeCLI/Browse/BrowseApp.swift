@@ -145,7 +145,7 @@ final class BrowseApp {
     private func draw() {
         let size = screen.size
         let frame = BrowseView.frame(model, rows: size.rows, columns: size.columns, style: style)
-        model.fit(pageSize: frame.pageSize, scroll: frame.scroll)
+        model.fit(pageSize: frame.pageSize, scroll: frame.scroll, perRow: frame.perRow)
         screen.draw(frame.lines)
     }
 

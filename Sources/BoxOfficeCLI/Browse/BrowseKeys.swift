@@ -8,7 +8,8 @@ enum BrowseKeys {
         ("Enter", .browseKeyOpen),
         ("Esc  q", .browseKeyBack),
         ("g", .browseKeyLayout),
-        ("← →  [ ]", .browseKeyDay),
+        ("← →", .browseKeyCard),
+        ("[ ]", .browseKeyDay),
         ("w", .browseKeyPeriod),
         ("/", .browseKeySearch),
         ("t", .browseKeyTrend),
@@ -39,11 +40,13 @@ enum BrowseKeys {
 
     /// The key table in plain words, for the command's help (ASCII key names, English).
     static let helpText = """
-        Keys: up/down, k/j, PgUp/PgDn, Home/End move the selection; Enter opens the film's sheet (Esc or q goes \
-        back); g switches list and grid; left/right or [ ] the previous or next day (never after yesterday in \
-        Korea); w cycles daily, weekly, weekend, weekdays; / searches titles; t draws the selected film's trend \
-        from its release; s copies its share text (OSC 52, or pbcopy) and shows it; n adds a note (1-5 stars and \
-        text); r fetches the screen again past the cache (and, after midnight in Korea, takes the new day); ? \
-        shows the keys; q or Ctrl-C quits.
+        Keys: up/down, k/j, PgUp/PgDn, Home/End move the selection (in the grid, up/down a row of cards and \
+        left/right a card); Enter opens the film's sheet (Esc or q goes back, or closes the keys or the share text \
+        without stopping a load); g switches list and grid; [ ] (and left/right in the list) the previous or next \
+        day (never after yesterday in Korea); w cycles daily, weekly, weekend, weekdays and comes back to the same \
+        day; / searches titles; t draws the selected film's trend from its release, with its milestones; s copies \
+        its share text (OSC 52, or pbcopy) and shows it; n adds a note (1-5 stars, Enter, the text, Enter saves); \
+        r fetches the screen again past the cache (or a load Esc stopped, and, after midnight in Korea, takes the \
+        new day); ? shows the keys; q or Ctrl-C quits.
         """
 }

@@ -55,6 +55,22 @@ struct BrowseModel {
         case share(String, Film)
         case help
 
+        /// A page of films to select among: the ranking and search results (cards in the grid).
+        var isList: Bool {
+            switch self {
+            case .ranking, .results: return true
+            default: return false
+            }
+        }
+
+        /// A page over the others that closes without stopping a request: the keys and the share text.
+        var isOverlay: Bool {
+            switch self {
+            case .help, .share: return true
+            default: return false
+            }
+        }
+
         /// Which page it is: a page fetched again replaces the one on top only when it is the same.
         var identity: String {
             switch self {
@@ -145,17 +161,23 @@ struct BrowseModel {
         let isError: Bool
     }
 
-    /// The request in flight, what the status line calls it, and the page depth it was asked from.
+    /// The request in flight, what the status line calls it, the page depth it was asked from and the day the
+    /// user was on.
     struct Running {
         let job: Job
         let label: String
         let depth: Int
+        let day: KobisDate
     }
 
     let service: KobisService
     var period: Period = .daily
     /// The day of the ranking asked for: a day, or the last day of a period.
     var anchor: KobisDate
+    /// The day the user is on: `w` shows the period holding it (when that has ended) and comes back to it.
+    var day: KobisDate
+    /// The day the user was on when the ranking shown was asked for: a stopped request goes back to it.
+    private var shownDay: KobisDate
     /// The default day in force (yesterday in Korea when it was last taken).
     var latest: KobisDate
     /// A new default day, once Korea passed midnight: `r` takes it.
@@ -171,14 +193,20 @@ struct BrowseModel {
     /// What the status line says when it has nothing else to say (`--demo`: where the figures come from).
     var standing: String?
     var running: Running?
+    /// The request the user stopped, until another starts or its page goes: the screen says so and `r` fetches it.
+    var stopped: Running?
     var spinner = 0
     /// Rows a page key moves: the view says after each frame.
     var pageSize = 10
+    /// Cards in a row of the grid: the view says after each frame.
+    var perRow = 1
     private var nextID = 1
 
     init(service: KobisService, day: KobisDate, layout: Layout = .list) {
         self.service = service
         self.anchor = day
+        self.day = day
+        self.shownDay = day
         self.latest = service.latestDay
         self.layout = layout
     }
@@ -196,14 +224,16 @@ struct BrowseModel {
         if key == .interrupt { return [.quit(.interrupted)] }
         if let prompt { return handle(key, prompt: prompt) }
         message = nil
+        let cards = layout == .grid && top.page.isList
         switch key {
-        case .up, .character("k"): move(-1)
-        case .down, .character("j"): move(1)
+        case .up, .character("k"): if cards { moveRow(-1) } else { move(-1) }
+        case .down, .character("j"): if cards { moveRow(1) } else { move(1) }
         case .pageUp: move(-max(1, pageSize))
         case .pageDown: move(max(1, pageSize))
         case .home: move(-Int.max / 2)
         case .end: move(Int.max / 2)
         case .escape:
+            if top.page.isOverlay { return pop() }
             if running != nil { return stop() }
             if pages.count > 1 { return pop() }
         case .character("q"):
@@ -230,9 +260,13 @@ struct BrowseModel {
             prompt = .note(NoteDraft(film: film))
         case .character("r"):
             return refresh()
-        case .left, .character("["):
+        case .left:
+            if cards { move(-1) } else { return step(-1) }
+        case .right:
+            if cards { move(1) } else { return step(1) }
+        case .character("["):
             return step(-1)
-        case .right, .character("]"):
+        case .character("]"):
             return step(1)
         case .character("w"):
             return cycle()
@@ -280,10 +314,13 @@ struct BrowseModel {
                 switch key {
                 case .character(let digit) where ("1"..."5").contains(digit):
                     draft.stars = Int(String(digit))
-                    draft.writing = true
                 case .left, .down: draft.stars = max(1, (draft.stars ?? 2) - 1)
                 case .right, .up: draft.stars = min(5, (draft.stars ?? 0) + 1)
                 case .enter: draft.writing = draft.stars != nil
+                case .character(let character) where draft.stars != nil:
+                    // Text typed once the stars are given starts the text, as Enter would have.
+                    draft.writing = true
+                    draft.text.append(character)
                 default: break
                 }
             }
@@ -314,6 +351,13 @@ struct BrowseModel {
         case .results(let answer, _): return answer.rows.count
         default: return 0
         }
+    }
+
+    /// `↑ ↓` in the grid: the card a row up or down (the last card when the row below is shorter).
+    private mutating func moveRow(_ direction: Int) {
+        let row = top.selection / perRow + direction
+        guard selectable > 0, row >= 0, row <= (selectable - 1) / perRow else { return }
+        pages[pages.count - 1].selection = min(selectable - 1, top.selection + direction * perRow)
     }
 
     private mutating func move(_ delta: Int) {
@@ -389,30 +433,35 @@ struct BrowseModel {
         }
     }
 
-    /// `←` and `→`: the day (or week) before or after; none after yesterday in Korea, with the reason.
+    /// `[` and `]` (and `←` `→` in the list): the day (or week) before or after; none after yesterday in Korea,
+    /// with the reason.
     private mutating func step(_ direction: Int) -> [Effect] {
         guard case .ranking = top.page else { return [] }
         do {
-            return go(try target(period, anchor.adding(days: direction * (period.kind == nil ? 1 : 7))))
+            let target = try target(period, anchor.adding(days: direction * (period.kind == nil ? 1 : 7)))
+            day = BrowseModel.day(of: target)
+            return go(target)
         } catch {
             message = Message(text: String(describing: error), isError: true)
             return []
         }
     }
 
-    /// `w`: the next period, holding the same day when it has ended, else the last that has.
+    /// `w`: the next period, holding the user's day when it has ended, else the last that has; back to the day
+    /// itself after the last period.
     private mutating func cycle() -> [Effect] {
         guard case .ranking = top.page else { return [] }
         period = period.next
         let latest = service.latestDay
-        guard let kind = period.kind else { return go(.day(min(anchor, latest))) }
-        let holding = BoxOfficePeriod(kind: kind, containingWeekOf: anchor)
+        guard let kind = period.kind else { return go(.day(min(day, latest))) }
+        let holding = BoxOfficePeriod(kind: kind, containingWeekOf: day)
         return go(.period(holding.end <= latest ? holding : BoxOfficePeriod.lastComplete(kind, upTo: latest)))
     }
 
     /// Shows `target`: at once when it was fetched this session (unless `refresh`), else once it arrives.
     mutating func go(_ target: RankingTarget, refresh: Bool = false) -> [Effect] {
         anchor = BrowseModel.day(of: target)
+        stopped = nil
         if !refresh, let ranking = memory[target] {
             show(ranking)
             return stop(quietly: true)
@@ -424,6 +473,7 @@ struct BrowseModel {
         let before = shown?.boxOffice.entries ?? []
         let code = before.indices.contains(pages[0].selection) ? before[pages[0].selection].movieCode : nil
         shown = ranking
+        shownDay = day
         anchor = BrowseModel.day(of: ranking.target)
         let entries = ranking.boxOffice.entries
         pages[0].selection =
@@ -433,10 +483,12 @@ struct BrowseModel {
 
     /// `r`: on the ranking, the new default day once midnight passed, else this screen again past the cache.
     private mutating func refresh() -> [Effect] {
+        if let stopped, stopped.depth == pages.count { return retry(stopped) }
         switch top.page {
         case .ranking:
             if let offer {
                 latest = offer
+                day = offer
                 self.offer = nil
                 guard let kind = period.kind else { return go(.day(offer)) }
                 return go(.period(BoxOfficePeriod.lastComplete(kind, upTo: offer)))
@@ -468,23 +520,44 @@ struct BrowseModel {
     private mutating func start(_ load: Load, refresh: Bool = false, label: String) -> [Effect] {
         let job = Job(id: nextID, load: load, refresh: refresh)
         nextID += 1
-        running = Running(job: job, label: label, depth: pages.count)
+        running = Running(job: job, label: label, depth: pages.count, day: day)
+        stopped = nil
         spinner = 0
         return [.start(job)]
     }
 
-    /// Stops the request in flight; the status line says so unless `quietly`.
+    /// `r` after a request was stopped: the same request again, on the day it was for.
+    private mutating func retry(_ stopped: Running) -> [Effect] {
+        day = stopped.day
+        if case .ranking(let target) = stopped.job.load { anchor = BrowseModel.day(of: target) }
+        return start(stopped.job.load, refresh: stopped.job.refresh, label: stopped.label)
+    }
+
+    /// Stops the request in flight; unless `quietly` (a page left, a day already fetched), the screen says so
+    /// and `r` fetches it.
     private mutating func stop(quietly: Bool = false) -> [Effect] {
         guard let running else { return [] }
         self.running = nil
-        if case .ranking = running.job.load, let shown { anchor = BrowseModel.day(of: shown.target) }
-        if !quietly { message = Message(text: Label.browseStopped.text, isError: false) }
+        ended(running, quietly: quietly)
         return [.cancel]
     }
 
+    /// A request ended without its answer: the day and the ranking's day go back to those shown.
+    private mutating func ended(_ running: Running, quietly: Bool) {
+        if case .ranking = running.job.load, let shown {
+            anchor = BrowseModel.day(of: shown.target)
+            day = shownDay
+        }
+        guard !quietly else { return }
+        stopped = running
+        message = Message(text: Label.browseStoppedLoad(running.label), isError: false)
+    }
+
+    /// Closes the page on top; a request asked from it stops, unless it is an overlay (the keys, the share text).
     private mutating func pop() -> [Effect] {
-        pages.removeLast()
-        guard let running, running.depth > pages.count else { return [] }
+        let closed = pages.removeLast()
+        if let stopped, stopped.depth > pages.count { self.stopped = nil }
+        guard !closed.page.isOverlay, let running, running.depth > pages.count else { return [] }
         return stop(quietly: true)
     }
 
@@ -518,7 +591,7 @@ struct BrowseModel {
                 .trend(
                     TrendView(
                         movieCode: series.movie.code, title: series.shownTitle, metric: .audience, cumulative: false,
-                        points: series.points)), purpose)
+                        points: series.points, milestones: series.milestones)), purpose)
         case (.note(let note), _):
             let film = Film(code: note.movieCode, title: note.title)
             let saved = Label.browseNoteSaved(note.id, film.title, NoteAnswers.stars(note.stars))
@@ -536,8 +609,9 @@ struct BrowseModel {
     mutating func fail(_ id: Int, sentence: String?) {
         guard let running, running.job.id == id else { return }
         self.running = nil
-        if case .ranking = running.job.load, let shown { anchor = BrowseModel.day(of: shown.target) }
-        message = Message(text: sentence ?? Label.browseStopped.text, isError: sentence != nil)
+        guard let sentence else { return ended(running, quietly: false) }
+        ended(running, quietly: true)
+        message = Message(text: sentence, isError: true)
     }
 
     /// An answer's page: on top of the others, or in place of the same page fetched again.
@@ -551,9 +625,11 @@ struct BrowseModel {
         pages[pages.count - 1].page = page
     }
 
-    /// What the view found room for: the rows a page key moves, the first line shown and how far a page scrolls.
-    mutating func fit(pageSize: Int, scroll: Int) {
+    /// What the view found room for: the rows a page key moves, the first line shown, and the cards in a row of
+    /// the grid.
+    mutating func fit(pageSize: Int, scroll: Int, perRow: Int = 1) {
         self.pageSize = pageSize
+        self.perRow = max(1, perRow)
         pages[pages.count - 1].scroll = scroll
     }
 }

@@ -9,12 +9,13 @@ enum BrowseView {
     static let minimum = (rows: 12, columns: 40)
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    /// The lines of the screen, one per row, and what the model needs back: the rows a page key moves and the
-    /// first line shown.
+    /// The lines of the screen, one per row, and what the model needs back: the rows a page key moves, the
+    /// first line shown and the cards in a row of the grid.
     struct Frame {
         var lines: [String]
         var pageSize: Int
         var scroll: Int
+        var perRow = 1
     }
 
     static func frame(_ model: BrowseModel, rows: Int, columns: Int, style: Style) -> Frame {
@@ -42,7 +43,7 @@ enum BrowseView {
             let text = MovieText.render(sheet, layout: model.layout, width: columns, style: style)
             body = scrolled(lines(text), state: state, height: height)
         case .trend(let view):
-            body = scrolled(view.chart(width: columns, style: style), state: state, height: height)
+            body = scrolled(view.chart(width: columns, style: style, fill: true), state: state, height: height)
         case .share(let text, _):
             let wrapped = lines(text).flatMap { DisplayWidth.wrapText($0, to: columns) }
             body = scrolled(wrapped, state: state, height: height)
@@ -66,7 +67,12 @@ enum BrowseView {
 
     private static func ranking(_ model: BrowseModel, height: Int, columns: Int, style: Style) -> Frame {
         let state = model.top
-        guard let ranking = model.shown else { return Frame(lines: [], pageSize: 1, scroll: 0) }
+        guard let ranking = model.shown else {
+            guard model.running == nil else { return Frame(lines: [], pageSize: 1, scroll: 0) }
+            let wanted = (try? model.target(model.period, model.anchor).label) ?? model.anchor.iso
+            let said = model.stopped.map { Label.browseStoppedLoad($0.label) } ?? Label.browseNotLoaded(wanted)
+            return Frame(lines: DisplayWidth.wrapText(said, to: columns), pageSize: 1, scroll: 0)
+        }
         let answer = RankingAnswers.answer(ranking)
         guard !answer.rows.isEmpty else {
             return Frame(lines: [style.bold(answer.heading), style.dim(Label.noRanking.text)], pageSize: 1, scroll: 0)
@@ -112,15 +118,17 @@ enum BrowseView {
         let room = max(1, height - 1)
         var first = min(state.scroll, max(0, cards.count - room))
         var pageSize = 1
+        var perRow = 1
         if let selected = drawn.selected {
             let card = (selected.lowerBound - 1)..<(selected.upperBound - 1)
             if card.lowerBound < first { first = card.lowerBound }
             if card.upperBound > first + room { first = max(card.lowerBound, card.upperBound - room) }
-            let perRow = drawn.lines[selected.lowerBound].filter { $0 == "╭" || $0 == "┏" }.count
+            perRow = max(1, drawn.lines[selected.lowerBound].filter { $0 == "╭" || $0 == "┏" }.count)
             pageSize = max(1, perRow * max(1, room / max(1, card.count)))
         }
         first = max(0, first)
-        return Frame(lines: heading + cards.dropFirst(first).prefix(room), pageSize: pageSize, scroll: first)
+        return Frame(
+            lines: heading + cards.dropFirst(first).prefix(room), pageSize: pageSize, scroll: first, perRow: perRow)
     }
 
     /// Lines that scroll as a whole (a sheet, a chart, share text, the keys).
@@ -163,6 +171,8 @@ enum BrowseView {
             } else if let message = model.message {
                 left = message.text
                 isError = message.isError
+            } else if let stopped = model.stopped, stopped.depth == model.pages.count {
+                left = Label.browseStoppedLoad(stopped.label)
             } else if let offer = model.offer {
                 left = Label.browseMidnight(offer.iso)
             } else if model.pages.count > 1 {

@@ -99,7 +99,8 @@ enum ConfigCommand: CommandGroup {
                 "OMDb key  \(masked(configuration.omdbKey))\(origin("OMDB_API_KEY"))",
                 "limit     \(configuration.dailyLimit) requests a day",
             ]
-            try context.out(lines.map { Sanitizer.line(context.secrets.redact($0)) }.joined(separator: "\n") + "\n")
+            let text = lines.map { Sanitizer.line(context.secrets.redact($0)) }.joined(separator: "\n") + "\n"
+            try context.out(DisplayWidth.wrapLines(text, to: context.terminal.width, indent: 10))
             return .success
         }
     }

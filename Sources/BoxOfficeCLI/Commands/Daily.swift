@@ -14,7 +14,7 @@ enum Daily: Command {
     }
 
     static let discussion: String? = """
-        Text fits the terminal; piped with COLUMNS unset, nothing is cut. json, tsv and csv carry every field \
+        Text fits the terminal; piped, it fits COLUMNS, else 120 columns. json, tsv and csv carry every field \
         (docs/json.md). Filters show in the heading and in the JSON. With --from \
         and --to, every day of the range in date order: csv, tsv and jsonl get one row per day and rank, date first; \
         json an array of day documents. Each day is cached as it arrives, so a rerun after Ctrl-C asks only for the \

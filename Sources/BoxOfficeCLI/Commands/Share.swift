@@ -37,7 +37,8 @@ enum Share: Command {
             try await service.share(request, notify: context.notify)
         }
         let message = ShareText.movie(share)
-        try context.out(message)
+        // The message is copied whole; printed, a line wider than the terminal (a hostile title) is cut.
+        try context.out(DisplayWidth.cutLines(message, to: context.terminal.width))
         if options.copy { Clipboard.copy(message, context: context) }
         if let failure = share.failure {
             context.error(

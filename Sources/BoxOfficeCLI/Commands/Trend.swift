@@ -88,9 +88,10 @@ enum Trend: Command {
                     movieCode: series.movie.code, title: series.shownTitle, metric: options.metric,
                     cumulative: options.cumulative, points: series.points, milestones: series.milestones)
                 let answer = trend.answer.selecting(options.fields)
-                let picture = TrendPictures.chart(series, metric: options.metric, cumulative: options.cumulative)
+                let picture = TrendPictures.chart(
+                    series, metric: options.metric, cumulative: options.cumulative, source: service.source)
                 try context.out(
-                    render(answer, picture: picture, options: options) {
+                    render(answer, picture: picture, source: service.source, options: options) {
                         chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
                     })
             } else {
@@ -104,9 +105,9 @@ enum Trend: Command {
                 let answer = compared.answer.selecting(options.fields)
                 let picture = TrendPictures.chart(
                     compared.series, metric: options.metric, cumulative: options.cumulative,
-                    by: options.by)
+                    by: options.by, source: service.source)
                 try context.out(
-                    render(answer, picture: picture, options: options) {
+                    render(answer, picture: picture, source: service.source, options: options) {
                         chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
                     })
             }
@@ -119,7 +120,7 @@ enum Trend: Command {
 
     /// The run (or runs) in the format asked for: `text` (the chart) for text, the line chart for SVG and HTML.
     private static func render<Row>(
-        _ answer: ListAnswer<Row>, picture: LineChart, options: Options, text: () -> String
+        _ answer: ListAnswer<Row>, picture: LineChart, source: String, options: Options, text: () -> String
     ) -> String {
         let size = options.pictures.size
         let theme = options.pictures.theme.palette
@@ -127,7 +128,7 @@ enum Trend: Command {
             answer, format: options.format,
             pictures: Pictures(
                 svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
-                html: { TrendPictures.page(picture, answer: answer, size: size, theme: theme) }),
+                html: { TrendPictures.page(picture, answer: answer, source: source, size: size, theme: theme) }),
             text: text)
     }
 }

@@ -30,8 +30,10 @@ enum Usage: Command {
         let limit = Formatting.grouped(Int64(status.limit))
         try context.out(
             Renderer.render(QuotaAnswers.answer(status), format: options.format) {
-                "\(whose) · \(status.day.iso) (KST): \(used) of \(limit) "
-                    + "requests used, \(Formatting.grouped(Int64(status.remaining))) left · resets \(KoreaTime.display(status.resetsAt))\n"
+                DisplayWidth.wrapLines(
+                    "\(whose) · \(status.day.iso) (KST): \(used) of \(limit) requests used, "
+                        + "\(Formatting.grouped(Int64(status.remaining))) left · resets "
+                        + "\(KoreaTime.display(status.resetsAt))\n", to: context.terminal.width)
             })
         return .success
     }

@@ -9,24 +9,36 @@ struct BarChart {
         let value: Int64?
         /// ▲3, ▼2, NEW or –, with its tone.
         let change: (text: String, accent: Accent)?
+        /// What tells two films of the same (cut) title apart, tried in order: the release year, the code.
+        var tags: [String] = []
     }
 
     let title: String
     let subtitle: String
     let bars: [Bar]
     let unit: Unit
+    /// A line at the foot of the picture (the sample's notice), or nothing.
+    var footnote = ""
 
-    func svg(width: Double, height: Double, theme: Theme) -> String {
+    /// The chart; `titled: false` leaves the title to the page around it.
+    func svg(width: Double, height: Double, theme: Theme, titled: Bool = true) -> String {
         var canvas = SVGCanvas(width: width, height: height, theme: theme)
         let margin = 32.0
-        canvas.text(title, x: margin, y: 52, size: 30, bold: true, room: width - 2 * margin)
-        canvas.text(subtitle, x: margin, y: 82, size: 17, fill: theme.muted, room: width - 2 * margin)
-        let top = 110.0
-        let bottom = height - 48
+        if titled { canvas.text(title, x: margin, y: 52, size: 30, bold: true, room: width - 2 * margin) }
+        let subtitleY = titled ? 86.0 : 36
+        canvas.text(subtitle, x: margin, y: subtitleY, size: 17, fill: theme.muted, room: width - 2 * margin)
+        let top = subtitleY + 28
+        let bottom = height - (footnote.isEmpty ? 48 : 66)
+        if !footnote.isEmpty {
+            canvas.text(footnote, x: margin, y: height - 12, size: 13, fill: theme.muted, room: width - 2 * margin)
+        }
         let rowHeight = (bottom - top) / Double(max(bars.count, 1))
         let size = min(22, max(11, rowHeight * 0.5))
         let rankWidth = TextMetrics.width("10", size: size) + 12
-        let changeWidth = TextMetrics.width("NEW", size: size * 0.8) + 16
+        let changeWidth =
+            ([TextMetrics.width("NEW", size: size * 0.8)] + bars.compactMap { bar in
+                bar.change.map { TextMetrics.width($0.text, size: size * 0.8) }
+            }).max()! + 16
         let labelWidth = min(width * 0.34, 360)
         let valueRoom = TextMetrics.width("99,999,999", size: size) + 16
         let barLeft = margin + rankWidth + changeWidth + labelWidth
@@ -38,6 +50,9 @@ struct BarChart {
             canvas.line(x1: x, y1: top, x2: x, y2: bottom, stroke: theme.grid)
             canvas.text(Ticks.label(tick), x: x, y: bottom + 24, size: 14, fill: theme.muted, anchor: .middle)
         }
+        let titles = TextMetrics.distinct(
+            bars.map { $0.title.isEmpty ? "-" : Sanitizer.line($0.title) }, tags: bars.map(\.tags), size: size,
+            room: labelWidth - 12)
         for (index, bar) in bars.enumerated() {
             let middle = top + rowHeight * (Double(index) + 0.5)
             let baseline = middle + size * 0.35
@@ -47,9 +62,7 @@ struct BarChart {
                     change.text, x: margin + rankWidth, y: baseline, size: size * 0.8, fill: color(change.accent, theme)
                 )
             }
-            canvas.text(
-                bar.title.isEmpty ? "-" : bar.title, x: margin + rankWidth + changeWidth, y: baseline, size: size,
-                room: labelWidth - 12)
+            canvas.text(titles[index], x: margin + rankWidth + changeWidth, y: baseline, size: size)
             if let value = bar.value {
                 let length = Double(value) * scale
                 canvas.rect(

@@ -19,7 +19,10 @@ struct HTMLPage {
         table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
         th, td { border-bottom: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
         td.number, th.number { text-align: right; }
-        .poster { float: right; width: 240px; height: auto; margin: 0 0 1rem 1rem; }
+        .sheet { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: flex-start; }
+        .sheet > table { flex: 1 1 320px; width: auto; }
+        .sheet th:first-child, .sheet td:first-child { white-space: nowrap; }
+        .poster { flex: 0 0 240px; order: 1; width: 240px; height: auto; }
         .stars { color: #d4a017; letter-spacing: .1em; }
         @media print { body { margin: 0; max-width: none; color: #000; background: #fff; } figure, table { break-inside: avoid; }
                        .poster { max-width: 180px; } }

@@ -9,16 +9,19 @@ enum MoviePage {
         let title = shown.isEmpty ? sheet.movie.code : shown
         var page = HTMLPage(title: title)
         var sections = [HTMLPage.heading(title)]
+        let lines = MovieAnswers.lines(sheet, actorLimit: 20).dropFirst()
+        // The sheet and its poster side by side (the poster on the right, or above the sheet on a narrow screen).
+        var sheetParts = [
+            HTMLPage.table(
+                header: [(Label.field.text, false), (Label.content.text, false)],
+                rows: lines.map { [$0.label, $0.items.isEmpty ? "-" : $0.items.joined(separator: ", ")] })
+        ]
         if let image, let type = imageType(image) {
-            sections.append(
+            sheetParts.append(
                 "<img class=\"poster\" alt=\"\(Markup.text(Label.poster.text))\" src=\"data:\(type);base64,"
                     + image.base64EncodedString() + "\">")
         }
-        let lines = MovieAnswers.lines(sheet, actorLimit: 20).dropFirst()
-        sections.append(
-            HTMLPage.table(
-                header: [(Label.field.text, false), (Label.content.text, false)],
-                rows: lines.map { [$0.label, $0.items.isEmpty ? "-" : $0.items.joined(separator: ", ")] }))
+        sections.append("<div class=\"sheet\">\n" + sheetParts.joined(separator: "\n") + "\n</div>")
         if let notes = sheet.notes, !notes.isEmpty {
             sections.append(HTMLPage.heading(Label.notes.text, level: 2))
             sections.append(

@@ -9,28 +9,31 @@ enum RankingPictures {
             bars: answer.rows.map { row in
                 BarChart.Bar(
                     rank: row.entry.rank, title: row.shownTitle, value: row.entry.audience,
-                    change: (Formatting.rankChange(row.entry.rankChange), RankingAnswers.accent(row.entry.rankChange)))
+                    change: (Formatting.rankChange(row.entry.rankChange), RankingAnswers.accent(row.entry.rankChange)),
+                    tags: (row.entry.openDate.map { [String($0.year)] } ?? []) + [row.entry.movieCode])
             }, unit: .people)
     }
 
-    static func svg(_ answer: ListAnswer<RankingRow>, size: PictureSize, theme: Theme) -> String {
-        chart(answer).svg(width: Double(size.width), height: Double(size.height), theme: theme)
+    static func svg(_ answer: ListAnswer<RankingRow>, size: PictureSize, theme: Theme, titled: Bool = true) -> String {
+        chart(answer).svg(width: Double(size.width), height: Double(size.height), theme: theme, titled: titled)
     }
 
     /// The heading, the chart, the table (`--fields` picks its columns) and where the figures came from.
     static func page(_ answer: ListAnswer<RankingRow>, size: PictureSize, theme: Theme) -> String {
         var page = HTMLPage(title: answer.heading)
         page.sections = [
-            HTMLPage.heading(answer.heading), HTMLPage.figure(svg(answer, size: size, theme: theme)),
+            HTMLPage.heading(answer.heading), HTMLPage.figure(svg(answer, size: size, theme: theme, titled: false)),
             HTMLPage.table(answer, selection: answer.selection), provenance(answer),
         ]
         return page.document()
     }
 
-    static func provenance<Row>(_ answer: ListAnswer<Row>) -> String {
+    /// Where the figures came from, and when they were fetched (a run's newest day when it has no provenance).
+    static func provenance<Row>(_ answer: ListAnswer<Row>, source: String? = nil) -> String {
         HTMLPage.provenance(
-            source: answer.values["source"]?.stringValue ?? "kobis",
-            fetchedAt: answer.values["provenance"]?["fetchedAt"]?.stringValue)
+            source: source ?? answer.values["source"]?.stringValue ?? "kobis",
+            fetchedAt: answer.values["provenance"]?["fetchedAt"]?.stringValue
+                ?? answer.fetchedAt.map(KoreaTime.iso8601))
     }
 
     /// A range: each day's (or period's) number 1, and the period's top 5 films day by day as small charts.

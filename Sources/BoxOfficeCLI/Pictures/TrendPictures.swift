@@ -2,8 +2,8 @@ import KobisKit
 
 /// A film's run drawn (or several side by side): a line per film with its milestones marked, and a page around it.
 enum TrendPictures {
-    /// One film: its run day by day, the area under it, its milestones marked.
-    static func chart(_ series: TrendSeries, metric: TrendMetric, cumulative: Bool) -> LineChart {
+    /// One film: its run day by day, the area under it, its milestones marked. `source`: `sample` adds its notice.
+    static func chart(_ series: TrendSeries, metric: TrendMetric, cumulative: Bool, source: String) -> LineChart {
         let crossesYear = (series.points.first?.date.year ?? 0) != (series.points.last?.date.year ?? 0)
         let index = Dictionary(
             series.points.enumerated().map { ($0.element.date, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -13,7 +13,8 @@ enum TrendPictures {
             }
         }
         return LineChart(
-            title: "\(series.shownTitle) · \(name(metric, cumulative))", subtitle: window(series.points),
+            title: "\(series.shownTitle) · \(name(metric, cumulative))",
+            subtitle: noted(window(series.points), source: source),
             columns: series.points.map { crossesYear ? $0.date.iso : String($0.date.iso.suffix(5)) },
             series: [
                 .init(
@@ -23,8 +24,10 @@ enum TrendPictures {
             unit: metric.unit, inverted: metric == .rank, gapNote: Label.gapShort.text)
     }
 
-    /// Films side by side on one axis: days since each release, or the calendar.
-    static func chart(_ runs: [TrendSeries], metric: TrendMetric, cumulative: Bool, by: TrendAlignment) -> LineChart {
+    /// Films side by side on one axis: days since each release (ticks on D+1, D+8, D+15 …), or the calendar.
+    static func chart(
+        _ runs: [TrendSeries], metric: TrendMetric, cumulative: Bool, by: TrendAlignment, source: String
+    ) -> LineChart {
         var positions: [[(Int, TrendPoint)]] = []
         for series in runs {
             positions.append(
@@ -40,7 +43,9 @@ enum TrendPictures {
         let high = all.max() ?? 0
         let epoch = KobisDate(year: 2000, month: 1, day: 1)!
         let columns = (low...max(low, high)).map { position in
-            by == .release ? MilestoneAnswers.day(position) : String(epoch.adding(days: position).iso.suffix(5))
+            by == .release
+                ? MilestoneAnswers.day(Milestones.day(offset: position))
+                : String(epoch.adding(days: position).iso.suffix(5))
         }
         let lines = zip(runs, positions).map { series, placed -> LineChart.Series in
             var values = [Int64?](repeating: nil, count: columns.count)
@@ -50,22 +55,41 @@ enum TrendPictures {
                     ($0.0 - low, MilestoneAnswers.threshold(milestone.threshold))
                 }
             }
-            return .init(name: "\(series.shownTitle) (\(series.movie.code))", values: values, marks: marks)
+            let spread = placed.map { $0.0 - low }
+            return .init(
+                name: "\(series.shownTitle) (\(series.movie.code))", values: values, marks: marks,
+                window: spread.isEmpty ? nil : spread.min()!...spread.max()!)
         }
-        return LineChart(
+        var chart = LineChart(
             title: "\(Label.compared.text) · \(name(metric, cumulative))",
-            subtitle: by == .release ? Label.byRelease.text : Label.byDate.text, columns: columns, series: lines,
-            unit: metric.unit, inverted: metric == .rank, gapNote: Label.gapShort.text)
+            subtitle: noted(by == .release ? Label.byRelease.text : Label.byDate.text, source: source),
+            columns: columns, series: lines, unit: metric.unit, inverted: metric == .rank,
+            gapNote: Label.gapShort.text)
+        if by == .release {
+            chart.tickAnchor = -low
+            chart.tickSteps = [1, 7, 14, 28, 56, 91, 182, 364, 728]
+        }
+        return chart
     }
 
-    static func page<Row>(_ chart: LineChart, answer: ListAnswer<Row>, size: PictureSize, theme: Theme) -> String {
+    /// The heading, the chart (its title left to the heading), the series, and where the figures came from.
+    static func page<Row>(
+        _ chart: LineChart, answer: ListAnswer<Row>, source: String, size: PictureSize, theme: Theme
+    ) -> String {
         var page = HTMLPage(title: answer.heading)
         page.sections = [
             HTMLPage.heading(answer.heading),
-            HTMLPage.figure(chart.svg(width: Double(size.width), height: Double(size.height), theme: theme)),
-            HTMLPage.table(answer, selection: answer.selection), RankingPictures.provenance(answer),
+            HTMLPage.figure(
+                chart.svg(width: Double(size.width), height: Double(size.height), theme: theme, titled: false)),
+            HTMLPage.table(answer, selection: answer.selection),
+            RankingPictures.provenance(answer, source: source),
         ]
         return page.document()
+    }
+
+    /// A subtitle, with the sample's notice when the figures are the sample's.
+    static func noted(_ subtitle: String, source: String) -> String {
+        source == "sample" ? "\(subtitle) · \(Label.sampleNotice.text)" : subtitle
     }
 
     static func name(_ metric: TrendMetric, _ cumulative: Bool) -> String {

@@ -110,7 +110,7 @@ struct RankingPresenter {
         if ranking.boxOffice.entries.isEmpty { return empty(emptyNote) }
         if options.share {
             let message = ShareText.ranking(ranking.boxOffice, englishTitles: ranking.englishTitles)
-            try context.out(message)
+            try context.out(DisplayWidth.cutLines(message, to: width))
             if options.copy { Clipboard.copy(message, context: context) }
             return .success
         }

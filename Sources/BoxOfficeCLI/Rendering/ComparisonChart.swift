@@ -81,7 +81,8 @@ struct ComparisonChart: Sendable {
         }
         let pad = String(repeating: " ", count: axisWidth)
         lines.append(pad + " └" + String(repeating: "─", count: columns))
-        lines.append(pad + "  " + axis(low: low, columns: columns, perColumn: perColumn))
+        lines.append(
+            pad + "  " + axis(low: low, columns: columns, perColumn: perColumn, room: width - axisWidth - 2))
         lines += legend(width: width, style: style)
         var notes: [String] = []
         if perColumn > 1 { notes.append(Label.trendColumn(perColumn)) }
@@ -94,14 +95,14 @@ struct ComparisonChart: Sendable {
     }
 
     /// Labels under the axis every 8 or more columns, never overlapping: `D+1`, `D+9` … or `08-09` … (with the
-    /// year when the axis crosses one).
-    private func axis(low: Int, columns: Int, perColumn: Int) -> String {
+    /// year when the axis crosses one). A label may pass the last column by two, never `room`.
+    private func axis(low: Int, columns: Int, perColumn: Int, room: Int) -> String {
         let epoch = KobisDate(year: 2000, month: 1, day: 1)!
         let first = epoch.adding(days: low)
         let last = epoch.adding(days: low + (columns - 1) * perColumn)
         func label(_ position: Int) -> String {
             switch by {
-            case .release: return MilestoneAnswers.day(position)
+            case .release: return MilestoneAnswers.day(Milestones.day(offset: position))
             case .date:
                 let date = epoch.adding(days: position)
                 return first.year != last.year ? date.iso : String(date.iso.suffix(5))
@@ -111,7 +112,7 @@ struct ComparisonChart: Sendable {
         var column = 0
         while column < columns {
             let name = label(low + column * perColumn)
-            guard text.count <= column, column + name.count <= columns + 2 else { break }
+            guard text.count <= column, column + name.count <= min(columns + 2, room) else { break }
             text += String(repeating: " ", count: column - text.count) + name
             column += max(8, name.count + 2)
         }

@@ -143,6 +143,92 @@ enum DisplayWidth {
         return lines
     }
 
+    /// Every line of `text` broken at spaces into lines of at most `columns` (a word longer than a line is split),
+    /// keeping the line's own indentation and spacing and indenting the pieces after its first by `indent` more
+    /// spaces. A line that fits is left as it is; nil `columns` leaves the text as it is.
+    static func wrapLines(_ text: String, to columns: Int?, indent: Int = 0) -> String {
+        guard let columns, columns > 0 else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let line = String(line)
+            return of(line) <= columns ? line : wrapLine(line, to: columns, indent: indent).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// One line as ``wrapLines(_:to:indent:)`` breaks it: each word keeps the spaces before it, except at a break.
+    private static func wrapLine(_ line: String, to columns: Int, indent: Int) -> [String] {
+        var words: [(gap: String, word: String)] = []
+        var gap = ""
+        var word = ""
+        for character in line {
+            if character == " " {
+                if !word.isEmpty {
+                    words.append((gap, word))
+                    gap = ""
+                    word = ""
+                }
+                gap.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append((gap, word)) }
+        let lead = min(words.first?.gap.count ?? 0, columns / 2)
+        let hanging = String(repeating: " ", count: min(lead + indent, columns / 2))
+        var lines: [String] = []
+        var current = String(repeating: " ", count: lead)
+        var width = lead
+        var started = false  // the current line holds a word
+        func breakLine() {
+            lines.append(current)
+            current = hanging
+            width = hanging.count
+            started = false
+        }
+        for item in words {
+            var piece = Substring(item.word)
+            while !piece.isEmpty {
+                let gap = started ? item.gap : ""
+                let room = columns - width - gap.count
+                let pieceWidth = of(String(piece))
+                if pieceWidth <= room {
+                    current += gap + piece
+                    width += gap.count + pieceWidth
+                    started = true
+                    break
+                }
+                // Too long for what is left: a word that fits a fresh line goes there; a longer one starts here
+                // when a few columns are left.
+                if started && (pieceWidth <= columns - hanging.count || room < 4) {
+                    breakLine()
+                    continue
+                }
+                var head = ""
+                var headWidth = 0
+                while let character = piece.first, headWidth + of(String(character)) <= room {
+                    head.append(character)
+                    headWidth += of(String(character))
+                    piece = piece.dropFirst()
+                }
+                if head.isEmpty, let character = piece.first {
+                    head.append(character)
+                    piece = piece.dropFirst()
+                }
+                current += gap + head
+                breakLine()
+            }
+        }
+        if started || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// Every line of `text` cut to at most `columns`, ending in "…" where anything was cut. Nil leaves it as it is.
+    static func cutLines(_ text: String, to columns: Int?) -> String {
+        guard let columns else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            truncate(String($0), to: columns)
+        }.joined(separator: "\n")
+    }
+
     /// Words (split at `separator`) packed into lines of at most `columns`; a word too long for a line is cut.
     static func wrap(_ items: [String], separator: String = ", ", to columns: Int) -> [String] {
         guard columns > 0 else { return [] }

@@ -27,7 +27,7 @@ enum EnvironmentVariables {
         ("NO_COLOR", "Set and not empty: no colour."),
         ("FORCE_COLOR", "Set and not 0: colour even when not a terminal."),
         ("CLICOLOR_FORCE", "1: colour even when not a terminal."),
-        ("COLUMNS", "The width when stdout is not a terminal."),
+        ("COLUMNS", "The width when stdout is not a terminal (default 120)."),
         ("TERM", "dumb: no spinner or progress bar."),
         ("TERM_PROGRAM", "iTerm.app or WezTerm: poster --show draws inline."),
         (

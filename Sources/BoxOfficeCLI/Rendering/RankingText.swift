@@ -1,9 +1,9 @@
 import KobisKit
 
 /// A ranking as text: `list` (a row per film, columns from the ranking's field table, a detail line under each
-/// with details) and `grid` (cards across the width). With a width, every line fits it; without one (stdout is
-/// not a terminal and COLUMNS is unset), nothing is cut. With posters, a line per film follows. With `--fields`, the
-/// chosen fields are the columns of the list and the lines of each card, as for any table.
+/// with details) and `grid` (cards across the width). With a width (a command always has one: off a terminal,
+/// `$COLUMNS` or 120), every line fits it; without one, nothing is cut. With posters, a line per film follows.
+/// With `--fields`, the chosen fields are the columns of the list and the lines of each card, as for any table.
 struct RankingText {
     let answer: ListAnswer<RankingRow>
     let width: Int?
@@ -76,17 +76,23 @@ struct RankingText {
             if let detail = row.detail {
                 lines.append(
                     .init(
-                        text: detail.genres.isEmpty ? "-" : Sanitizer.line(detail.genres.joined(separator: ", ")),
+                        text: detail.genres.isEmpty
+                            ? "-"
+                            : Sanitizer.line(detail.genres.map { Vocabulary.genre.text($0) }.joined(separator: ", ")),
                         wraps: true,
                         style: style.dim))
                 var credit =
                     detail.directors.isEmpty
-                    ? "-" : Sanitizer.line(detail.directors.map(\.name).joined(separator: ", "))
+                    ? "-"
+                    : Sanitizer.line(
+                        detail.directors.map { Formatting.name($0.name, english: $0.nameEnglish) }.joined(
+                            separator: ", "))
                 if let minutes = detail.runningTimeMinutes { credit += " · " + Label.minutesOf(minutes) }
                 lines.append(.init(text: credit, wraps: true, style: style.dim))
                 lines.append(
                     .init(
-                        text: detail.watchGrades.first.map { Sanitizer.line($0.grade) } ?? "-", wraps: true,
+                        text: detail.watchGrades.first.map { Sanitizer.line(Vocabulary.grade.text($0.grade)) } ?? "-",
+                        wraps: true,
                         style: style.dim))
             } else {
                 lines.append(.init(text: Label.noDetail.text, wraps: true, style: style.dim))

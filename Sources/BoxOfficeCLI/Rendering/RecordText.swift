@@ -8,7 +8,8 @@ enum RecordText {
         let sheet = SheetRenderer(title: answer.heading, fields: answer.sheet, widthLimit: width, style: style)
         var lines = layout == .grid ? sheet.grid() : sheet.list()
         lines.append("")
-        let heading = "\(Label.filmography.text) \(Label.filmsOf(films.count))"
+        // A film credited twice (director and writer) is one film of the filmography.
+        let heading = "\(Label.filmography.text) \(Label.filmsOf(Set(films.map(\.movieCode)).count))"
         lines.append(style.bold(width.map { DisplayWidth.truncate(heading, to: $0) } ?? heading))
         if !films.isEmpty {
             lines += ListTable(

@@ -20,7 +20,7 @@ enum ShareText {
         var facts: [String] = []
         if let open = movie.openDate { facts.append(Label.openedOn(open.iso)) }
         if let minutes = movie.runningTimeMinutes { facts.append(Label.minutesOf(minutes)) }
-        if let grade = movie.watchGrades.first?.grade { facts.append(Sanitizer.line(grade)) }
+        if let grade = movie.watchGrades.first?.grade { facts.append(Sanitizer.line(Vocabulary.grade.text(grade))) }
         if !facts.isEmpty { lines.append(facts.joined(separator: " · ")) }
         if let ranked = share.ranked { lines.append("📊 " + rankedLine(ranked)) }
         if !movie.directors.isEmpty {

@@ -25,8 +25,9 @@ struct TrendView: Sendable {
 
     /// A bar chart `width` columns wide: a title, the peak mark, bars over a y axis of grouped numbers, a
     /// date axis, the summary and the legend. Each column is one day, or several days (their highest value)
-    /// when the range is wider than the terminal. A day out of the top 10 is a gap with its own mark.
-    func chart(width: Int, style: Style) -> [String] {
+    /// when the range is wider than the terminal; with `fill` (browse), a day takes several columns when the
+    /// range is narrower. A day out of the top 10 is a gap with its own mark.
+    func chart(width: Int, style: Style, fill: Bool = false) -> [String] {
         let width = max(20, width)
         let title =
             "\(Sanitizer.line(title)) (\(movieCode)) · \(metricLabel)"
@@ -47,6 +48,7 @@ struct TrendView: Sendable {
             let best = metric == .rank ? present.min() : present.max()
             return (best, days)
         }
+        let wide = fill && perColumn == 1 ? max(1, room / points.count) : 1
         // Bar heights in eighths of a row; a rank bar is taller the better the rank.
         let eighths = columns.map { column -> Int? in
             guard let value = column.value else { return nil }
@@ -58,8 +60,10 @@ struct TrendView: Sendable {
         }
         let pad = String(repeating: " ", count: axisWidth)
         if let peakColumn {
-            lines.append(pad + "  " + String(repeating: " ", count: peakColumn) + style.yellow("▼"))
+            let indent = peakColumn * wide + (wide - 1) / 2
+            lines.append(pad + "  " + String(repeating: " ", count: indent) + style.yellow("▼"))
         }
+        let blank = String(repeating: " ", count: wide)
         for row in (0..<TrendView.height).reversed() {
             let label = row == TrendView.height - 1 ? labels[0] : row == 0 ? labels[1] : ""
             var line =
@@ -67,16 +71,17 @@ struct TrendView: Sendable {
                 + (row == TrendView.height - 1 || row == 0 ? " ┤" : " │")
             for height in eighths {
                 guard let height else {
-                    line += row == 0 ? style.dim(TrendView.gapMark) : " "
+                    line += row == 0 ? style.dim(String(repeating: TrendView.gapMark, count: wide)) : blank
                     continue
                 }
                 let filled = height - row * 8
-                line += filled >= 8 ? style.cyan("█") : filled > 0 ? style.cyan(TrendView.blocks[filled - 1]) : " "
+                let block = filled >= 8 ? "█" : filled > 0 ? TrendView.blocks[filled - 1] : nil
+                line += block.map { style.cyan(String(repeating: $0, count: wide)) } ?? blank
             }
             lines.append(line.trimmingTrailingSpaces)
         }
-        lines.append(pad + " └" + String(repeating: "─", count: columns.count))
-        lines.append(pad + "  " + dateAxis(columns.map { points[$0.days.lowerBound].date }))
+        lines.append(pad + " └" + String(repeating: "─", count: columns.count * wide))
+        lines.append(pad + "  " + dateAxis(columns.map { points[$0.days.lowerBound].date }, wide: wide))
 
         let (total, peak, days, last) = summary
         var facts: [String] = []
@@ -111,17 +116,20 @@ struct TrendView: Sendable {
     }
 
     /// `MM-DD` labels under the first column and then every 8 or more columns, never overlapping; when the
-    /// window crosses a year, `YYYY-MM-DD`, so the year is never lost.
-    private func dateAxis(_ dates: [KobisDate]) -> String {
+    /// window crosses a year, `YYYY-MM-DD`, so the year is never lost. A column `wide` characters wide gets its
+    /// label under its first character.
+    private func dateAxis(_ dates: [KobisDate], wide: Int = 1) -> String {
         var axis = ""
-        var column = 0
+        var index = 0
         let crossesYear = (dates.first?.year ?? 0) != (dates.last?.year ?? 0)
-        while column < dates.count {
-            let date = dates[column]
+        let end = dates.count * wide
+        while index < dates.count {
+            let date = dates[index]
+            let column = index * wide
             let label = crossesYear ? date.iso : String(format: "%02d-%02d", date.month, date.day)
-            guard axis.count <= column, column == 0 || column + label.count <= dates.count + 2 else { break }
+            guard axis.count <= column, column == 0 || column + label.count <= end + 2 else { break }
             axis += String(repeating: " ", count: column - axis.count) + label
-            column += max(8, label.count + 2)
+            index += (max(8, label.count + 2) + wide - 1) / wide
         }
         return axis
     }

@@ -16,8 +16,8 @@ struct Terminal: Sendable {
     var stderrIsTTY: Bool = false
     /// stdin is a terminal (a question can be answered).
     var stdinIsTTY: Bool = false
-    /// Display columns for human output; nil when stdout is not a terminal and COLUMNS is unset:
-    /// then nothing is cut to fit.
+    /// Display columns for human output: the terminal's, else `$COLUMNS`, else ``pipeWidth`` off a terminal (80 on a
+    /// terminal that does not say). Nil only where a caller builds a `Terminal` of its own.
     var width: Int?
     /// Rows of the terminal behind stdout, for the pager; nil off a terminal or when it does not say.
     var height: Int?
@@ -29,14 +29,17 @@ struct Terminal: Sendable {
     var notes: [String] = []
 
     static let widthRange = 20...1000
+    /// The width of text off a terminal when `$COLUMNS` is unset: every command wraps or cuts at it.
+    static let pipeWidth = 120
 
-    /// Reads the real process state: TIOCGWINSZ on stdout, else `$COLUMNS`, else no limit.
+    /// Reads the real process state: TIOCGWINSZ on stdout, else `$COLUMNS`, else 80 on a terminal and
+    /// ``pipeWidth`` off one.
     static func current(environment: [String: String]) -> Terminal {
         let outTTY = isatty(STDOUT_FILENO) == 1
         let errTTY = isatty(STDERR_FILENO) == 1
         var notes: [String] = []
         let columns = columnsVariable(environment, notes: &notes)
-        let width = outTTY ? (ttyColumns(STDOUT_FILENO) ?? columns ?? 80) : columns
+        let width = outTTY ? (ttyColumns(STDOUT_FILENO) ?? columns ?? 80) : (columns ?? pipeWidth)
         return Terminal(
             stdoutIsTTY: outTTY,
             stderrCanAnimate: errTTY && environment["TERM"] != "dumb",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A use case's typed answer, in every machine shape, each made from its field tables: the JSON document,
 /// JSON Lines, TSV and CSV, markdown, and `--fields`. Its JSON Schema comes from the same tables.
 public protocol Answer: Sendable {
@@ -68,6 +70,8 @@ public struct ListAnswer<Row: Sendable>: Answer {
     public private(set) var selection: [String]?
     /// A line under the heading in text and markdown (what a count leaves out, what a mark means).
     public var note: String?
+    /// When the newest of its figures were fetched, for a page to say; in no document (a run of many days).
+    public var fetchedAt: Date?
 
     public init(
         _ shape: ListShape<Row>, heading: String, values: [String: JSONValue], rows: [Row],

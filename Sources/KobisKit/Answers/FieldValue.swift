@@ -11,6 +11,17 @@ public enum FieldValue: Sendable {
     case structured(JSONValue, flat: String)
 
     public static func optional(_ value: String?) -> FieldValue { value.map(FieldValue.string) ?? .null }
+
+    /// Film titles: an array in JSON, joined with `|` in a cell (titles hold commas; KOBIS joins its own
+    /// filmographies with `|`, and a `|` inside a title becomes `¦`, so the cell always splits back).
+    public static func titles(_ items: [String]) -> FieldValue {
+        .structured(.array(items.map(JSONValue.string)), flat: titleCell(items))
+    }
+
+    /// Titles (or any text that may hold commas) joined with `|`, a `|` inside one written as `¦`.
+    public static func titleCell(_ items: [String]) -> String {
+        items.map { $0.replacingOccurrences(of: "|", with: "¦") }.joined(separator: "|")
+    }
     public static func optional(_ value: Int64?) -> FieldValue { value.map(FieldValue.int) ?? .null }
     public static func optional(_ value: Int?) -> FieldValue { value.map { .int(Int64($0)) } ?? .null }
     public static func optional(_ value: Double?) -> FieldValue { value.map(FieldValue.double) ?? .null }

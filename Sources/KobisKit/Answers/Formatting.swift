@@ -51,14 +51,16 @@ public enum Formatting {
     /// The one-line summary `--details` adds: genres · director(s) · running time · grade.
     public static func detailSummary(_ detail: MovieDetail) -> String {
         var parts: [String] = []
-        if !detail.genres.isEmpty { parts.append(detail.genres.joined(separator: ", ")) }
+        if !detail.genres.isEmpty {
+            parts.append(detail.genres.map { Vocabulary.genre.text($0) }.joined(separator: ", "))
+        }
         if !detail.directors.isEmpty {
             parts.append(
                 Label.director.text + " "
                     + detail.directors.map { name($0.name, english: $0.nameEnglish) }.joined(separator: ", "))
         }
         if let minutes = detail.runningTimeMinutes { parts.append(Label.minutesOf(minutes)) }
-        if let grade = detail.watchGrades.first?.grade { parts.append(grade) }
+        if let grade = detail.watchGrades.first?.grade { parts.append(Vocabulary.grade.text(grade)) }
         return parts.isEmpty ? "-" : Sanitizer.line(parts.joined(separator: " · "))
     }
 }

@@ -1,5 +1,5 @@
 /// A word a front-end shows: a column, a sheet line, a heading or a unit, in every language boxoffice speaks.
-/// Every label lives in this one table, so a language is added here and nowhere else.
+/// Every label lives in this one table, and KOBIS's own words in ``Vocabulary``: a language is added in these two.
 public struct Label: Sendable, Hashable {
     public let ko: String
     public let en: String
@@ -15,20 +15,6 @@ public struct Label: Sendable, Hashable {
 
     /// The text in the language chosen.
     public var text: String { Label.language == .en ? en : ko }
-
-    /// A company's part in a film (KOBIS's `companyPartNm`) as a sheet label: KOBIS's word in Korean, and the
-    /// English for the parts KOBIS uses (the word itself for any other).
-    public static func companyPart(_ part: String) -> String {
-        guard language == .en, let known = companyParts[part] else { return part }
-        return known.en
-    }
-
-    private static let companyParts: [String: Label] = [
-        "배급사": Label(ko: "배급사", en: "Distributor"), "제작사": Label(ko: "제작사", en: "Production"),
-        "수입사": Label(ko: "수입사", en: "Importer"), "제공": Label(ko: "제공", en: "Presented by"),
-        "공동제공": Label(ko: "공동제공", en: "Co-presented by"), "공동제작": Label(ko: "공동제작", en: "Co-production"),
-        "해외세일즈사": Label(ko: "해외세일즈사", en: "Sales agent"),
-    ]
 
     public static let rank = Label(ko: "#", en: "#")
     public static let change = Label(ko: "변동", en: "Change")
@@ -198,19 +184,24 @@ public struct Label: Sendable, Hashable {
     public static let browseWeekdays = Label(ko: "주중", en: "Weekdays")
     public static let browseKeys = Label(ko: "키", en: "Keys")
     public static let browseKeyMove = Label(
-        ko: "선택 옮기기 (상세·추이·도움말은 위아래로 넘기기)",
-        en: "move the selection (scroll a sheet, a chart or this help)")
+        ko: "선택 옮기기 (격자에서는 위아래 줄로; 상세·추이·도움말은 넘기기)",
+        en: "move the selection (in the grid, a row up or down; scroll a sheet, a chart or this help)")
+    public static let browseKeyCard = Label(
+        ko: "격자에서 이전, 다음 카드",
+        en: "in the grid, the previous or next card")
     public static let browseKeyOpen = Label(ko: "선택한 영화의 상세 열기", en: "open the selected film's sheet")
-    public static let browseKeyBack = Label(ko: "돌아가기 (불러오는 중이면 그만두기)", en: "go back (or stop loading)")
+    public static let browseKeyBack = Label(
+        ko: "도움말·공유 문구 닫기, 돌아가기, 불러오는 중이면 그만두기",
+        en: "close the help or share text, go back, or stop loading")
     public static let browseKeyLayout = Label(
         ko: "목록과 격자(카드) 바꾸기",
         en: "switch between list and grid (cards)")
     public static let browseKeyDay = Label(
-        ko: "전날, 다음 날 (주간이면 전주, 다음 주)",
-        en: "the previous or next day (or week)")
+        ko: "전날, 다음 날 (주간이면 전주, 다음 주; 목록에서는 ← →도)",
+        en: "the previous or next day, or week (in the list, ← → too)")
     public static let browseKeyPeriod = Label(
-        ko: "일별 · 주간 · 주말 · 주중 돌아가며 바꾸기",
-        en: "cycle: daily, weekly, weekend, weekdays")
+        ko: "일별 · 주간 · 주말 · 주중 돌아가며 바꾸기 (고른 날은 그대로)",
+        en: "cycle: daily, weekly, weekend, weekdays (the day stays)")
     public static let browseKeySearch = Label(
         ko: "제목으로 찾기 (Enter: 결과 목록)",
         en: "search by title (Enter: the results)")
@@ -221,11 +212,11 @@ public struct Label: Sendable, Hashable {
         ko: "공유 문구를 클립보드에 복사하고 보여 주기",
         en: "copy the share text and show it")
     public static let browseKeyNote = Label(
-        ko: "선택한 영화에 노트 (별 1–5개와 글)",
-        en: "add a note (1–5 stars and text)")
+        ko: "선택한 영화에 노트: 별점 1–5, Enter, 내용, Enter 저장",
+        en: "add a note: 1–5 stars, Enter, the text, Enter saves")
     public static let browseKeyRefresh = Label(
-        ko: "캐시를 거치지 않고 이 화면 다시 받기",
-        en: "fetch this screen again, past the cache")
+        ko: "캐시를 거치지 않고 이 화면 다시 받기 (그만둔 불러오기는 다시 불러오기)",
+        en: "fetch this screen again, past the cache (or what was stopped)")
     public static let browseKeyHelp = Label(ko: "키 보기", en: "the keys")
     public static let browseKeyQuit = Label(ko: "끝내기", en: "quit")
     public static let browseHint = Label(ko: "? 키 · q 끝", en: "? keys · q quit")
@@ -234,10 +225,12 @@ public struct Label: Sendable, Hashable {
     public static let browseSearchPrompt = Label(ko: "제목 찾기: ", en: "Search titles: ")
     public static let browseNoteFor = Label(ko: "노트 · {0}", en: "Note · {0}")
     public static let browseNoteStars = Label(
-        ko: "별점 1–5 (숫자, ←→ 뒤 Enter)",
-        en: "Stars 1–5 (a digit, or ←→ then Enter)")
+        ko: "별점 1–5 (숫자나 ←→, Enter: 내용으로)",
+        en: "Stars 1–5 (a digit or ←→; Enter: on to the text)")
     public static let browseNoteText = Label(ko: "내용 (Enter 저장)", en: "Text (Enter saves)")
-    public static let browseNoteKeys = Label(ko: "Esc 취소", en: "Esc cancels")
+    public static let browseNoteKeys = Label(
+        ko: "별점, Enter, 내용, Enter 저장 · Esc 취소",
+        en: "stars, Enter, text, Enter saves · Esc cancels")
     public static let browseNoteSaved = Label(ko: "노트 {0} 저장: {1} {2}", en: "note {0} saved: {1} {2}")
     public static let browseCopied = Label(ko: "클립보드에 복사했습니다", en: "copied to the clipboard")
     public static let browseSentToTerminal = Label(
@@ -256,6 +249,12 @@ public struct Label: Sendable, Hashable {
         ko: "샘플 데이터 ({0}~{1}), KOBIS 실제 집계 아님",
         en: "sample data ({0} to {1}), not live KOBIS figures")
     public static let browseStopped = Label(ko: "그만두었습니다", en: "stopped")
+    public static let browseStoppedLoad = Label(
+        ko: "{0} 불러오기를 그만두었습니다 · r: 다시 불러오기",
+        en: "stopped loading {0} · r: fetch it")
+    public static let browseNotLoaded = Label(
+        ko: "{0}: 받지 못했습니다 · r: 다시 불러오기",
+        en: "{0}: not fetched · r: fetch it")
     public static let browseNoFilm = Label(ko: "고른 영화가 없습니다", en: "no film is selected")
     public static let browseNoMatch = Label(ko: "KOBIS에 맞는 영화가 없습니다", en: "KOBIS found no films")
 

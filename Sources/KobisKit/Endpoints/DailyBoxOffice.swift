@@ -114,7 +114,8 @@ extension Endpoint where Model == DailyBoxOffice {
             request: RequestIdentity(
                 service: "daily", path: "boxoffice/searchDailyBoxOfficeList.json",
                 parameters: [.init("targetDt", date.compact)] + filters.parameters),
-            freshness: .ranking(lastDay: date)
+            freshness: .ranking(lastDay: date),
+            freshnessOf: Freshness.rankingRule(lastDay: date)
         ) { data in
             try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
         }

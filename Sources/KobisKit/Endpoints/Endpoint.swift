@@ -81,6 +81,17 @@ public enum Freshness: Sendable, Hashable {
     public static func settlesAt(_ date: KobisDate) -> Date {
         date.adding(days: 1).startInKorea.addingTimeInterval(12 * 3600)
     }
+
+    /// The rule for a ranking's answer: ``ranking(lastDay:unsettled:settled:)``, except that an answer without a
+    /// row, fetched before `lastDay` settles, is never kept (KOBIS may have the figures minutes later). A row
+    /// always has a `movieCd` (one without does not decode, and is never stored), so a body without the word has
+    /// no row: the rule costs a byte search, not a second decode, on every cache read.
+    static func rankingRule(lastDay: KobisDate) -> @Sendable (Data) -> Freshness {
+        { body in
+            body.range(of: Data(#""movieCd""#.utf8)) == nil
+                ? .ranking(lastDay: lastDay, unsettled: 0) : .ranking(lastDay: lastDay)
+        }
+    }
 }
 
 /// One KOBIS request as a value: its route, its cache rule, and how its body decodes into `Model`.

@@ -56,7 +56,8 @@ extension Endpoint where Model == DailyBoxOffice {
                 service: "weekly", path: "boxoffice/searchWeeklyBoxOfficeList.json",
                 parameters: [.init("targetDt", date.compact), .init("weekGb", week.rawValue)]
                     + filters.parameters),
-            freshness: .ranking(lastDay: lastDay)
+            freshness: .ranking(lastDay: lastDay),
+            freshnessOf: Freshness.rankingRule(lastDay: lastDay)
         ) { data in
             try DecodingManager().ranking(from: data, date: date, rowLimit: filters.rowLimit)
         }

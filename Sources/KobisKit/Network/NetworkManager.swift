@@ -36,12 +36,13 @@ public protocol ResponseSource: Sendable {
     func body(for request: RequestIdentity) async throws -> Data
 }
 
-/// Sends KOBIS requests: adds the key, holds each attempt to one deadline and the body to a cap,
-/// refuses redirects, retries what is worth retrying, masks the key in answers, and turns every
+/// Sends KOBIS requests: adds the key, holds the whole request (retries included) to one deadline and the
+/// body to a cap, refuses redirects, retries what is worth retrying, masks the key in answers, and turns every
 /// failure into a ``KobisError`` built from the host alone, never from the URL that carries the key.
 public final class NetworkManager: ResponseSource {
     public let baseURL: URL
-    /// Seconds for one whole attempt: connect, headers and body.
+    /// Seconds for the whole request: every attempt (connect, headers and body) and the pauses between them, as
+    /// curl's `--max-time` bounds a transfer.
     public let timeout: Double
     public let retry: RetryPolicy
     /// The most bytes an answer may have, counted after decompression.
@@ -62,10 +63,11 @@ public final class NetworkManager: ResponseSource {
     /// KOBIS's largest real answer is about 2.4 MB.
     public static let defaultMaxBodyBytes = 16 * 1_048_576
 
-    /// `timeout` is per attempt and is held to 1…600 s. `secrets` are masked in every body as well as the key.
-    /// `beforeRequest` runs before each attempt that goes to the network; throwing from it stops the request
-    /// before anything is sent (the quota guard). `notSent` runs after an attempt that failed before any
-    /// connection was made (``TransportError/notSent(_:)``): the server never saw it, so the guard gives it back.
+    /// `timeout` bounds the whole request, retries included, and is held to 1…600 s. `secrets` are masked in every
+    /// body as well as the key. `beforeRequest` runs before each attempt that goes to the network; throwing from
+    /// it stops the request before anything is sent (the quota guard). `notSent` runs after an attempt that failed
+    /// before any connection was made (``TransportError/notSent(_:)``): the server never saw it, so the guard gives
+    /// it back.
     public init(
         transport: HTTPTransport, baseURL: URL = KobisServer.defaultBaseURL, apiKey: String,
         timeout: Double = 10, retry: RetryPolicy = .standard, maxBodyBytes: Int = NetworkManager.defaultMaxBodyBytes,
@@ -133,6 +135,7 @@ public final class NetworkManager: ResponseSource {
         urlRequest.httpMethod = "GET"
         urlRequest.timeoutInterval = timeout
         var attempt = 0
+        let deadline = Date().addingTimeInterval(timeout)
         while true {
             try await beforeRequest?(request)
             let failure: KobisError
@@ -146,7 +149,8 @@ public final class NetworkManager: ResponseSource {
             do {
                 let (data, response): (Data, HTTPURLResponse)
                 do {
-                    (data, response) = try await sendWithDeadline(urlRequest)
+                    (data, response) = try await sendWithDeadline(
+                        urlRequest, seconds: max(0.001, deadline.timeIntervalSinceNow))
                     log(response.statusCode, nil, data.count)
                 } catch let error as TransportError {
                     if case .notSent = error {
@@ -189,7 +193,10 @@ public final class NetworkManager: ResponseSource {
             }
             attempt += 1
             guard attempt <= retry.maxRetries else { throw failure }
-            try await Task.sleep(nanoseconds: UInt64(retry.delay(beforeRetry: attempt) * 1_000_000_000))
+            // A retry only while the deadline leaves it time: its pause and at least half a second to try.
+            let pause = retry.delay(beforeRetry: attempt)
+            guard deadline.timeIntervalSinceNow - pause >= NetworkManager.shortestAttempt else { throw failure }
+            try await Task.sleep(nanoseconds: UInt64(pause * 1_000_000_000))
         }
     }
 
@@ -203,13 +210,16 @@ public final class NetworkManager: ResponseSource {
         return host.isEmpty ? "another address" : scheme + NetworkManager.hostLabel(target)
     }
 
-    /// One deadline for the whole attempt. Whichever comes first, the answer or the deadline, resumes
-    /// the caller exactly once; the loser finds the box empty, so no ordering of the two can deadlock.
-    private func sendWithDeadline(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    /// The least time left worth another attempt, in seconds.
+    static let shortestAttempt = 0.5
+
+    /// One deadline, `seconds` from now, for the whole attempt. Whichever comes first, the answer or the deadline,
+    /// resumes the caller exactly once; the loser finds the box empty, so no ordering of the two can deadlock.
+    private func sendWithDeadline(_ request: URLRequest, seconds: Double) async throws -> (Data, HTTPURLResponse) {
         let transport = self.transport
         let maxBytes = maxBodyBytes
         let box = ResumeOnce<(Data, HTTPURLResponse)>()
-        let nanoseconds = UInt64(timeout * 1_000_000_000)
+        let nanoseconds = UInt64(seconds * 1_000_000_000)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 box.install(continuation)

@@ -16,7 +16,8 @@ public enum Declared {
             "jobs", short: "j", value: "N", help: "requests in flight, 1-8 (default 4)", range: 1...8, defaultText: "4"),
         default: 4, json: .integer, parse: Convert.integer(1...8))
     public static let region = OptionDeclaration<String>(
-        OptionSpec("region", value: "NAME|CODE", help: "a region: 서울, 경북 … or a code (0105001)"), parse: Convert.text)
+        OptionSpec("region", value: "NAME|CODE", help: "a region: 서울, 경북, Seoul … or a code (0105001)"),
+        parse: Convert.text)
     public static let nation = OptionDeclaration<NationChoice>(
         OptionSpec(
             "nation", value: "NATION", choices: NationChoice.allCases.map(\.rawValue),

@@ -4,7 +4,7 @@ public struct Milestone: Sendable, Equatable {
     public let threshold: Int64
     /// The first ranked day whose cumulative (`audiAcc`) reaches the threshold.
     public let date: KobisDate
-    /// D+N: days from the release, the release day being day 1 (0 or less before it); nil without a release date.
+    /// D+N: the release day is 1, the day after it 2, the eve -1 (there is no day 0); nil without a release date.
     public let day: Int?
     /// The cumulative on that day.
     public let audienceTotal: Int64
@@ -28,10 +28,13 @@ public enum Milestones {
         return (index < first.count ? first[index] : 10 + 5 * Int64(index - first.count + 1)) * 1_000_000
     }
 
-    /// D+N of `date` for a film released on `release`: the release day is day 1.
+    /// D+N of `date` for a film released on `release`: the release day is 1, the eve -1; there is no day 0.
     public static func day(_ date: KobisDate, release: KobisDate?) -> Int? {
-        release.map { date.daysSince($0) + 1 }
+        release.map { day(offset: date.daysSince($0)) }
     }
+
+    /// The day number of the day `offset` days after the release day (0: the release day itself, D+1).
+    public static func day(offset: Int) -> Int { offset >= 0 ? offset + 1 : offset }
 
     /// The milestones of a run, in order. `fromStart`: the window starts where the film's audience does (its
     /// release, or its first ranked screening), so a threshold the first ranked day's cumulative already passed

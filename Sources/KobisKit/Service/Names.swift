@@ -71,7 +71,7 @@ extension KobisService {
             candidates = page.movies.map {
                 NameCandidate(
                     code: $0.code, name: $0.title, year: $0.productionYear,
-                    detail: $0.directors.first.map { "감독 \($0)" })
+                    detail: $0.directors.first.map { "\(Label.director.text) \($0)" })
             }
         case .person:
             let page = try await manager.fetch(.peopleList(PeopleQuery(name: input, page: 1, perPage: 100)))
@@ -79,9 +79,10 @@ extension KobisService {
             candidates = page.people.map { person in
                 NameCandidate(
                     code: person.code, name: person.name, year: nil,
-                    detail: ([person.role] + person.films.prefix(2).map { Optional($0) }).compactMap { $0 }.joined(
-                        separator: " · "
-                    ).nilIfEmpty)
+                    detail: ([person.role.map { Vocabulary.role.text($0) }]
+                        + person.films.prefix(2).map { Optional($0) }).compactMap { $0 }.joined(
+                            separator: " · "
+                        ).nilIfEmpty)
             }
         case .company:
             let page = try await manager.fetch(.companyList(CompanyQuery(name: input, page: 1, perPage: 100)))
@@ -89,9 +90,10 @@ extension KobisService {
             candidates = page.companies.map { company in
                 NameCandidate(
                     code: company.code, name: company.name, year: nil,
-                    detail: (company.parts + [company.ceo.map { "대표 \($0)" }].compactMap { $0 }).joined(
-                        separator: " · "
-                    ).nilIfEmpty)
+                    detail: (company.parts.map { Vocabulary.companyPart.text($0) }
+                        + [company.ceo.map { "\(Label.ceo.text) \($0)" }].compactMap { $0 }).joined(
+                            separator: " · "
+                        ).nilIfEmpty)
             }
         }
         let wanted = KobisService.folded(input)

@@ -143,8 +143,8 @@ extension KobisService {
         return periods
     }
 
-    /// A region by code, exact name, name prefix (`서울` → 서울시) or short form (`경북` → 경상북도), from KOBIS's
-    /// region list (cached 30 days).
+    /// A region by code, exact name, name prefix (`서울` → 서울시), short form (`경북` → 경상북도) or English name
+    /// (`Seoul`, `north gyeongsang`), from KOBIS's region list (cached 30 days).
     public func region(_ text: String) async throws -> Code {
         let codes = try await manager.fetch(.codes(.region))
         return try KobisService.resolveRegion(text, in: codes)
@@ -153,6 +153,20 @@ extension KobisService {
     static func resolveRegion(_ text: String, in codes: [Code]) throws -> Code {
         if let code = codes.first(where: { $0.code == text }) { return code }
         if let exact = codes.first(where: { $0.name == text }) { return exact }
+        if !text.isEmpty, text.allSatisfy(\.isASCII) {
+            // An English name (Seoul, north gyeongsang) or its start.
+            let typed = text.lowercased()
+            let named = codes.filter { code in
+                [Vocabulary.region.english(code.name), code.nameEnglish].compactMap { $0?.lowercased() }.contains {
+                    $0.hasPrefix(typed)
+                }
+            }
+            if let exact = named.first(where: { Vocabulary.region.english($0.name)?.lowercased() == typed }) {
+                return exact
+            }
+            if named.count == 1 { return named[0] }
+            if named.count > 1 { throw RequestError.ambiguousRegion(text, matches: named) }
+        }
         let matches = codes.filter { code in
             let name = Array(code.name)
             let typed = Array(text)
@@ -160,7 +174,9 @@ extension KobisService {
                 || (typed.count == 2 && name.count == 4 && name[0] == typed[0] && name[2] == typed[1])
         }
         if matches.count == 1 { return matches[0] }
-        if matches.isEmpty { throw RequestError.unknownRegion(text, known: codes.map(\.name)) }
+        if matches.isEmpty {
+            throw RequestError.unknownRegion(text, known: codes.map { Vocabulary.region.text($0.name) })
+        }
         throw RequestError.ambiguousRegion(text, matches: matches)
     }
 

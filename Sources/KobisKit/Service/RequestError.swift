@@ -32,7 +32,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "knows no region '\(text.prefix(40))': use one of \(known.joined(separator: ", "))"
         case .ambiguousRegion(let text, let matches):
             return
-                "'\(text.prefix(40))' matches more than one region: \(matches.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))"
+                "'\(text.prefix(40))' matches more than one region: "
+                + matches.map { "\(Vocabulary.region.text($0.name)) (\($0.code))" }.joined(separator: ", ")
         case .dayNotYetCounted(let day, let latest, let source):
             let yesterday = source == .sample ? "its yesterday in Korea" : "yesterday in Korea"
             return "\(day.iso) has no figures yet: \(source.name) counts up to \(yesterday) (\(latest.iso))"

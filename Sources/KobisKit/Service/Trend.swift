@@ -42,13 +42,19 @@ public struct TrendSeries: Sendable {
     /// The window starts where the film's audience does (its release, or a ranked screening before it), so every
     /// milestone of the window is known; false when `from` starts it later.
     public let fromStart: Bool
+    /// When the newest of its days' rankings was fetched.
+    public var fetchedAt: Date?
 
-    public init(movie: MovieDetail, points: [TrendPoint], from: KobisDate, to: KobisDate, fromStart: Bool = true) {
+    public init(
+        movie: MovieDetail, points: [TrendPoint], from: KobisDate, to: KobisDate, fromStart: Bool = true,
+        fetchedAt: Date? = nil
+    ) {
         self.movie = movie
         self.points = points
         self.from = from
         self.to = to
         self.fromStart = fromStart
+        self.fetchedAt = fetchedAt
     }
 
     /// Days the film was in the top 10.
@@ -110,7 +116,8 @@ extension KobisService {
             base.total = total
             let offset = base
             var last = RangeProgress(done: 0, total: 0, cached: 0)
-            let series = try await run(movie, days: window, explicitEnd: explicitEnd != nil, jobs: jobs) { step in
+            let (series, fetchedAt) = try await run(movie, days: window, explicitEnd: explicitEnd != nil, jobs: jobs) {
+                step in
                 last = step
                 progress?(
                     RangeProgress(
@@ -120,23 +127,27 @@ extension KobisService {
             let fromStart = movie.openDate.map { window[0] <= $0 } ?? (from == nil)
             runs.append(
                 TrendSeries(
-                    movie: movie, points: series, from: window[0], to: window[window.count - 1], fromStart: fromStart))
+                    movie: movie, points: series, from: window[0], to: window[window.count - 1], fromStart: fromStart,
+                    fetchedAt: fetchedAt))
             base.done += window.count
             base.cached += last.cached
         }
         return runs
     }
 
-    /// One film's days, in order, stopping after a week out of the top 10 unless the end was given.
+    /// One film's days, in order, stopping after a week out of the top 10 unless the end was given; and when the
+    /// newest of their rankings was fetched.
     private func run(
         _ movie: MovieDetail, days: [KobisDate], explicitEnd: Bool, jobs: Int,
         progress: ((RangeProgress) -> Void)?
-    ) async throws -> [TrendPoint] {
+    ) async throws -> ([TrendPoint], Date?) {
         let code = movie.code
         var points: [TrendPoint] = []
+        var newest: Date?
         var daysOut = 0
         var seen = false
-        try await dailyRankings(days, jobs: jobs, progress: progress) { day, ranking in
+        try await dailyRankings(days, jobs: jobs, progress: progress) { day, ranking, fetchedAt in
+            newest = max(newest ?? fetchedAt, fetchedAt)
             let entry = ranking.entries.first { $0.movieCode == code }
             points.append(TrendPoint(date: day, entry: entry))
             if entry == nil {
@@ -148,25 +159,25 @@ extension KobisService {
             return explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
                 || (!seen && points.count < KobisService.trendStopAfterDaysOut)
         }
-        return points
+        return (points, newest)
     }
 
-    /// The daily rankings of `days`, delivered in order (cached ones read from the cache) with at most `jobs` in
-    /// flight, until `deliver` returns false. A failed day throws ``RangeStop``.
+    /// The daily rankings of `days` and when each was fetched, delivered in order (cached ones read from the cache)
+    /// with at most `jobs` in flight, until `deliver` returns false. A failed day throws ``RangeStop``.
     private func dailyRankings(
         _ days: [KobisDate], jobs: Int, progress: ((RangeProgress) -> Void)? = nil,
-        deliver: (KobisDate, DailyBoxOffice) -> Bool
+        deliver: (KobisDate, DailyBoxOffice, Date) -> Bool
     ) async throws {
         let manager = self.manager
         do {
-            try await RangeFetcher<KobisDate, DailyBoxOffice>(jobs: jobs).run(
+            try await RangeFetcher<KobisDate, Fetched<DailyBoxOffice>>(jobs: jobs).run(
                 days,
                 fetch: { day in
                     let fetched = try await manager.fetchWithProvenance(.daily(date: day))
-                    return (fetched.value, fetched.fromCache)
+                    return (fetched, fetched.fromCache)
                 },
-                deliver: deliver, progress: progress)
-        } catch let failure as RangeFetcher<KobisDate, DailyBoxOffice>.ItemFailure {
+                deliver: { day, fetched in deliver(day, fetched.value, fetched.fetchedAt) }, progress: progress)
+        } catch let failure as RangeFetcher<KobisDate, Fetched<DailyBoxOffice>>.ItemFailure {
             throw RangeStop(target: .day(failure.item), error: failure.error)
         }
     }
@@ -203,7 +214,7 @@ extension KobisService {
         var earliest: KobisDate?
         var misses = 0
         let code = movie.code
-        try await dailyRankings(days, jobs: jobs) { day, ranking in
+        try await dailyRankings(days, jobs: jobs) { day, ranking, _ in
             if ranking.entries.contains(where: { $0.movieCode == code }) {
                 earliest = day
                 misses = 0

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A calendar month, as `--month 2023-08` gives it.
 public struct CalendarMonth: Sendable, Equatable {
     public let year: Int
@@ -94,20 +96,22 @@ extension KobisService {
         let targets = try topTargets(request)
         try await approve(targets.map { endpoint($0, filters: .init()) }, approval)
         var tally = TopTally()
+        var newest: Date?
         let manager = self.manager
         let service = self
         do {
-            try await RangeFetcher<RankingTarget, DailyBoxOffice>(jobs: request.jobs).run(
+            try await RangeFetcher<RankingTarget, Fetched<DailyBoxOffice>>(jobs: request.jobs).run(
                 targets,
                 fetch: { target in
                     let fetched = try await manager.fetchWithProvenance(service.endpoint(target, filters: .init()))
-                    return (fetched.value, fetched.fromCache)
+                    return (fetched, fetched.fromCache)
                 },
-                deliver: { target, ranking in
-                    tally.add(ranking, target: target)
+                deliver: { target, fetched in
+                    tally.add(fetched.value, target: target)
+                    newest = max(newest ?? fetched.fetchedAt, fetched.fetchedAt)
                     return true
                 }, progress: progress)
-        } catch let failure as RangeFetcher<RankingTarget, DailyBoxOffice>.ItemFailure {
+        } catch let failure as RangeFetcher<RankingTarget, Fetched<DailyBoxOffice>>.ItemFailure {
             throw RangeStop(target: failure.item, error: failure.error)
         }
         var films = tally.ranked(limit: request.limit)
@@ -117,7 +121,9 @@ extension KobisService {
                 films[index].titleEnglish = found.details[films[index].movieCode]?.titleEnglish
             }
         }
-        return TopAnswers.answer(films, request: request, targets: targets, source: source)
+        var answer = TopAnswers.answer(films, request: request, targets: targets, source: source)
+        answer.fetchedAt = newest
+        return answer
     }
 
     public func plan(for request: TopRequest) async throws -> RunPlan {

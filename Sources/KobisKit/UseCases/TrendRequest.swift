@@ -1,3 +1,5 @@
+import Foundation
+
 /// How films side by side are lined up.
 public enum TrendAlignment: String, CaseIterable, Sendable {
     /// By day since release: D+1 (the release day), D+2 …
@@ -81,10 +83,11 @@ extension KobisService {
     {
         let runs = try await trends(request, approval: approval, notify: notify, progress: progress)
         let series = runs[0]
-        let answer = TrendAnswers.answer(
+        var answer = TrendAnswers.answer(
             movieCode: series.movie.code, title: series.title, titleEnglish: series.movie.titleEnglish,
             metric: request.metric,
             cumulative: request.cumulative, points: series.points, milestones: series.milestones)
+        answer.fetchedAt = series.fetchedAt
         return (series, answer)
     }
 
@@ -96,11 +99,10 @@ extension KobisService {
         -> (series: [TrendSeries], answer: ListAnswer<ComparisonPoint>)
     {
         let runs = try await trends(request, approval: approval, notify: notify, progress: progress)
-        return (
-            runs,
-            ComparisonAnswers.answer(
-                runs, metric: request.metric, cumulative: request.cumulative, by: request.alignment)
-        )
+        var answer = ComparisonAnswers.answer(
+            runs, metric: request.metric, cumulative: request.cumulative, by: request.alignment)
+        answer.fetchedAt = runs.compactMap(\.fetchedAt).max()
+        return (runs, answer)
     }
 
     /// The runs of every film asked, checked: each name resolved, each film ranked at least once.

@@ -43,9 +43,9 @@ struct BrowseModelTests {
         return model.finish(job.id, answer)
     }
 
-    /// A model showing the last day of the sample.
-    func opened() async throws -> BrowseModel {
-        var model = BrowseModel(service: service, day: BrowseModelTests.lastDay)
+    /// A model showing `day` (the last day of the sample unless told).
+    func opened(_ day: KobisDate = BrowseModelTests.lastDay) async throws -> BrowseModel {
+        var model = BrowseModel(service: service, day: day)
         _ = try await answer(&model, started(model.open()))
         return model
     }
@@ -109,7 +109,7 @@ struct BrowseModelTests {
     @Test func wCyclesDailyWeeklyWeekendWeekdaysAndBack() async throws {
         var model = try await opened()
         var seen: [RankingTarget] = []
-        for _ in 0..<4 {
+        for _ in 0..<3 {
             let job = try #require(started(model.handle(.character("w"))))
             guard case .ranking(let target) = job.load else {
                 Issue.record("not a ranking")
@@ -120,16 +120,13 @@ struct BrowseModelTests {
         }
         let sunday = KobisDate(year: 2023, month: 8, day: 27)!
         #expect(
-            seen.dropLast() == [
+            seen == [
                 .period(BoxOfficePeriod(kind: .week, containingWeekOf: sunday)),
                 .period(BoxOfficePeriod(kind: .weekend, containingWeekOf: sunday)),
-                .period(BoxOfficePeriod(kind: .weekdays, containingWeekOf: sunday)),
-            ])
-        #expect(model.period == .daily)
-        guard case .day = seen.last! else {
-            Issue.record("not back to a day")
-            return
-        }
+                .period(BoxOfficePeriod(kind: .weekdays, containingWeekOf: BrowseModelTests.lastDay)),
+            ], "the periods holding 2023-08-31 once they ended: its weekdays ended that Thursday")
+        #expect(started(model.handle(.character("w"))) == nil, "back to the day opened, fetched already")
+        #expect(model.period == .daily && model.shown?.target == .day(BrowseModelTests.lastDay))
     }
 
     @Test func aNewRequestLeavesTheOldAnswerBehindAndEscStopsOne() async throws {
@@ -145,7 +142,8 @@ struct BrowseModelTests {
             Issue.record("Esc did not stop the request")
             return
         }
-        #expect(model.running == nil && model.message?.text == Label.browseStopped.text)
+        #expect(model.running == nil && model.message?.text.contains(Label.browseStopped.text) == true)
+        #expect(model.stopped?.job.id == second.id, "r fetches it")
         let late = try await answer(&model, second)
         #expect(late.isEmpty)
         #expect(model.shown?.target == .day(BrowseModelTests.lastDay))
@@ -284,5 +282,129 @@ struct BrowseModelTests {
         #expect(view.movieCode == film.movieCode)
         // From the release, or from the first screening before it (a preview is charted from its first ranked day).
         #expect(first.date == opened || (first.date < opened && first.entry != nil))
+    }
+
+    @Test func inTheGridUpAndDownMoveBetweenRowsLeftAndRightBetweenCardsAndBracketsChangeTheDay() async throws {
+        var model = try await opened()
+        _ = model.handle(.character("g"))
+        model.fit(pageSize: 6, scroll: 0, perRow: 3)
+        #expect(model.handle(.down).isEmpty && model.top.selection == 3, "↓: the card below")
+        #expect(model.handle(.character("j")).isEmpty && model.top.selection == 6)
+        #expect(model.handle(.right).isEmpty && model.top.selection == 7, "→: the next card")
+        #expect(model.handle(.down).isEmpty && model.top.selection == 9, "the last row is shorter: its last card")
+        #expect(model.handle(.down).isEmpty && model.top.selection == 9, "no row below the last")
+        #expect(model.handle(.left).isEmpty && model.top.selection == 8, "←: the card before")
+        _ = model.handle(.up)
+        _ = model.handle(.character("k"))
+        #expect(model.top.selection == 2)
+        _ = model.handle(.up)
+        #expect(model.top.selection == 2, "no row above the first")
+        #expect(model.shown?.target == .day(BrowseModelTests.lastDay), "arrows never change the day in the grid")
+        let job = try #require(started(model.handle(.character("["))))
+        guard case .ranking(.day(let day)) = job.load else {
+            Issue.record("[ did not ask for a day: \(job.load)")
+            return
+        }
+        #expect(day == BrowseModelTests.lastDay.adding(days: -1))
+        _ = try await answer(&model, job)
+        _ = model.handle(.character("g"))
+        #expect(model.layout == .list)
+        let left = try #require(started(model.handle(.left)), "← in the list: the day before")
+        guard case .ranking(.day(let before)) = left.load else {
+            Issue.record("not a day: \(left.load)")
+            return
+        }
+        #expect(before == BrowseModelTests.lastDay.adding(days: -2))
+        _ = try await answer(&model, left)
+        #expect(started(model.handle(.character("]"))) == nil, "] in the list: the day after, seen already")
+        #expect(model.shown?.target == .day(BrowseModelTests.lastDay.adding(days: -1)))
+    }
+
+    @Test func fourPressesOfWComeBackToTheDayTheyLeft() async throws {
+        let day = KobisDate(year: 2023, month: 8, day: 30)!
+        var model = try await opened(day)
+        for _ in 0..<4 {
+            let job = started(model.handle(.character("w")))
+            if let job { _ = try await answer(&model, job) }
+        }
+        #expect(model.period == .daily)
+        #expect(model.shown?.target == .day(day), "back on \(day.iso), not on a period's last day")
+    }
+
+    @Test(arguments: [Key.escape, .character("q")])
+    func escOrQWithTheHelpOpenClosesItAndTheFirstLoadGoesOn(key: Key) async throws {
+        var model = BrowseModel(service: service, day: BrowseModelTests.lastDay)
+        let job = try #require(started(model.open()))
+        _ = model.handle(.character("?"))
+        let closed = model.handle(key)
+        #expect(closed.isEmpty, "nothing cancelled: \(closed)")
+        guard case .ranking = model.top.page else {
+            Issue.record("the help is still open")
+            return
+        }
+        #expect(model.running?.job.id == job.id, "the load goes on")
+        _ = try await answer(&model, job)
+        #expect(model.shown?.target == .day(BrowseModelTests.lastDay))
+    }
+
+    @Test func aStoppedLoadSaysSoOnTheScreenAndRFetchesIt() async throws {
+        var model = BrowseModel(service: service, day: BrowseModelTests.lastDay)
+        _ = model.open()
+        guard case .cancel? = model.handle(.escape).first else {
+            Issue.record("Esc did not stop the first load")
+            return
+        }
+        _ = model.handle(.down)
+        let frame = BrowseView.frame(model, rows: 24, columns: 80, style: Style(enabled: false))
+        #expect(
+            frame.lines.dropLast().contains { $0.contains(Label.browseStopped.text) },
+            "a key later, the page still says the load was stopped: \(frame.lines)")
+        let job = try #require(started(model.handle(.character("r"))))
+        guard case .ranking(.day(BrowseModelTests.lastDay)) = job.load else {
+            Issue.record("r fetched \(job.load)")
+            return
+        }
+        _ = try await answer(&model, job)
+        #expect(model.shown?.target == .day(BrowseModelTests.lastDay))
+    }
+
+    @Test func theNoteTakesTheStarsThenEnterThenTheText() async throws {
+        var model = try await opened()
+        _ = model.handle(.character("n"))
+        _ = model.handle(.character("4"))
+        #expect(started(model.handle(.enter)) == nil, "Enter after the stars goes on to the text; it saves nothing")
+        guard case .note(let draft)? = model.prompt, draft.stars == 4, draft.writing else {
+            Issue.record("not on the text with 4 stars: \(String(describing: model.prompt))")
+            return
+        }
+        for character in "Worth it, 5 stars? no" { _ = model.handle(.character(character)) }
+        let job = try #require(started(model.handle(.enter)))
+        guard case .note(let saved) = job.load else {
+            Issue.record("not a note")
+            return
+        }
+        #expect(saved.stars == 4 && saved.text == "Worth it, 5 stars? no")
+        #expect(model.prompt == nil)
+    }
+
+    @Test func tShowsTheMilestonesTrendPrintsAcrossTheWholeWidth() async throws {
+        var model = try await opened()
+        _ = model.handle(.down)
+        _ = model.handle(.down)
+        let job = try #require(started(model.handle(.character("t"))))
+        _ = try await answer(&model, job)
+        guard case .trend(let view) = model.top.page else {
+            Issue.record("no trend")
+            return
+        }
+        #expect(!view.milestones.isEmpty, "콘크리트 유토피아 passed a million in the sample")
+        let plain = Style(enabled: false)
+        let frame = BrowseView.frame(model, rows: 40, columns: 120, style: plain)
+        for line in TrendView.milestoneLines(view.milestones, width: 120, style: plain) {
+            #expect(frame.lines.contains(line), "missing: \(line)")
+        }
+        let axis = try #require(frame.lines.first { $0.contains("└") })
+        #expect(DisplayWidth.of(axis) > 90, "the chart spreads over the pane: \(axis)")
+        #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= 120 })
     }
 }

@@ -48,6 +48,26 @@ struct DisplayWidthTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 16 })
     }
 
+    /// Lines that fit stay as they are; a longer one breaks at spaces under its own indentation, a word longer
+    /// than a line is split, and nothing but spaces at the breaks is lost.
+    @Test(arguments: [8, 12, 20, 33, 80])
+    func wrapLinesFitsEveryLineAndLosesNothing(columns: Int) {
+        let text =
+            "짧은 줄\n  daily        one day's ranking (default: yesterday in Korea)\n"
+            + "file      /a/very/long/path/that/has/no/space/at/all/Config.plist (absent)\n"
+            + String(repeating: "가", count: 50) + " W"
+        let wrapped = DisplayWidth.wrapLines(text, to: columns, indent: 4)
+        #expect(wrapped.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= columns }, "\(wrapped)")
+        #expect(wrapped.filter { $0 != " " && $0 != "\n" } == text.filter { $0 != " " && $0 != "\n" })
+        #expect(wrapped.hasPrefix("짧은 줄\n"))
+        #expect(DisplayWidth.wrapLines(text, to: 200) == text)
+        #expect(DisplayWidth.wrapLines(text, to: nil) == text)
+    }
+
+    @Test func cutLinesEndsEachLongLineInAnEllipsis() {
+        #expect(DisplayWidth.cutLines("가나다라마\nab", to: 5) == "가나…\nab")
+    }
+
     @Test func theTableIsGeneratedFromAStatedUnicodeVersion() {
         #expect(!EastAsianWidthTable.unicodeVersion.isEmpty)
         #expect(EastAsianWidthTable.wide.contains { $0.0 <= 0xAC00 && 0xD7A3 <= $0.1 })  // all Hangul syllables

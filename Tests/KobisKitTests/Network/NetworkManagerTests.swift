@@ -9,10 +9,12 @@ struct NetworkManagerTests {
     let fast = RetryPolicy(maxRetries: 2, baseDelay: 0.001, jitter: 0.5)
     let ok = #"{"boxOfficeResult":{"dailyBoxOfficeList":[]}}"#
 
+    /// The scripted transport answers at once: the deadline, which bounds the whole request, is made long enough that a
+    /// busy machine never runs the retries out of time.
     func manager(_ transport: ScriptedTransport, key: String = "secret-key-123") -> NetworkManager {
         NetworkManager(
             transport: transport, baseURL: URL(string: "http://127.0.0.1:1/rest")!, apiKey: key,
-            timeout: 1, retry: fast)
+            timeout: 600, retry: fast)
     }
 
     @Test func twoServerErrorsThenSuccessTakeExactlyThreeRequests() async throws {
@@ -68,6 +70,17 @@ struct NetworkManagerTests {
             transport: transport, baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k",
             timeout: 1, retry: RetryPolicy(maxRetries: 0))
         // The transport would answer "{}" after 5 s: only the deadline can turn this into a timeout.
+        await #expect(throws: KobisError.timedOut(host: "127.0.0.1:1", seconds: 1)) {
+            try await network.body(for: Endpoint.movieInfo(code: "1").request)
+        }
+        #expect(transport.count == 1)
+    }
+
+    /// The deadline bounds the whole request: an attempt that used it up leaves no time for a retry.
+    @Test func aTimedOutAttemptLeavesNoTimeForARetry() async {
+        let transport = ScriptedTransport(delayMilliseconds: 60_000, fallback: { _ in .body("{}") })
+        let network = NetworkManager(
+            transport: transport, baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k", timeout: 1, retry: fast)
         await #expect(throws: KobisError.timedOut(host: "127.0.0.1:1", seconds: 1)) {
             try await network.body(for: Endpoint.movieInfo(code: "1").request)
         }

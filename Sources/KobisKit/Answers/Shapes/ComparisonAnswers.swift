@@ -4,7 +4,7 @@ public struct ComparisonPoint: Sendable {
     public let film: Int
     public let movieCode: String
     public let title: String
-    /// D+N: the release day is day 1; nil without a release date.
+    /// D+N: the release day is 1, the eve -1 (no day 0); nil without a release date.
     public let day: Int?
     public let point: TrendPoint
 
@@ -91,11 +91,12 @@ public enum ComparisonAnswers {
         ],
         itemsKey: "series", counted: false, fields: fields)
 
-    /// Where a point sits on the shared axis: its D+N by release (from the window's start without a release
-    /// date), or its date.
+    /// Where a point sits on the shared axis: by release, days since it (0 is the release day, D+1; from the
+    /// window's start without a release date), so the axis has no hole where day 0 would be; or its date.
+    /// ``Milestones/day(offset:)`` turns a release position into its D+N.
     public static func position(_ point: ComparisonPoint, series: TrendSeries, by: TrendAlignment) -> Int {
         switch by {
-        case .release: return point.day ?? point.point.date.daysSince(series.from) + 1
+        case .release: return point.point.date.daysSince(series.movie.openDate ?? series.from)
         case .date: return point.point.date.daysSince(KobisDate(year: 2000, month: 1, day: 1)!)
         }
     }

@@ -6,10 +6,10 @@ public enum MilestoneAnswers {
         Label.tenThousandsOf(Formatting.grouped(value / 10_000), Formatting.grouped(value / 1_000_000))
     }
 
-    /// `D+12`, or `D-3` for a day before the release.
+    /// `D+12`, or `D-3` for a day before the release (see ``Milestones/day(_:release:)``: no day 0).
     public static func day(_ value: Int?) -> String {
         guard let value else { return "-" }
-        return value >= 1 ? Label.dayAfter(value) : Label.dayBefore(1 - value)
+        return value > 0 ? Label.dayAfter(value) : Label.dayBefore(-value)
     }
 
     public static let fields: [Field<Milestone>] = [

@@ -245,15 +245,21 @@ public enum MovieAnswers {
             (.movieCode, one(movie.code)), (.productionYear, one(movie.productionYear.map(String.init))),
             (.opened, one(movie.openDate?.iso)),
             (.runningTime, one(movie.runningTimeMinutes.map { Label.minutesOf($0) })),
-            (.status, one(movie.status)), (.type, one(movie.type)), (.nation, movie.nations), (.genre, movie.genres),
+            (.status, one(movie.status.map { Vocabulary.status.text($0) })),
+            (.type, one(movie.type.map { Vocabulary.type.text($0) })),
+            (.nation, movie.nations.map { Vocabulary.nation.text($0) }),
+            (.genre, movie.genres.map { Vocabulary.genre.text($0) }),
             (.director, movie.directors.map(person)), (.cast, actors),
             (
                 .showType,
-                movie.showTypes.map { $0.group == $0.name || $0.name.isEmpty ? $0.group : "\($0.group) \($0.name)" }
+                movie.showTypes.map { Vocabulary.format(group: $0.group, name: $0.name) }
             ),
             (
                 .grade,
-                movie.watchGrades.map { grade in grade.auditNumber.map { "\(grade.grade) (\($0))" } ?? grade.grade }
+                movie.watchGrades.map { grade in
+                    let name = Vocabulary.grade.text(grade.grade)
+                    return grade.auditNumber.map { "\(name) (\($0))" } ?? name
+                }
             ),
         ]
         lines += rows.map { SheetEntry($0.0.text, $0.1.map(Sanitizer.line)) }
@@ -261,8 +267,17 @@ public enum MovieAnswers {
         if companies.isEmpty {
             lines.append(SheetEntry(Label.company.text, []))
         } else {
-            lines += companies.map {
-                SheetEntry(Sanitizer.line(Label.companyPart($0.role)), $0.names.map(Sanitizer.line))
+            // A company's English name, where KOBIS has one, in English.
+            var english: [String: String] = [:]
+            for company in movie.companies {
+                if let name = company.nameEnglish, english[company.name] == nil { english[company.name] = name }
+            }
+            lines += companies.map { part in
+                var names: [String] = []
+                for name in part.names.map({ Formatting.name($0, english: english[$0]) }) where !names.contains(name) {
+                    names.append(name)
+                }
+                return SheetEntry(Sanitizer.line(Vocabulary.companyPart.text(part.role)), names.map(Sanitizer.line))
             }
         }
         if poster, let poster = sheet.poster {

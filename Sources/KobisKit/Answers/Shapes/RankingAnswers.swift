@@ -282,7 +282,7 @@ public enum RankingAnswers {
     /// Words for the heading: `서울시 · 한국영화 · 다양성영화 · 상위 5`.
     public static func filterLabels(_ filters: RankingFilters) -> [String] {
         [
-            filters.region.map { Sanitizer.line($0.name.isEmpty ? $0.code : $0.name) },
+            filters.region.map { Sanitizer.line($0.name.isEmpty ? $0.code : Vocabulary.region.text($0.name)) },
             filters.nation.map { $0 == .korean ? Label.korean.text : Label.foreign.text },
             filters.category.map { $0 == .diversity ? Label.diversity.text : Label.commercial.text },
             filters.limit.map { "\(Label.top.text) \($0)" },

@@ -20,8 +20,8 @@ public enum RecordAnswers {
             return .structured(
                 .array(
                     list.map { credit in .object(SearchAnswers.creditFields.map { ($0.key, $0.value(credit).json) }) }),
-                flat: list.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }.joined(
-                    separator: "|"))
+                flat: FieldValue.titleCell(
+                    list.map { "\($0.title) (\($0.movieCode)\($0.part.map { ", \($0)" } ?? ""))" }))
         }
     }
 
@@ -56,6 +56,9 @@ public enum RecordAnswers {
     public static let company = RecordShape<RecordSheet<CompanyDetail>>(
         type: "company", fields: companyLines.map(\.field) + [provenance(), films { $0.films }])
 
+    /// The sheet lines whose items are words of KOBIS's vocabularies, shown in the language chosen.
+    static let vocabularies: [String: Vocabulary] = ["sex": .sex, "role": .role, "parts": .companyPart]
+
     static func sheet<Detail>(_ lines: [Line<Detail>], _ row: RecordSheet<Detail>) -> [SheetEntry] {
         lines.sorted { $0.order < $1.order }.compactMap { line in
             line.label.map { label in
@@ -64,6 +67,9 @@ public enum RecordAnswers {
                 case .null: items = []
                 case .list(let list): items = list.map(Sanitizer.line)
                 case let value: items = value.cell.isEmpty ? [] : [value.cell]
+                }
+                if let vocabulary = vocabularies[line.field.key] {
+                    return SheetEntry(label.text, items.map { vocabulary.text($0) }, isTitle: line.title)
                 }
                 return SheetEntry(label.text, items, isTitle: line.title)
             }

@@ -27,14 +27,17 @@ public enum SearchAnswers {
         },
         Field(
             "type", .nullable(.string), label: .type,
-            column: Column(position: 4, drop: 1, render: { Sanitizer.line($0.type ?? "-") })
+            column: Column(
+                position: 4, drop: 1, render: { Sanitizer.line($0.type.map { Vocabulary.type.text($0) } ?? "-") })
         ) {
             .optional($0.type)
         },
         Field("status", .nullable(.string)) { .optional($0.status) },
         Field(
             "nations", .array(.string), label: .nation,
-            column: Column(position: 5, drop: 2, render: { Sanitizer.line($0.nations.first ?? "-") })
+            column: Column(
+                position: 5, drop: 2,
+                render: { Sanitizer.line($0.nations.first.map { Vocabulary.nation.text($0) } ?? "-") })
         ) { .list($0.nations) },
         Field("genres", .array(.string)) { .list($0.genres) },
         Field(
@@ -72,7 +75,8 @@ public enum SearchAnswers {
         ) { .optional($0.nameEnglish) },
         Field(
             "role", .nullable(.string), label: .part,
-            column: Column(position: 3, drop: 2, render: { Sanitizer.line($0.role ?? "-") })
+            column: Column(
+                position: 3, drop: 2, render: { Sanitizer.line($0.role.map { Vocabulary.role.text($0) } ?? "-") })
         ) {
             .optional($0.role)
         },
@@ -89,7 +93,7 @@ public enum SearchAnswers {
                     Sanitizer.line($0[keyPath: films].isEmpty ? "-" : $0[keyPath: films].joined(separator: ", "))
                 })
         ) {
-            .list($0[keyPath: films])
+            .titles($0[keyPath: films])
         }
     }
 
@@ -98,7 +102,10 @@ public enum SearchAnswers {
             "companyCode", .string, label: .code,
             column: Column(position: 0, drop: 3, render: { Sanitizer.line($0.code) })
         ) { .string($0.code) },
-        Field("name", .string, label: .company, column: Column(position: 1, render: { Sanitizer.line($0.name) })) {
+        Field(
+            "name", .string, label: .company,
+            column: Column(position: 1, render: { Sanitizer.line(Formatting.name($0.name, english: $0.nameEnglish)) })
+        ) {
             .string($0.name)
         },
         Field("nameEnglish", .nullable(.string)) { .optional($0.nameEnglish) },
@@ -106,7 +113,11 @@ public enum SearchAnswers {
             "parts", .array(.string), label: .part,
             column: Column(
                 position: 2, drop: 2,
-                render: { Sanitizer.line($0.parts.isEmpty ? "-" : $0.parts.joined(separator: ", ")) })
+                render: {
+                    Sanitizer.line(
+                        $0.parts.isEmpty
+                            ? "-" : $0.parts.map { Vocabulary.companyPart.text($0) }.joined(separator: ", "))
+                })
         ) {
             .list($0.parts)
         },
@@ -126,7 +137,7 @@ public enum SearchAnswers {
         Field(
             "name", .string, label: .name,
             column: Column(
-                position: 1, flexible: true, render: { ($0.parent == nil ? "" : "  ") + Sanitizer.line($0.name) })
+                position: 1, flexible: true, render: { ($0.parent == nil ? "" : "  ") + Sanitizer.line(codeName($0)) })
         ) {
             .string($0.name)
         },
@@ -136,6 +147,20 @@ public enum SearchAnswers {
         ) { .optional($0.nameEnglish) },
         Field("parent", .nullable(.string)) { .optional($0.parent) },
     ]
+
+    /// In English the name column shows the English name, so KOBIS's own English column is left out.
+    static let codeFieldsInEnglish: [Field<Code>] = codeFields.map { field in
+        guard field.key == "nameEnglish" else { return field }
+        return Field("nameEnglish", .nullable(.string)) { .optional($0.nameEnglish) }
+    }
+
+    /// A code's name in the language chosen: in English the table's name for its list's word, else KOBIS's
+    /// English name, else KOBIS's word.
+    static func codeName(_ code: Code) -> String {
+        guard Label.language == .en else { return code.name }
+        let list = CodeList.allCases.first { code.code.hasPrefix($0.rawValue.prefix(4)) }
+        return list.flatMap { Vocabulary.of($0).english(code.name) } ?? code.nameEnglish ?? code.name
+    }
 
     public static let creditFields: [Field<FilmCredit>] = [
         Field(
@@ -152,7 +177,7 @@ public enum SearchAnswers {
         },
         Field(
             "part", .nullable(.string), label: .role,
-            column: Column(position: 2, drop: 1, render: { Sanitizer.line($0.part ?? "-") })
+            column: Column(position: 2, drop: 1, render: { Sanitizer.line($0.part.map { Vocabulary.part($0) } ?? "-") })
         ) {
             .optional($0.part)
         },
@@ -202,6 +227,8 @@ public enum SearchAnswers {
             .init("provenance", Provenance.type, required: false),
         ],
         itemsKey: "codes", fields: codeFields)
+    static let codesInEnglish = ListShape<Code>(
+        type: codes.type, members: codes.members, itemsKey: codes.itemsKey, fields: codeFieldsInEnglish)
 
     /// `page/pages` and the total, for list headings.
     public static func pageLabel(total: Int, page: Int, perPage: Int) -> String {
@@ -251,7 +278,8 @@ public enum SearchAnswers {
 
     public static func answer(_ list: CodeList, _ fetched: Fetched<[Code]>) -> ListAnswer<Code> {
         ListAnswer(
-            codes, heading: "\(codeLabels[list]!.text) (\(list.rawValue)) · \(Label.itemsOf(fetched.value.count))",
+            Label.language == .en ? codesInEnglish : codes,
+            heading: "\(codeLabels[list]!.text) (\(list.rawValue)) · \(Label.itemsOf(fetched.value.count))",
             values: [
                 "list": .string(list.name), "comCode": .string(list.rawValue), "provenance": Provenance(fetched).json,
             ], rows: fetched.value)

@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+
+/// `boxoffice mcp` against what it promises: silence on notifications, whatever their method, and output schemas
+/// that say what docs/json.md says.
+@Suite("boxoffice mcp: notifications and the documented schemas")
+struct MCPContractTests {
+    func folders(_ folder: URL) -> [String: String] {
+        [
+            "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
+            "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config",
+        ]
+    }
+
+    /// Messages without an id are notifications: the server answers none of them and acts on none that asks for
+    /// work (a tool call without an id sends nothing to KOBIS). After EOF, its stdout holds exactly the answers to
+    /// the two requests, and the stand-in saw no request.
+    @Test func notificationsOfAnyMethodGetNoAnswerAndDoNoWork() async throws {
+        let standIn = try StandIn()
+        let folder = temporaryFolder("mcp-silent")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = standIn.environment.merging(folders(folder)) { $1 }
+            .merging(["BOXOFFICE_NOW": "2024-01-16T03:00:00Z"]) { $1 }
+        let session = try MCPSession(environment: environment)
+        _ = try await session.initialize()
+        let notifications: [[String: Any]] = [
+            ["jsonrpc": "2.0", "method": "tools/call", "params": ["name": "daily_box_office", "arguments": [:]]],
+            ["jsonrpc": "2.0", "method": "tools/call", "params": ["name": "no_such_tool"]],
+            ["jsonrpc": "2.0", "method": "tools/list"],
+            ["jsonrpc": "2.0", "method": "ping"],
+            ["jsonrpc": "2.0", "method": "no/such/method", "params": ["x": 1]],
+            ["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": ["not": "an id"]]],
+            ["jsonrpc": "2.0", "method": "notifications/cancelled"],
+            ["jsonrpc": "2.0", "method": "notifications/progress", "params": ["progressToken": 1, "progress": 1]],
+            ["jsonrpc": "2.0", "method": "notifications/roots/list_changed", "params": "not an object"],
+        ]
+        for notification in notifications { session.send(notification) }
+        let ping = try await session.request("ping", id: 9)
+        #expect(ping["result"] != nil, "\(ping)")
+        session.close()
+        #expect(await session.exitStatus() == 0, "the server ends at EOF")
+        let messages = session.stdoutLines.map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? ["unparsed": line]
+        }
+        let ids = messages.map { "\($0["id"] ?? "none")" }
+        #expect(
+            ids.sorted() == ["101", "9"], "only the initialize (101) and the ping are answered: \(session.stdoutLines)")
+        #expect(standIn.requests.isEmpty, "a tool call without an id ran: \(standIn.requests)")
+    }
+
+    // MARK: The schemas and docs/json.md
+
+    static let document = Paths.root.appendingPathComponent("docs/json.md")
+
+    /// docs/json.md's sections by heading (the text after `### `).
+    static func sections() throws -> [String: String] {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        var sections: [String: String] = [:]
+        var heading = ""
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("### ") {
+                heading = String(line.dropFirst(4))
+            } else {
+                sections[heading, default: ""] += line + "\n"
+            }
+        }
+        return sections
+    }
+
+    /// The keys a text names: backticked identifiers, `films[]` as `films`, `entries[].rank` as `rank`, and the
+    /// members of a backticked object (`{"type": "range", "count": N}`).
+    static func keys(_ text: String) -> Set<String> {
+        var keys: Set<String> = []
+        let parts = text.components(separatedBy: "`")
+        let member = try! NSRegularExpression(pattern: #""([A-Za-z]+)":"#)
+        for (index, part) in parts.enumerated() where index % 2 == 1 {
+            let last = part.components(separatedBy: ".").last ?? part
+            let name = last.hasSuffix("[]") ? String(last.dropLast(2)) : last
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter && $0.isASCII }) { keys.insert(name) }
+            for match in member.matches(in: part, range: NSRange(part.startIndex..., in: part)) {
+                if let range = Range(match.range(at: 1), in: part) { keys.insert(String(part[range])) }
+            }
+        }
+        return keys
+    }
+
+    /// JSON types as a set: `"integer"` or `["integer", "null"]`.
+    static func types(_ schema: [String: Any]?) -> Set<String> {
+        if let one = schema?["type"] as? String { return [one] }
+        return Set(schema?["type"] as? [String] ?? [])
+    }
+
+    /// The table's type column as JSON types: "integer or null", "array of strings", "string or null".
+    static func types(_ column: String) -> Set<String> {
+        Set(
+            column.components(separatedBy: " or ").map { word in
+                let word = word.trimmingCharacters(in: .whitespaces)
+                return word.hasPrefix("array") ? "array" : word
+            })
+    }
+
+    func schemas() async throws -> [String: [String: Any]] {
+        let folder = temporaryFolder("mcp-schemas")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try MCPSession(["--demo"], environment: folders(folder))
+        _ = try await session.initialize()
+        var schemas: [String: [String: Any]] = [:]
+        for tool in try await session.allTools() {
+            if let name = tool["name"] as? String, let schema = tool["outputSchema"] as? [String: Any] {
+                schemas[name] = schema
+            }
+        }
+        session.close()
+        _ = await session.exitStatus()
+        return schemas
+    }
+
+    static func properties(_ schema: [String: Any]?) -> [String: [String: Any]] {
+        schema?["properties"] as? [String: [String: Any]] ?? [:]
+    }
+
+    /// The properties of the objects an array property holds.
+    static func rowProperties(_ schema: [String: Any], _ key: String) -> [String: [String: Any]] {
+        properties(properties(schema)[key]?["items"] as? [String: Any])
+    }
+
+    /// The daily table gives every key with its type: each row is the schema's, type for type, and each of the
+    /// schema's keys (the document's and an entry's) has its row.
+    @Test func theDailyToolsSchemaIsTheDailyTableKeyForKeyAndTypeForType() async throws {
+        let schemas = try await schemas()
+        let daily = try #require(schemas["daily_box_office"])
+        let sections = try Self.sections()
+        let table =
+            try #require(sections["`boxoffice daily --format json`"])
+            + (sections["Keys every ranking document adds"] ?? "")
+        var documented: [String: Set<String>] = [:]
+        for line in table.components(separatedBy: "\n") where line.hasPrefix("| `") {
+            let cells = line.components(separatedBy: " | ")
+            guard cells.count >= 2 else { continue }
+            let key = cells[0].dropFirst(2).trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+            documented[key] = Self.types(cells[1])
+        }
+        for (key, types) in documented where !key.hasPrefix("details.") {
+            let schema: [String: Any]? =
+                key.hasPrefix("entries[].")
+                ? Self.rowProperties(daily, "entries")[String(key.dropFirst("entries[].".count))]
+                : Self.properties(daily)[key]
+            #expect(schema != nil, "docs/json.md documents `\(key)`, which daily_box_office's output schema lacks")
+            #expect(
+                Self.types(schema) == types,
+                "`\(key)`: docs/json.md says \(types.sorted()), the output schema \(Self.types(schema).sorted())")
+        }
+        for key in Self.properties(daily).keys {
+            #expect(documented[key] != nil, "the output schema has `\(key)`, which the daily table does not document")
+        }
+        for key in Self.rowProperties(daily, "entries").keys {
+            #expect(
+                documented["entries[].\(key)"] != nil,
+                "an entry in the output schema has `\(key)`, which the daily table does not document")
+        }
+    }
+
+    /// Each other tool's document and rows: every key of its output schema is named where docs/json.md describes
+    /// that document, and every row key the search table lists is in the schema. `quota_status` has exactly the
+    /// keys the document gives.
+    @Test func everyToolsSchemaKeysAreTheOnesDocsJSONNames() async throws {
+        let schemas = try await schemas()
+        let sections = try Self.sections()
+        let lists = try #require(sections["`search`, `upcoming`, `people`, `companies`, `codes`"])
+        let common = Self.keys("`type`, `provenance`, `count`")
+        // Tool, the sections that describe its document, and its rows' key.
+        let described: [(String, [String], String?)] = [
+            (
+                "weekly_box_office",
+                [
+                    "`boxoffice weekly --format json`", "`boxoffice daily --format json`",
+                    "Keys every ranking document adds", "English titles",
+                ], "entries"
+            ),
+            ("movie_info", ["`boxoffice movie <code> --format json`", "MCP"], nil),
+            ("person_info", ["`person` and `company`"], "films"), ("company_info", ["`person` and `company`"], "films"),
+            ("top_movies", ["`top --format json`", "English titles"], "entries"),
+            ("movie_milestones", ["`milestones --format json`", "English titles"], "milestones"),
+            ("box_office_range", ["Ranges"], nil),
+        ]
+        for (tool, names, rows) in described {
+            let schema = try #require(schemas[tool], "\(tool) is listed")
+            let text = try names.map { try #require(sections[$0], "docs/json.md has a section '\($0)'") }.joined()
+            let named = Self.keys(text).union(common)
+            for key in Self.properties(schema).keys {
+                #expect(named.contains(key), "\(tool)'s output schema has `\(key)`, which docs/json.md does not name")
+            }
+            for key in rows.map({ Self.rowProperties(schema, $0).keys.map { $0 } }) ?? [] {
+                #expect(named.contains(key), "\(tool)'s rows have `\(key)`, which docs/json.md does not name")
+            }
+        }
+        // The lists' table: one row per command, its top-level keys and then its rows' keys.
+        let tools = [
+            "search": "search_movies", "upcoming": "upcoming_movies", "people": "search_people",
+            "companies": "search_companies", "codes": "list_codes",
+        ]
+        var searchRowKeys: Set<String> = []
+        for line in lists.components(separatedBy: "\n") where line.hasPrefix("| `") {
+            let cells = line.components(separatedBy: " | ")
+            guard cells.count == 3 else { continue }
+            let command = cells[0].dropFirst(2).trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+            let tool = try #require(tools[command], "the table's row \(command) names no tool")
+            let schema = try #require(schemas[tool])
+            // What the column says in brackets is an aside (`total` (KOBIS's `totCnt`)), not a key.
+            let aside = try NSRegularExpression(pattern: #"\([^()]*\)"#)
+            let column = aside.stringByReplacingMatches(
+                in: cells[1], range: NSRange(cells[1].startIndex..., in: cells[1]), withTemplate: "")
+            let top = Self.keys(column).union(common)
+            let rowText = cells[2].components(separatedBy: "`:").dropFirst().joined()
+            let rowsKey = Self.keys(String(cells[2].prefix { $0 != ":" })).first ?? ""
+            var rowKeys = Self.keys(rowText)
+            if rowText.contains("the `search` keys") {
+                rowKeys.remove("search")
+                rowKeys.formUnion(searchRowKeys)
+            }
+            if command == "search" { searchRowKeys = rowKeys }
+            #expect(Set(Self.properties(schema).keys) == top.union([rowsKey]), "\(tool): top-level keys")
+            #expect(Set(Self.rowProperties(schema, rowsKey).keys) == rowKeys, "\(tool): its rows' keys")
+        }
+        // `usage --format json`: exactly these keys.
+        let usage = try #require(sections["`usage --format json`"])
+        let exact = try #require(usage.components(separatedBy: "Exactly `").dropFirst().first?.prefix { $0 != "`" })
+        let keys = Self.keys("`\(exact)`")
+        let quota = try #require(schemas["quota_status"])
+        #expect(Set(Self.properties(quota).keys) == keys, "quota_status: \(keys.sorted())")
+    }
+}
