@@ -24,6 +24,7 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   OMDb too, under /omdb/ (point OMDB_BASE_URL there): t=, y= and s= over catalogue_omdb.json, the key
   bad-omdb-key gets HTTP 401 "Invalid API key!", limited-omdb-key gets "Request limit reached!", and
   /posters/NAME.jpg serves a small image (huge.jpg: 10 MB and one byte).
+  --all-rows          answer rankings with every row, whatever itemPerPage asks (a server that sends more)
   --fail-date D       answer requests for targetDt D with an HTML maintenance page
   --synthetic         answer a daily ranking for any date without a fixture from a made-up, deterministic
                       release calendar (films opening every ten days, each with a run and a dip out of the
@@ -224,6 +225,7 @@ class Handler(BaseHTTPRequestHandler):
     def answer(self, path, query):
         args = self.state.args
         q = lambda name: query.get(name, [""])[0]
+        per_page = "" if args.all_rows else q("itemPerPage")
         if path.endswith("/boxoffice/searchDailyBoxOfficeList.json"):
             target = q("targetDt")
             if not target:
@@ -232,21 +234,21 @@ class Handler(BaseHTTPRequestHandler):
                 return fault_body("320103", FAULTS["320103"].replace("2025", target))
             name = args.daily or find(args.fixtures, f"daily_{target}*.json")
             if not name and args.synthetic:
-                return limit_rows(synthetic_daily(target), q("itemPerPage"))
+                return limit_rows(synthetic_daily(target), per_page)
             if not name:
                 return ranking_body("일별 박스오피스", f"{target}~{target}", None, "dailyBoxOfficeList", [])
-            return limit_rows(read(name), q("itemPerPage"))
+            return limit_rows(read(name), per_page)
         if path.endswith("/boxoffice/searchWeeklyBoxOfficeList.json"):
             target, week = q("targetDt"), q("weekGb") or "1"
             if not target:
                 return fault_body("320102")
             name = find(args.fixtures, f"weekly_{target}_{week}*.json") or (week == "1" and find(args.fixtures, f"weekend_{target}*.json"))
             if not name and args.synthetic:
-                return limit_rows(synthetic_weekly(target, week), q("itemPerPage"))
+                return limit_rows(synthetic_weekly(target, week), per_page)
             if not name:
                 label = {"0": "주간 박스오피스", "1": "주말 박스오피스", "2": "주중 박스오피스"}.get(week, "주간 박스오피스")
                 return ranking_body(label, f"{target}~{target}", target[:4] + "01", "weeklyBoxOfficeList", [])
-            return limit_rows(read(name), q("itemPerPage"))
+            return limit_rows(read(name), per_page)
         if path.endswith("/movie/searchMovieInfo.json"):
             code = q("movieCd")
             name = (find(args.fixtures, f"movieinfo_{code}*.json") if code else None) or args.movie
@@ -384,6 +386,8 @@ BLOCKBUSTERS = {
     "20980004": ("시사회 영화", datetime.date(2025, 9, 10),
                  lambda d: 30000 if d in (-4, -3) else 90000 - 2000 * d if 0 <= d < 30 else 0),
     "20980005": ("늦게 뜬 영화", datetime.date(2025, 6, 1), lambda d: 100000 if 0 <= d < 30 else 0),
+    # Alone in 2029, in the top 10 for 150 days: a run longer than the 100 requests sent without asking.
+    "20980006": ("오래 걸린 영화", datetime.date(2029, 3, 1), lambda d: 50000 if 0 <= d < 150 else 0),
     "20980099": ("아무도 안 본 영화", datetime.date(2025, 5, 1), lambda d: 0),
 }
 BLOCKBUSTERS.update({f"2098101{k}": (f"영화제 상영작 {k}", datetime.date(2025, 6, 8), (lambda k: lambda d: 150000 + 1000 * k if 0 <= d < 5 else 0)(k))
@@ -600,6 +604,7 @@ def main():
     p.add_argument("--echo-key", action="store_true")
     p.add_argument("--catalogue-repeat", type=int, default=1)
     p.add_argument("--synthetic", action="store_true")
+    p.add_argument("--all-rows", action="store_true")
     p.add_argument("--fail-date")
     p.add_argument("--slow-s", type=float, default=5)
     p.add_argument("--log")

@@ -122,6 +122,12 @@ public enum BoxOfficeCLI {
             guard let first = arguments.first else {
                 throw UsageError(message: "missing a command", usage: commandLineSynopsis)
             }
+            // `boxoffice help daily --no-pager`: the words that are not a command's take it anywhere too.
+            if ["help", "-h", "--help", "--version", "-V", "version"].contains(first), arguments.contains("--no-pager")
+            {
+                arguments.removeAll { $0 == "--no-pager" }
+                try context.output.disablePaging()
+            }
             switch first {
             case "-h", "--help":
                 try context.out(help + "\n")

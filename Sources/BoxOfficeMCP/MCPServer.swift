@@ -31,7 +31,9 @@ public final class MCPServer: @unchecked Sendable {
         self.tools = MCPTools.all
         let fixed = !(launch.environment["BOXOFFICE_NOW"] ?? "").isEmpty
         let start = launch.now
-        self.notes = NotesStore(file: Paths(environment: launch.environment).notesFile, now: { fixed ? start : Date() })
+        self.notes = NotesStore(
+            file: NotesStore.file(sample: launch.options.demo, environment: launch.environment),
+            now: { fixed ? start : Date() })
     }
 
     /// Serves stdin and stdout until EOF; the process's exit status.

@@ -221,7 +221,12 @@ enum MCPTools {
                 MCPParameter(Declared.calendarYear), MCPParameter(Declared.month),
                 MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd"),
                 MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                MCPParameter(Declared.topLimit), MCPParameter(Declared.weekly), MCPParameter(Declared.period), lang,
+                MCPParameter(Declared.topLimit),
+                MCPParameter(
+                    Declared.weekly,
+                    description:
+                        "the weekly rankings (of the kind period names) instead of the daily ones: fewer requests"),
+                MCPParameter(Declared.period), lang,
                 fields,
             ],
             output: TopAnswers.schema(depth: MCPTools.depth)
@@ -400,7 +405,11 @@ enum MCPTools {
             parameters: [
                 MCPParameter(Declared.from, required: true, description: "the first day, yyyy-mm-dd"),
                 MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                MCPParameter(Declared.weekly), MCPParameter(Declared.period),
+                MCPParameter(
+                    Declared.weekly,
+                    description:
+                        "the weekly rankings (of the kind period names) instead of the daily ones: fewer requests"),
+                MCPParameter(Declared.period),
             ] + filterParameters + [lang, fields],
             output: RankingAnswers.rangeSchema(depth: depth)
         ) { call in
@@ -443,7 +452,7 @@ enum MCPTools {
             name: "quota_status", title: "Today's request count",
             description: "How many KOBIS requests the key has used today (Korea time), the daily limit boxoffice keeps "
                 + "(BOXOFFICE_DAILY_LIMIT, default 2950 of KOBIS's 3000) and when it resets; shared with the "
-                + "command line. Under --demo, the sample's own count (source: sample).",
+                + "command line. On the bundled sample, the sample's own count (source: sample), which no limit holds.",
             parameters: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
         ) { call in
             _ = try call.arguments(for: "quota_status")

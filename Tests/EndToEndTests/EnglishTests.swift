@@ -10,9 +10,10 @@ struct EnglishTests {
     static let now = "2026-01-05T03:00:00Z"
 
     func environment(_ standIn: StandIn?, _ folder: URL, _ extra: [String: String] = [:]) -> [String: String] {
+        // Off a terminal text is cut at $COLUMNS: wide enough here that the checks find whole titles and sentences.
         var environment = [
             "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache", "XDG_STATE_HOME": folder.path + "/state",
-            "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config",
+            "XDG_DATA_HOME": folder.path + "/data", "XDG_CONFIG_HOME": folder.path + "/config", "COLUMNS": "1000",
         ]
         if let standIn {
             environment.merge(standIn.environment) { $1 }

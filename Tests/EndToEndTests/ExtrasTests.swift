@@ -179,7 +179,7 @@ struct ExtrasTests {
         let movie = try await runBoxOffice(["share", "20230101"], environment: environment)
         #expect(
             movie.stdout
-                == "🎬 연도가 다른 영화 (Year Apart, 2022)\n개봉 2023-03-01 · 110분 · 12세이상관람가\n감독 포스터 감독\n출연 배우 가, 배우 나, 배우 다\n")
+                == "🎬 연도가 다른 영화 (Year Apart, 2023)\n개봉 2023-03-01 · 110분 · 12세이상관람가\n감독 포스터 감독\n출연 배우 가, 배우 나, 배우 다\n")
         let daily = try await runBoxOffice(["daily", "-d", "2023-03-01", "--share"], environment: environment)
         #expect(
             daily.stdout.hasPrefix("📊 일별 박스오피스 · 2023-03-01 (수)\n1. 가상의 영화 5 · 관객 33,035명 · 누적"),

@@ -90,6 +90,14 @@ extension CommandGroup {
     private static func dispatch(_ words: [String], info: CommandInfo, context: Context) async -> ExitCode {
         let line = info.usage
         let names = info.subcommands.map(\.name)
+        // `--no-pager` before the action (`note --no-pager list`), or with the group's help.
+        var words = words
+        if words.first == "--no-pager" || (["-h", "--help"].contains(words.first) && words.contains("--no-pager")) {
+            words.removeAll { $0 == "--no-pager" }
+            do { try context.output.disablePaging() } catch {
+                return BoxOfficeCLI.report(error, context: context, usage: line)
+            }
+        }
         guard let first = words.first else {
             return BoxOfficeCLI.report(
                 UsageError(message: "missing the \(name) action: \(names.joined(separator: ", "))", usage: line),

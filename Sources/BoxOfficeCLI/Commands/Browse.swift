@@ -78,7 +78,8 @@ enum Browse: Command {
         let fixed = context.environment["BOXOFFICE_NOW"].map { !$0.isEmpty } ?? false
         let now = context.now
         let clock: @Sendable () -> Date = { fixed ? now : Foundation.Date() }
-        let notes = NotesStore(file: Paths(environment: context.environment).notesFile, now: clock)
+        let notes = NotesStore(
+            file: NotesStore.file(sample: options.demo, environment: context.environment), now: clock)
         _ = try notes.list()  // a notes file that does not parse stops us before the screen is taken
         let refreshed: () throws -> KobisService = {
             guard !options.noCache && !options.demo && !options.refresh else { return service }

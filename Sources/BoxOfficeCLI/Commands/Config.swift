@@ -92,13 +92,17 @@ enum ConfigCommand: CommandGroup {
             func origin(_ name: String) -> String {
                 context.environment[name].map { $0.isEmpty ? "" : " (from \(name))" } ?? ""
             }
-            let lines = [
+            var lines = [
                 "file      \(configuration.file ?? path(options, context) + " (absent)")",
                 "KOBIS key \(masked(configuration.apiKey))\(origin("KOBIS_API_KEY"))",
                 "KOBIS     \(configuration.baseURL.absoluteString)",
                 "OMDb key  \(masked(configuration.omdbKey))\(origin("OMDB_API_KEY"))",
-                "limit     \(configuration.dailyLimit) requests a day",
             ]
+            // The OMDb address only when set (OMDB_BASE_URL), as the default is OMDb's own.
+            if configuration.omdbBaseURL != OMDbServer.defaultBaseURL {
+                lines.append("OMDb      \(configuration.omdbBaseURL.absoluteString)")
+            }
+            lines.append("limit     \(configuration.dailyLimit) requests a day")
             let text = lines.map { Sanitizer.line(context.secrets.redact($0)) }.joined(separator: "\n") + "\n"
             try context.out(DisplayWidth.wrapLines(text, to: context.terminal.width, indent: 10))
             return .success

@@ -41,7 +41,7 @@ enum Movie: Command {
         let service = try context.service(options.network)
         let request = FilmRequest(
             film: try context.named(options.film, .movie), poster: options.posters || options.poster,
-            notes: context.notes)
+            notes: context.notes(sample: options.network.demo))
         if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
         let sheet = try await context.spinning("KOBIS: movie \(request.film.prefix(20))") { _ in
             try await service.film(request, notify: context.notify)

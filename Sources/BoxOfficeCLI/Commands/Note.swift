@@ -10,7 +10,9 @@ enum NoteCommand: CommandGroup {
         Adding a note checks the film with KOBIS and keeps the title, so listing works offline. Without a KOBIS key \
         (and without --demo), a note on a film's code is saved all the same, titled by its code; a later `note list` \
         or `movie` with a key fills the title in. `note list` takes a code or a title, as the notes keep it. A notes \
-        file that does not parse is never overwritten (exit 65). `boxoffice movie` shows a film's notes.
+        file that does not parse is never overwritten (exit 65). `boxoffice movie` shows a film's notes. With --demo, \
+        notes are on the sample's films and kept apart from yours, in notes-sample.json in the same folder: `note \
+        list --demo` and `note rm --demo` read that file, and a list without it never shows them.
         """
     static var subcommands: [CommandInfo] {
         [Add.info(parent: name), List.info(parent: name), Remove.info(parent: name)]
@@ -48,9 +50,10 @@ enum NoteCommand: CommandGroup {
             }
             body = body?.trimmingCharacters(in: .whitespacesAndNewlines)
             if body?.isEmpty == true { body = nil }
-            _ = try context.notes.list()  // a file that does not parse stops us before KOBIS is asked
+            let store = context.notes(sample: options.network.demo)
+            _ = try store.list()  // a file that does not parse stops us before KOBIS is asked
             let request = NoteRequest(
-                film: try context.named(options.film, .movie), stars: rating, text: body, store: context.notes)
+                film: try context.named(options.film, .movie), stars: rating, text: body, store: store)
             let service: KobisService
             do {
                 service = try context.service(options.network)
@@ -110,18 +113,21 @@ enum NoteCommand: CommandGroup {
             var output = TableOutputOptions()
             @Opt(Local.color) var color: ColorChoice
             @Opt(Declared.lang) var lang: Language?
+            @Opt(Local.demo, help: "the notes on the sample's films, kept apart from yours") var demo: Bool
             var general = GeneralOptions()
         }
 
         static let examples: [(command: String, note: String)] = [
             ("boxoffice note list", ""), ("boxoffice note list 콘크리트", "the notes on films whose title holds it"),
-            ("boxoffice note list -f json", ""),
+            ("boxoffice note list -f json", ""), ("boxoffice note list --demo", "the notes on the sample's films"),
         ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             try options.output.check(available: NoteAnswers.list.selectableKeys())
-            let store = context.notes
-            if try store.list().contains(where: { !$0.hasTitle }) { await fillTitles(store, context: context) }
+            let store = context.notes(sample: options.demo)
+            if !options.demo, try store.list().contains(where: { !$0.hasTitle }) {
+                await fillTitles(store, context: context)
+            }
             let listing = NoteListing(try store.list(), film: options.film)
             if let film = options.film, listing.notes.isEmpty {
                 context.note("no note on a film with the code or title '\(Sanitizer.line(String(film.prefix(40))))'")
@@ -160,6 +166,7 @@ enum NoteCommand: CommandGroup {
 
         struct Options: CommandOptions {
             @Opt(Local.positional("id", help: "the note's number, from `note list`")) var id: String?
+            @Opt(Local.demo, help: "a note on the sample's films, from `note list --demo`") var demo: Bool
             var general = GeneralOptions()
         }
 
@@ -171,7 +178,7 @@ enum NoteCommand: CommandGroup {
             guard let text = options.id, let id = Int(text), id > 0 else {
                 throw UsageError(message: "note rm needs the note's number (see `boxoffice note list`)")
             }
-            let store = context.notes
+            let store = context.notes(sample: options.demo)
             guard let removed = try await store.remove(id: id) else {
                 context.error("there is no note \(id) in \(store.file.path)")
                 return .notFound

@@ -1,7 +1,7 @@
 import Foundation
 import KobisKit
 
-/// `boxoffice poster <movieCd> -o FILE`: a film's poster, from OMDb.
+/// `boxoffice poster <movieCd> -o FILE` (or `> FILE`): a film's poster, from OMDb.
 enum PosterCommand: Command {
     static let name = "poster"
     static let summary = "download a film's poster (OMDb), or show it inline"
@@ -16,16 +16,19 @@ enum PosterCommand: Command {
 
     static let discussion: String? =
         "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
+        + " Without -o, the image goes to stdout when it is not a terminal (a pipe or `> FILE`). A file named .png, "
+        + ".jpg, .jpeg, .gif or .webp gets only an image of that kind: another kind is refused (64), nothing written."
         + " With --demo, the sample's own OMDb answers, and its posters are small PNG images served by the sample, "
         + "never fetched from the network."
     static let examples: [(command: String, note: String)] = [
         ("boxoffice poster 20230101 -o poster.jpg", ""), ("boxoffice poster 20230101 --show", ""),
+        ("boxoffice poster 20239001 --demo > poster.png", "the sample's posters are PNG images"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let toFile = options.general.output != nil
+        let toFile = options.general.output != nil || (!options.show && !context.terminal.stdoutIsTTY)
         guard toFile || options.show else {
-            throw UsageError(message: "give -o FILE to save the poster, or --show to draw it")
+            throw UsageError(message: "give -o FILE to save the poster (or pipe it), or --show to draw it")
         }
         let service = try context.service(options.network)
         let request = FilmRequest(film: try context.named(options.film, .movie), poster: true)
@@ -58,6 +61,7 @@ enum PosterCommand: Command {
                 "\u{1B}]1337;File=inline=1;size=\(image.count);preserveAspectRatio=1:\(image.base64EncodedString())\u{07}\n"
             )
         } else if toFile {
+            try ImageKind.check(image, named: options.general.output)
             try context.output.writeBytes(image)
         }
         return .success

@@ -16,8 +16,8 @@ enum Usage: Command {
     static let discussion: String? =
         "Every request that goes to the network is counted per key and per Korea-time day in $XDG_STATE_HOME/boxoffice (default ~/.local/state/boxoffice); cache hits are not. At BOXOFFICE_DAILY_LIMIT (default 2950, below KOBIS's 3000) the next request is refused before it is sent (exit 75). The count resets at 00:00 Korea time. Nothing is sent to KOBIS."
         + " With --demo, the count is the sample's own, kept apart from any key's (quota-sample.json in the same "
-        + "folder): the requests the sample answered on this machine today, in Korea-time days of the real clock, held "
-        + "to the same limit."
+        + "folder): the requests the sample answered on this machine today, in Korea-time days of the real clock. "
+        + "The sample is local: no limit holds it, and no run on it asks for --yes."
     static let examples: [(command: String, note: String)] = [
         ("boxoffice usage", ""), ("boxoffice usage -f json", ""), ("boxoffice usage --demo", "the sample's own count"),
     ]
@@ -25,15 +25,18 @@ enum Usage: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let service = try context.service(ServiceOptions(demo: options.demo, config: options.config))
         guard let status = try await service.quotaStatus() else { throw KobisError.missingKey }
-        let whose = service.isSample ? "the sample (this machine)" : "key \(service.maskedKey ?? "")"
         let used = Formatting.grouped(Int64(status.used))
         let limit = Formatting.grouped(Int64(status.limit))
         try context.out(
             Renderer.render(QuotaAnswers.answer(status), format: options.format) {
-                DisplayWidth.wrapLines(
-                    "\(whose) · \(status.day.iso) (KST): \(used) of \(limit) requests used, "
+                let line =
+                    service.isSample
+                    ? "the sample (this machine) · \(status.day.iso) (KST): \(used) requests answered today · "
+                        + "no limit: the sample is local\n"
+                    : "key \(service.maskedKey ?? "") · \(status.day.iso) (KST): \(used) of \(limit) requests used, "
                         + "\(Formatting.grouped(Int64(status.remaining))) left · resets "
-                        + "\(KoreaTime.display(status.resetsAt))\n", to: context.terminal.width)
+                        + "\(KoreaTime.display(status.resetsAt))\n"
+                return DisplayWidth.wrapLines(line, to: context.terminal.width)
             })
         return .success
     }

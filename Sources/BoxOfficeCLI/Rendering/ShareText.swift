@@ -8,7 +8,8 @@ enum ShareText {
     static func movie(_ share: FilmShare) -> String {
         let movie = share.movie
         var lines: [String] = []
-        let year = movie.productionYear.map(String.init) ?? "-"
+        // The year people know a film by: its release's (KOBIS's prdtYear is often the year before).
+        let year = (movie.openDate?.year ?? movie.productionYear).map(String.init) ?? "-"
         if Label.language == .en {
             let other = movie.titleEnglish == nil ? "" : "\(Sanitizer.line(movie.title)), "
             lines.append(

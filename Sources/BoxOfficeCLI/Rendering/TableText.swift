@@ -8,7 +8,7 @@ enum TableText {
     }
 
     /// The heading (and its note), then the header and a line per row (list), or the cards (grid) with `selected`
-    /// drawn heavy (`browse`'s selection); and the lines the selected card takes.
+    /// drawn heavy (`browse`'s selection), then the legend of a mark; and the lines the selected card takes.
     static func lines<Row>(
         _ answer: ListAnswer<Row>, layout: Layout, width: Int?, style: Style,
         selected: Int? = nil
@@ -19,14 +19,21 @@ enum TableText {
         }
         guard !answer.rows.isEmpty else { return (head, nil) }
         let columns = TextColumn.of(answer)
+        let legend = answer.shownLegend.map { text in
+            (width.map { HelpText.wrapWords(text, width: $0) } ?? [text]).map(style.dim)
+        }
         guard layout == .grid else {
-            return (head + ListTable(columns: columns, rows: answer.rows, width: width, style: style).render(), nil)
+            let table = ListTable(columns: columns, rows: answer.rows, width: width, style: style).render()
+            return (head + table + (legend ?? []), nil)
         }
         let cards = CardGrid(
             cards: answer.rows.map { card($0, columns: columns, style: style) }, width: width,
             selected: selected
         ).renderMarked()
-        return (head + cards.lines, cards.selected.map { ($0.lowerBound + head.count)..<($0.upperBound + head.count) })
+        return (
+            head + cards.lines + (legend ?? []),
+            cards.selected.map { ($0.lowerBound + head.count)..<($0.upperBound + head.count) }
+        )
     }
 
     /// A card: the flexible column (the name or title) first and bold, then `header value` lines.

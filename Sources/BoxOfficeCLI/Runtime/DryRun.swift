@@ -11,16 +11,19 @@ enum DryRun {
                 + "\(Formatting.grouped(Int64(plan.cached))) cached, \(Formatting.grouped(Int64(plan.toSend))) to send"
         ]
         if let then = run.then { lines.append("then: \(then)") }
-        if let quota = plan.quota {
+        if let quota = plan.quota, quota.source == .sample {
+            lines.append(
+                "the sample's own count today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) "
+                    + "requests answered; no limit: the sample is local")
+        } else if let quota = plan.quota {
             let after = max(0, quota.remaining - plan.toSend)
-            let whose = quota.source == .sample ? "the sample's own count today" : "today"
             let used = Formatting.grouped(Int64(quota.used))
             let limit = Formatting.grouped(Int64(quota.limit))
             lines.append(
-                "\(whose) (\(quota.day.iso) KST): \(used) of \(limit) "
+                "today (\(quota.day.iso) KST): \(used) of \(limit) "
                     + "requests used; \(Formatting.grouped(Int64(after))) left after this run")
         }
-        if plan.toSend > Confirmation.threshold {
+        if plan.toSend > Confirmation.threshold && plan.quota?.source != .sample {
             lines.append(
                 "more than \(Confirmation.threshold) requests: a real run asks first on a terminal, and wants --yes off one"
             )

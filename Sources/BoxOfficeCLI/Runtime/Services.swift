@@ -53,10 +53,10 @@ extension Context {
 
     func style(_ choice: ColorChoice) -> Style { Style(enabled: terminal.useColor(choice)) }
 
-    /// The notes store under the data home.
-    var notes: NotesStore {
+    /// The notes store under the data home: the real notes, or with `sample` (`--demo`) the sample's own.
+    func notes(sample: Bool) -> NotesStore {
         let now = self.now
-        return NotesStore(file: Paths(environment: environment).notesFile, now: { now })
+        return NotesStore(file: NotesStore.file(sample: sample, environment: environment), now: { now })
     }
 
     /// Hears what a use case did on the way, as notes on stderr.
@@ -91,7 +91,7 @@ func option<T>(_ name: String, _ body: () async throws -> T) async throws -> T {
 
 private func named(_ error: RequestError, _ name: String) -> Error {
     switch error {
-    case .dayNotYetCounted, .periodNotEnded, .unknownRegion, .ambiguousRegion:
+    case .dayNotYetCounted, .beforeFigures, .periodNotEnded, .unknownRegion, .ambiguousRegion:
         return UsageError(message: "option '\(name)' \(error)")
     default: return error
     }

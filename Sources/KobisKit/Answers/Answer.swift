@@ -73,6 +73,16 @@ public struct ListAnswer<Row: Sendable>: Answer {
     /// When the newest of its figures were fetched, for a page to say; in no document (a run of many days).
     public var fetchedAt: Date?
 
+    /// What a column's mark means: a line under the table in text and markdown, while that column (by its key)
+    /// is shown and there are rows.
+    public var legend: (key: String, text: String)?
+
+    /// The legend when its column is among the text columns and there are rows.
+    public var shownLegend: String? {
+        guard let legend, !rows.isEmpty, textColumns.contains(where: { $0.field.key == legend.key }) else { return nil }
+        return legend.text
+    }
+
     public init(
         _ shape: ListShape<Row>, heading: String, values: [String: JSONValue], rows: [Row],
         optional: Set<String> = []
@@ -139,6 +149,8 @@ public struct ListAnswer<Row: Sendable>: Answer {
     public var markdown: String {
         Markdown.heading(heading) + "\n" + (note.map { Markdown.cell($0) + "\n\n" } ?? "")
             + Markdown.table(textColumns, rows: rows)
+            // A legend starts with its mark (`*`), escaped so that it is not a list item.
+            + (shownLegend.map { "\n\\" + Markdown.cell($0) + "\n" } ?? "")
     }
 }
 

@@ -8,8 +8,8 @@ import Foundation
 /// rendering as a real answer. What the sample lacks is answered as KOBIS answers it: an empty list, an empty
 /// record, "Movie not found!"; never with a fault of its own.
 ///
-/// Every KOBIS request it answers is counted in `ledger` (the sample's own count, never a key's), and refused,
-/// as a live one is, once today's count reaches the limit. `log` hears each request, as `-v` shows them.
+/// Every KOBIS request it answers is counted in `ledger` (the sample's own count, never a key's), never refused:
+/// the sample is local, so no limit holds it. `log` hears each request, as `-v` shows them.
 public struct DemoSource: ResponseSource {
     private let ledger: QuotaLedger?
     private let log: (@Sendable (RequestEvent) -> Void)?
@@ -47,7 +47,7 @@ public struct DemoSource: ResponseSource {
 
     public func body(for request: RequestIdentity) async throws -> Data {
         let query = Dictionary(request.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        if request.service != "omdb" { try await ledger?.reserve() }
+        if request.service != "omdb" { try await ledger?.count() }
         let started = Date()
         let data = try JSONSerialization.data(withJSONObject: DemoSource.answer(request.service, query))
         let target =

@@ -67,11 +67,8 @@ extension DecodingManager {
         let result = try envelope(RawCompanyListEnvelope.self, from: data, rootName: "companyListResult") {
             $0.companyListResult
         }
-        let items = result.companyList ?? []
-        guard items.count <= query.perPage else {
-            throw KobisError.malformed(
-                "companyList has \(items.count) rows where at most \(query.perPage) were asked for")
-        }
+        // More rows than a page holds are cut to it, so a server cannot make a page longer than asked.
+        let items = Array((result.companyList ?? []).prefix(query.perPage))
         let companies = try items.enumerated().map { index, item -> CompanySummary in
             guard let code = text(item.companyCd) else {
                 throw KobisError.malformed("companyList[\(index)].companyCd is empty")

@@ -144,18 +144,16 @@ struct RawBoxOfficeItem: Decodable {
 
 extension DecodingManager {
     /// Decodes a daily or weekly ranking for `date`. More rows than `rowLimit` (KOBIS never sends more than
-    /// asked, and at most 10) make the answer malformed, so a hostile server cannot fan out detail requests.
+    /// asked, and at most 10) are cut to it, so a server cannot fan out detail requests.
     public func ranking(from data: Data, date: KobisDate, rowLimit: Int = 10) throws -> DailyBoxOffice {
         let result = try envelope(RawBoxOfficeEnvelope.self, from: data, rootName: "boxOfficeResult") {
             $0.boxOfficeResult
         }
         let listName = result.weeklyBoxOfficeList != nil ? "weeklyBoxOfficeList" : "dailyBoxOfficeList"
-        guard let items = result.dailyBoxOfficeList ?? result.weeklyBoxOfficeList else {
+        guard let sent = result.dailyBoxOfficeList ?? result.weeklyBoxOfficeList else {
             throw KobisError.malformed("boxOfficeResult has no dailyBoxOfficeList")
         }
-        guard items.count <= rowLimit else {
-            throw KobisError.malformed("\(listName) has \(items.count) rows where at most \(rowLimit) were asked for")
-        }
+        let items = sent.prefix(max(0, rowLimit))
         var entries: [DailyBoxOfficeEntry] = []
         entries.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {

@@ -91,16 +91,13 @@ struct RawMovieListItem: Decodable {
 }
 
 extension DecodingManager {
-    /// Decodes a `searchMovieList` answer; more rows than a page holds make it malformed.
+    /// Decodes a `searchMovieList` answer; more rows than a page holds are cut to it.
     public func movieSearch(from data: Data, query: MovieQuery) throws -> MovieSearchPage {
         let result = try envelope(RawMovieListEnvelope.self, from: data, rootName: "movieListResult") {
             $0.movieListResult
         }
-        let items = result.movieList ?? []
-        guard items.count <= query.perPage else {
-            throw KobisError.malformed(
-                "movieList has \(items.count) rows where at most \(query.perPage) were asked for")
-        }
+        // More rows than a page holds are cut to it, so a server cannot make a page longer than asked.
+        let items = Array((result.movieList ?? []).prefix(query.perPage))
         let total = try integer(result.totCnt, "totCnt", in: 0...100_000_000) ?? items.count
         var movies: [MovieSummary] = []
         for (index, item) in items.enumerated() {

@@ -65,11 +65,8 @@ extension DecodingManager {
         let result = try envelope(RawPeopleListEnvelope.self, from: data, rootName: "peopleListResult") {
             $0.peopleListResult
         }
-        let items = result.peopleList ?? []
-        guard items.count <= query.perPage else {
-            throw KobisError.malformed(
-                "peopleList has \(items.count) rows where at most \(query.perPage) were asked for")
-        }
+        // More rows than a page holds are cut to it, so a server cannot make a page longer than asked.
+        let items = Array((result.peopleList ?? []).prefix(query.perPage))
         let people = try items.enumerated().map { index, item -> PersonSummary in
             guard let code = text(item.peopleCd) else {
                 throw KobisError.malformed("peopleList[\(index)].peopleCd is empty")

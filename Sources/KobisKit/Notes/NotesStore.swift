@@ -60,6 +60,17 @@ public final class NotesStore: Sendable {
     /// `$XDG_DATA_HOME/boxoffice/notes.json` when that is absolute, else `~/.local/share/boxoffice/notes.json`.
     public static func defaultFile(environment: [String: String]) -> URL { Paths(environment: environment).notesFile }
 
+    /// The notes on the bundled sample's films (`--demo`), beside the real ones and never mixed with them:
+    /// `notes-sample.json` in the same folder.
+    public static func sampleFile(environment: [String: String]) -> URL {
+        Paths(environment: environment).data.appendingPathComponent("notes-sample.json", isDirectory: false)
+    }
+
+    /// The real notes, or with `sample` the sample's.
+    public static func file(sample: Bool, environment: [String: String]) -> URL {
+        sample ? sampleFile(environment: environment) : defaultFile(environment: environment)
+    }
+
     /// Every note, oldest first; none when the file does not exist yet.
     public func list() throws -> [Note] { try read() }
 

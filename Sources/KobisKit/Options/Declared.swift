@@ -137,9 +137,11 @@ public enum Declared {
     /// A film, person or company by code or name: the positional argument of the commands, the tools' argument.
     public static func record(_ kind: RecordKind) -> OptionDeclaration<String> {
         let what = kind == .movie ? "film's" : kind == .person ? "person's" : "company's"
+        // Each kind's own code as the example: 광해, 봉준호, 조이앤컨텐츠그룹.
+        let example = kind == .movie ? "20124079" : kind == .person ? "10031641" : "20122497"
         return OptionDeclaration(
             OptionSpec(
-                kind.rawValue, help: "a \(what) KOBIS code (8 letters or digits, such as 20124079) or its name",
+                kind.rawValue, help: "a \(what) KOBIS code (8 letters or digits, such as \(example)) or its name",
                 kind: .positional(required: true)), parse: Convert.raw)
     }
 }

@@ -72,6 +72,11 @@ public final class QuotaLedger: Sendable {
         }
     }
 
+    /// Counts one request without a limit: the bundled sample's, which is local and never refused.
+    public func count() async throws {
+        try await update { status in status.used += 1 }
+    }
+
     /// Gives back one reservation of today's, for a request that never reached the server.
     public func release() async {
         _ = try? await update { status in status.used = max(0, status.used - 1) }

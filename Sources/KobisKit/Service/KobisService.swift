@@ -161,9 +161,10 @@ public final class KobisService: Sendable {
         try await ledger?.status()
     }
 
-    /// Refuses, before anything is sent, a run that needs more requests than remain today.
+    /// Refuses, before anything is sent, a run that needs more requests than remain today. The sample is local:
+    /// no limit holds it.
     public func checkQuota(needed: Int) async throws {
-        guard let ledger, needed > 0 else { return }
+        guard let ledger, needed > 0, !isSample else { return }
         let status = try await ledger.status()
         if needed > status.remaining {
             throw KobisError.quotaTooSmall(needed: needed, remaining: status.remaining, resetsAt: status.resetsAt)
@@ -172,8 +173,10 @@ public final class KobisService: Sendable {
 
     /// The check a long run makes before it sends anything: it refuses when today's remaining requests cannot
     /// cover the ones the cache cannot answer, then puts a run of more than `approval.above` requests to
-    /// `approval.ask`. The cache is read to count them only when one of the two needs the count.
+    /// `approval.ask`. The cache is read to count them only when one of the two needs the count. The sample is
+    /// local: nothing is asked, and no limit holds it.
     public func approve<Model>(_ endpoints: [Endpoint<Model>], _ approval: RunApproval = .unasked) async throws {
+        guard !isSample else { return }
         let remaining = try await ledger?.status().remaining
         guard endpoints.count > min(remaining ?? .max, approval.above) else { return }
         let needed = uncached(endpoints)
@@ -183,6 +186,7 @@ public final class KobisService: Sendable {
 
     /// As ``approve(_:_:)`` for a run that knows its count without the cache (a walk of pages).
     public func approve(requests: Int, _ approval: RunApproval) async throws {
+        guard !isSample else { return }
         try await checkQuota(needed: requests)
         if requests > approval.above { try await approval.ask(requests) }
     }

@@ -89,6 +89,10 @@ extension KobisService {
     /// The longest range a run takes: ten years of days.
     public static let maximumRangeDays = 3_660
 
+    /// The first day of KOBIS's national figures (its statistics started on 2004-05-04): an earlier day is refused
+    /// before anything is sent.
+    public static let firstDayWithFigures = KobisDate(year: 2004, month: 5, day: 4)!
+
     /// The endpoint of a ranking.
     public func endpoint(_ target: RankingTarget, filters: RankingFilters) -> Endpoint<DailyBoxOffice> {
         switch target {
@@ -97,11 +101,15 @@ extension KobisService {
         }
     }
 
-    /// A day that has figures: `day`, or yesterday in Korea by default.
+    /// A day that has figures: `day`, or yesterday in Korea by default; one after it or before
+    /// ``firstDayWithFigures`` is refused.
     public func countedDay(_ day: KobisDate?) throws -> KobisDate {
         let latest = latestDay
         guard let day else { return latest }
         guard day <= latest else { throw RequestError.dayNotYetCounted(day, latest: latest, in: answerSource) }
+        guard day >= KobisService.firstDayWithFigures else {
+            throw RequestError.beforeFigures(day, first: KobisService.firstDayWithFigures)
+        }
         return day
     }
 
@@ -110,6 +118,9 @@ extension KobisService {
         let latest = latestDay
         guard let day else { return BoxOfficePeriod.lastComplete(kind, upTo: latest) }
         let period = BoxOfficePeriod(kind: kind, containingWeekOf: day)
+        guard period.end >= KobisService.firstDayWithFigures else {
+            throw RequestError.beforeFigures(day, first: KobisService.firstDayWithFigures)
+        }
         guard period.end <= latest else {
             throw RequestError.periodNotEnded(day: day, period: period, latest: latest, in: answerSource)
         }

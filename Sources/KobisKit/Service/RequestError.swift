@@ -9,6 +9,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousRegion(String, matches: [Code])
     /// A day with no figures yet, in KOBIS or in the sample; `latest` is the last day that has them.
     case dayNotYetCounted(KobisDate, latest: KobisDate, in: AnswerSource = .kobis)
+    /// A day before KOBIS's national figures start (`first`): nothing to ask for.
+    case beforeFigures(KobisDate, first: KobisDate)
     /// The period holding that day has not ended (in Korea, or by the sample's clock).
     case periodNotEnded(day: KobisDate, period: BoxOfficePeriod, latest: KobisDate, in: AnswerSource = .kobis)
     /// A range whose start is after its end.
@@ -37,6 +39,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dayNotYetCounted(let day, let latest, let source):
             let yesterday = source == .sample ? "its yesterday in Korea" : "yesterday in Korea"
             return "\(day.iso) has no figures yet: \(source.name) counts up to \(yesterday) (\(latest.iso))"
+        case .beforeFigures(let day, let first):
+            return "\(day.iso) is before KOBIS's figures, which start on \(first.iso)"
         case .periodNotEnded(let day, let period, let latest, let source):
             let place = source == .sample ? "in the sample" : "in Korea"
             return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not "

@@ -105,19 +105,30 @@ extension KobisService {
         var union: [KobisDate] = []
         var seen: Set<KobisDate> = []
         for day in planned.joined() where seen.insert(day).inserted { union.append(day) }
-        try await approve(union.map { Endpoint.daily(date: $0) }, approval)
+        // A run with a known end is asked about up front; one without may stop long before its window ends, so it
+        // is asked about only when it gets past `approval.above` requests (``TrendGate``). The quota is checked
+        // for the whole window either way.
+        try await approve(union.map { Endpoint.daily(date: $0) }, explicitEnd == nil ? .unasked : approval)
+        let manager = self.manager
+        let gate = TrendGate(approval: approval, asks: explicitEnd == nil && !isSample) {
+            manager.isCached(Endpoint.daily(date: $0))
+        }
         var total = planned.reduce(0) { $0 + $1.count }
         var base = RangeProgress(done: 0, total: total, cached: 0)
         var runs: [TrendSeries] = []
-        for (movie, days) in zip(movies, planned) {
+        for (index, (movie, days)) in zip(movies, planned).enumerated() {
             let start = from == nil ? try await runStart(movie, jobs: jobs) : days[0]
             let window = days.first == start ? days : try trendDays(movie, from: start, to: to)
             total += window.count - days.count
             base.total = total
             let offset = base
             var last = RangeProgress(done: 0, total: 0, cached: 0)
-            let (series, fetchedAt) = try await run(movie, days: window, explicitEnd: explicitEnd != nil, jobs: jobs) {
-                step in
+            let later = {
+                Set(planned.dropFirst(index + 1).joined()).filter { !manager.isCached(Endpoint.daily(date: $0)) }.count
+            }
+            let (series, fetchedAt) = try await run(
+                movie, days: window, explicitEnd: explicitEnd != nil, jobs: jobs, gate: gate, later: later
+            ) { step in
                 last = step
                 progress?(
                     RangeProgress(
@@ -135,10 +146,11 @@ extension KobisService {
         return runs
     }
 
-    /// One film's days, in order, stopping after a week out of the top 10 unless the end was given; and when the
-    /// newest of their rankings was fetched.
+    /// One film's days, in order, stopping after a week out of the top 10 unless the end was given, and when the
+    /// newest of their rankings was fetched; `gate` lets the days through, asking when the run gets past what may
+    /// be sent without asking.
     private func run(
-        _ movie: MovieDetail, days: [KobisDate], explicitEnd: Bool, jobs: Int,
+        _ movie: MovieDetail, days: [KobisDate], explicitEnd: Bool, jobs: Int, gate: TrendGate, later: () -> Int,
         progress: ((RangeProgress) -> Void)?
     ) async throws -> ([TrendPoint], Date?) {
         let code = movie.code
@@ -146,18 +158,36 @@ extension KobisService {
         var newest: Date?
         var daysOut = 0
         var seen = false
-        try await dailyRankings(days, jobs: jobs, progress: progress) { day, ranking, fetchedAt in
-            newest = max(newest ?? fetchedAt, fetchedAt)
-            let entry = ranking.entries.first { $0.movieCode == code }
-            points.append(TrendPoint(date: day, entry: entry))
-            if entry == nil {
-                daysOut += 1
-            } else {
-                daysOut = 0
-                seen = true
+        var going = true
+        var rest = days[...]
+        var before = RangeProgress(done: 0, total: days.count, cached: 0)
+        while going && !rest.isEmpty {
+            let chunk = try await gate.next(rest, later: later)
+            rest = rest.dropFirst(chunk.count)
+            var last = RangeProgress(done: 0, total: 0, cached: 0)
+            let offset = before
+            try await dailyRankings(Array(chunk), jobs: jobs) { step in
+                last = step
+                progress?(
+                    RangeProgress(done: offset.done + step.done, total: days.count, cached: offset.cached + step.cached)
+                )
+            } deliver: { day, ranking, fetchedAt in
+                newest = max(newest ?? fetchedAt, fetchedAt)
+                let entry = ranking.entries.first { $0.movieCode == code }
+                points.append(TrendPoint(date: day, entry: entry))
+                if entry == nil {
+                    daysOut += 1
+                } else {
+                    daysOut = 0
+                    seen = true
+                }
+                going =
+                    explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
+                    || (!seen && points.count < KobisService.trendStopAfterDaysOut)
+                return going
             }
-            return explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
-                || (!seen && points.count < KobisService.trendStopAfterDaysOut)
+            before.done += last.done
+            before.cached += last.cached
         }
         return (points, newest)
     }

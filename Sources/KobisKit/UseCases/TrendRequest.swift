@@ -168,7 +168,10 @@ extension KobisService {
             ? "and up to \(KobisService.previewLookBackDays) days before a release when the film was shown before it"
             : nil
         let stop =
-            request.to == nil ? "without --to the run stops once the film has been out of the top 10 for a week" : nil
+            request.to == nil
+            ? "without --to the run stops once the film has been out of the top 10 for a week, often long before "
+                + "the window ends, and is asked about only once it gets past the requests it may send unasked"
+            : nil
         let then = [stop, preview].compactMap { $0 }.joined(separator: "; ")
         guard let first = days.first, let last = days.last else {
             return try await plan(

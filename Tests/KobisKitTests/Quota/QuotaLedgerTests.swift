@@ -24,6 +24,16 @@ struct QuotaLedgerTests {
         #expect(!ledger.file.lastPathComponent.contains("key-1"))
     }
 
+    @Test func theSamplesCountHasNoLimit() async throws {
+        let directory = folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ledger = QuotaLedger(
+            file: QuotaLedger.sampleFile(in: directory), limit: 2, source: .sample,
+            now: { fixedDate("2024-12-20T03:00:00Z") })
+        for _ in 0..<5 { try await ledger.count() }
+        #expect(try await ledger.status().used == 5)
+    }
+
     @Test func aNewKoreanDayStartsAtZeroAndKeysCountApart() async throws {
         let directory = folder()
         defer { try? FileManager.default.removeItem(at: directory) }

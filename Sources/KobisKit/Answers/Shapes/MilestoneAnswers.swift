@@ -66,7 +66,8 @@ public enum MilestoneAnswers {
                 "to": .string((series.points.last?.date ?? series.to).iso), "source": .string(source),
             ],
             rows: milestones)
-        if milestones.contains(where: \.crossedOutOfTopTen) { answer.note = Label.outOfTopTenNote.text }
+        // The table's `*` column is explained under it, marked rows or not.
+        answer.legend = ("crossedOutOfTopTen", Label.outOfTopTenNote.text)
         if milestones.isEmpty {
             answer.note = (series.fromStart ? Label.noMilestone : Label.noMilestoneInWindow).text
         }
