@@ -203,10 +203,11 @@ async def call(client, tool, entry, captured):
 
 
 def end_with_parent():
-    """In the bridge's process, before it runs: on Linux it gets SIGTERM when this script dies."""
+    """In the bridge's process, before it runs: no signal blocked, and on Linux it is killed when this script dies."""
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
     if sys.platform.startswith("linux"):
         import ctypes
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
 
 
 def start_bridge(proxy, binary, arguments):
@@ -265,8 +266,8 @@ async def run(binary, server_mode, era, proxy=None):
         seen["fatal"] = described(error)
         traceback.print_exc(file=sys.stderr)
     finally:
-        if bridge:
-            bridge.terminate()
+        if bridge:  # killed, not asked: a graceful web server waits for its clients' streams to close
+            bridge.kill()
             bridge.wait()
     return seen
 
@@ -285,4 +286,6 @@ async def main():
 
 
 if __name__ == "__main__":
+    # A parent that started us from a thread with signals blocked (the Swift test runner) passes its mask on.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
     asyncio.run(main())
