@@ -332,8 +332,9 @@ public final class MCPServer: @unchecked Sendable {
         }
     }
 
-    /// The most bytes of tool listings one `tools/list` page holds, so that no message passes 12 KB.
-    static let pageBytes = 11_600
+    /// The most tools one `tools/list` page holds. Many clients read only the first page, so every tool comes in
+    /// one answer; pages begin only past this many.
+    static let pageTools = 100
 
     /// One page of listings from the cursor on (the cursor is the index of its first tool), and the next page's cursor.
     static func page(_ listings: [JSONValue], after cursor: String?) -> (tools: [JSONValue], next: String?)? {
@@ -344,17 +345,8 @@ public final class MCPServer: @unchecked Sendable {
         } else {
             start = 0
         }
-        var tools: [JSONValue] = []
-        var bytes = 0
-        var index = start
-        while index < listings.count {
-            let size = listings[index].compact().utf8.count + 1
-            if !tools.isEmpty && bytes + size > pageBytes { break }
-            tools.append(listings[index])
-            bytes += size
-            index += 1
-        }
-        return (tools, index < listings.count ? String(index) : nil)
+        let end = min(listings.count, start + pageTools)
+        return (Array(listings[start..<end]), end < listings.count ? String(end) : nil)
     }
 
     private var serverInfo: JSONValue {

@@ -12,6 +12,8 @@ struct MCPTool: Sendable {
     var readOnly = true
     /// Whether the tool needs KOBIS (and so a key, unless the server runs on the sample).
     var needsService = true
+    /// Whether the tool reaches beyond this machine (KOBIS, OMDb): MCP's `openWorldHint`.
+    var openWorld = true
     let run: @Sendable (MCPCall) async throws -> JSONValue
 
     enum Outcome {
@@ -28,11 +30,20 @@ struct MCPTool: Sendable {
         ])
     }
 
+    /// MCP's hints: no tool deletes or overwrites anything, and every read-only tool can be called again freely;
+    /// `add_note` adds a note each time.
+    var annotations: JSONValue {
+        .object([
+            ("title", .string(title)), ("readOnlyHint", .bool(readOnly)), ("destructiveHint", .bool(false)),
+            ("idempotentHint", .bool(readOnly)), ("openWorldHint", .bool(openWorld)),
+        ])
+    }
+
     var listing: JSONValue {
         .object([
             ("name", .string(name)), ("title", .string(title)), ("description", .string(description)),
             ("inputSchema", inputSchema), ("outputSchema", output),
-            ("annotations", .object([("readOnlyHint", .bool(readOnly)), ("openWorldHint", .bool(needsService))])),
+            ("annotations", annotations),
         ])
     }
 }

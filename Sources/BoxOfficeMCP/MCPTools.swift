@@ -453,7 +453,7 @@ enum MCPTools {
             description: "How many KOBIS requests the key has used today (Korea time), the daily limit boxoffice keeps "
                 + "(BOXOFFICE_DAILY_LIMIT, default 2950 of KOBIS's 3000) and when it resets; shared with the "
                 + "command line. On the bundled sample, the sample's own count (source: sample), which no limit holds.",
-            parameters: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth)
+            parameters: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
         ) { call in
             _ = try call.arguments(for: "quota_status")
             guard let status = try await call.service().quotaStatus() else { throw KobisError.missingKey }
@@ -467,7 +467,8 @@ enum MCPTools {
                 MCPParameter(Declared.record(.movie), description: "one film's notes: code or title"),
                 fields,
             ],
-            output: NoteAnswers.list.schema(partialRows: true, depth: MCPTools.depth), needsService: false
+            output: NoteAnswers.list.schema(partialRows: true, depth: MCPTools.depth), needsService: false,
+            openWorld: false
         ) { call in
             let arguments = try call.arguments(for: "list_notes")
             let listing = NoteListing(try call.notes.list(), film: try arguments.optional(Declared.record(.movie)))

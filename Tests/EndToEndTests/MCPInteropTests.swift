@@ -269,14 +269,16 @@ actor InteropRuns {
 
     private var runs: [String: Task<InteropRun, Error>] = [:]
 
-    func run(_ server: String, python: String) async throws -> InteropRun {
-        if let running = runs[server] { return try await running.value }
-        let task = Task { try await InteropRuns.perform(server, python: python) }
-        runs[server] = task
+    /// The script's run for `server`, directly over stdio, or behind the `bridge` (mcp-proxy's path).
+    func run(_ server: String, python: String, bridge: String? = nil) async throws -> InteropRun {
+        let key = server + (bridge.map { " via \($0)" } ?? "")
+        if let running = runs[key] { return try await running.value }
+        let task = Task { try await InteropRuns.perform(server, python: python, bridge: bridge) }
+        runs[key] = task
         return try await task.value
     }
 
-    static func perform(_ server: String, python: String) async throws -> InteropRun {
+    static func perform(_ server: String, python: String, bridge: String? = nil) async throws -> InteropRun {
         let folder = temporaryFolder("mcp-interop-\(server)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var environment = [
@@ -292,10 +294,10 @@ actor InteropRuns {
             environment["BOXOFFICE_NOW"] = now
         }
         let run = try await runBoxOffice(
-            [script, Paths.binary, server], environment: environment,
+            [script, Paths.binary, server] + (bridge.map { ["--bridge", $0] } ?? []), environment: environment,
             executable: python)
         var commandLine: [String: String] = [:]
-        if standIn != nil {
+        if standIn != nil && bridge == nil {
             for (tool, command) in comparedCommands {
                 commandLine[tool] = try await runBoxOffice(command + ["-f", "json"], environment: environment).stdout
             }

@@ -209,7 +209,9 @@ struct MCPTests {
             "initialize",
             ["protocolVersion": "2099-01-01", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"]])
         #expect((newest["result"] as? [String: Any])?["protocolVersion"] as? String == "2025-11-25")
-        let tools = try await session.allTools()
+        var pages = 0
+        let tools = try await session.allTools { _ in pages += 1 }
+        #expect(pages == 1, "every tool in one tools/list answer: clients that read only the first page see them all")
         #expect(tools.count == 17)
         #expect(
             Set(tools.compactMap { $0["name"] as? String }) == [
@@ -221,9 +223,17 @@ struct MCPTests {
         for tool in tools {
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
             #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object")
-            #expect(
-                ((tool["annotations"] as? [String: Any])?["readOnlyHint"] as? Bool)
-                    == (tool["name"] as? String != "add_note"))
+            let name = tool["name"] as? String ?? "?"
+            let annotations = tool["annotations"] as? [String: Any] ?? [:]
+            #expect((annotations["readOnlyHint"] as? Bool) == (name != "add_note"))
+            for hint in ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] {
+                #expect(annotations[hint] is Bool, "\(name) has no \(hint)")
+            }
+            #expect(annotations["destructiveHint"] as? Bool == false, "\(name): no tool deletes or overwrites")
+            #expect((annotations["idempotentHint"] as? Bool) == (name != "add_note"), "\(name): idempotentHint")
+            #expect((annotations["openWorldHint"] as? Bool) == !["list_notes", "quota_status"].contains(name))
+            #expect((annotations["title"] as? String)?.isEmpty == false, "\(name) has no title in its annotations")
+            #expect((tool["title"] as? String) == (annotations["title"] as? String))
             #expect(((tool["description"] as? String)?.count ?? 0) > 40)
         }
         // Each tool's structured content is the command line's JSON document (a ranking's every column asked for).
@@ -283,9 +293,12 @@ struct MCPTests {
             try await session.request("server/discover", ["_meta": statelessMeta])["result"] as? [String: Any])
         #expect((discover["supportedVersions"] as? [String])?.first == "2026-07-28")
         #expect(discover["resultType"] as? String == "complete")
+        var pages = 0
         let tools = try await session.allTools(meta: statelessMeta) { page in
+            pages += 1
             #expect(page["resultType"] as? String == "complete")
         }
+        #expect(pages == 1)
         #expect(tools.count == 17)
         let daily = try await session.call("daily_box_office", ["date": "2024-01-01"], meta: statelessMeta)
         #expect(daily["resultType"] as? String == "complete" && daily["isError"] as? Bool == false)

@@ -2,7 +2,7 @@
 2026-07-28 mode: lists the tools and calls every one of them, then prints one JSON line per era with what it saw.
 The Swift test (MCPInteropTests) reads the lines and says what is wrong.
 
-  python mcp_interop.py BOXOFFICE_BINARY MODE
+  python mcp_interop.py BOXOFFICE_BINARY MODE [--bridge MCP_PROXY]
 
 MODE is `demo` (the server runs as `boxoffice mcp --demo`) or `standin` (`boxoffice mcp`, with the caller's
 environment pointing KOBIS_BASE_URL at the KOBIS stand-in, started with --synthetic, and setting KOBIS_API_KEY and
@@ -17,7 +17,12 @@ For each tool the script
   - validates the structured content against the outputSchema with jsonschema's Draft 2020-12 validator, and notes
     when the SDK client itself refused the result.
 
-A line holds: server (MODE), mode (the era), protocolVersion, tools (sorted names), untested (listed, no table
+With --bridge, the server runs behind mcp-proxy (PyPI; the path of its command), as a team would serve it: the
+bridge listens on 127.0.0.1 and the client connects over Streamable HTTP (its /mcp endpoint), in handshake mode
+only, since the bridge speaks the handshake to its clients. The bridge is ended when the script ends, and on Linux
+when the script dies.
+
+A line holds: server (MODE), mode (the era), protocolVersion, pages (tools/list answers it took), tools (sorted names), untested (listed, no table
 entry), unlisted (table entries the server did not list), fatal (when the era could not be driven at all), and
 results: per tool its arguments, expectError, isError, errorText, validationErrors, schemaProblems, textBytes and
 structured. The script exits 0 whenever it could print both lines; the verdict is the Swift test's.
@@ -25,7 +30,11 @@ structured. The script exits 0 whenever it could print both lines; the verdict i
 import asyncio
 import json
 import os
+import re
+import signal
+import subprocess
 import sys
+import threading
 import traceback
 
 import jsonschema
@@ -193,12 +202,39 @@ async def call(client, tool, entry, captured):
     return seen
 
 
-async def run(binary, server_mode, era):
+def end_with_parent():
+    """In the bridge's process, before it runs: no signal blocked, and on Linux it is killed when this script dies."""
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    if sys.platform.startswith("linux"):
+        import ctypes
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
+def start_bridge(proxy, binary, arguments):
+    """mcp-proxy on 127.0.0.1 (a port it picks) in front of `binary arguments`; the process and its /mcp address."""
+    bridge = subprocess.Popen([proxy, "--host", "127.0.0.1", "--port", "0", "--pass-environment", "--", binary]
+                              + arguments, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True, preexec_fn=end_with_parent)
+    for line in bridge.stderr:  # its log: the line that names the port it listens on
+        found = re.search(r"Uvicorn running on (http://127\.0\.0\.1:\d+)", line)
+        if found:
+            # Keep reading its log, so that the bridge never blocks on a full pipe.
+            threading.Thread(target=lambda: [None for _ in bridge.stderr], daemon=True).start()
+            return bridge, found.group(1) + "/mcp"
+    bridge.wait()
+    raise RuntimeError(f"mcp-proxy ended with status {bridge.returncode} before it listened")
+
+
+async def run(binary, server_mode, era, proxy=None):
     arguments = ["mcp", "--demo"] if server_mode == "demo" else ["mcp"]
-    server = StdioServerParameters(command=binary, args=arguments, env=dict(os.environ))
+    bridge = None
+    if proxy:
+        bridge, server = start_bridge(proxy, binary, arguments)
+    else:
+        server = StdioServerParameters(command=binary, args=arguments, env=dict(os.environ))
     table = CALLS[server_mode]
-    seen = {"server": server_mode, "mode": era, "protocolVersion": None, "tools": [], "untested": [], "unlisted": [],
-            "fatal": None, "results": {}}
+    seen = {"server": server_mode, "mode": era, "protocolVersion": None, "pages": 0, "tools": [], "untested": [],
+            "unlisted": [], "fatal": None, "results": {}}
     try:
         async with Client(server, mode=era, read_timeout_seconds=900) as client:
             seen["protocolVersion"] = client.protocol_version
@@ -215,6 +251,7 @@ async def run(binary, server_mode, era):
             tools, cursor = [], None
             while True:  # every page: a tool on a later one must be called too
                 page = await client.list_tools(cursor=cursor)
+                seen["pages"] += 1
                 tools += page.tools
                 cursor = page.next_cursor
                 if not cursor:
@@ -228,15 +265,27 @@ async def run(binary, server_mode, era):
     except Exception as error:  # noqa: BLE001 - reported, so the other era still runs
         seen["fatal"] = described(error)
         traceback.print_exc(file=sys.stderr)
+    finally:
+        if bridge:  # killed, not asked: a graceful web server waits for its clients' streams to close
+            bridge.kill()
+            bridge.wait()
     return seen
 
 
 async def main():
-    if len(sys.argv) != 3 or sys.argv[2] not in CALLS:
-        sys.exit(f"usage: {sys.argv[0]} BOXOFFICE_BINARY {'|'.join(CALLS)}")
-    binary, server_mode = sys.argv[1], sys.argv[2]
-    for era in ERAS:
-        print(json.dumps(await run(binary, server_mode, era), ensure_ascii=False), flush=True)
+    arguments = sys.argv[1:]
+    proxy = None
+    if len(arguments) == 4 and arguments[2] == "--bridge":
+        proxy = arguments[3]
+        arguments = arguments[:2]
+    if len(arguments) != 2 or arguments[1] not in CALLS:
+        sys.exit(f"usage: {sys.argv[0]} BOXOFFICE_BINARY {'|'.join(CALLS)} [--bridge MCP_PROXY]")
+    binary, server_mode = arguments
+    for era in (ERAS[:1] if proxy else ERAS):
+        print(json.dumps(await run(binary, server_mode, era, proxy), ensure_ascii=False), flush=True)
 
 
-asyncio.run(main())
+if __name__ == "__main__":
+    # A parent that started us from a thread with signals blocked (the Swift test runner) passes its mask on.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    asyncio.run(main())
