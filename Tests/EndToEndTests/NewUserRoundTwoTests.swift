@@ -335,9 +335,16 @@ extension NewUserRoundTwoTests {
             "-q", "-batch", "-ex", "set breakpoint pending on", "-ex", "break OPENSSL_cleanup",
             "-ex", "run", "--args", Paths.binary, "daily", "-d", "2024-01-01", "-f", "json",
         ]
-        let run = try await runBoxOffice(
+        // gdb 13 now and then stops on an internal error of its own ("wait returned unexpected status"): that run
+        // says nothing about the binary, so it is run again, at most three times in all.
+        var run = try await runBoxOffice(
             gdbArguments, environment: environment(standIn, folder),
             executable: "/usr/bin/env", prefix: ["python3", "-c", unblocked, gdb])
+        for _ in 0..<2 where run.stdout.contains("internal-error") {
+            run = try await runBoxOffice(
+                gdbArguments, environment: environment(standIn, folder),
+                executable: "/usr/bin/env", prefix: ["python3", "-c", unblocked, gdb])
+        }
         #expect(run.stdout.contains("exited normally"), "\(run.stdout)\n\(run.stderr)")
         #expect(!run.stdout.contains("hit Breakpoint"), "\(run.stdout)")
     }
