@@ -25,6 +25,7 @@ public final class BoxOfficeManager: Sendable {
     private let now: @Sendable () -> Date
     private let onQuotaSpent: (@Sendable () async -> Void)?
     private let onCacheHit: (@Sendable (RequestIdentity, Int) -> Void)?
+    private let inFlight = SharedRequests()
     /// Who answers: KOBIS, or the sample. A record or name it lacks is its own gap (``KobisError/answered(by:)``).
     public let origin: AnswerSource
 
@@ -55,7 +56,9 @@ public final class BoxOfficeManager: Sendable {
             onCacheHit?(endpoint.request, cached.body.count)
             return Fetched(value: value, fetchedAt: cached.fetchedAt, fromCache: true)
         }
-        let body = try await source.body(for: endpoint.request)
+        let source = self.source
+        let request = endpoint.request
+        let body = try await inFlight.body(for: request) { try await source.body(for: request) }
         let value: Model
         do {
             value = try endpoint.decode(body)

@@ -426,6 +426,36 @@ struct MCPTests {
         #expect(standIn.requests.filter { $0.contains("targetDt=202307") }.count < 30, "the range was not finished")
     }
 
+    /// Eight sessions asking for the same film at once cost one request: identical requests in flight are sent once,
+    /// and the ledger counts what was sent.
+    @Test func eightIdenticalCallsInFlightSendOneRequest() async throws {
+        let (standIn, environment, folder) = try setUp(["--latency-ms", "300"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try MCPSession(environment: environment)
+        _ = try await session.initialize()
+        let ids = (0..<8).map { _ in session.newID() }
+        for id in ids {
+            session.send([
+                "jsonrpc": "2.0", "id": id, "method": "tools/call",
+                "params": ["name": "movie_info", "arguments": ["movie": "20230002", "detail": "full"]],
+            ])
+        }
+        var titles: Set<String> = []
+        for id in ids {
+            let result = try #require(try await session.response(id)["result"] as? [String: Any])
+            #expect(result["isError"] as? Bool == false, "\(result)")
+            titles.insert(try document(result)["title"] as? String ?? "")
+        }
+        #expect(titles.count == 1 && titles.first?.isEmpty == false)
+        let asked = standIn.requests.filter { $0.contains("movieCd=20230002") }
+        // One, or two when a busy machine reads some of the calls only after the first answer came.
+        #expect(asked.count <= 2, "eight identical calls sent \(asked.count) requests")
+        session.close()
+        #expect(await session.exitStatus() == 0)
+        let usage = try await cli(["usage"], environment)
+        #expect(usage["used"] as? Int == standIn.requests.count, "the count is what the stand-in received")
+    }
+
     @Test func theSampleServesWithoutAKey() async throws {
         let folder = temporaryFolder("mcp-demo")
         defer { try? FileManager.default.removeItem(at: folder) }
