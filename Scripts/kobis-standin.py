@@ -9,6 +9,10 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   --key KEY           the key it accepts; any other key gets KOBIS's 320010 fault (default: any key)
   --latency-ms N      wait N ms before every answer (default 0)
   --hold FILE         hold every answer until FILE exists (a test creates it to let the answers go)
+  --hold-after N      answer the first N requests, and hold every later one until --release's FILE exists (for
+                      as long as the stand-in lives without it)
+  --hold-while FILE   hold every answer while FILE exists (a test creates it to hold a later answer, removes it
+                      to let it go)
   --status-seq LIST   answer the first requests with these HTTP statuses, e.g. 503,503
   --fault CODE        answer every request with a faultInfo body (HTTP 200, as KOBIS does)
   --fault-message T   the fault's message; {key} is replaced by the key the request sent
@@ -141,6 +145,13 @@ class Handler(BaseHTTPRequestHandler):
                 while not st.released and not os.path.exists(args.hold):
                     time.sleep(0.02)
                 st.released = True
+            if args.hold_while:
+                while os.path.exists(args.hold_while):
+                    time.sleep(0.02)
+            if args.hold_after is not None and index >= args.hold_after:
+                # The run is caught mid-way, whatever the clock: held until --release's file exists, or for good.
+                while not (args.release and os.path.exists(args.release)):
+                    time.sleep(0.02)
             self.respond(st, args, index, parts, query, key)
         finally:
             with st.lock:
@@ -531,7 +542,7 @@ def stall(handler, parts):
     handler.end_headers()
     handler.wfile.write(b'{"boxOfficeResult":')
     handler.wfile.flush()
-    time.sleep(60)
+    time.sleep(3600)  # never, within any test: only the client's deadline ends the request
     handler.close_connection = True
 
 
@@ -595,6 +606,9 @@ def main():
     p.add_argument("--key")
     p.add_argument("--latency-ms", type=float, default=0)
     p.add_argument("--hold")
+    p.add_argument("--hold-while")
+    p.add_argument("--hold-after", type=int)
+    p.add_argument("--release")
     p.add_argument("--status-seq", default="")
     p.add_argument("--fault")
     p.add_argument("--fault-message")

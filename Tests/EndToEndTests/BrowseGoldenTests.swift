@@ -9,30 +9,33 @@ struct BrowseGoldenTests {
     static let folder = Paths.root.appendingPathComponent("Tests/BoxOfficeCLITests/Golden")
     static let updating = ProcessInfo.processInfo.environment["BOXOFFICE_UPDATE_GOLDEN"] == "1"
 
-    func check(_ screen: [String], _ name: String) throws {
-        let text = screen.joined(separator: "\n") + "\n"
+    /// Waits for the screen `predicate` names to be its golden file `name`. A screen is drawn in pieces, so no
+    /// single capture proves it whole: the test waits until the capture equals the file (a screen that never does
+    /// fails at the hang guard, showing the last capture). Rewriting, it takes the screen once it stopped changing.
+    func check(_ pane: BrowsePane, _ name: String, _ predicate: @escaping ([String]) -> Bool) async throws {
         let file = BrowseGoldenTests.folder.appendingPathComponent(name)
         if BrowseGoldenTests.updating {
-            try Data(text.utf8).write(to: file)
+            let screen = try await pane.tmux.settled(name, predicate)
+            try Data((screen.joined(separator: "\n") + "\n").utf8).write(to: file)
             return
         }
         let expected = try #require(
             try? String(contentsOf: file, encoding: .utf8),
             "missing golden file \(name): run Scripts/update-golden")
-        #expect(text == expected, "\(name) differs from its golden file: run Scripts/update-golden and read the diff")
+        try await pane.tmux.wait(for: "\(name) (if it differs: run Scripts/update-golden and read the diff)") {
+            predicate($0) && $0.joined(separator: "\n") + "\n" == expected
+        }
     }
 
     @Test func theListTheGridAndAFilmsSheetAt80x24() async throws {
         let pane = try await BrowsePane(["--demo"], width: 80, height: 24)
-        let list = try await pane.tmux.settled("the list") { lines in
+        try await check(pane, "browse-list-80x24.txt") { lines in
             lines.first?.contains("2023-08-31") == true && BrowsePane.selected(lines) != nil
         }
-        try check(list, "browse-list-80x24.txt")
         try await pane.tmux.keys("g")
-        try check(try await pane.tmux.settled("the grid") { $0.contains { $0.contains("┏") } }, "browse-grid-80x24.txt")
+        try await check(pane, "browse-grid-80x24.txt") { $0.contains { $0.contains("┏") } }
         try await pane.tmux.keys("g", "j", "j", "Enter")
-        let sheet = try await pane.tmux.settled("the sheet") { $0.contains { $0.hasPrefix("배급사") } }
-        try check(sheet, "browse-sheet-80x24.txt")
+        try await check(pane, "browse-sheet-80x24.txt") { $0.contains { $0.hasPrefix("배급사") } }
         try await pane.tmux.keys("q", "q")
         #expect(try await pane.exitStatus() == 0)
     }

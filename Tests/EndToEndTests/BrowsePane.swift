@@ -45,7 +45,9 @@ final class BrowsePane {
         let deadline = Date().addingTimeInterval(hangGuard)
         while Date() < deadline {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            if text.hasSuffix("\n"), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
+            if text.hasSuffix("\n"), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return pid
+            }
             try await Task.sleep(nanoseconds: 50_000_000)
         }
         throw Tmux.Timeout()

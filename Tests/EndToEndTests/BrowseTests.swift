@@ -217,9 +217,14 @@ struct BrowseTests {
         #expect(try await pane.exitStatus() == 0)
     }
 
-    @Test func withAServerAnsweringIn2SecondsTheKeysStillMoveTheSelectionWhileItLoads() async throws {
-        let server = try StandIn(["--synthetic", "--latency-ms", "2000"])
+    @Test func withAServerThatHoldsItsAnswerTheKeysStillMoveTheSelectionWhileItLoads() async throws {
+        // The day before is answered only once the test removes the file: no latency has to be long enough.
+        let hold = temporaryFolder("hold-while")
+        defer { try? FileManager.default.removeItem(at: hold) }
+        let holding = hold.appendingPathComponent("hold")
+        let server = try StandIn(["--synthetic", "--hold-while", holding.path])
         let (pane, _) = try await pane(.standIn, standIn: server)
+        FileManager.default.createFile(atPath: holding.path, contents: Data())
         try await pane.tmux.keys("Left")
         try await pane.tmux.wait(for: "the spinner of the day before") {
             $0.last?.contains("불러오는 중: \(Source.standIn.dayBefore)") == true
@@ -230,6 +235,7 @@ struct BrowseTests {
         }
         #expect(loading.last?.contains("불러오는 중") == true, "the request was still loading when the selection moved")
         #expect(loading.first?.contains(Source.standIn.heading) == true, "the day shown stays until the next arrives")
+        try FileManager.default.removeItem(at: holding)
         try await pane.tmux.wait(for: "the day before, once it came") {
             $0.first?.contains(Source.standIn.dayBefore) == true
         }
@@ -454,8 +460,14 @@ struct BrowseTests {
         try await pane.tmux.wait(for: "the load stopped") {
             $0.last?.contains("불러오는 중") == false
         }
-        try await pane.tmux.keys("j")
-        let stopped = try await pane.tmux.settled("a key later") { $0.last?.contains("불러오는 중") == false }
+        // A key later the page still says so. Keys are read in order: once the help that `?` opens after `j` has
+        // been closed again, `j` has been handled too.
+        try await pane.tmux.keys("j", "?")
+        try await pane.tmux.wait(for: "the help") { $0.contains { $0.contains("Ctrl-C") } }
+        try await pane.tmux.keys("Escape")
+        let stopped = try await pane.tmux.wait(for: "the help closed, a key later") { lines in
+            !lines.contains { $0.contains("Ctrl-C") } && lines.last?.contains("불러오는 중") == false
+        }
         #expect(
             stopped.dropLast().contains { $0.contains("그만두었습니다") && $0.contains("r: ") },
             "the page says the load was stopped, and that r fetches it:\n\(stopped.joined(separator: "\n"))")

@@ -356,26 +356,37 @@ struct MCPTests {
     }
 
     @Test func callsRunConcurrentlyReportProgressAndACancelledRangeStopsSending() async throws {
-        let (standIn, environment, folder) = try setUp(["--synthetic", "--latency-ms", "300"])
+        // Every answer waits while the hold file exists: what is in flight at once is seen, not raced against a clock.
+        let hold = temporaryFolder("mcp-hold")
+        defer { try? FileManager.default.removeItem(at: hold) }
+        let holding = hold.appendingPathComponent("hold")
+        FileManager.default.createFile(atPath: holding.path, contents: Data())
+        let (standIn, environment, folder) = try setUp([
+            "--synthetic", "--latency-ms", "100", "--hold-while", holding.path,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let session = try MCPSession(environment: environment.merging(["BOXOFFICE_NOW": "2024-12-20T03:00:00Z"]) { $1 })
         _ = try await session.initialize()
-        // Four calls at once finish in about one round trip, each answered by its own id.
+        func untilRequests(_ count: Int) async throws {
+            let deadline = Date().addingTimeInterval(hangGuard)
+            while standIn.requests.count < count && Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
+        }
+        // Four calls at once are in flight together, each answered by its own id.
         let ids = (0..<4).map { _ in session.newID() }
-        let started = Date()
         for (index, id) in ids.enumerated() {
             session.send([
                 "jsonrpc": "2.0", "id": id, "method": "tools/call",
                 "params": ["name": "daily_box_office", "arguments": ["date": "2023-03-0\(index + 1)"]],
             ])
         }
+        try await untilRequests(4)
+        let inFlight = standIn.requests.compactMap { $0.split(separator: "=").last.flatMap { Int($0) } }
+        #expect(inFlight.max() == 4, "\(inFlight)")
+        try FileManager.default.removeItem(at: holding)
         for id in ids {
             let answer = try await session.response(id)
             #expect((answer["result"] as? [String: Any])?["isError"] as? Bool == false)
         }
-        let elapsed = Date().timeIntervalSince(started)
-        let inFlight = standIn.requests.compactMap { $0.split(separator: "=").last.flatMap { Int($0) } }
-        #expect((inFlight.max() ?? 0) >= 2, "\(inFlight); \(elapsed) s")
         // Progress for a range, with a token.
         let range = try await session.call(
             "box_office_range", ["from": "2023-03-05", "to": "2023-03-08"], meta: ["progressToken": "p1"])
@@ -391,8 +402,8 @@ struct MCPTests {
             "jsonrpc": "2.0", "id": cancelID, "method": "tools/call",
             "params": ["name": "box_office_range", "arguments": ["from": "2023-05-01", "to": "2023-06-29"]],
         ])
-        let deadline = Date().addingTimeInterval(hangGuard)
-        while standIn.requests.count < before + 3 && Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
+        FileManager.default.createFile(atPath: holding.path, contents: Data())  // the range cannot finish first
+        try await untilRequests(before + 3)
         session.send([
             "jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": cancelID, "reason": "test"],
         ])
@@ -400,6 +411,7 @@ struct MCPTests {
         // order), then a whole range of other days answered, give the cancelled range every chance to go on; it
         // must not have asked for all its 60 days, nor answered.
         _ = try await session.request("ping")
+        try FileManager.default.removeItem(at: holding)
         let other = try await session.call("box_office_range", ["from": "2023-08-01", "to": "2023-08-12"])
         #expect(other["isError"] as? Bool == false)
         func cancelledRangeAsked() -> Int {
@@ -419,7 +431,9 @@ struct MCPTests {
             "params": ["name": "box_office_range", "arguments": ["from": "2023-07-01", "to": "2023-07-30"]],
         ])
         let guardEnds = Date().addingTimeInterval(hangGuard)
-        while standIn.requests.count == julyBefore && Date() < guardEnds { try await Task.sleep(nanoseconds: 10_000_000) }
+        while standIn.requests.count == julyBefore && Date() < guardEnds {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
         session.close()
         #expect(await session.exitStatus() == 0)
         #expect(cancelledRangeAsked() == afterCancel, "the cancelled range asked for no day after its cancellation")

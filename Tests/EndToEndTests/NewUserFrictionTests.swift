@@ -377,9 +377,10 @@ struct NewUserFrictionTests {
         let pidFile = folder.appendingPathComponent("pid").path
         let run = try await typeUnderPseudoTerminal(
             #"stty rows 10 cols 80; tty=$(tty | sed s,/dev/,,); "#
-                + #"(until ps -o comm= -t "$tty" | grep -qx less; do sleep 0.05; done; kill -TERM "$(cat "$PIDFILE")") & "#
+                + #"(until ps -o comm= -t "$tty" | grep -qx less; do sleep 0.05; done; "#
+                + #"kill -TERM "$(cat "$PIDFILE")") & "#
                 + #"bash -c 'echo $$ > "$PIDFILE"; exec "$BOXOFFICE" help'; echo "status=$?"; "#
-                + #"for i in $(seq 600); do ps -o comm= -t "$tty" | grep -qx less || break; sleep 0.05; done; "#
+                + #"while ps -o comm= -t "$tty" | grep -qx less; do sleep 0.05; done; "#
                 + #"ps -o comm= -t "$tty""#,
             after: "status=", keys: [], environment: environment(nil, folder, ["PIDFILE": pidFile, "TERM": "xterm"]))
         #expect(run.stdout.contains("status=143"), "\(run.stdout.suffix(300))")

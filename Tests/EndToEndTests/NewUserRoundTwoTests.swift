@@ -322,8 +322,9 @@ extension NewUserRoundTwoTests {
 
     /// The cause itself, where gdb can show it: OpenSSL's clean-up never runs at exit (a pending breakpoint,
     /// never hit where there is no OpenSSL).
-    @Test func openSSLsExitCleanUpNeverRuns() async throws {
-        guard let gdb = TestPlatform.tool("gdb") else { return }
+    @Test(.enabled(if: TestPlatform.tool("gdb") != nil, "needs gdb"))
+    func openSSLsExitCleanUpNeverRuns() async throws {
+        let gdb = try #require(TestPlatform.tool("gdb"))
         let standIn = try StandIn()
         let folder = temporaryFolder("exit-openssl")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -331,8 +332,11 @@ extension NewUserRoundTwoTests {
         let unblocked =
             "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
             + "os.execv(sys.argv[1], sys.argv[1:])"
+        // In the test's own folder, and with no core file of gdb's own should gdb fail.
         let gdbArguments = [
-            "-q", "-batch", "-ex", "set breakpoint pending on", "-ex", "break OPENSSL_cleanup",
+            "-q", "-batch", "--cd=\(folder.path)", "-iex", "maint set internal-error corefile no",
+            "-iex", "maint set internal-warning corefile no", "-ex", "set breakpoint pending on",
+            "-ex", "break OPENSSL_cleanup",
             "-ex", "run", "--args", Paths.binary, "daily", "-d", "2024-01-01", "-f", "json",
         ]
         // gdb 13 now and then stops on an internal error of its own ("wait returned unexpected status"): that run

@@ -45,7 +45,12 @@ struct RangeTests {
     }
 
     @Test func aRerunSendsNothingAndAnInterruptedRunResumes() async throws {
-        let standIn = try StandIn(["--synthetic", "--latency-ms", "150"])
+        // Five days are answered, then the stand-in holds every later request until the test releases them: the
+        // signal finds the run mid-way.
+        let gate = temporaryFolder("resume-gate")
+        defer { try? FileManager.default.removeItem(at: gate) }
+        let release = gate.appendingPathComponent("release")
+        let standIn = try StandIn(["--synthetic", "--hold-after", "5", "--release", release.path])
         let cache = temporaryFolder("resume")
         let out = temporaryFolder("resume-out")
         defer {
@@ -53,11 +58,11 @@ struct RangeTests {
             try? FileManager.default.removeItem(at: out)
         }
         let environment = environment(standIn, cache: cache)
-        // Interrupted once the stand-in has seen five requests (the handlers are installed before the first):
+        // Interrupted once the stand-in has seen seven requests (the five it answers, and the next two, held):
         // some days are cached, the -o file is not written.
         let interrupted = try await runScript(
             RangeTests.signalAfterRequests(
-                5, signal: "INT", log: standIn.log.path,
+                7, signal: "INT", log: standIn.log.path,
                 command:
                     #""$BOXOFFICE" daily --from 2023-03-01 --to 2023-03-30 --jobs 2 -f csv -o "\#(out.path)/year.csv""#),
             environment: environment)
@@ -65,6 +70,7 @@ struct RangeTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
         let first = standIn.requests.count
         #expect(first > 0 && first < 30, "\(first)")
+        FileManager.default.createFile(atPath: release.path, contents: Data())
         let resumed = try await runBoxOffice(
             ["daily", "--from", "2023-03-01", "--to", "2023-03-30", "-f", "csv", "-o", out.path + "/year.csv"],
             environment: environment)
@@ -135,7 +141,8 @@ struct RangeTests {
     /// says which, the -o target keeps what it held, and no temporary file is left beside it or in the cache.
     @Test(arguments: [("TERM", 143), ("HUP", 129), ("INT", 130)])
     func everySignalLeavesNoTemporaryFile(signal: String, status: Int) async throws {
-        let standIn = try StandIn(["--synthetic", "--latency-ms", "150"])
+        // Five days are answered, then the stand-in holds every later request: the signal finds the run mid-way.
+        let standIn = try StandIn(["--synthetic", "--hold-after", "5"])
         let cache = temporaryFolder("signal-cache")
         let out = temporaryFolder("signal-out")
         defer {
@@ -146,7 +153,7 @@ struct RangeTests {
         try Data("what was there\n".utf8).write(to: target)
         let run = try await runScript(
             RangeTests.signalAfterRequests(
-                5, signal: signal, log: standIn.log.path,
+                7, signal: signal, log: standIn.log.path,
                 command: #""$BOXOFFICE" daily --from 2023-03-01 --to 2023-03-30 --jobs 2 -f csv -o "\#(target.path)""#),
             environment: environment(standIn, cache: cache))
         #expect(run.stdout == "status \(status)\n", "\(run.stdout) \(run.stderr)")

@@ -155,7 +155,8 @@ final class Tmux {
         throw Timeout()
     }
 
-    /// The screen once it stopped changing (two captures alike), after `predicate` holds.
+    /// The screen once it stopped changing (two captures alike), after `predicate` holds: for rewriting golden files
+    /// only, never for a check (a busy machine can pause a drawing for longer than two captures).
     func settled(_ what: String, _ predicate: ([String]) -> Bool) async throws -> [String] {
         var last = try await wait(for: what, predicate)
         while true {

@@ -120,18 +120,7 @@ enum DisplayWidth {
             }
             if currentWidth > 0 { lines.append(current) }
             while pieceWidth > columns {
-                var head = ""
-                var headWidth = 0
-                var rest = Substring(piece)
-                while let character = rest.first, headWidth + of(String(character)) <= columns {
-                    head.append(character)
-                    headWidth += of(String(character))
-                    rest = rest.dropFirst()
-                }
-                if head.isEmpty, let character = rest.first {
-                    head.append(character)
-                    rest = rest.dropFirst()
-                }
+                let (head, rest) = head(of: Substring(piece), fitting: columns)
                 lines.append(head)
                 piece = String(rest)
                 pieceWidth = of(piece)
@@ -202,23 +191,32 @@ enum DisplayWidth {
                     breakLine()
                     continue
                 }
-                var head = ""
-                var headWidth = 0
-                while let character = piece.first, headWidth + of(String(character)) <= room {
-                    head.append(character)
-                    headWidth += of(String(character))
-                    piece = piece.dropFirst()
-                }
-                if head.isEmpty, let character = piece.first {
-                    head.append(character)
-                    piece = piece.dropFirst()
-                }
+                let head: String
+                (head, piece) = self.head(of: piece, fitting: room)
                 current += gap + head
                 breakLine()
             }
         }
         if started || lines.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// The first characters of `text` that fit in `columns` (at least one, so that a line always moves on), and the
+    /// rest.
+    private static func head(of text: Substring, fitting columns: Int) -> (String, Substring) {
+        var head = ""
+        var headWidth = 0
+        var rest = text
+        while let character = rest.first, headWidth + of(String(character)) <= columns {
+            head.append(character)
+            headWidth += of(String(character))
+            rest = rest.dropFirst()
+        }
+        if head.isEmpty, let character = rest.first {
+            head.append(character)
+            rest = rest.dropFirst()
+        }
+        return (head, rest)
     }
 
     /// Every line of `text` cut to at most `columns`, ending in "…" where anything was cut. Nil leaves it as it is.

@@ -65,11 +65,11 @@ struct NetworkManagerTests {
     }
 
     @Test func aSlowTransportIsCutOffAtTheTimeout() async {
-        let transport = ScriptedTransport(delayMilliseconds: 5000, fallback: { _ in .body("{}") })
+        let transport = ScriptedTransport(delayMilliseconds: 600_000, fallback: { _ in .body("{}") })
         let network = NetworkManager(
             transport: transport, baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k",
             timeout: 1, retry: RetryPolicy(maxRetries: 0))
-        // The transport would answer "{}" after 5 s: only the deadline can turn this into a timeout.
+        // The transport would answer "{}" after ten minutes: only the deadline can turn this into a timeout.
         await #expect(throws: KobisError.timedOut(host: "127.0.0.1:1", seconds: 1)) {
             try await network.body(for: Endpoint.movieInfo(code: "1").request)
         }
@@ -134,14 +134,13 @@ struct NetworkManagerTests {
 
     @Test(.timeLimit(.minutes(30)))
     func aDeadlineRacingACompletionNeverHangs() async throws {
-        // Answers land right at the deadline, over and over: every call returns within a bounded time, with
-        // the body or a timeout, never anything else.
+        // Answers land right at the deadline, over and over: every call returns (the time limit only catches a
+        // hang), with the body or a timeout, never anything else.
         for delay in [995, 1000, 1005] {
             let transport = ScriptedTransport(delayMilliseconds: UInt64(delay), fallback: { _ in .body("{}") })
             let network = NetworkManager(
                 transport: transport, baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k",
                 timeout: 1, retry: RetryPolicy(maxRetries: 0))
-            let started = Date()
             do {
                 let body = try await network.body(for: Endpoint.daily(date: day).request)
                 #expect(body == Data("{}".utf8), "delay \(delay)")
@@ -151,9 +150,6 @@ struct NetworkManagerTests {
                     continue
                 }
             }
-            // A hang is unbounded; a busy machine is not: 30 s is far beyond one second of deadline.
-            #expect(
-                Date().timeIntervalSince(started) < 30, "delay \(delay) took \(Date().timeIntervalSince(started)) s")
         }
     }
 
