@@ -48,14 +48,28 @@ public final class BoxOfficeManager: Sendable {
         try await fetchWithProvenance(endpoint).value
     }
 
-    /// The decoded answer to `endpoint`, with when it was fetched and whether the cache answered.
+    /// The decoded answer to `endpoint`, with when it was fetched and whether the cache answered. A miss is fetched
+    /// under the entry's lock, which other processes on the same cache share: one that waited finds the answer the
+    /// first one stored, and sends nothing.
     public func fetchWithProvenance<Model>(_ endpoint: Endpoint<Model>) async throws -> Fetched<Model> {
-        if let cached = cache?.read(endpoint.request, freshness: endpoint.freshness(of:)),
-            let value = try? endpoint.decode(cached.body)
-        {
-            onCacheHit?(endpoint.request, cached.body.count)
-            return Fetched(value: value, fetchedAt: cached.fetchedAt, fromCache: true)
+        if let hit = cached(endpoint) { return hit }
+        guard let cache else { return try await fetchFresh(endpoint) }
+        return try await cache.whileLocked(endpoint.request) {
+            if let hit = cached(endpoint) { return hit }
+            return try await fetchFresh(endpoint)
         }
+    }
+
+    private func cached<Model>(_ endpoint: Endpoint<Model>) -> Fetched<Model>? {
+        guard let cached = cache?.read(endpoint.request, freshness: endpoint.freshness(of:)),
+            let value = try? endpoint.decode(cached.body)
+        else { return nil }
+        onCacheHit?(endpoint.request, cached.body.count)
+        return Fetched(value: value, fetchedAt: cached.fetchedAt, fromCache: true)
+    }
+
+    /// Asks the source (identical requests in flight in this process share one), decodes, and stores.
+    private func fetchFresh<Model>(_ endpoint: Endpoint<Model>) async throws -> Fetched<Model> {
         let source = self.source
         let request = endpoint.request
         let body = try await inFlight.body(for: request) { try await source.body(for: request) }

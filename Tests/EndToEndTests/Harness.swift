@@ -95,25 +95,38 @@ func runBoxOffice(
     process.standardError = errHandle
     let start = Date()
     let finishedFlag = Flag()
-    // The clock stops in the termination handler, which runs on Foundation's own thread: a busy test
-    // runner that resumes this task late does not count against the binary.
+    // The status comes from Foundation's termination handler or, should Foundation never notice the end (it sometimes
+    // does not on Linux, and the child stays a zombie), from the harness's own look; whichever comes first. The clock
+    // stops there: a busy test runner that resumes this task late does not count against the binary.
     let (status, seconds): (Int32, Double) = try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { done in
+        let once = Once()
+        let finish: @Sendable (Int32) -> Void = { status in
+            guard once.first() else { return }
             finishedFlag.set()
-            continuation.resume(returning: (done.terminationStatus, Date().timeIntervalSince(start)))
+            continuation.resume(returning: (status, Date().timeIntervalSince(start)))
         }
+        process.terminationHandler = { done in finish(done.terminationStatus) }
         do {
             try process.run()
         } catch {
             process.terminationHandler = nil
-            continuation.resume(throwing: error)
+            if once.first() { continuation.resume(throwing: error) }
             return
         }
-        // Only the pid crosses into the timer: Process is not Sendable on every platform. The termination
-        // handler has run (and the pid may be reused) once `finished` is set.
+        // Only the pid crosses into the watcher: Process is not Sendable on every platform.
         let pid = process.processIdentifier
         let finished = finishedFlag
-        DispatchQueue.global().asyncAfter(deadline: .now() + hangGuard) { if !finished.value { kill(pid, SIGKILL) } }
+        Thread.detachNewThread {
+            let guardEnds = Date().addingTimeInterval(hangGuard)
+            while !finished.value {
+                if case .ended(let status) = TestPlatform.state(pid) {
+                    finish(status)
+                    return
+                }
+                if Date() > guardEnds { kill(pid, SIGKILL) }
+                usleep(20_000)
+            }
+        }
     }
     return RunResult(
         status: status,
@@ -202,11 +215,9 @@ final class StandIn {
 
     deinit {
         try? lifeline.fileHandleForWriting.close()
-        // SIGKILL: a child spawned from a Dispatch thread may inherit a mask that blocks SIGTERM.
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        // SIGKILL: a child spawned from a Dispatch thread may inherit a mask that blocks SIGTERM. Never waited for
+        // here: a deinit may run on one of the two threads of Swift's pool, and Foundation may never say it ended.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         try? pipe.fileHandleForReading.close()  // Foundation keeps the process, and its pipe, for good
         try? FileManager.default.removeItem(at: folder)
     }
@@ -228,6 +239,18 @@ func closedPort() -> Int {
     }
     close(fd)
     return Int(UInt16(bigEndian: address.sin_port))
+}
+
+/// True for the first caller only, from any thread.
+final class Once: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+    func first() -> Bool {
+        lock.withLock {
+            defer { done = true }
+            return !done
+        }
+    }
 }
 
 /// A flag set once, read from any thread.

@@ -49,4 +49,35 @@ struct MCPBridgeTests {
             #expect((result["schemaProblems"] as? [String] ?? []).isEmpty, "\(server) \(tool): schema problems")
         }
     }
+
+    /// Eight sessions at once through one bridge, so one `boxoffice mcp` process serves them all: every call answered,
+    /// the request count equal to what the stand-in received, and each day the sessions share sent at most twice.
+    @Test(.enabled(if: runnable, skipReason))
+    func eightSessionsAtOnceShareOneProcessOneCacheAndOneCount() async throws {
+        let proxy = try #require(Self.proxy, "CI=true, yet there is no mcp-proxy: .ci/run installs it")
+        let python = try MCPInteropTests.requirePython()
+        let standIn = try StandIn(["--synthetic", "--latency-ms", "50"])
+        let folder = temporaryFolder("mcp-bridge-burst")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = standIn.environment.merging([
+            "BOXOFFICE_NOW": InteropRuns.now, "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/cache",
+            "XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data",
+            "XDG_CONFIG_HOME": folder.path + "/config",
+        ]) { $1 }
+        let script = Paths.root.appendingPathComponent("Tests/EndToEndTests/Interop/mcp_bridge_burst.py").path
+        let run = try await runBoxOffice([script, Paths.binary, proxy], environment: environment, executable: python)
+        let line = try #require(
+            try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+            "the script printed no summary; it exited \(run.status): \(run.stderr.suffix(2000))")
+        #expect(line["calls"] as? Int == 48)
+        let errors = line["errors"] as? [String] ?? ["(no errors list)"]
+        #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
+        let usage = try await runBoxOffice(["usage", "-f", "json"], environment: environment)
+        let used = (try? JSONSerialization.jsonObject(with: Data(usage.stdout.utf8)) as? [String: Any])?["used"] as? Int
+        #expect(used == standIn.requests.count, "the ledger: \(used ?? -1), the stand-in: \(standIn.requests.count)")
+        for day in 1...5 {
+            let sent = standIn.requests.filter { $0.contains("targetDt=2023030\(day)") }.count
+            #expect((1...2).contains(sent), "2023-03-0\(day) was sent \(sent) times")
+        }
+    }
 }

@@ -30,9 +30,7 @@ struct MCPInteropTests {
             check.standardInput = FileHandle.nullDevice
             check.standardOutput = FileHandle.nullDevice
             check.standardError = FileHandle.nullDevice
-            guard (try? check.run()) != nil else { return false }
-            check.waitUntilExit()
-            return check.terminationStatus == 0
+            return TestPlatform.runToEnd(check) == 0
         }
     }()
 

@@ -146,10 +146,16 @@ final class MCPSession: @unchecked Sendable {
     func exitStatus() async -> Int32? {
         let deadline = Date().addingTimeInterval(hangGuard)
         while Date() < deadline {
-            if !process.isRunning && outputIsRead { return process.terminationStatus }
+            if outputIsRead {
+                switch TestPlatform.state(process.processIdentifier) {
+                case .ended(let status): return status
+                case .reaped where !process.isRunning: return process.terminationStatus
+                default: break
+                }
+            }
             try? await Task.sleep(nanoseconds: 10_000_000)
         }
-        return process.isRunning ? nil : process.terminationStatus
+        return nil
     }
 
     deinit {

@@ -24,9 +24,7 @@ struct PictureTests {
             probe.executableURL = URL(fileURLWithPath: path)
             probe.arguments = ["-c", "import html5lib"]
             probe.standardError = FileHandle.nullDevice
-            guard (try? probe.run()) != nil else { return false }
-            probe.waitUntilExit()
-            return probe.terminationStatus == 0
+            return TestPlatform.runToEnd(probe) == 0
         }
     }()
     static let chromium = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(TestPlatform.tool).first

@@ -10,6 +10,43 @@ import Darwin
 /// flags (util-linux `script` against BSD `script`, man-db against mandoc), devices, resource limits.
 /// `Scripts/portability-check` keeps such calls out of the other test files.
 enum TestPlatform {
+    /// Where child `pid` is: running, ended with a status (its exit code, or the signal that ended it) and not yet
+    /// reaped, or reaped already (by Foundation, whose `terminationStatus` then holds the status). Foundation's own
+    /// notice of a child's end is sometimes never given on Linux (the child stays a zombie), so the harness looks for
+    /// itself, without reaping.
+    enum ChildState: Equatable {
+        case running
+        case ended(Int32)
+        case reaped
+    }
+
+    static func state(_ pid: Int32) -> ChildState {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return .reaped }
+        #if os(Linux)
+        let (child, status) = (info._sifields._sigchld.si_pid, info._sifields._sigchld.si_status)
+        #else
+        let (child, status) = (info.si_pid, info.si_status)
+        #endif
+        return child == pid ? .ended(status) : .running
+    }
+
+    /// Runs `process` to its end, however Foundation notices it, and gives its status (nil when it could not start).
+    static func runToEnd(_ process: Process) -> Int32? {
+        guard (try? process.run()) != nil else { return nil }
+        let pid = process.processIdentifier
+        let deadline = Date().addingTimeInterval(hangGuard)
+        while Date() < deadline {
+            switch state(pid) {
+            case .ended(let status): return status
+            case .reaped where !process.isRunning: return process.terminationStatus
+            default: usleep(5_000)
+            }
+        }
+        kill(pid, SIGKILL)
+        return nil
+    }
+
     /// A tool by name, from the usual folders of either system; nil when it is not installed.
     static func tool(_ name: String) -> String? {
         for folder in ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin", "/usr/sbin"] {
@@ -112,8 +149,7 @@ enum TestPlatform {
         process.arguments = ["-o", "rss=", "-p", String(pid)]
         let pipe = Pipe()
         process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
+        guard runToEnd(process) != nil else { return nil }
         return Int(
             String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines))

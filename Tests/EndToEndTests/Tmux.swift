@@ -60,9 +60,10 @@ final class Tmux {
         kill.arguments = ["-S", socket, "kill-server"]
         kill.standardOutput = FileHandle.nullDevice
         kill.standardError = FileHandle.nullDevice
-        try? kill.run()
-        kill.waitUntilExit()
-        if watcher.isRunning { watcher.waitUntilExit() }
+        // Waited for by the harness's own look, not Foundation's (which may never come), up to the hang guard.
+        _ = TestPlatform.runToEnd(kill)
+        let deadline = Date().addingTimeInterval(hangGuard)
+        while TestPlatform.state(watcher.processIdentifier) == .running && Date() < deadline { usleep(5_000) }
         try? FileManager.default.removeItem(at: folder)
     }
 

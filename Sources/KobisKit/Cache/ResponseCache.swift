@@ -119,6 +119,46 @@ public final class ResponseCache: Sendable {
             followLinks: false, allowInPlace: false)
     }
 
+    /// Runs `body` holding the lock of `request`'s entry, which every boxoffice process on this folder shares: identical
+    /// requests from several processes (eight local MCP clients, cron beside a terminal) wait for one answer instead of
+    /// each sending their own. The lock is an `<entry>.lock` file beside the entry, never a link or a FIFO, removed by
+    /// its holder before it lets go (a waiter that then holds a removed file takes the new one). Without a readable
+    /// cache, or when the lock cannot be had, `body` runs anyway: the cache is an optimisation.
+    public func whileLocked<T>(_ request: RequestIdentity, _ body: () async throws -> T) async throws -> T {
+        guard mode == .normal,
+            (try? FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+        else { return try await body() }
+        let path = fileURL(for: request).path + ResponseCache.lockSuffix
+        for _ in 0..<8 {
+            guard case .success(let fd) = RegularFile.openForUpdate(path) else { break }
+            defer { close(fd) }
+            var ran = false
+            do {
+                let outcome: T? = try await FileLock.exclusive(fd) {
+                    guard ResponseCache.isSameFile(fd, path), TemporaryFiles.adopt(path) else { return nil }
+                    ran = true
+                    defer { TemporaryFiles.remove(path) }  // before the lock goes, and by a signal that ends the run
+                    return try await body()
+                }
+                if let outcome { return outcome }
+            } catch is FileLock.Failure where !ran {
+                break
+            }
+        }
+        return try await body()
+    }
+
+    /// Whether the open `fd` is still the file at `path` (its holder may have removed it meanwhile).
+    private static func isSameFile(_ fd: Int32, _ path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        return fstat(fd, &open) == 0 && lstat(path, &named) == 0 && open.st_dev == named.st_dev
+            && open.st_ino == named.st_ino
+    }
+
+    static let lockSuffix = ".lock"
+
     /// Removes the files boxoffice writes here: entries and its own temporary files, stale ones
     /// included. Anything else in the folder is left alone. Returns how many entries went.
     public func clear() throws -> Int {
@@ -133,8 +173,12 @@ public final class ResponseCache: Sendable {
                 else { continue }
                 try manager.removeItem(atPath: path)
                 removed += 1
-            } else if AtomicFile.isTemporaryName(name, for: ResponseCache.isEntryName) {
-                try manager.removeItem(atPath: path)
+            } else if AtomicFile.isTemporaryName(name, for: ResponseCache.isEntryName)
+                || (name.hasSuffix(ResponseCache.lockSuffix)
+                    && ResponseCache.isEntryName(String(name.dropLast(ResponseCache.lockSuffix.count))))
+            {
+                var info = stat()
+                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { try manager.removeItem(atPath: path) }
             }
         }
         return removed

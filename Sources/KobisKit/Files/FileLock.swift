@@ -10,7 +10,9 @@ public enum FileLock {
         case failed(Int32)
     }
 
-    public static func exclusive<T>(_ fd: Int32, patience: Double = 30, _ body: () throws -> T) async throws -> T {
+    public static func exclusive<T>(
+        _ fd: Int32, patience: Double = 30, _ body: () async throws -> T
+    ) async throws -> T {
         var pause: UInt64 = 1_000_000
         let deadline = Date().addingTimeInterval(patience)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
@@ -20,6 +22,6 @@ public enum FileLock {
             pause = min(pause * 2, 20_000_000)
         }
         defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try await body()
     }
 }

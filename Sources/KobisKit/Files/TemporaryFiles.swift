@@ -23,6 +23,16 @@ public enum TemporaryFiles {
         return fd
     }
 
+    /// Registers a file that exists already (a lock its holder removes when done) for clean-up; false once the program
+    /// is ending.
+    public static func adopt(_ path: String) -> Bool {
+        lock.withLock {
+            guard !ending else { return false }
+            paths.insert(path)
+            return true
+        }
+    }
+
     /// The file was renamed into place or removed: nothing to clean up.
     public static func forget(_ path: String) {
         lock.withLock { _ = paths.remove(path) }
