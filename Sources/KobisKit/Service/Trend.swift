@@ -188,6 +188,7 @@ extension KobisService {
             }
             before.done += last.done
             before.cached += last.cached
+            gate.spent(last.done - last.cached)
         }
         return (points, newest)
     }

@@ -2,6 +2,8 @@
 /// often long before its window ends, so asking about the whole window would overcount. The first
 /// `approval.above` requests the cache cannot answer go without asking; a run that gets past them is asked about
 /// then, with what it has sent and what its windows may still send. Runs with a known end are asked about up front.
+/// Days are let through in chunks no longer than what is left to send, and the run reports what each chunk sent,
+/// so a warm run reads its cache once, as it fetches.
 final class TrendGate {
     private let approval: RunApproval
     private let isCached: (KobisDate) -> Bool
@@ -16,25 +18,21 @@ final class TrendGate {
         allowance = asks ? approval.above : .max
     }
 
-    /// The first days of `days` that may be asked for now. With no allowance left it asks first, counting `later`
-    /// (the requests the films after this one may send); it then throws when the answer is no.
+    /// The first days of `days` that may be asked for now: no more than the allowance left, even were none cached.
+    /// With no allowance left it asks first, counting `later` (the requests the films after this one may send); it
+    /// then throws when the answer is no.
     func next(_ days: ArraySlice<KobisDate>, later: () -> Int) async throws -> ArraySlice<KobisDate> {
         guard allowance != .max else { return days }
-        var taken = 0
-        var fresh = 0
-        for day in days {
-            let new = !isCached(day)
-            if new && fresh == allowance { break }
-            if new { fresh += 1 }
-            taken += 1
-        }
-        if taken > 0 {
-            allowance -= fresh
-            sent += fresh
-            return days.prefix(taken)
-        }
+        if allowance > 0 { return days.prefix(allowance) }
         try await approval.ask(sent + days.filter { !isCached($0) }.count + later())
         allowance = .max
         return days
+    }
+
+    /// A chunk from ``next(_:later:)`` went, and `count` of its days were sent (the cache answered the others).
+    func spent(_ count: Int) {
+        guard allowance != .max else { return }
+        allowance -= count
+        sent += count
     }
 }
