@@ -79,10 +79,12 @@ public enum BoxOfficeCLI {
         let stdoutClosed = start.stdoutWasClosed
         let environment = start.environment
         let now: Date
+        var language: Language?
+        let wide: Bool
         do {
-            DisplayWidth.ambiguousIsWide = try ambiguousWidth(environment["BOXOFFICE_AMBIWIDTH"])
+            wide = try ambiguousWidth(environment["BOXOFFICE_AMBIWIDTH"])
             if let text = environment["BOXOFFICE_LANG"], !text.isEmpty {
-                Label.language = try Language.parse(text, from: "BOXOFFICE_LANG")
+                language = try Language.parse(text, from: "BOXOFFICE_LANG")
             }
             now = try Context.clock(environment: environment)
         } catch {
@@ -90,18 +92,24 @@ public enum BoxOfficeCLI {
             return ExitCode.configuration.rawValue
         }
         let terminal = Terminal.current(environment: environment)
-        HelpText.outputWidth.value = terminal.width
         let pager = Pager.resolve(environment: environment, terminal: terminal)
         let output = OutputSink(stdoutClosed ? .closedStdout : pager.map { .paged($0) } ?? .stdout)
         var context = Context(environment: environment, terminal: terminal, now: now, output: output)
-        context.languageChosen = !(environment["BOXOFFICE_LANG"] ?? "").isEmpty
+        context.language = language
+        context.ambiguousIsWide = environment["BOXOFFICE_AMBIWIDTH"] == nil ? nil : wide
         context.serve = serve
         Termination.install { _ in
             Spinner.eraseForTermination()
             output.flushForTermination()
             Pager.endForTermination()
         }
-        var code = await run(Array(CommandLine.arguments.dropFirst()), context: context)
+        let words = Array(CommandLine.arguments.dropFirst())
+        let ready = context
+        var code = await Label.$language.withValue(language ?? .ko) {
+            await DisplayWidth.$ambiguousIsWide.withValue(wide) {
+                await HelpText.$outputWidth.withValue(terminal.width) { await run(words, context: ready) }
+            }
+        }
         do {
             try output.finishPaging()
         } catch {

@@ -48,16 +48,16 @@ extension Command {
                 context.quiet = options.general.quiet
                 if options.general.noPager { try context.output.disablePaging() }
                 if let path = options.general.output { context.output = OutputSink(.file(URL(fileURLWithPath: path))) }
-                if let chosen = LanguageChoice.options(in: options)?.lang {
-                    Label.language = chosen
-                    context.languageChosen = true
-                }
+                if let chosen = LanguageChoice.options(in: options)?.lang { context.language = chosen }
                 if let marked = ByteOrderMark.options(in: options) {
                     try marked.checkByteOrderMark()
                     context.output.byteOrderMark = marked.bom
                 }
                 for note in context.terminal.notes { context.note(note) }
-                let code = try await run(options, context: context)
+                let ready = context
+                let code = try await context.presenting(config: NetworkOptions.options(in: options)?.config) {
+                    try await run(options, context: ready)
+                }
                 if code == .success { try context.output.commit() } else { context.output.discard() }
                 return code
             }

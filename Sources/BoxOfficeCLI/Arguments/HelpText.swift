@@ -5,10 +5,10 @@ import KobisKit
 /// width when that is narrower.
 enum HelpText {
     /// 80 columns, or ``outputWidth`` when it is narrower.
-    static var width: Int { min(80, outputWidth.value ?? 80) }
-    /// The width of this run's output (the terminal, `$COLUMNS`, or 120 off a terminal): set once when a run starts,
-    /// before any help is made. Help made without a run (docs/commands.md, the tests) is 80 columns.
-    static let outputWidth = OptionBox<Int>(nil)
+    static var width: Int { min(80, outputWidth ?? 80) }
+    /// The width of this run's output (the terminal, `$COLUMNS`, or 120 off a terminal): bound for the whole run.
+    /// Help made without a run (docs/commands.md, the tests) is 80 columns.
+    @TaskLocal static var outputWidth: Int?
 
     /// `usage: boxoffice daily [-d DATE] … [options]`: positionals, the required options (no brackets), the command's
     /// other options, then `[options]` for the shared ones. Wrapped only between groups.

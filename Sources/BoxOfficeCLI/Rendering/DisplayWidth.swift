@@ -3,7 +3,7 @@
 enum DisplayWidth {
     /// East Asian Ambiguous characters (▲▼★, box drawing) take two columns: `BOXOFFICE_AMBIWIDTH=double`, for CJK
     /// terminals that draw them wide. Set once at start, before anything is measured.
-    nonisolated(unsafe) static var ambiguousIsWide = false
+    @TaskLocal static var ambiguousIsWide = false
 
     /// Columns one scalar takes.
     static func of(_ scalar: Unicode.Scalar) -> Int {

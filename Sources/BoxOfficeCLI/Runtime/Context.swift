@@ -11,8 +11,10 @@ struct Context: Sendable {
     var writeErr: @Sendable (String) -> Void = StandardError.write
     /// `-q`: notes are dropped; errors are still shown.
     var quiet = false
-    /// `--lang` or `BOXOFFICE_LANG` chose the language: `Lang` in Config.plist does not.
-    var languageChosen = false
+    /// The language `--lang` or `BOXOFFICE_LANG` chose; nil leaves it to `Lang` in Config.plist.
+    var language: Language?
+    /// `BOXOFFICE_AMBIWIDTH` as set; nil leaves it to the config file.
+    var ambiguousIsWide: Bool?
     let secrets: SecretBox
     /// Runs `boxoffice mcp`: the executable wires the server in, so this front-end never imports it.
     var serve: (@Sendable (ServerLaunch) async -> Int32)?

@@ -15,11 +15,6 @@ extension Context {
 
     /// The service for the library's options; `verbose` logs each request on stderr.
     func service(_ options: ServiceOptions, verbose: Bool = false) throws -> KobisService {
-        if !languageChosen,
-            let language = (try? Configuration.load(explicitPath: options.config, environment: environment))?.language
-        {
-            Label.language = language
-        }
         if options.demo && !quiet {
             note(
                 "sample data (\(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)), not live KOBIS figures"
@@ -34,8 +29,25 @@ extension Context {
         ) { configuration in
             for warning in configuration.warnings { context.error(warning) }
             if context.environment["BOXOFFICE_AMBIWIDTH"] == nil, let width = configuration.ambiguousWidth {
-                DisplayWidth.ambiguousIsWide = try BoxOfficeCLI.ambiguousWidth(width)
+                _ = try BoxOfficeCLI.ambiguousWidth(width)
             }
+        }
+    }
+
+    /// Runs `work` with the language and the width of East Asian Ambiguous characters bound: `--lang` or
+    /// `BOXOFFICE_LANG`, else `Lang` in the config file; `BOXOFFICE_AMBIWIDTH`, else the file's. The file is read
+    /// only when one of the two is left to it; a file that does not load leaves the defaults (the service says why).
+    func presenting<T: Sendable>(config path: String?, _ work: () async throws -> T) async throws -> T {
+        var language = self.language
+        var wide = ambiguousIsWide
+        if language == nil || wide == nil,
+            let configuration = try? Configuration.load(explicitPath: path, environment: environment)
+        {
+            language = language ?? configuration.language
+            if wide == nil { wide = configuration.ambiguousWidth.flatMap { try? BoxOfficeCLI.ambiguousWidth($0) } }
+        }
+        return try await Label.$language.withValue(language ?? .ko) {
+            try await DisplayWidth.$ambiguousIsWide.withValue(wide ?? false) { try await work() }
         }
     }
 
@@ -94,5 +106,13 @@ private func named(_ error: RequestError, _ name: String) -> Error {
     case .dayNotYetCounted, .beforeFigures, .periodNotEnded, .unknownRegion, .ambiguousRegion:
         return UsageError(message: "option '\(name)' \(error)")
     default: return error
+    }
+}
+
+extension NetworkOptions {
+    /// The `NetworkOptions` among a command's options and their groups.
+    static func options(in options: Any) -> NetworkOptions? {
+        if let found = options as? NetworkOptions { return found }
+        return Mirror(reflecting: options).children.lazy.compactMap { $0.value as? NetworkOptions }.first
     }
 }

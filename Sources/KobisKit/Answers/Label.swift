@@ -9,9 +9,10 @@ public struct Label: Sendable, Hashable {
         self.en = en
     }
 
-    /// The language every label is shown in: set once at start (`--lang`, `BOXOFFICE_LANG`, `Lang` in
-    /// Config.plist), before anything is drawn.
-    nonisolated(unsafe) public static var language = Language.ko
+    /// The language labels are shown in, bound for a task and its children by the front-end that renders
+    /// (`Label.$language.withValue(.en) { … }`): `--lang`, `BOXOFFICE_LANG` or `Lang` in Config.plist for a
+    /// command, the call's `lang` for an MCP tool. Korean when nothing binds it.
+    @TaskLocal public static var language = Language.ko
 
     /// The text in the language chosen.
     public var text: String { Label.language == .en ? en : ko }
