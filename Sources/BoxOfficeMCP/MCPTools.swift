@@ -425,7 +425,7 @@ enum MCPTools {
                 : try service.days(from: from, to: to).map(RankingTarget.day)
             let filters = try await filters(arguments, service)
             try await service.approve(
-                targets.map { service.endpoint($0, filters: filters) },
+                targets.map { .ranking($0, filters) },
                 approval("this range", narrow: "narrow it (a shorter span, or weekly=true)"))
             var items: [JSONValue] = []
             let unit = isWeekly ? "periods" : "days"

@@ -42,7 +42,7 @@ final class OptionBox<Value: Sendable>: @unchecked Sendable {
 @propertyWrapper
 struct Opt<Value: Sendable>: Sendable, OptionBinding {
     private let box: OptionBox<Value>
-    private let spec: OptionSpec
+    let spec: OptionSpec
     private let parse: @Sendable (String) throws -> Value
 
     /// The value; a required option is read only after the parser has filled it.

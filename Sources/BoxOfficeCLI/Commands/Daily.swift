@@ -54,11 +54,10 @@ enum Daily: Command {
                 days.map(RankingTarget.day), unit: "days", shape: RankingAnswers.daily, filters: filters,
                 service: service)
         }
-        let day = try option("--date") { try service.countedDay(options.date?.day(latest: service.latestDay)) }
+        var ranking = try DailyRanking(ParsedOptions(options))
+        ranking.ask.posters = options.ranking.posters
+        let day = try option("--date") { try ranking.day(service) }
         context.output.fill(["date": day.iso])
-        let filters = try await presenter.filters(service)
-        return try await presenter.show(
-            .day(day), filters: filters, service: service,
-            emptyNote: service.noRanking(.day(day)))
+        return try await presenter.show(ranking, .day(day), service: service)
     }
 }

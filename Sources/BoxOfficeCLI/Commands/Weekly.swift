@@ -51,13 +51,10 @@ enum Weekly: Command {
                 periods.map(RankingTarget.period), unit: "periods", shape: RankingAnswers.weekly,
                 filters: filters, service: service)
         }
-        let period = try option("--date") {
-            try service.endedPeriod(kind, holding: options.date?.day(latest: service.latestDay))
-        }
+        var ranking = try WeeklyRanking(ParsedOptions(options))
+        ranking.ask.posters = options.ranking.posters
+        let period = try option("--date") { try ranking.target(service) }
         context.output.fill(["date": period.end.iso, "from": period.start.iso, "to": period.end.iso])
-        let filters = try await presenter.filters(service)
-        return try await presenter.show(
-            .period(period), filters: filters, service: service,
-            emptyNote: service.noRanking(.period(period)))
+        return try await presenter.show(ranking, .period(period), service: service)
     }
 }

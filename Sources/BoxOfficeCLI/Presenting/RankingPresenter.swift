@@ -61,9 +61,12 @@ struct RankingPresenter {
     func filters(_ service: KobisService) async throws -> RankingFilters {
         let request = FilterRequest(
             region: options.region, nation: options.nation, kind: options.kind, limit: options.limit)
-        return try await option("--region") {
-            try await context.spinning("KOBIS: region codes") { _ in try await service.filters(request) }
-        }
+        return try await filters { try await service.filters(request) }
+    }
+
+    /// The filters as `resolve` finds them, under a spinner; a region it cannot find is the fault of `--region`.
+    func filters(_ resolve: () async throws -> RankingFilters) async throws -> RankingFilters {
+        try await option("--region") { try await context.spinning("KOBIS: region codes") { _ in try await resolve() } }
     }
 
     var style: Style { context.style(network) }
@@ -77,7 +80,8 @@ struct RankingPresenter {
     /// One ranking. With `--posters` on a terminal, the table appears as soon as the ranking arrives and each
     /// poster line follows, in rank order, as its lookup finishes.
     func show(
-        _ target: RankingTarget, filters: RankingFilters, service: KobisService, emptyNote: String
+        _ target: RankingTarget, filters: RankingFilters, service: KobisService, emptyNote: CustomStringConvertible,
+        fetch: (() async throws -> Ranking)? = nil
     ) async throws -> ExitCode {
         let request = request(target, filters: filters)
         if network.dryRun { return try context.dryRun(try await service.plan(for: [request])) }
@@ -89,7 +93,7 @@ struct RankingPresenter {
             var ranking = try await context.spinning("KOBIS: \(label)") { _ in
                 try await service.ranking(target, filters: filters)
             }
-            if ranking.boxOffice.entries.isEmpty { return empty(emptyNote) }
+            if ranking.boxOffice.entries.isEmpty { return empty(emptyNote.description) }
             try context.out(
                 RankingText(answer: RankingAnswers.answer(ranking), width: width, style: style).render(
                     layout: options.layout) + "\n")
@@ -102,12 +106,21 @@ struct RankingPresenter {
             if let line = ranking.missingPosters { context.note(line) }
             return Reporting.missing(ranking.missing, what: "poster", context: context)
         }
-        let ranking = try await context.spinning("KOBIS: \(label)") { spinner in
-            try await service.ranking(request) { done, total in
-                spinner.update("KOBIS: \(label) details \(done)/\(total)")
+        let ranking: Ranking
+        do {
+            if let fetch {
+                ranking = try await fetch()
+            } else {
+                ranking = try await context.spinning("KOBIS: \(label)") { spinner in
+                    try await service.ranking(request) { done, total in
+                        spinner.update("KOBIS: \(label) details \(done)/\(total)")
+                    }
+                }
             }
+        } catch let none as NoRanking {
+            return empty(none.description)
         }
-        if ranking.boxOffice.entries.isEmpty { return empty(emptyNote) }
+        if ranking.boxOffice.entries.isEmpty { return empty(emptyNote.description) }
         if options.share {
             let message = ShareText.ranking(ranking.boxOffice, englishTitles: ranking.englishTitles)
             try context.out(DisplayWidth.cutLines(message, to: width))
@@ -121,6 +134,25 @@ struct RankingPresenter {
             })
         if let line = ranking.missingPosters { context.note(line) }
         return Reporting.missing(ranking.missing, what: options.posters ? "poster" : "detail", context: context)
+    }
+
+    /// One day's ranking through its use case: the day and filters resolved, the empty rule and the request are the
+    /// use case's; the presentation (streamed posters, the share message, every format) is this front-end's.
+    func show(_ asked: some RankingUseCase, _ target: RankingTarget, service: KobisService) async throws -> ExitCode {
+        var ranking = asked
+        let filters = try await self.filters { try await ranking.ask.filters(service) }
+        ranking.ask.resolved = filters
+        if network.dryRun { return try context.dryRun(try await ranking.plan(service)) }
+        let label = "\(target.label) ranking"
+        return try await show(target, filters: filters, service: service, emptyNote: service.noFigures([target])) {
+            try await context.spinning("KOBIS: \(label)") { spinner in
+                try await ranking.run(
+                    service,
+                    events: UseCaseEvents(progress: { done, total in
+                        spinner.update("KOBIS: \(label) details \(done)/\(total)")
+                    }))
+            }
+        }
     }
 
     /// A day or period without a ranking: one line, nothing on stdout, and 66, as for a range with none.
@@ -139,7 +171,7 @@ struct RankingPresenter {
         let requests = targets.map { request($0, filters: filters) }
         if network.dryRun { return try context.dryRun(try await service.plan(for: requests)) }
         try await service.approve(
-            targets.map { service.endpoint($0, filters: filters) },
+            targets.map { .ranking($0, filters) },
             Confirmation.approval(what: "this range", yes: options.yes, service: service, context: context))
         let format = options.format
         let layout = options.layout

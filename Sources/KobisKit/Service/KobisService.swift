@@ -34,7 +34,8 @@ public final class KobisService: Sendable {
         }
     }
 
-    public let manager: BoxOfficeManager
+    /// The one door to the figures: KOBIS through the cache, or the sample.
+    public let data: any BoxOfficeData
     /// OMDb, when a key is configured.
     public let posterFinder: PosterFinder?
     /// Today's request count: the key's, or for the bundled sample its own (``QuotaLedger/sampleFile(in:)``).
@@ -57,10 +58,10 @@ public final class KobisService: Sendable {
     public var now: Date { clock() }
 
     init(
-        manager: BoxOfficeManager, posterFinder: PosterFinder?, ledger: QuotaLedger?, isSample: Bool, timeout: Double,
+        data: any BoxOfficeData, posterFinder: PosterFinder?, ledger: QuotaLedger?, isSample: Bool, timeout: Double,
         maskedKey: String? = nil, clock: @escaping @Sendable () -> Date
     ) {
-        self.manager = manager
+        self.data = data
         self.maskedKey = maskedKey
         self.posterFinder = posterFinder
         self.ledger = ledger
@@ -108,7 +109,7 @@ public final class KobisService: Sendable {
                 omdb: BoxOfficeManager(network: omdb, cache: omdbCache, now: clock, onCacheHit: omdbHit))
         }
         return KobisService(
-            manager: manager, posterFinder: finder, ledger: ledger, isSample: false, timeout: settings.timeout,
+            data: KobisData(manager: manager), posterFinder: finder, ledger: ledger, isSample: false, timeout: settings.timeout,
             maskedKey: "…" + String(key.suffix(4)), clock: clock)
     }
 
@@ -136,23 +137,15 @@ public final class KobisService: Sendable {
         -> KobisService
     {
         let clock: @Sendable () -> Date = { DemoSource.now }
-        let source = DemoSource(ledger: ledger, log: log)
-        let omdb = BoxOfficeManager(network: source, now: clock, origin: .sample)
+        let omdb = BoxOfficeManager(network: DemoSource(ledger: ledger, log: log), now: clock, origin: .sample)
         return KobisService(
-            manager: BoxOfficeManager(network: source, now: clock, origin: .sample),
+            data: SampleData(ledger: ledger, log: log),
             posterFinder: PosterFinder(omdb: omdb), ledger: ledger, isSample: true, timeout: 10,
             clock: clock)
     }
 
     /// The latest day with figures: yesterday in Korea.
     public var latestDay: KobisDate { KobisDate.latestAvailable(now: now) }
-
-    // MARK: - Plain requests
-
-    /// The answer to any endpoint, with where it came from.
-    public func fetch<Model>(_ endpoint: Endpoint<Model>) async throws -> Fetched<Model> {
-        try await manager.fetchWithProvenance(endpoint)
-    }
 
     // MARK: - Quota
 
@@ -175,13 +168,13 @@ public final class KobisService: Sendable {
     /// cover the ones the cache cannot answer, then puts a run of more than `approval.above` requests to
     /// `approval.ask`. The cache is read to count them only when one of the two needs the count. The sample is
     /// local: nothing is asked, and no limit holds it.
-    public func approve<Model>(_ endpoints: [Endpoint<Model>], _ approval: RunApproval = .unasked) async throws {
+    public func approve(_ asks: [DataAsk], _ approval: RunApproval = .unasked) async throws {
         guard !isSample else { return }
         let remaining = try await ledger?.status().remaining
-        guard endpoints.count > min(remaining ?? .max, approval.above) else { return }
-        let needed = uncached(endpoints)
+        guard asks.count > min(remaining ?? .max, approval.above) else { return }
+        let needed = data.unheld(asks)
         try await checkQuota(needed: needed)
-        if endpoints.count > approval.above { try await approval.ask(needed) }
+        if asks.count > approval.above { try await approval.ask(needed) }
     }
 
     /// As ``approve(_:_:)`` for a run that knows its count without the cache (a walk of pages).
@@ -200,13 +193,8 @@ public final class KobisService: Sendable {
     }
 
     /// The plan for these requests, sending nothing.
-    public func plan<Model>(_ endpoints: [Endpoint<Model>]) async throws -> Plan {
-        Plan(requests: endpoints.count, cached: endpoints.count - uncached(endpoints), quota: try await quotaStatus())
-    }
-
-    /// How many of these requests the cache cannot answer.
-    public func uncached<Model>(_ endpoints: [Endpoint<Model>]) -> Int {
-        endpoints.filter { !manager.isCached($0) }.count
+    public func plan(_ asks: [DataAsk]) async throws -> Plan {
+        Plan(requests: asks.count, cached: asks.count - data.unheld(asks), quota: try await quotaStatus())
     }
 
     // MARK: - Posters

@@ -66,7 +66,7 @@ extension KobisService {
         let total: Int
         switch kind {
         case .movie:
-            let page = try await manager.fetch(.movieList(MovieQuery(title: input, page: 1, perPage: 100)))
+            let page = try await data.movies(MovieQuery(title: input, page: 1, perPage: 100)).value
             total = page.total
             candidates = page.movies.map {
                 NameCandidate(
@@ -74,7 +74,7 @@ extension KobisService {
                     detail: $0.directors.first.map { "\(Label.director.text) \($0)" })
             }
         case .person:
-            let page = try await manager.fetch(.peopleList(PeopleQuery(name: input, page: 1, perPage: 100)))
+            let page = try await data.people(PeopleQuery(name: input, page: 1, perPage: 100)).value
             total = page.total
             candidates = page.people.map { person in
                 NameCandidate(
@@ -85,7 +85,7 @@ extension KobisService {
                         ).nilIfEmpty)
             }
         case .company:
-            let page = try await manager.fetch(.companyList(CompanyQuery(name: input, page: 1, perPage: 100)))
+            let page = try await data.companies(CompanyQuery(name: input, page: 1, perPage: 100)).value
             total = page.total
             candidates = page.companies.map { company in
                 NameCandidate(

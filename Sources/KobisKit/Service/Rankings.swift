@@ -93,13 +93,6 @@ extension KobisService {
     /// before anything is sent.
     public static let firstDayWithFigures = KobisDate(year: 2004, month: 5, day: 4)!
 
-    /// The endpoint of a ranking.
-    public func endpoint(_ target: RankingTarget, filters: RankingFilters) -> Endpoint<DailyBoxOffice> {
-        switch target {
-        case .day(let day): return .daily(date: day, filters: filters.query)
-        case .period(let period): return .weekly(date: period.end, week: period.kind, filters: filters.query)
-        }
-    }
 
     /// A day that has figures: `day`, or yesterday in Korea by default; one after it or before
     /// ``firstDayWithFigures`` is refused.
@@ -157,7 +150,7 @@ extension KobisService {
     /// A region by code, exact name, name prefix (`서울` → 서울시), short form (`경북` → 경상북도) or English name
     /// (`Seoul`, `north gyeongsang`), from KOBIS's region list (cached 30 days).
     public func region(_ text: String) async throws -> Code {
-        let codes = try await manager.fetch(.codes(.region))
+        let codes = try await data.codes(.region).value
         return try KobisService.resolveRegion(text, in: codes)
     }
 
@@ -232,7 +225,7 @@ extension KobisService {
 
     /// A ranking alone.
     public func ranking(_ target: RankingTarget, filters: RankingFilters = .init()) async throws -> Ranking {
-        let fetched = try await fetch(endpoint(target, filters: filters))
+        let fetched = try await data.ranking(target, filters: filters)
         return Ranking(
             boxOffice: fetched.value, target: target, filters: filters, fetchedAt: fetched.fetchedAt,
             fromCache: fetched.fromCache, source: source)
@@ -242,8 +235,8 @@ extension KobisService {
     public func addDetails(
         to ranking: inout Ranking, concurrency: Int, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws {
-        let result = try await manager.details(
-            for: ranking.boxOffice.entries.map(\.movieCode), concurrency: concurrency, progress: progress)
+        let result = try await data.films(
+            ranking.boxOffice.entries.map(\.movieCode), jobs: concurrency, progress: progress)
         ranking.details = result.details
         ranking.missing += result.failures.map { Missing(code: $0.code, error: $0.error) }
     }
@@ -256,7 +249,7 @@ extension KobisService {
         onEach: ((String, Poster?) throws -> Void)? = nil
     ) async throws {
         let finder = try requirePosters()
-        let manager = self.manager
+        let data = self.data
         var codes: [String] = []
         for entry in ranking.boxOffice.entries where !codes.contains(entry.movieCode) { codes.append(entry.movieCode) }
         var details: [String: MovieDetail] = [:]
@@ -267,7 +260,7 @@ extension KobisService {
                 codes,
                 fetch: { code in
                     do {
-                        let movie = try await manager.movie(code: code)
+                        let movie = try await data.film(code).value
                         return ((movie, try await finder.poster(for: movie), nil), false)
                     } catch let error as KobisError where !error.stopsRun {
                         return ((nil, nil, error), false)
@@ -311,7 +304,7 @@ extension KobisService {
         var details = ranking.details ?? [:]
         let wanted = ranking.boxOffice.entries.map(\.movieCode).filter { details[$0] == nil }
         if !wanted.isEmpty {
-            let result = try await manager.details(for: wanted, concurrency: concurrency, progress: nil)
+            let result = try await data.films(wanted, jobs: concurrency)
             details.merge(result.details) { first, _ in first }
             // A film KOBIS has no detail for keeps its Korean title; a request that failed is missing.
             ranking.missing += result.failures.filter { if case .notFound = $0.error { false } else { true } }
@@ -335,27 +328,25 @@ extension KobisService {
         englishTitles: Bool = false, deliver: (Ranking) throws -> Bool,
         progress: ((RangeProgress) -> Void)? = nil
     ) async throws -> [Missing] {
-        try await approve(targets.map { endpoint($0, filters: filters) })
-        let store = details || englishTitles ? DetailMemo(manager: manager) : nil
-        let service = self
-        do {
-            try await RangeFetcher<RankingTarget, Ranking>(jobs: jobs).run(
-                targets,
-                fetch: { target in
-                    var ranking = try await service.ranking(target, filters: filters)
-                    if let store {
-                        var found: [String: MovieDetail] = [:]
-                        for entry in ranking.boxOffice.entries where found[entry.movieCode] == nil {
-                            if let detail = try await store.detail(entry.movieCode) { found[entry.movieCode] = detail }
-                        }
-                        if details { ranking.details = found }
-                        if englishTitles { ranking.englishTitles = found.compactMapValues { $0.titleEnglish } }
+        try await approve(targets.map { .ranking($0, filters) })
+        let store = details || englishTitles ? DetailMemo(data: data) : nil
+        let source = self.source
+        try await data.rankings(
+            targets, filters: filters, jobs: jobs,
+            adding: { target, fetched in
+                var ranking = Ranking(
+                    boxOffice: fetched.value, target: target, filters: filters, fetchedAt: fetched.fetchedAt,
+                    fromCache: fetched.fromCache, source: source)
+                if let store {
+                    var found: [String: MovieDetail] = [:]
+                    for entry in ranking.boxOffice.entries where found[entry.movieCode] == nil {
+                        if let detail = try await store.detail(entry.movieCode) { found[entry.movieCode] = detail }
                     }
-                    return (ranking, ranking.fromCache)
-                }, deliver: { _, ranking in try deliver(ranking) }, progress: progress)
-        } catch let failure as RangeFetcher<RankingTarget, Ranking>.ItemFailure {
-            throw RangeStop(target: failure.item, error: failure.error)
-        }
+                    if details { ranking.details = found }
+                    if englishTitles { ranking.englishTitles = found.compactMapValues { $0.titleEnglish } }
+                }
+                return ranking
+            }, deliver: { _, ranking in try deliver(ranking) }, progress: progress)
         return store?.failures() ?? []
     }
 }
@@ -363,13 +354,13 @@ extension KobisService {
 /// Each film's detail fetched once for a whole run, however many days list it. Concurrent askers of one code
 /// wait for the same request; every request is made inside the asking task, so it is cancelled with the run.
 final class DetailMemo: @unchecked Sendable {
-    private let manager: BoxOfficeManager
+    private let data: any BoxOfficeData
     private let lock = NSLock()
     private var done: [String: Result<MovieDetail, KobisError>] = [:]
     private var order: [String] = []
     private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
 
-    init(manager: BoxOfficeManager) { self.manager = manager }
+    init(data: any BoxOfficeData) { self.data = data }
 
     /// The detail, or nil when it failed for this film alone; a failure that stops a run is thrown.
     func detail(_ code: String) async throws -> MovieDetail? {
@@ -400,7 +391,7 @@ final class DetailMemo: @unchecked Sendable {
                 }
             case .fetch:
                 let result: Result<MovieDetail, KobisError>?
-                do { result = .success(try await manager.movie(code: code)) } catch let error as KobisError {
+                do { result = .success(try await data.film(code).value) } catch let error as KobisError {
                     result = .failure(error)
                 } catch { result = nil }  // cancelled: another asker may try again
                 let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
@@ -421,5 +412,12 @@ final class DetailMemo: @unchecked Sendable {
                 return nil
             }
         }
+    }
+}
+
+extension KobisService {
+    /// No figures for `targets`, from whoever answers (with the sample, the days it holds).
+    public func noFigures(_ targets: [RankingTarget]) -> NoRanking {
+        NoRanking(targets, source: answerSource, held: isSample ? DemoSource.days : nil)
     }
 }

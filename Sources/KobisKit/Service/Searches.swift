@@ -37,7 +37,7 @@ extension KobisService {
             query.page = 1
             query.perPage = KobisService.walkPageSize
         }
-        let first = try await fetch(.movieList(query))
+        let first = try await data.movies(query)
         guard allPages else { return MovieSearch(first: first, movies: first.value.movies, allPages: false) }
         let pages = (first.value.total + KobisService.walkPageSize - 1) / KobisService.walkPageSize
         try await approve(requests: max(0, pages - 1), approval)
@@ -51,7 +51,7 @@ extension KobisService {
         let today = KobisDate(containing: now)
         let end = today.adding(days: days)
         let query = MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: KobisService.walkPageSize)
-        let first = try await fetch(.movieList(query))
+        let first = try await data.movies(query)
         let pages = (first.value.total + KobisService.walkPageSize - 1) / KobisService.walkPageSize
         try await approve(requests: max(0, pages - 1), approval)
         let rest = try await restOfPages(query, pages: pages, jobs: jobs)
@@ -65,7 +65,7 @@ extension KobisService {
     /// Pages 2…`pages` of a film list, in page order.
     private func restOfPages(_ query: MovieQuery, pages: Int, jobs: Int) async throws -> [MovieSearchPage] {
         guard pages > 1 else { return [] }
-        let manager = self.manager
+        let data = self.data
         var results: [MovieSearchPage] = []
         do {
             try await RangeFetcher<Int, MovieSearchPage>(jobs: jobs).run(
@@ -73,7 +73,7 @@ extension KobisService {
                 fetch: { number in
                     var page = query
                     page.page = number
-                    return (try await manager.fetch(.movieList(page)), false)
+                    return (try await data.movies(page).value, false)
                 },
                 deliver: { _, page in
                     results.append(page)

@@ -98,7 +98,7 @@ extension KobisService {
     ) async throws -> [TrendSeries] {
         let explicitEnd = try to.map { try countedDay($0) }
         var movies: [MovieDetail] = []
-        for code in codes { movies.append(try await manager.movie(code: code)) }
+        for code in codes { movies.append(try await data.film(code).value) }
         // The windows from the release dates, approved before any ranking is sent; a film that opens after the last
         // day with figures has none until its screenings before the release are found.
         let planned = try movies.map { try plannedDays($0, from: from, to: to) }
@@ -108,11 +108,9 @@ extension KobisService {
         // A run with a known end is asked about up front; one without may stop long before its window ends, so it
         // is asked about only when it gets past `approval.above` requests (``TrendGate``). The quota is checked
         // for the whole window either way.
-        try await approve(union.map { Endpoint.daily(date: $0) }, explicitEnd == nil ? .unasked : approval)
-        let manager = self.manager
-        let gate = TrendGate(approval: approval, asks: explicitEnd == nil && !isSample) {
-            manager.isCached(Endpoint.daily(date: $0))
-        }
+        try await approve(union.map(DataAsk.day), explicitEnd == nil ? .unasked : approval)
+        let data = self.data
+        let gate = TrendGate(approval: approval, asks: explicitEnd == nil && !isSample) { data.holds(.day($0)) }
         var total = planned.reduce(0) { $0 + $1.count }
         var base = RangeProgress(done: 0, total: total, cached: 0)
         var runs: [TrendSeries] = []
@@ -124,7 +122,7 @@ extension KobisService {
             let offset = base
             var last = RangeProgress(done: 0, total: 0, cached: 0)
             let later = {
-                Set(planned.dropFirst(index + 1).joined()).filter { !manager.isCached(Endpoint.daily(date: $0)) }.count
+                data.unheld(Set(planned.dropFirst(index + 1).joined()).map(DataAsk.day))
             }
             let (series, fetchedAt) = try await run(
                 movie, days: window, explicitEnd: explicitEnd != nil, jobs: jobs, gate: gate, later: later
@@ -199,18 +197,12 @@ extension KobisService {
         _ days: [KobisDate], jobs: Int, progress: ((RangeProgress) -> Void)? = nil,
         deliver: (KobisDate, DailyBoxOffice, Date) -> Bool
     ) async throws {
-        let manager = self.manager
-        do {
-            try await RangeFetcher<KobisDate, Fetched<DailyBoxOffice>>(jobs: jobs).run(
-                days,
-                fetch: { day in
-                    let fetched = try await manager.fetchWithProvenance(.daily(date: day))
-                    return (fetched, fetched.fromCache)
-                },
-                deliver: { day, fetched in deliver(day, fetched.value, fetched.fetchedAt) }, progress: progress)
-        } catch let failure as RangeFetcher<KobisDate, Fetched<DailyBoxOffice>>.ItemFailure {
-            throw RangeStop(target: .day(failure.item), error: failure.error)
-        }
+        try await data.rankings(
+            days.map(RankingTarget.day), jobs: jobs,
+            deliver: { target, fetched in
+                guard case .day(let day) = target else { return true }
+                return deliver(day, fetched.value, fetched.fetchedAt)
+            }, progress: progress)
     }
 
     /// The window a trend plans before it sends a ranking request: ``trendDays(_:from:to:)``, or nothing for a
@@ -233,7 +225,7 @@ extension KobisService {
         if release > latest {
             lookFrom = latest
         } else {
-            let opening = try await manager.fetch(.daily(date: release))
+            let opening = try await data.ranking(.day(release), filters: RankingFilters()).value
             guard let entry = opening.entries.first(where: { $0.movieCode == movie.code }),
                 let total = entry.audienceTotal,
                 let audience = entry.audience, total > audience
@@ -241,7 +233,7 @@ extension KobisService {
             lookFrom = release.adding(days: -1)
         }
         let days = (0..<KobisService.previewLookBackDays).map { lookFrom.adding(days: -$0) }
-        try await approve(days.map { Endpoint.daily(date: $0) })
+        try await approve(days.map(DataAsk.day))
         var earliest: KobisDate?
         var misses = 0
         let code = movie.code

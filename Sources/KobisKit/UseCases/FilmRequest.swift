@@ -23,7 +23,7 @@ extension KobisService {
         if request.poster { _ = try requirePosters() }
         var notes = try request.notes?.list()
         let code = try await code(request.film, kind: .movie, notify: notify)
-        let fetched = try await fetch(.movieInfo(code: code))
+        let fetched = try await data.film(code)
         let movie = fetched.value
         if movie.title.isEmpty { notify?("\(answerSource.name) has no title for movie \(code)") }
         if let store = request.notes, !isSample, !movie.title.isEmpty,
@@ -43,7 +43,7 @@ extension KobisService {
 
     public func plan(for request: FilmRequest) async throws -> RunPlan {
         let base = try await lookupPlan(request.film, kind: .movie, record: "the film's detail") {
-            Endpoint(erasing: .movieInfo(code: request.film.trimmingCharacters(in: .whitespaces)))
+            .film(request.film.trimmingCharacters(in: .whitespaces))
         }
         guard request.poster, base.then == nil else { return base }
         return RunPlan(plan: base.plan, what: base.what, then: "OMDb lookups for its poster (up to 4)")

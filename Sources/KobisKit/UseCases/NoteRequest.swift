@@ -19,7 +19,7 @@ extension KobisService {
     public func addNote(_ request: NoteRequest, notify: Notify? = nil) async throws -> Note {
         _ = try request.store.list()
         let code = try await code(request.film, kind: .movie, notify: notify)
-        let movie = try await manager.movie(code: code)
+        let movie = try await data.film(code).value
         return try await request.store.add(
             movieCode: code, title: movie.title.isEmpty ? code : movie.title, stars: request.stars,
             text: request.text.map { String($0.prefix(65_536)) })
@@ -28,7 +28,7 @@ extension KobisService {
     public func plan(for request: NoteRequest) async throws -> RunPlan {
         let text = request.film.trimmingCharacters(in: .whitespaces)
         return try await lookupPlan(text, kind: .movie, record: "the film's detail") {
-            Endpoint(erasing: .movieInfo(code: text))
+            .film(text)
         }
     }
 }
@@ -97,7 +97,7 @@ extension KobisService {
         var failure: KobisError?
         for code in codes {
             do {
-                let title = try await manager.movie(code: code).title
+                let title = try await data.film(code).value.title
                 if !title.isEmpty { titles[code] = title }
             } catch let error as KobisError {
                 failure = failure ?? error

@@ -60,7 +60,7 @@ extension KobisService {
 
     public func plan(for requests: [RankingRequest]) async throws -> RunPlan {
         guard let first = requests.first, let last = requests.last else {
-            return try await plan([Endpoint<DailyBoxOffice>](), what: "nothing")
+            return try await plan([], what: "nothing")
         }
         let what =
             requests.count == 1
@@ -75,7 +75,7 @@ extension KobisService {
             then =
                 "for English titles, one request per film whose detail is not cached (up to 10 a ranking, each film once)"
         }
-        return try await plan(requests.map { endpoint($0.target, filters: $0.filters) }, what: what, then: then)
+        return try await plan(requests.map { .ranking($0.target, $0.filters) }, what: what, then: then)
     }
 }
 

@@ -14,7 +14,7 @@ extension KobisService {
     public func person(
         _ request: RecordRequest, notify: Notify? = nil
     ) async throws -> RecordAnswer<RecordSheet<PersonDetail>> {
-        let fetched = try await fetch(.personInfo(code: try await code(request.text, kind: .person, notify: notify)))
+        let fetched = try await data.person(try await code(request.text, kind: .person, notify: notify))
         return RecordAnswers.answer(RecordSheet(fetched.value, provenance: Provenance(fetched)))
     }
 
@@ -22,15 +22,14 @@ extension KobisService {
     public func company(
         _ request: RecordRequest, notify: Notify? = nil
     ) async throws -> RecordAnswer<RecordSheet<CompanyDetail>> {
-        let fetched = try await fetch(.companyInfo(code: try await code(request.text, kind: .company, notify: notify)))
+        let fetched = try await data.company(try await code(request.text, kind: .company, notify: notify))
         return RecordAnswers.answer(RecordSheet(fetched.value, provenance: Provenance(fetched)))
     }
 
     public func plan(for request: RecordRequest) async throws -> RunPlan {
         let code = request.text.trimmingCharacters(in: .whitespaces)
         return try await lookupPlan(request.text, kind: request.kind, record: "the \(request.kind.rawValue)'s detail") {
-            request.kind == .person
-                ? Endpoint(erasing: .personInfo(code: code)) : Endpoint(erasing: .companyInfo(code: code))
+            request.kind == .person ? .person(code) : .company(code)
         }
     }
 }

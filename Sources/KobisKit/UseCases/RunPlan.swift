@@ -15,25 +15,25 @@ public struct RunPlan: Sendable {
 }
 
 extension KobisService {
-    /// The plan for `endpoints`, sending nothing.
-    public func plan<Model>(_ endpoints: [Endpoint<Model>], what: String, then: String? = nil) async throws -> RunPlan {
-        RunPlan(plan: try await plan(endpoints), what: what, then: then)
+    /// The plan for `asks`, sending nothing.
+    public func plan(_ asks: [DataAsk], what: String, then: String? = nil) async throws -> RunPlan {
+        RunPlan(plan: try await plan(asks), what: what, then: then)
     }
 
     /// The plan of a lookup by code or name: a name needs its search first, and `record` follows.
     func lookupPlan(
-        _ text: String, kind: RecordKind, record: String, endpoint: () -> Endpoint<Void>
+        _ text: String, kind: RecordKind, record: String, ask: () -> DataAsk
     ) async throws -> RunPlan {
         let input = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard KobisService.isCode(input) else {
-            let search: Endpoint<Void>
+            let search: DataAsk
             switch kind {
-            case .movie: search = Endpoint(erasing: .movieList(MovieQuery(title: input, page: 1, perPage: 100)))
-            case .person: search = Endpoint(erasing: .peopleList(PeopleQuery(name: input, page: 1, perPage: 100)))
-            case .company: search = Endpoint(erasing: .companyList(CompanyQuery(name: input, page: 1, perPage: 100)))
+            case .movie: search = .movies(MovieQuery(title: input, page: 1, perPage: 100))
+            case .person: search = .people(PeopleQuery(name: input, page: 1, perPage: 100))
+            case .company: search = .companies(CompanyQuery(name: input, page: 1, perPage: 100))
             }
             return try await plan([search], what: "the search for '\(input.prefix(40))'", then: record)
         }
-        return try await plan([endpoint()], what: "\(kind.rawValue) \(input)")
+        return try await plan([ask()], what: "\(kind.rawValue) \(input)")
     }
 }

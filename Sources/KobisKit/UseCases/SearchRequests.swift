@@ -44,14 +44,14 @@ extension KobisService {
         var first = request.query
         if request.allPages { (first.page, first.perPage) = (1, KobisService.walkPageSize) }
         return try await plan(
-            [Endpoint.movieList(first)], what: "the first page of the search",
+            [.movies(first)], what: "the first page of the search",
             then: request.allPages
                 ? "one request per further page of \(KobisService.walkPageSize) films "
                     + "(KOBIS's total decides)" : nil)
     }
 
     public func people(_ request: NameSearchRequest) async throws -> ListAnswer<PersonSummary> {
-        let fetched = try await fetch(.peopleList(request.peopleQuery))
+        let fetched = try await data.people(request.peopleQuery)
         return SearchAnswers.answer(
             SearchAnswers.people, heading: .peopleSearch, name: request.name, filter: ("film", request.filter),
             page: request.page, perPage: request.perPage, total: fetched.value.total, rows: fetched.value.people,
@@ -59,7 +59,7 @@ extension KobisService {
     }
 
     public func companies(_ request: NameSearchRequest) async throws -> ListAnswer<CompanySummary> {
-        let fetched = try await fetch(.companyList(request.companyQuery))
+        let fetched = try await data.companies(request.companyQuery)
         return SearchAnswers.answer(
             SearchAnswers.companies, heading: .companySearch, name: request.name, filter: ("ceo", request.filter),
             page: request.page, perPage: request.perPage, total: fetched.value.total,
@@ -68,8 +68,8 @@ extension KobisService {
 
     public func plan(for request: NameSearchRequest) async throws -> RunPlan {
         request.kind == .company
-            ? try await plan([Endpoint.companyList(request.companyQuery)], what: "the company search")
-            : try await plan([Endpoint.peopleList(request.peopleQuery)], what: "the people search")
+            ? try await plan([.companies(request.companyQuery)], what: "the company search")
+            : try await plan([.people(request.peopleQuery)], what: "the people search")
     }
 
     /// Films that open within `days` after today in Korea.
@@ -85,7 +85,7 @@ extension KobisService {
         let years = today.year == end.year ? "\(today.year)" : "\(today.year)-\(end.year)"
         return try await plan(
             [
-                Endpoint.movieList(
+                .movies(
                     MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: KobisService.walkPageSize))
             ],
             what: "the first page of \(years)'s releases",
@@ -93,10 +93,10 @@ extension KobisService {
     }
 
     public func codes(_ list: CodeList) async throws -> ListAnswer<Code> {
-        SearchAnswers.answer(list, try await fetch(.codes(list)))
+        SearchAnswers.answer(list, try await data.codes(list))
     }
 
     public func plan(for list: CodeList) async throws -> RunPlan {
-        try await plan([Endpoint.codes(list)], what: "the \(list.name) codes")
+        try await plan([.codes(list)], what: "the \(list.name) codes")
     }
 }

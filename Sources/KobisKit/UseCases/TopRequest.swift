@@ -94,29 +94,19 @@ extension KobisService {
         progress: ((RangeProgress) -> Void)? = nil
     ) async throws -> ListAnswer<TopFilm> {
         let targets = try topTargets(request)
-        try await approve(targets.map { endpoint($0, filters: .init()) }, approval)
+        try await approve(targets.map { .ranking($0, RankingFilters()) }, approval)
         var tally = TopTally()
         var newest: Date?
-        let manager = self.manager
-        let service = self
-        do {
-            try await RangeFetcher<RankingTarget, Fetched<DailyBoxOffice>>(jobs: request.jobs).run(
-                targets,
-                fetch: { target in
-                    let fetched = try await manager.fetchWithProvenance(service.endpoint(target, filters: .init()))
-                    return (fetched, fetched.fromCache)
-                },
-                deliver: { target, fetched in
-                    tally.add(fetched.value, target: target)
-                    newest = max(newest ?? fetched.fetchedAt, fetched.fetchedAt)
-                    return true
-                }, progress: progress)
-        } catch let failure as RangeFetcher<RankingTarget, Fetched<DailyBoxOffice>>.ItemFailure {
-            throw RangeStop(target: failure.item, error: failure.error)
-        }
+        try await data.rankings(
+            targets, jobs: request.jobs,
+            deliver: { target, fetched in
+                tally.add(fetched.value, target: target)
+                newest = max(newest ?? fetched.fetchedAt, fetched.fetchedAt)
+                return true
+            }, progress: progress)
         var films = tally.ranked(limit: request.limit)
         if request.englishTitles {
-            let found = try await manager.details(for: films.map(\.movieCode), concurrency: request.jobs, progress: nil)
+            let found = try await data.films(films.map(\.movieCode), jobs: request.jobs)
             for index in films.indices {
                 films[index].titleEnglish = found.details[films[index].movieCode]?.titleEnglish
             }
@@ -130,7 +120,7 @@ extension KobisService {
         let targets = try topTargets(request)
         let what = request.weekly == nil ? "the daily rankings" : "the weekly rankings"
         return try await plan(
-            targets.map { endpoint($0, filters: .init()) },
+            targets.map { .ranking($0, RankingFilters()) },
             what: "\(what) from \(targets[0].label) to \(targets[targets.count - 1].label)",
             then: request.englishTitles ? "for English titles, the listed films' details that are not cached" : nil)
     }

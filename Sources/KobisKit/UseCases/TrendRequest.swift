@@ -142,11 +142,10 @@ extension KobisService {
         let texts = request.films.map { $0.trimmingCharacters(in: .whitespaces) }
         if let name = texts.first(where: { !KobisService.isCode($0) }) {
             return try await lookupPlan(name, kind: .movie, record: "the film's detail, then its run") {
-                Endpoint(erasing: .movieInfo(code: name))
+                .film(name)
             }
         }
-        let details = texts.map { Endpoint.movieInfo(code: $0) }
-        let missing = details.filter { !manager.isCached($0) }
+        let missing = texts.map(DataAsk.film).filter { !data.holds($0) }
         guard missing.isEmpty else {
             let what =
                 texts.count == 1
@@ -158,7 +157,7 @@ extension KobisService {
         }
         var days: [KobisDate] = []
         for text in texts {
-            let movie = try await manager.movie(code: text)
+            let movie = try await data.film(text).value
             let window = try plannedDays(movie, from: request.from, to: request.to)
             for day in window where !days.contains(day) { days.append(day) }
         }
@@ -175,11 +174,11 @@ extension KobisService {
         let then = [stop, preview].compactMap { $0 }.joined(separator: "; ")
         guard let first = days.first, let last = days.last else {
             return try await plan(
-                [Endpoint<DailyBoxOffice>](), what: "nothing yet: the film opens after the last day with figures",
+                [], what: "nothing yet: the film opens after the last day with figures",
                 then: "up to \(KobisService.previewLookBackDays) days back to find screenings before the release")
         }
         return try await plan(
-            days.map { Endpoint.daily(date: $0) }, what: "the daily rankings from \(first.iso) to \(last.iso)",
+            days.map(DataAsk.day), what: "the daily rankings from \(first.iso) to \(last.iso)",
             then: then.isEmpty ? nil : then)
     }
 }

@@ -58,6 +58,28 @@ struct ArchitectureTests {
         }
     }
 
+    /// Only the data-source layer (and the manager, endpoints and the sample's server below it) names an endpoint:
+    /// everything else asks ``BoxOfficeData``, so a source of another kind serves every use case.
+    @Test func onlyTheDataLayerNamesAnEndpoint() throws {
+        // OMDb, the poster source, declares its own one endpoint beside its finder.
+        let allowed = [
+            "KobisKit/Data/", "KobisKit/Endpoints/", "KobisKit/Demo/", "KobisKit/BoxOfficeManager.swift",
+            "KobisKit/OMDb/",
+        ]
+        let endpoints = [
+            ".daily(", ".weekly(", ".movieInfo(", ".personInfo(", ".companyInfo(", ".movieList(", ".peopleList(",
+            ".companyList(", "Endpoint<", "Endpoint(", "Endpoint.",
+        ]
+        for folder in ["KobisKit", "BoxOfficeCLI", "BoxOfficeMCP"] {
+            for file in try ArchitectureTests.files(folder) where !allowed.contains(where: file.name.hasPrefix) {
+                let code = ArchitectureTests.code(file.text).joined(separator: "\n")
+                for name in endpoints {
+                    #expect(!code.contains(name), "\(file.name) names an endpoint: '\(name)'")
+                }
+            }
+        }
+    }
+
     @Test func oneSwitchRendersEveryFormat() throws {
         let all = try ["BoxOfficeCLI", "BoxOfficeMCP", "KobisKit"].flatMap(ArchitectureTests.files)
         let switches = all.filter { file in ArchitectureTests.code(file.text).contains { $0.contains("case .jsonl") } }

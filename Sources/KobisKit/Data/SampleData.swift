@@ -1,0 +1,41 @@
+import Foundation
+
+/// The figures of the sample built into the binary (`--demo`): KOBIS's answers made from the sample's series by
+/// ``DemoSource``, so that they agree with each other, with the sample's own gaps (``AnswerSource/sample``).
+public struct SampleData: BoxOfficeData {
+    private let base: KobisData
+
+    /// `ledger`, when given, counts the requests the sample answers (the sample's count); `log` hears each.
+    public init(ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil) {
+        let source = DemoSource(ledger: ledger, log: log)
+        base = KobisData(manager: BoxOfficeManager(network: source, now: { DemoSource.now }, origin: .sample))
+    }
+
+    public var origin: AnswerSource { .sample }
+
+    /// The days the sample holds.
+    public var days: ClosedRange<KobisDate> { DemoSource.days }
+
+    public func ranking(_ target: RankingTarget, filters: RankingFilters) async throws -> Fetched<DailyBoxOffice> {
+        try await base.ranking(target, filters: filters)
+    }
+
+    public func film(_ code: String) async throws -> Fetched<MovieDetail> { try await base.film(code) }
+
+    public func person(_ code: String) async throws -> Fetched<PersonDetail> { try await base.person(code) }
+
+    public func company(_ code: String) async throws -> Fetched<CompanyDetail> { try await base.company(code) }
+
+    public func movies(_ query: MovieQuery) async throws -> Fetched<MovieSearchPage> { try await base.movies(query) }
+
+    public func people(_ query: PeopleQuery) async throws -> Fetched<PeopleSearchPage> { try await base.people(query) }
+
+    public func companies(_ query: CompanyQuery) async throws -> Fetched<CompanySearchPage> {
+        try await base.companies(query)
+    }
+
+    public func codes(_ list: CodeList) async throws -> Fetched<[Code]> { try await base.codes(list) }
+
+    /// The sample keeps no cache: every ask is answered anew, and counted in its own ledger.
+    public func holds(_ ask: DataAsk) -> Bool { base.holds(ask) }
+}

@@ -1,0 +1,32 @@
+/// One day's ranking: `boxoffice daily`, the MCP tool `daily_box_office` and browse's day. The day defaults to
+/// yesterday in Korea; the rest is ``RankingAsk``. A day that lists no film is ``NoRanking``.
+public struct DailyRanking: RankingUseCase {
+    public var date: DateArgument?
+    public var ask: RankingAsk
+
+    public static let parameters = [Parameter(Declared.date)] + RankingAsk.parameters
+
+    public init(_ values: some ParameterValues) throws {
+        date = try values.given(Declared.date)
+        ask = try RankingAsk(values)
+    }
+
+    public init(_ day: KobisDate? = nil, filters: FilterRequest = .init(), details: Bool = false, jobs: Int = 4) {
+        date = day.map { .day($0) }
+        ask = RankingAsk(filters: filters, details: details, jobs: jobs)
+    }
+
+    /// The day asked for: yesterday in Korea by default; a day without figures yet, or before KOBIS's first, is
+    /// refused before anything is sent.
+    public func day(_ service: KobisService) throws -> KobisDate {
+        try service.countedDay(date?.day(latest: service.latestDay))
+    }
+
+    public func plan(_ service: KobisService) async throws -> RunPlan {
+        try await service.plan(for: [ask.request(.day(try day(service)), try await ask.filters(service))])
+    }
+
+    public func run(_ service: KobisService, events: UseCaseEvents) async throws -> Ranking {
+        try await ask.run(.day(try day(service)), service, events: events)
+    }
+}

@@ -1,0 +1,32 @@
+/// No figures: KOBIS (or the sample) lists no film for the day, the period, or any of a range's. The rule is the
+/// use case's: the command line exits 66 with this line, an MCP tool answers it as an error, browse shows it.
+public struct NoRanking: Error, Sendable, CustomStringConvertible {
+    public let targets: [RankingTarget]
+    public let source: AnswerSource
+    /// With the sample: the days it holds, named when the ask falls outside them.
+    public let held: ClosedRange<KobisDate>?
+
+    public init(_ targets: [RankingTarget], source: AnswerSource, held: ClosedRange<KobisDate>? = nil) {
+        self.targets = targets
+        self.source = source
+        self.held = held
+    }
+
+    /// `KOBIS has no ranking for 2024-01-15`, `the sample has no ranking from … to …: it holds … to …`.
+    public var description: String {
+        guard let first = targets.first, let last = targets.last else { return "\(source.name) has no ranking" }
+        let span = targets.count == 1 ? "for \(first.label)" : "from \(first.label) to \(last.label)"
+        return "\(source.name) has no ranking \(span)\(heldNote)"
+    }
+
+    private var heldNote: String {
+        guard let held else { return "" }
+        if targets.count == 1, let target = targets.first {
+            switch target {
+            case .day(let day): if held.contains(day) { return "" }
+            case .period(let period): if held.contains(period.start) && held.contains(period.end) { return "" }
+            }
+        }
+        return ": it holds \(held.lowerBound.iso) to \(held.upperBound.iso)"
+    }
+}
