@@ -1,28 +1,5 @@
 import Foundation
 
-/// A write that failed: the path the user gave and the system's `errno`.
-public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let path: String
-    public let code: Int32
-
-    public init(path: String, code: Int32) {
-        self.path = path
-        self.code = code
-    }
-
-    /// The system's words for the failure.
-    public var reason: String {
-        if code == ELOOP { return "it is a symbolic link, which is not followed here" }
-        if code == FileWriteError.EFTYPE { return "it is not a regular file" }
-        return String(cString: strerror(code))
-    }
-
-    public var description: String { "cannot write \(path) (\(reason))" }
-
-    /// Used for "not a regular file" (Linux has no `EFTYPE`).
-    public static let EFTYPE: Int32 = 79  // macOS's value; unused by Linux for files
-}
-
 /// Where a write lands once links are followed.
 public enum WriteDestination: Equatable, Sendable {
     /// A regular file, or a name that does not exist yet: written to a temporary file beside it and renamed.
@@ -181,63 +158,6 @@ public final class FileSink: @unchecked Sendable {
                 throw FileWriteError(path: path, code: errno)
             }
             offset += written
-        }
-    }
-}
-
-/// Whole files written in one step through ``FileSink``: the cache, notes, posters.
-public enum AtomicFile {
-    /// The temporary name for `target`: `.<name>.<pid>.<random>.tmp`, beside it.
-    public static func temporaryPath(for target: String) -> String {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-    }
-
-    /// Whether `name` is a temporary file made for a file whose name passes `isTarget`.
-    public static func isTemporaryName(_ name: String, for isTarget: (String) -> Bool) -> Bool {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
-        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 3,
-            parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber)
-        else { return false }
-        return isTarget(parts.dropLast(2).joined(separator: "."))
-    }
-
-    /// Writes `data` to `destination`; false on any failure, with no temporary file left behind.
-    @discardableResult
-    public static func write(
-        _ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
-        durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true
-    ) -> Bool {
-        (try? writeOrThrow(
-            data, to: destination, permissions: permissions, createDirectory: createDirectory, durable: durable,
-            followLinks: followLinks, allowInPlace: allowInPlace)) != nil
-    }
-
-    /// As ``write(_:to:permissions:createDirectory:durable:followLinks:allowInPlace:)``, but says why it failed.
-    public static func writeOrThrow(
-        _ data: Data, to destination: URL, permissions: Int = 0o644, createDirectory: Int? = nil,
-        durable: Bool = true, followLinks: Bool = true, allowInPlace: Bool = true
-    ) throws {
-        if let mode = createDirectory {
-            do {
-                try FileManager.default.createDirectory(
-                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: mode])
-            } catch {
-                throw FileWriteError(path: destination.path, code: EACCES)
-            }
-        }
-        let sink = FileSink(
-            path: destination.path, permissions: mode_t(permissions), durable: durable, followLinks: followLinks,
-            allowInPlace: allowInPlace)
-        do {
-            try sink.write(data)
-            try sink.commit()
-        } catch {
-            sink.discard()
-            throw error
         }
     }
 }
