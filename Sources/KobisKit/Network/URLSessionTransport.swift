@@ -4,15 +4,6 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The one seam between the client and the network: send a GET, get the body and the response.
-/// Tests swap it; production uses ``URLSessionTransport``.
-public protocol HTTPTransport: Sendable {
-    /// Sends `request` and never follows a redirect: a 3xx comes back as the response.
-    /// Stops reading once the body passes `maxBytes` (counted after decompression) and throws
-    /// ``TransportError/tooLarge``. Throws ``TransportError`` for failures below HTTP.
-    func send(_ request: URLRequest, maxBytes: Int) async throws -> (Data, HTTPURLResponse)
-}
-
 /// ``HTTPTransport`` over a URLSession of its own with a delegate, so that it can refuse redirects,
 /// count the body as it streams in and stop at the cap. It asks for uncompressed answers and refuses
 /// compressed ones. It has no URLCache and writes nothing to disk.
