@@ -22,7 +22,7 @@ struct PortabilityTests {
             "Sources/KobisKit/Cache/ResponseCache.swift", "let injected = Glibc.read(0, nil, 0)",
             "Glibc- or Darwin-qualified call"
         ),
-        ("Sources/BoxOfficeCLI/Terminal/Output.swift", "import Glibc", "import of Glibc or Darwin"),
+        ("Sources/BoxOfficeCLI/Terminal/OutputSink.swift", "import Glibc", "import of Glibc or Darwin"),
         ("Tests/EndToEndTests/HostileTests.swift", #"let injected = "ulimit -v 100; true""#, "ulimit -v"),
         (
             "Tests/EndToEndTests/RangeTests.swift", #"let injected = "script -qec true /dev/null""#,

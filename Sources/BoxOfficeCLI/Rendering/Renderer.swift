@@ -1,26 +1,5 @@
 import KobisKit
 
-/// `--format`: human text, a machine format, or a picture.
-enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, jsonl, tsv, csv, markdown, svg, html
-
-    /// Text and the machine formats: what every command prints.
-    static let data: [OutputFormat] = [.text, .json, .jsonl, .tsv, .csv, .markdown]
-
-    var isPicture: Bool { self == .svg || self == .html }
-}
-
-/// How an answer is drawn as a picture: an SVG chart, and a self-contained HTML page.
-struct Pictures {
-    var svg: () -> String = { "" }
-    var html: () -> String = { "" }
-}
-
-/// `--layout` for human text.
-enum Layout: String, CaseIterable, Sendable {
-    case list, grid
-}
-
 /// Which part of the output an answer is: all of it, or one item of a range (a JSON array, one header).
 enum Part {
     case whole

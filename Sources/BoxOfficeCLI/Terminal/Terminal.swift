@@ -1,11 +1,6 @@
 import Foundation
 import KobisKit
 
-/// `--color`: whether to colour human output.
-enum ColorChoice: String, CaseIterable, Sendable {
-    case auto, always, never
-}
-
 /// What the program knows about where its output goes.
 struct Terminal: Sendable {
     /// stdout is a terminal.
@@ -89,20 +84,4 @@ struct Terminal: Sendable {
         guard let columns = Platform.terminalColumns(fd) else { return nil }
         return min(max(columns, widthRange.lowerBound), widthRange.upperBound)
     }
-}
-
-/// ANSI styling that is a no-op when colour is off.
-struct Style: Sendable {
-    let enabled: Bool
-
-    private func wrap(_ text: String, _ code: String) -> String {
-        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func yellow(_ text: String) -> String { wrap(text, "33") }
-    func cyan(_ text: String) -> String { wrap(text, "36") }
 }

@@ -18,22 +18,6 @@ public enum CodeList: String, Sendable, CaseIterable {
     }
 }
 
-/// One code: `fullCd`, `korNm`, `engNm`.
-public struct Code: Hashable, Sendable {
-    public var code: String
-    public var name: String
-    public var nameEnglish: String?
-    /// The code this one is nested under (a continent for a nation), when the list holds it.
-    public var parent: String?
-
-    public init(code: String, name: String, nameEnglish: String? = nil, parent: String? = nil) {
-        self.code = code
-        self.name = name
-        self.nameEnglish = nameEnglish
-        self.parent = parent
-    }
-}
-
 extension Endpoint where Model == [Code] {
     /// `searchCodeList`: a code list, kept for 30 days.
     public static func codes(_ list: CodeList) -> Endpoint {
@@ -47,12 +31,14 @@ extension Endpoint where Model == [Code] {
     }
 }
 
-struct RawCodeEnvelope: Decodable {
-    let codes: [RawCode]?
-}
+extension DecodingManager {
+    struct RawCodeEnvelope: Decodable {
+        let codes: [RawCode]?
+    }
 
-struct RawCode: Decodable {
-    let fullCd, korNm, engNm: RawText?
+    struct RawCode: Decodable {
+        let fullCd, korNm, engNm: RawText?
+    }
 }
 
 extension DecodingManager {

@@ -1,15 +1,5 @@
 import Foundation
 
-/// One company's detail from `searchCompanyInfo`.
-public struct CompanyDetail: Hashable, Sendable {
-    public var code: String
-    public var name: String
-    public var nameEnglish: String?
-    public var ceo: String?
-    public var parts: [String]
-    public var films: [FilmCredit]
-}
-
 extension Endpoint where Model == CompanyDetail {
     /// `searchCompanyInfo`, kept for 7 days. A record of nulls (KOBIS's answer to an unknown code) is `notFound`.
     public static func companyInfo(code: String) -> Endpoint {
@@ -23,14 +13,16 @@ extension Endpoint where Model == CompanyDetail {
     }
 }
 
-struct RawCompanyInfoEnvelope: Decodable { let companyInfoResult: RawCompanyInfoResult? }
-struct RawCompanyInfoResult: Decodable { let companyInfo: RawCompanyInfo? }
-struct RawCompanyInfo: Decodable {
-    let companyCd, companyNm, companyNmEn, ceoNm: RawText?
-    let parts: [RawCompanyPart]?
-    let filmos: [RawFilmo]?
+extension DecodingManager {
+    struct RawCompanyInfoEnvelope: Decodable { let companyInfoResult: RawCompanyInfoResult? }
+    struct RawCompanyInfoResult: Decodable { let companyInfo: RawCompanyInfo? }
+    struct RawCompanyInfo: Decodable {
+        let companyCd, companyNm, companyNmEn, ceoNm: RawText?
+        let parts: [RawCompanyPart]?
+        let filmos: [RawFilmo]?
+    }
+    struct RawCompanyPart: Decodable { let companyPartNm: RawText? }
 }
-struct RawCompanyPart: Decodable { let companyPartNm: RawText? }
 
 extension DecodingManager {
     public func companyDetail(from data: Data, requestedCode: String) throws -> CompanyDetail {

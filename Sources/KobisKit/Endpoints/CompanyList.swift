@@ -1,39 +1,5 @@
 import Foundation
 
-/// What `searchCompanyList` filters on.
-public struct CompanyQuery: Sendable, Hashable {
-    public var name: String
-    public var ceo: String?
-    public var page: Int
-    public var perPage: Int
-
-    public init(name: String, ceo: String? = nil, page: Int = 1, perPage: Int = 10) {
-        self.name = name
-        self.ceo = ceo
-        self.page = page
-        self.perPage = perPage
-    }
-}
-
-/// One company in a search result.
-public struct CompanySummary: Hashable, Sendable {
-    public var code: String
-    public var name: String
-    public var nameEnglish: String?
-    /// Its parts (`제작사`, `배급사` …), split from KOBIS's comma-joined text.
-    public var parts: [String]
-    public var ceo: String?
-    /// Film titles, split from KOBIS's `|`-joined text.
-    public var films: [String]
-}
-
-public struct CompanySearchPage: Hashable, Sendable {
-    public var total: Int
-    public var page: Int
-    public var perPage: Int
-    public var companies: [CompanySummary]
-}
-
 extension Endpoint where Model == CompanySearchPage {
     /// `searchCompanyList`, kept for a day.
     public static func companyList(_ query: CompanyQuery) -> Endpoint {
@@ -52,14 +18,16 @@ extension Endpoint where Model == CompanySearchPage {
     }
 }
 
-struct RawCompanyListEnvelope: Decodable { let companyListResult: RawCompanyListResult? }
-struct RawCompanyListResult: Decodable {
-    let totCnt: RawText?
-    let companyList: [RawCompanyListItem]?
-}
-/// One row spells `companyPartName` (no s); both are read.
-struct RawCompanyListItem: Decodable {
-    let companyCd, companyNm, companyNmEn, companyPartNames, companyPartName, ceoNm, filmoNames: RawText?
+extension DecodingManager {
+    struct RawCompanyListEnvelope: Decodable { let companyListResult: RawCompanyListResult? }
+    struct RawCompanyListResult: Decodable {
+        let totCnt: RawText?
+        let companyList: [RawCompanyListItem]?
+    }
+    /// One row spells `companyPartName` (no s); both are read.
+    struct RawCompanyListItem: Decodable {
+        let companyCd, companyNm, companyNmEn, companyPartNames, companyPartName, ceoNm, filmoNames: RawText?
+    }
 }
 
 extension DecodingManager {

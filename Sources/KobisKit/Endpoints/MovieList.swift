@@ -1,53 +1,5 @@
 import Foundation
 
-/// What `searchMovieList` filters on. Years are `YYYY`, as KOBIS takes them.
-public struct MovieQuery: Sendable, Hashable {
-    public var title: String?
-    public var director: String?
-    /// Production years, first and last.
-    public var productionYears: ClosedRange<Int>?
-    /// Release years, first and last.
-    public var releaseYears: ClosedRange<Int>?
-    public var page: Int
-    public var perPage: Int
-
-    public init(
-        title: String? = nil, director: String? = nil, productionYears: ClosedRange<Int>? = nil,
-        releaseYears: ClosedRange<Int>? = nil, page: Int = 1, perPage: Int = 10
-    ) {
-        self.title = title
-        self.director = director
-        self.productionYears = productionYears
-        self.releaseYears = releaseYears
-        self.page = page
-        self.perPage = perPage
-    }
-}
-
-/// One film in a search result.
-public struct MovieSummary: Hashable, Sendable {
-    public var code: String
-    public var title: String
-    public var titleEnglish: String?
-    public var productionYear: Int?
-    public var openDate: KobisDate?
-    public var type: String?
-    public var status: String?
-    /// All nations, as KOBIS joins them (`"인도,프랑스,미국"`), split.
-    public var nations: [String]
-    public var genres: [String]
-    public var directors: [String]
-    public var companies: [String]
-}
-
-/// One page of a film search, with KOBIS's total count.
-public struct MovieSearchPage: Hashable, Sendable {
-    public var total: Int
-    public var page: Int
-    public var perPage: Int
-    public var movies: [MovieSummary]
-}
-
 extension Endpoint where Model == MovieSearchPage {
     /// `searchMovieList`: a page of films matching `query`.
     public static func movieList(_ query: MovieQuery) -> Endpoint {
@@ -75,19 +27,21 @@ extension Endpoint where Model == MovieSearchPage {
     }
 }
 
-struct RawMovieListEnvelope: Decodable {
-    let movieListResult: RawMovieListResult?
-}
+extension DecodingManager {
+    struct RawMovieListEnvelope: Decodable {
+        let movieListResult: RawMovieListResult?
+    }
 
-struct RawMovieListResult: Decodable {
-    let totCnt: RawText?
-    let movieList: [RawMovieListItem]?
-}
+    struct RawMovieListResult: Decodable {
+        let totCnt: RawText?
+        let movieList: [RawMovieListItem]?
+    }
 
-struct RawMovieListItem: Decodable {
-    let movieCd, movieNm, movieNmEn, prdtYear, openDt, typeNm, prdtStatNm, nationAlt, genreAlt: RawText?
-    let directors: [RawPerson]?
-    let companys: [RawCompany]?
+    struct RawMovieListItem: Decodable {
+        let movieCd, movieNm, movieNmEn, prdtYear, openDt, typeNm, prdtStatNm, nationAlt, genreAlt: RawText?
+        let directors: [RawPerson]?
+        let companys: [RawCompany]?
+    }
 }
 
 extension DecodingManager {

@@ -1,31 +1,5 @@
 import Foundation
 
-/// A film in a filmography, with the part played in it.
-public struct FilmCredit: Hashable, Sendable {
-    public var movieCode: String
-    public var title: String
-    /// Such as `감독`, `배우`, `제작사`, `배급사`.
-    public var part: String?
-
-    public init(movieCode: String, title: String, part: String?) {
-        self.movieCode = movieCode
-        self.title = title
-        self.part = part
-    }
-}
-
-/// One person's detail from `searchPeopleInfo`.
-public struct PersonDetail: Hashable, Sendable {
-    public var code: String
-    public var name: String
-    public var nameEnglish: String?
-    /// `남자` or `여자`, as KOBIS writes it.
-    public var sex: String?
-    public var role: String?
-    public var homepages: [String]
-    public var films: [FilmCredit]
-}
-
 extension Endpoint where Model == PersonDetail {
     /// `searchPeopleInfo`, kept for 7 days. A record of nulls (KOBIS's answer to an unknown code) is `notFound`.
     public static func personInfo(code: String) -> Endpoint {
@@ -39,15 +13,17 @@ extension Endpoint where Model == PersonDetail {
     }
 }
 
-struct RawPeopleInfoEnvelope: Decodable { let peopleInfoResult: RawPeopleInfoResult? }
-struct RawPeopleInfoResult: Decodable { let peopleInfo: RawPeopleInfo? }
-struct RawPeopleInfo: Decodable {
-    let peopleCd, peopleNm, peopleNmEn, sex, repRoleNm: RawText?
-    let homepages: [RawHomepage]?
-    let filmos: [RawFilmo]?
+extension DecodingManager {
+    struct RawPeopleInfoEnvelope: Decodable { let peopleInfoResult: RawPeopleInfoResult? }
+    struct RawPeopleInfoResult: Decodable { let peopleInfo: RawPeopleInfo? }
+    struct RawPeopleInfo: Decodable {
+        let peopleCd, peopleNm, peopleNmEn, sex, repRoleNm: RawText?
+        let homepages: [RawHomepage]?
+        let filmos: [RawFilmo]?
+    }
+    struct RawHomepage: Decodable { let homeUrl: RawText? }
+    struct RawFilmo: Decodable { let movieCd, movieNm, moviePartNm, companyPartNm: RawText? }
 }
-struct RawHomepage: Decodable { let homeUrl: RawText? }
-struct RawFilmo: Decodable { let movieCd, movieNm, moviePartNm, companyPartNm: RawText? }
 
 extension DecodingManager {
     public func personDetail(from data: Data, requestedCode: String) throws -> PersonDetail {

@@ -1,40 +1,5 @@
 import Foundation
 
-/// What `searchPeopleList` filters on.
-public struct PeopleQuery: Sendable, Hashable {
-    public var name: String
-    /// A film the person worked on (`filmoNames`).
-    public var film: String?
-    public var page: Int
-    public var perPage: Int
-
-    public init(name: String, film: String? = nil, page: Int = 1, perPage: Int = 10) {
-        self.name = name
-        self.film = film
-        self.page = page
-        self.perPage = perPage
-    }
-}
-
-/// One person in a search result. Two people can share a name; the code tells them apart.
-public struct PersonSummary: Hashable, Sendable {
-    public var code: String
-    public var name: String
-    public var nameEnglish: String?
-    /// The main role, such as `감독` (director) or `배우` (actor).
-    public var role: String?
-    /// Film titles, as KOBIS joins them with `|`, split.
-    public var films: [String]
-}
-
-/// One page of a people search, with KOBIS's total.
-public struct PeopleSearchPage: Hashable, Sendable {
-    public var total: Int
-    public var page: Int
-    public var perPage: Int
-    public var people: [PersonSummary]
-}
-
 extension Endpoint where Model == PeopleSearchPage {
     /// `searchPeopleList`, kept for a day.
     public static func peopleList(_ query: PeopleQuery) -> Endpoint {
@@ -53,12 +18,14 @@ extension Endpoint where Model == PeopleSearchPage {
     }
 }
 
-struct RawPeopleListEnvelope: Decodable { let peopleListResult: RawPeopleListResult? }
-struct RawPeopleListResult: Decodable {
-    let totCnt: RawText?
-    let peopleList: [RawPeopleListItem]?
+extension DecodingManager {
+    struct RawPeopleListEnvelope: Decodable { let peopleListResult: RawPeopleListResult? }
+    struct RawPeopleListResult: Decodable {
+        let totCnt: RawText?
+        let peopleList: [RawPeopleListItem]?
+    }
+    struct RawPeopleListItem: Decodable { let peopleCd, peopleNm, peopleNmEn, repRoleNm, filmoNames: RawText? }
 }
-struct RawPeopleListItem: Decodable { let peopleCd, peopleNm, peopleNmEn, repRoleNm, filmoNames: RawText? }
 
 extension DecodingManager {
     public func peopleSearch(from data: Data, query: PeopleQuery) throws -> PeopleSearchPage {

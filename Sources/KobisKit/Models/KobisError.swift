@@ -1,10 +1,5 @@
 import Foundation
 
-/// What KOBIS has no record of.
-public enum RecordKind: String, Sendable, Hashable {
-    case movie, person, company
-}
-
 /// Everything that can go wrong between asking KOBIS and holding typed data. Each case carries its
 /// context and says what happened; the command line decides the exit code and the advice.
 /// No case ever carries the API key: messages are built from the host, never from a request URL.

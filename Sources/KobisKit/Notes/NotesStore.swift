@@ -1,51 +1,5 @@
 import Foundation
 
-/// Your note on a film, with a star rating.
-public struct Note: Hashable, Sendable {
-    public var id: Int
-    public var movieCode: String
-    /// The film's title when the note was written, so listing works offline.
-    public var title: String
-    /// 1 to 5.
-    public var stars: Int
-    public var text: String?
-    public var createdAt: Date
-
-    /// False for a note saved without KOBIS, whose title is still its code until a lookup fills it in.
-    public var hasTitle: Bool { title != movieCode }
-
-    public init(id: Int, movieCode: String, title: String, stars: Int, text: String?, createdAt: Date) {
-        self.id = id
-        self.movieCode = movieCode
-        self.title = title
-        self.stars = stars
-        self.text = text
-        self.createdAt = createdAt
-    }
-}
-
-/// Why the notes file could not be used. It is never overwritten when it cannot be read or parsed.
-public enum NotesError: Error, Equatable, CustomStringConvertible {
-    case unreadable(path: String)
-    case corrupt(path: String, reason: String)
-    /// A FIFO, device or folder where the notes file should be: never opened, left as it is.
-    case notARegularFile(path: String)
-    case unwritable(path: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let path):
-            return "cannot read the notes file \(path): check its permissions; it was left as it is"
-        case .corrupt(let path, let reason):
-            return "the notes file \(path) does not parse (\(reason)): it was left as it is; fix or move it"
-        case .notARegularFile(let path):
-            return "the notes file \(path) is not a regular file: it was left as it is; move it away"
-        case .unwritable(let path, let reason):
-            return "cannot write the notes file \(path) (\(reason)): nothing was changed"
-        }
-    }
-}
-
 /// Notes in one JSON file, mode 0600. Every change happens under an exclusive lock on a lock file beside it,
 /// and writes a temporary file that is renamed over the old one, so parallel runs lose nothing.
 public final class NotesStore: Sendable {

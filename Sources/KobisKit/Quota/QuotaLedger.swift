@@ -1,18 +1,5 @@
 import Foundation
 
-/// Today's count of requests for one key, or of the requests the bundled sample answered.
-public struct QuotaStatus: Sendable, Equatable {
-    /// The Korea-time day the count is for.
-    public var day: KobisDate
-    public var used: Int
-    public var limit: Int
-    /// 00:00 Korea time on the next day.
-    public var resetsAt: Date
-    /// Whose count it is: a key's (`kobis`), or the sample's own (`sample`).
-    public var source: AnswerSource = .kobis
-    public var remaining: Int { max(0, limit - used) }
-}
-
 /// Counts the requests that go to the network, per key and per Korea-time day, in a small file under
 /// `$XDG_STATE_HOME/boxoffice`. Every update happens under an exclusive `flock`, so parallel runs count
 /// exactly. At the limit, the next request is refused before it is sent. The file is named by a hash of

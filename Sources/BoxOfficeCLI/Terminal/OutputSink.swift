@@ -1,14 +1,6 @@
 import Foundation
 import KobisKit
 
-/// Why output could not be written.
-enum OutputError: Error, Equatable {
-    /// The reader of stdout went away (EPIPE): the program ends quietly.
-    case brokenPipe
-    /// Any other failure: the target and the system's reason.
-    case failed(target: String, reason: String)
-}
-
 /// Where a command's data goes: stdout, a file given with `-o` (see ``FileSink``: a regular file is written to
 /// a temporary file beside it and renamed over it only by ``commit()``; a device, FIFO or `/dev/stdout` is
 /// written in place; a link is followed), a terminal through the pager (kept until ``finishPaging()``), or
@@ -203,13 +195,6 @@ final class OutputSink: @unchecked Sendable {
 
     static func writeAll(_ bytes: [UInt8], to fd: Int32, name: String) throws {
         try mapped { try bytes.withUnsafeBytes { try FileSink.writeAll($0, to: fd, path: name) } }
-    }
-}
-
-/// Best-effort writes to stderr: a failure there has nowhere to be reported.
-enum StandardError {
-    static func write(_ text: String) {
-        try? OutputSink.writeAll(Array(text.utf8), to: STDERR_FILENO, name: "stderr")
     }
 }
 

@@ -1,18 +1,44 @@
 import Foundation
 import Testing
 
-@testable import BoxOfficeCLI
 @testable import KobisKit
+
+/// The machine formats an answer's field tables give: what every front-end prints for JSON, TSV and CSV.
+enum MachineFormat {
+    case json, tsv, csv
+
+    func render<A: Answer>(_ answer: A) -> String {
+        switch self {
+        case .json: return answer.document.serialized() + "\n"
+        case .tsv, .csv:
+            let table = answer.flatTable
+            return Exporter.delimited(header: table.header, rows: table.rows, csv: self == .csv)
+        }
+    }
+}
 
 @Suite("Field tables: JSON, TSV and CSV")
 struct MachineOutputTests {
-    func render(_ box: DailyBoxOffice, _ format: OutputFormat, details: [String: MovieDetail]? = nil) -> String {
-        BoxOfficeCLITests.render(
-            ranking(box, details: details), format: format, layout: .list, width: 80, style: Style(enabled: false))
+    static func daily() throws -> DailyBoxOffice {
+        try DecodingManager().dailyBoxOffice(
+            from: Fixture.data("daily_20240101_quirks.json"), date: KobisDate(year: 2024, month: 1, day: 1)!)
+    }
+
+    static func movie() throws -> MovieDetail {
+        try DecodingManager().movieDetail(
+            from: Fixture.data("movieinfo_20230002_two_directors.json"), requestedCode: "20230002")
+    }
+
+    /// A day's ranking as the use case returns it, in a machine format (no provenance, as in golden files).
+    func render(_ box: DailyBoxOffice, _ format: MachineFormat, details: [String: MovieDetail]? = nil) -> String {
+        let ranking = Ranking(
+            boxOffice: box, target: .day(box.date), filters: .init(), details: details, posters: nil,
+            fetchedAt: Date(), fromCache: false, source: "kobis")
+        return format.render(RankingAnswers.answer(ranking, provenance: false))
     }
 
     @Test func dailyJSONIsTypedAndKeepsItsKeyOrder() throws {
-        let box = try Fixtures.daily()
+        let box = try MachineOutputTests.daily()
         let text = render(box, .json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["date"] as? String == "2024-01-01")
@@ -57,8 +83,8 @@ struct MachineOutputTests {
     /// the JSON document's value for that key.
     @Test(arguments: [false, true])
     func columnsAndHeadersAgreeAcrossFormats(withDetails: Bool) throws {
-        let box = try Fixtures.daily()
-        let details = withDetails ? [box.entries[0].movieCode: try Fixtures.movie()] : nil
+        let box = try MachineOutputTests.daily()
+        let details = withDetails ? [box.entries[0].movieCode: try MachineOutputTests.movie()] : nil
         let header = withDetails ? MachineOutputTests.detailHeader : MachineOutputTests.plainHeader
         let tsv = render(box, .tsv, details: details).split(separator: "\n").map {
             $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -101,8 +127,8 @@ struct MachineOutputTests {
     }
 
     @Test func detailsNestAsAnObject() throws {
-        let box = try Fixtures.daily()
-        let text = render(box, .json, details: [box.entries[0].movieCode: try Fixtures.movie()])
+        let box = try MachineOutputTests.daily()
+        let text = render(box, .json, details: [box.entries[0].movieCode: try MachineOutputTests.movie()])
         let entries = try #require(
             (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
         let details = try #require(entries[0]["details"] as? [String: Any])
@@ -114,8 +140,8 @@ struct MachineOutputTests {
     }
 
     @Test func movieJSONCarriesEveryField() throws {
-        let text = BoxOfficeCLITests.render(
-            try Fixtures.movie(), format: .json, layout: .list, width: 80, style: Style(enabled: false))
+        let sheet = FilmSheet(movie: try MachineOutputTests.movie(), source: "kobis")
+        let text = MachineFormat.json.render(MovieAnswers.answer(sheet))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["type"] as? String == "movie")
         #expect(object["openDate"] as? String == "2023-11-29")
@@ -125,7 +151,7 @@ struct MachineOutputTests {
     }
 
     @Test func tsvHasAHeaderAndOneUntruncatedRowPerFilm() throws {
-        let box = try Fixtures.daily()
+        let box = try MachineOutputTests.daily()
         let lines = render(box, .tsv).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == box.entries.count + 2)  // header, rows, final empty piece
         #expect(lines[1].hasPrefix("2024-01-01\t1\t0\tfalse\t20230001\t겨울 바다의 노래\t2023-12-20\t123456\t"))
@@ -136,7 +162,7 @@ struct MachineOutputTests {
     }
 
     @Test func csvQuotesOnlyWhatNeedsQuoting() throws {
-        let box = try Fixtures.daily()
+        let box = try MachineOutputTests.daily()
         let lines = render(box, .csv).split(separator: "\n")
         #expect(lines[0] == Substring(MachineOutputTests.plainHeader.joined(separator: ",")))
         #expect(lines[2].contains(",\"Gregory \"\"Tarzan\"\" 의 모험\","))
@@ -153,7 +179,7 @@ struct MachineOutputTests {
             entries: [
                 DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "2023\u{1B}[31m", title: hostile)
             ])
-        for format in [OutputFormat.tsv, .csv] {
+        for format in [MachineFormat.tsv, .csv] {
             let text = render(box, format)
             #expect(text.split(separator: "\n").count == 2)
             #expect(

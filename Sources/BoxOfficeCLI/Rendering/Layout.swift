@@ -1,0 +1,6 @@
+import KobisKit
+
+/// `--layout` for human text.
+enum Layout: String, CaseIterable, Sendable {
+    case list, grid
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// One page of a film search, with KOBIS's total count.
+public struct MovieSearchPage: Hashable, Sendable {
+    public var total: Int
+    public var page: Int
+    public var perPage: Int
+    public var movies: [MovieSummary]
+}

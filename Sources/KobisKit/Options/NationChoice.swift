@@ -1,0 +1,5 @@
+/// `--nation`.
+public enum NationChoice: String, CaseIterable, Sendable {
+    case korean, foreign
+    public var filter: NationFilter { self == .korean ? .korean : .foreign }
+}
