@@ -67,7 +67,8 @@ struct JSONReaderTests {
 
     @Test func fractionsExponentsAndHugeNumbersAreDoubles() throws {
         for (text, expected) in [
-            ("1.5", 1.5), ("-0.25", -0.25), ("1e3", 1000), ("2E-2", 0.02), ("1.0", 1), ("9223372036854775808", 9.223372036854775808e18),
+            ("1.5", 1.5), ("-0.25", -0.25), ("1e3", 1000), ("2E-2", 0.02), ("1.0", 1),
+            ("9223372036854775808", 9.223372036854775808e18),
         ] {
             guard case .double(let number) = try parse(text) else {
                 Issue.record("\(text) is not a double")

@@ -30,7 +30,9 @@ struct MCPAdviceTests {
             line(KobisError.noMatch(kind: .company, name: "x", in: .sample))
                 == "the sample has no company named 'x': check the spelling, or find the code with search_companies "
                 + "(the sample knows only its own)")
-        #expect(line(KobisError.notFound(kind: .movie, code: "20990001", in: .sample)) == "the sample has no movie 20990001")
+        #expect(
+            line(KobisError.notFound(kind: .movie, code: "20990001", in: .sample)) == "the sample has no movie 20990001"
+        )
     }
 
     @Test func kobisFailuresSayWhatToDo() {
@@ -40,11 +42,13 @@ struct MCPAdviceTests {
                 + "cached answers still work")
         #expect(
             line(KobisError.invalidKey(message: ""))
-                .hasSuffix(": the key in KOBIS_API_KEY or the config file is wrong; run `boxoffice config set-key` with a valid one"))
+                == "KOBIS rejected the API key (320010): the key in KOBIS_API_KEY or the config file is wrong; "
+                + "run `boxoffice config set-key` with a valid one")
         #expect(
             line(KobisError.timedOut(host: "kobis.or.kr", seconds: 10))
                 == "KOBIS at kobis.or.kr did not answer within 10 s: KOBIS is not answering; try again later")
-        #expect(line(KobisError.httpStatus(host: "h", status: 403)).hasSuffix(": check KOBIS_BASE_URL in the server's env"))
+        #expect(
+            line(KobisError.httpStatus(host: "h", status: 403)).hasSuffix(": check KOBIS_BASE_URL in the server's env"))
     }
 
     @Test func aMissingKeySaysHowToAddOneAndThatTheSampleNeedsNone() {

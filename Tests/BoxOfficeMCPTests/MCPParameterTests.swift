@@ -25,7 +25,9 @@ struct MCPParameterTests {
     /// A tool holding the parameters, to check arguments against.
     static let tool = MCPTool(
         name: "try_me", title: "Try me", description: "a test tool",
-        parameters: [MCPParameter(count), MCPParameter(color), MCPParameter(loud), MCPParameter(names), MCPParameter(label)],
+        parameters: [
+            MCPParameter(count), MCPParameter(color), MCPParameter(loud), MCPParameter(names), MCPParameter(label),
+        ],
         output: .object([("type", .string("object"))])
     ) { _ in .object([]) }
 
@@ -130,7 +132,8 @@ struct MCPParameterTests {
         #expect(Self.refusal(#"{"label":"x","loud":"yes"}"#) == "'loud' is true or false")
         #expect(Self.refusal(#"{"label":"x","names":[]}"#) == "'names' is a list of strings")
         #expect(Self.refusal(#"{"label":"x","names":["a",1]}"#) == "'names' is a list of strings")
-        #expect(Self.refusal(#"{"label":"x","max_count":30}"#) == "'max_count' takes a whole number from 2 to 20, not '30'")
+        #expect(
+            Self.refusal(#"{"label":"x","max_count":30}"#) == "'max_count' takes a whole number from 2 to 20, not '30'")
         #expect(Self.refusal(#"{"label":"x","max_count":null}"#) == nil, "null is not given")
     }
 

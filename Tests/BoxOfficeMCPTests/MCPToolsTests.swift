@@ -39,7 +39,9 @@ struct MCPToolsTests {
                 rank, code, title, audience: audience, total: total, sales: sales, screens: screens, shows: shows)
         }
 
-        var description: String { "#\(rank) \(code) \(title) \(audience)/\(audienceTotal) \(sales) \(screens)/\(shows)" }
+        var description: String {
+            "#\(rank) \(code) \(title) \(audience)/\(audienceTotal) \(sales) \(screens)/\(shows)"
+        }
     }
 
     static func rows(_ document: JSONValue) throws -> [Row] {
@@ -212,7 +214,8 @@ struct MCPToolsTests {
         _ = try await probe.call("daily_box_office", #"{"date":"2023-08-15"}"#).document()
         let after = try await probe.call("quota_status").document()
         #expect(after["used"] == .int(1))
-        #expect(try await probe.call("quota_status", #"{"x":1}"#).failure().hasPrefix("quota_status has no argument 'x'"))
+        #expect(
+            try await probe.call("quota_status", #"{"x":1}"#).failure().hasPrefix("quota_status has no argument 'x'"))
     }
 
     // MARK: - Documents and schemas

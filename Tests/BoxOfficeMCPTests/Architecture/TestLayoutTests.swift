@@ -30,6 +30,7 @@ struct TestLayoutTests {
 
     @Test func thePackageDeclaresTheTargetOnTheModuleAndTheLibraryOnly() throws {
         let package = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(package.contains(#".testTarget(name: "BoxOfficeMCPTests", dependencies: ["BoxOfficeMCP", "KobisKit"])"#))
+        #expect(
+            package.contains(#".testTarget(name: "BoxOfficeMCPTests", dependencies: ["BoxOfficeMCP", "KobisKit"])"#))
     }
 }
