@@ -48,6 +48,15 @@ struct MCPServerTests {
         #expect(refused["error"]?["data"]?["supported"] == discovered["supportedVersions"])
     }
 
+    @Test func aStatelessCallSaysItsResultIsComplete() async throws {
+        let probe = ServerProbe()
+        let result = try await probe.result(
+            "tools/call", #"{"name":"quota_status","arguments":{},\#(Self.stateless)}"#)
+        #expect(result["resultType"] == .string("complete"))
+        #expect(result["isError"] == .bool(false))
+        #expect(result["structuredContent"]?["source"] == .string("sample"))
+    }
+
     @Test func pingAnswersAnEmptyObject() async throws {
         let probe = ServerProbe()
         #expect(try await probe.result("ping") == .object([]))
