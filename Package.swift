@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeCLI", "BoxOfficeMCP"]),
         .testTarget(name: "KobisKitTests", dependencies: ["KobisKit"], exclude: ["Fixtures"]),
         .testTarget(name: "BoxOfficeCLITests", dependencies: ["BoxOfficeCLI", "KobisKit"], exclude: ["Golden"]),
+        .testTarget(name: "BoxOfficeMCPTests", dependencies: ["BoxOfficeMCP", "KobisKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["boxoffice"], exclude: ["Interop", "Oracle", "Golden"]),
     ]
 )

@@ -26,8 +26,18 @@ public final class MCPServer: @unchecked Sendable {
     private var logLevel = LogLevel.warning
     private var made: KobisService?
 
-    public init(_ launch: ServerLaunch) {
+    /// Where each message goes, one line with its newline: stdout, or a test's closure.
+    private let output: @Sendable (String) -> Void
+
+    /// A server that writes on stdout.
+    public convenience init(_ launch: ServerLaunch) {
+        self.init(launch, output: MCPServer.writeStandardOutput)
+    }
+
+    /// A server whose messages go to `output` instead of stdout, fed by ``receive(_:)`` or ``handle(_:)``.
+    init(_ launch: ServerLaunch, output: @escaping @Sendable (String) -> Void) {
         self.launch = launch
+        self.output = output
         self.tools = MCPTools.all
         let fixed = !(launch.environment["BOXOFFICE_NOW"] ?? "").isEmpty
         let start = launch.now
@@ -93,25 +103,7 @@ public final class MCPServer: @unchecked Sendable {
                     let count = chunk.withUnsafeMutableBytes { Platform.read(STDIN_FILENO, $0.baseAddress!, $0.count) }
                     if count < 0 && errno == EINTR { continue }
                     if count <= 0 { break }
-                    var start = 0
-                    for index in 0..<count where chunk[index] == 0x0A {
-                        if discarding {
-                            deliver(.oversized)
-                            discarding = false
-                        } else {
-                            buffer.append(contentsOf: chunk[start..<index])
-                            deliver(buffer.count > maxMessageBytes ? .oversized : .line(buffer))
-                        }
-                        buffer.removeAll(keepingCapacity: true)
-                        start = index + 1
-                    }
-                    if !discarding && start < count {
-                        buffer.append(contentsOf: chunk[start..<count])
-                        if buffer.count > maxMessageBytes {
-                            discarding = true
-                            buffer = []
-                        }
-                    }
+                    split(chunk[0..<count], buffer: &buffer, discarding: &discarding, deliver: deliver)
                 }
                 if !discarding && !buffer.isEmpty { deliver(.line(buffer)) }
                 continuation.finish()
@@ -121,20 +113,39 @@ public final class MCPServer: @unchecked Sendable {
         }
     }
 
+    /// Splits one chunk read from stdin into messages; `buffer` carries the unfinished line to the next chunk.
+    /// A line over ``maxMessageBytes`` is dropped as it arrives (`discarding`) and delivered as `.oversized` once
+    /// it ends.
+    static func split(
+        _ chunk: ArraySlice<UInt8>, buffer: inout [UInt8], discarding: inout Bool, deliver: (Incoming) -> Void
+    ) {
+        var start = chunk.startIndex
+        for index in chunk.indices where chunk[index] == 0x0A {
+            if discarding {
+                deliver(.oversized)
+                discarding = false
+            } else {
+                buffer.append(contentsOf: chunk[start..<index])
+                deliver(buffer.count > maxMessageBytes ? .oversized : .line(buffer))
+            }
+            buffer.removeAll(keepingCapacity: true)
+            start = index + 1
+        }
+        if !discarding && start < chunk.endIndex {
+            buffer.append(contentsOf: chunk[start...])
+            if buffer.count > maxMessageBytes {
+                discarding = true
+                buffer = []
+            }
+        }
+    }
+
     /// Serves until EOF, then cancels what is in flight and returns.
     func run() async -> Int32 {
         let room = DispatchSemaphore(value: MCPServer.unreadLimit)
         for await message in MCPServer.lines(room: room) {
             defer { room.signal() }
-            switch message {
-            case .oversized:
-                send(
-                    MCPServer.error(
-                        id: .null, code: -32600, "Invalid Request: a message is at most 4 MB; it was discarded"))
-            case .line(let bytes):
-                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                handle(bytes)
-            }
+            receive(message)
         }
         let tasks = lock.withLock { Array(inFlight.values) }
         for task in tasks { task.cancel() }
@@ -143,15 +154,31 @@ public final class MCPServer: @unchecked Sendable {
         return 0
     }
 
-    /// Writes one message on stdout, whole, under a lock: nothing else ever goes there.
+    /// One message from the transport: a line is handled (a blank one is skipped), an oversized one refused.
+    func receive(_ message: Incoming) {
+        switch message {
+        case .oversized:
+            send(
+                MCPServer.error(
+                    id: .null, code: -32600, "Invalid Request: a message is at most 4 MB; it was discarded"))
+        case .line(let bytes):
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+            handle(bytes)
+        }
+    }
+
+    /// Writes one message, whole, under a lock: nothing else ever goes there.
     func send(_ message: JSONValue) {
         let text = message.compact() + "\n"
-        lock.withLock {
-            do {
-                try Array(text.utf8).withUnsafeBytes { try FileSink.writeAll($0, to: STDOUT_FILENO, path: "stdout") }
-            } catch {
-                _exit(141)  // the client is gone
-            }
+        lock.withLock { output(text) }
+    }
+
+    /// Writes on stdout; a client that is gone ends the process.
+    private static func writeStandardOutput(_ text: String) {
+        do {
+            try Array(text.utf8).withUnsafeBytes { try FileSink.writeAll($0, to: STDOUT_FILENO, path: "stdout") }
+        } catch {
+            _exit(141)  // the client is gone
         }
     }
 

@@ -1,0 +1,83 @@
+import Foundation
+import KobisKit
+import Testing
+
+@testable import BoxOfficeMCP
+
+/// A tool's input schema is assembled from its parameters, and its hints from what it does.
+@Suite("MCPTool")
+struct MCPToolTests {
+    static let day = OptionDeclaration<String>(
+        OptionSpec("day", value: "DATE", help: "a day", required: true), parse: Convert.text)
+    static let top = OptionDeclaration<Int>(
+        OptionSpec("top", value: "N", help: "the top N", range: 1...10, defaultText: "10"),
+        default: 10, json: .integer, parse: Convert.integer(1...10))
+
+    static func tool(readOnly: Bool = true, openWorld: Bool = true) -> MCPTool {
+        var tool = MCPTool(
+            name: "day_tool", title: "A day's tool", description: "for tests",
+            parameters: [MCPParameter(top), MCPParameter(day)],
+            output: .object([("type", .string("object")), ("properties", .object([]))])
+        ) { _ in .object([]) }
+        tool.readOnly = readOnly
+        tool.openWorld = openWorld
+        return tool
+    }
+
+    @Test func theInputSchemaIsAClosedObjectOfItsParametersInOrder() {
+        let schema = Self.tool().inputSchema
+        #expect(schema["type"] == .string("object"))
+        #expect(schema["properties"]?.keys == ["top", "day"])
+        #expect(schema["properties"]?["top"] == MCPParameter(Self.top).schema)
+        #expect(schema["properties"]?["day"]?["type"] == .string("string"))
+        #expect(schema["required"] == .array([.string("day")]))
+        #expect(schema["additionalProperties"] == .bool(false))
+    }
+
+    @Test func aToolWithoutParametersTakesAnEmptyObject() {
+        let tool = MCPTool(
+            name: "none", title: "None", description: "no arguments", parameters: [], output: .object([])
+        ) { _ in .null }
+        #expect(tool.inputSchema["properties"] == .object([]))
+        #expect(tool.inputSchema["required"] == .array([]))
+    }
+
+    @Test func aReadOnlyToolIsIdempotentAndAWritingOneIsNot() {
+        let reading = Self.tool().annotations
+        #expect(reading["title"] == .string("A day's tool"))
+        #expect(reading["readOnlyHint"] == .bool(true) && reading["idempotentHint"] == .bool(true))
+        #expect(reading["destructiveHint"] == .bool(false))
+        #expect(reading["openWorldHint"] == .bool(true))
+        let writing = Self.tool(readOnly: false, openWorld: false).annotations
+        #expect(writing["readOnlyHint"] == .bool(false) && writing["idempotentHint"] == .bool(false))
+        #expect(writing["destructiveHint"] == .bool(false), "adding a note destroys nothing")
+        #expect(writing["openWorldHint"] == .bool(false))
+    }
+
+    /// What a listing holds beyond these (titles, descriptions) may be trimmed; the schemas' shape may not.
+    @Test func theListingCarriesTheNameBothSchemasAndTheHints() {
+        let tool = Self.tool()
+        let listing = tool.listing
+        #expect(listing["name"] == .string("day_tool"))
+        #expect(listing["inputSchema"]?["properties"]?.keys == ["top", "day"])
+        #expect(listing["inputSchema"]?["required"] == tool.inputSchema["required"])
+        #expect(listing["outputSchema"]?["type"] == .string("object"))
+        #expect(listing["annotations"]?["readOnlyHint"] == .bool(true))
+    }
+
+    /// The server's own tools, as listed: a parameter the command line shares keeps its declaration's schema.
+    @Test func aListedToolsSchemaIsItsDeclarations() async throws {
+        let probe = ServerProbe()
+        let tools = try #require(try await probe.result("tools/list")["tools"]?.items)
+        let daily = try #require(tools.first { $0["name"] == .string("daily_box_office") })
+        let properties = try #require(daily["inputSchema"]?["properties"])
+        #expect(properties["limit"]?["type"] == .string("integer"))
+        #expect(properties["limit"]?["minimum"] == .int(1) && properties["limit"]?["maximum"] == .int(10))
+        #expect(properties["nation"]?["enum"] == .array([.string("korean"), .string("foreign")]))
+        #expect(
+            properties["details"]?["type"] == .string("boolean") && properties["details"]?["default"] == .bool(false))
+        #expect(properties["date"]?["type"] == .string("string"))
+        let info = try #require(tools.first { $0["name"] == .string("movie_info") })
+        #expect(info["inputSchema"]?["required"] == .array([.string("movie")]))
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import KobisKit
+import Testing
+
+@testable import BoxOfficeMCP
+
+/// The tools, called through `tools/call` on the bundled sample (2023-08-01 to 2023-08-31, its "yesterday" the
+/// last day): the figures are the sample's own, the same as `boxoffice … --demo` prints.
+@Suite("MCPTools", .timeLimit(.minutes(30)))
+struct MCPToolsTests {
+    /// One ranking row's figures, as the sample gives them.
+    struct Row: Equatable, CustomStringConvertible {
+        let rank: Int64
+        let code: String
+        let title: String
+        let audience: Int64
+        let audienceTotal: Int64
+        let sales: Int64
+        let screens: Int64
+        let shows: Int64
+
+        init(
+            _ rank: Int64, _ code: String, _ title: String, audience: Int64, total: Int64, sales: Int64,
+            screens: Int64, shows: Int64
+        ) {
+            (self.rank, self.code, self.title) = (rank, code, title)
+            (self.audience, self.audienceTotal, self.sales, self.screens, self.shows) = (
+                audience, total, sales, screens, shows
+            )
+        }
+
+        init?(_ entry: JSONValue) {
+            guard let rank = entry["rank"]?.intValue, let code = entry["movieCode"]?.stringValue,
+                let title = entry["title"]?.stringValue, let audience = entry["audience"]?.intValue,
+                let total = entry["audienceTotal"]?.intValue, let sales = entry["sales"]?.intValue,
+                let screens = entry["screens"]?.intValue, let shows = entry["shows"]?.intValue
+            else { return nil }
+            self.init(
+                rank, code, title, audience: audience, total: total, sales: sales, screens: screens, shows: shows)
+        }
+
+        var description: String {
+            "#\(rank) \(code) \(title) \(audience)/\(audienceTotal) \(sales) \(screens)/\(shows)"
+        }
+    }
+
+    static func rows(_ document: JSONValue) throws -> [Row] {
+        let entries = try #require(document["entries"]?.items, "\(document.compact())")
+        let rows = entries.compactMap(Row.init)
+        #expect(rows.count == entries.count, "every entry has the ranking's figures: \(document.compact())")
+        return rows
+    }
+
+    // MARK: - daily_box_office
+
+    @Test func dailyBoxOfficeGivesTheSamplesRankingForTheDay() async throws {
+        let probe = ServerProbe()
+        let document = try await probe.call("daily_box_office", #"{"date":"2023-08-15","limit":3}"#).document()
+        #expect(document["type"] == .string("daily"))
+        #expect(document["date"] == .string("2023-08-15"))
+        #expect(document["source"] == .string("sample"))
+        #expect(document["count"] == .int(3))
+        #expect(document["filters"]?["limit"] == .int(3))
+        #expect(
+            try Self.rows(document) == [
+                Row(
+                    1, "20239001", "오펜하이머", audience: 160_336, total: 216_336, sales: 2_052_300_800, screens: 2400,
+                    shows: 13_362),
+                Row(
+                    2, "20239003", "달짝지근해: 7510", audience: 90350, total: 121_850, sales: 948_675_000,
+                    screens: 1506, shows: 7530),
+                Row(
+                    3, "20239002", "콘크리트 유토피아", audience: 79844, total: 945_951, sales: 838_362_000,
+                    screens: 1331, shows: 6654),
+            ])
+        let first = try #require(document["entries"]?.items?.first)
+        #expect(first["rankChange"] == .int(5) && first["isNew"] == .bool(false))
+        #expect(first["openDate"] == .string("2023-08-15"))
+    }
+
+    /// Without a date, the day is "yesterday", which on the sample is its last day.
+    @Test func dailyBoxOfficeWithoutADayGivesTheSamplesLastDay() async throws {
+        let probe = ServerProbe()
+        let document = try await probe.call("daily_box_office").document()
+        #expect(document["date"] == .string("2023-08-31"))
+        #expect(document["count"] == .int(10))
+        let rows = try Self.rows(document)
+        #expect(rows.map(\.rank) == Array(1...10))
+        #expect(
+            rows.first
+                == Row(
+                    1, "20239001", "오펜하이머", audience: 35717, total: 1_707_063, sales: 457_177_600, screens: 596,
+                    shows: 2977))
+        #expect(rows.map(\.audience) == rows.map(\.audience).sorted(by: >), "ranked by audience")
+    }
+
+    @Test func fieldsPickTheKeysOfEachRowAndAnUnknownKeyIsNamed() async throws {
+        let probe = ServerProbe()
+        let picked = try await probe.call("daily_box_office", #"{"date":"2023-08-15","fields":"rank,title"}"#)
+            .document()
+        let entries = try #require(picked["entries"]?.items)
+        #expect(entries.first?.keys == ["rank", "title"])
+        #expect(entries.first?["title"] == .string("오펜하이머"))
+        let wrong = try await probe.call("daily_box_office", #"{"fields":"rank,nope"}"#).failure()
+        #expect(wrong.hasPrefix("'fields' has no key 'nope': use "))
+    }
+
+    /// A day the sample does not hold is the command line's sentence, not an empty answer.
+    @Test func aDayWithoutFiguresIsAnErrorSayingWhichDaysTheSampleHolds() async throws {
+        let probe = ServerProbe()
+        #expect(
+            try await probe.call("daily_box_office", #"{"date":"2023-07-01"}"#).failure()
+                == "the sample has no ranking for 2023-07-01: it holds 2023-08-01 to 2023-08-31")
+    }
+
+    @Test(arguments: ["2023-13-45", "someday", "2023-02-30"])
+    func aBadDateIsAnErrorNamingTheArgument(_ date: String) async throws {
+        let probe = ServerProbe()
+        let line = try await probe.call("daily_box_office", #"{"date":"\#(date)"}"#).failure()
+        #expect(line.hasPrefix("'date' "), "\(line)")
+        #expect(line.contains(date), "\(line)")
+    }
+
+    // MARK: - weekly_box_office
+
+    @Test func weeklyBoxOfficeGivesTheWeekendHoldingTheDay() async throws {
+        let probe = ServerProbe()
+        let document = try await probe.call("weekly_box_office", #"{"date":"2023-08-20","limit":2}"#).document()
+        #expect(document["period"] == .string("weekend"))
+        #expect(document["range"] == .object([("start", .string("2023-08-18")), ("end", .string("2023-08-20"))]))
+        #expect(document["isoWeek"] == .string("2023-W33"))
+        let rows = try Self.rows(document)
+        #expect(rows.map(\.code) == ["20239001", "20239003"])
+        #expect(rows.first?.audience == 479_704 && rows.first?.audienceTotal == 974_808)
+    }
+
+    // MARK: - movie_info
+
+    @Test func movieInfoGivesTheFilmsBriefSheet() async throws {
+        let probe = ServerProbe()
+        let sheet = try await probe.call("movie_info", #"{"movie":"20239002"}"#).document()
+        #expect(sheet["type"] == .string("movieBrief"))
+        #expect(sheet["source"] == .string("sample"))
+        #expect(sheet["movieCode"] == .string("20239002"))
+        #expect(sheet["title"] == .string("콘크리트 유토피아"))
+        #expect(sheet["titleEnglish"] == .string("Concrete Utopia"))
+        #expect(sheet["productionYear"] == .int(2023))
+        #expect(sheet["openDate"] == .string("2023-08-09"))
+        #expect(sheet["runningTimeMinutes"] == .int(130))
+        #expect(sheet["genres"] == .array([.string("드라마"), .string("스릴러")]))
+        #expect(sheet["directors"]?.items?.map { $0["name"] } == [.string("엄태화")])
+        #expect(sheet["actors"]?.items?.compactMap { $0["name"]?.stringValue } == ["이병헌", "박서준", "박보영"])
+        #expect(sheet["watchGrade"] == .string("15세이상관람가"))
+    }
+
+    /// By name, the film is found the same as by its code.
+    @Test func movieInfoFindsAFilmByItsTitle() async throws {
+        let probe = ServerProbe()
+        let sheet = try await probe.call("movie_info", #"{"movie":"콘크리트 유토피아","detail":"full"}"#).document()
+        #expect(sheet["type"] == .string("movie"))
+        #expect(sheet["movieCode"] == .string("20239002"))
+    }
+
+    /// The same sentences as `boxoffice movie … --demo` on stderr; the advice names a tool, not a command.
+    @Test func aFilmTheSampleLacksIsTheCommandLinesSentence() async throws {
+        let probe = ServerProbe()
+        #expect(
+            try await probe.call("movie_info", #"{"movie":"20990001"}"#).failure()
+                == "the sample has no movie 20990001")
+        let named = try await probe.call("movie_info", #"{"movie":"없는영화"}"#).failure()
+        #expect(
+            named
+                == "the sample has no movie named '없는영화': check the spelling, or find the code with search_movies "
+                + "(the sample knows only its own)")
+    }
+
+    // MARK: - search_movies
+
+    @Test func searchMoviesFindsByPartOfTheTitle() async throws {
+        let probe = ServerProbe()
+        let document = try await probe.call("search_movies", #"{"title":"유토피아"}"#).document()
+        #expect(document["type"] == .string("search"))
+        #expect(document["total"] == .int(1) && document["count"] == .int(1))
+        #expect(document["query"]?["title"] == .string("유토피아"))
+        let movie = try #require(document["movies"]?.items?.first)
+        #expect(movie["movieCode"] == .string("20239002"))
+        #expect(movie["title"] == .string("콘크리트 유토피아"))
+        #expect(movie["directors"] == .array([.string("엄태화")]))
+    }
+
+    @Test func searchMoviesPagesWithTheTotal() async throws {
+        let probe = ServerProbe()
+        let document = try await probe.call("search_movies", #"{"released":"2023","per_page":2,"page":2}"#).document()
+        #expect(document["total"] == .int(19))
+        #expect(document["page"] == .int(2) && document["perPage"] == .int(2))
+        #expect(document["query"]?["releaseYears"] == .object([("from", .int(2023)), ("to", .int(2023))]))
+        #expect(
+            document["movies"]?.items?.compactMap { $0["movieCode"]?.stringValue } == ["20239003", "20239004"])
+        let none = try await probe.call("search_movies", #"{"title":"없는영화"}"#).document()
+        #expect(none["total"] == .int(0) && none["movies"] == .array([]))
+    }
+
+    // MARK: - quota_status
+
+    /// The sample keeps its own count: nothing at first, then one for each KOBIS request it answered.
+    @Test func quotaStatusCountsTheSamplesRequests() async throws {
+        let probe = ServerProbe()
+        let before = try await probe.call("quota_status").document()
+        #expect(before["source"] == .string("sample"))
+        #expect(before["used"] == .int(0))
+        #expect(before["limit"] == .int(2950))
+        #expect(before["date"] == .string("2023-09-01"))
+        #expect(before["resetsAt"] == .string("2023-09-02T00:00:00+09:00"))
+        _ = try await probe.call("daily_box_office", #"{"date":"2023-08-15"}"#).document()
+        let after = try await probe.call("quota_status").document()
+        #expect(after["used"] == .int(1))
+        #expect(
+            try await probe.call("quota_status", #"{"x":1}"#).failure().hasPrefix("quota_status has no argument 'x'"))
+    }
+
+    // MARK: - Documents and schemas
+
+    /// Each document's keys are among its tool's output schema's properties.
+    @Test func documentsKeepToTheirToolsOutputSchema() async throws {
+        let probe = ServerProbe()
+        let tools = try #require(try await probe.result("tools/list")["tools"]?.items)
+        let calls = [
+            ("daily_box_office", "{}"), ("weekly_box_office", "{}"), ("movie_info", #"{"movie":"20239002"}"#),
+            ("search_movies", #"{"title":"유토피아"}"#), ("quota_status", "{}"),
+        ]
+        for (name, arguments) in calls {
+            let schema = try #require(tools.first { $0["name"] == .string(name) }?["outputSchema"])
+            let properties = Set(schema["properties"]?.keys ?? [])
+            let document = try await probe.call(name, arguments).document()
+            #expect(!document.keys.isEmpty)
+            let outside = document.keys.filter { !properties.contains($0) }
+            #expect(outside.isEmpty, "\(name)'s document has keys its schema lacks: \(outside)")
+        }
+    }
+}
