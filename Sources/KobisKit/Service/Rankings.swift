@@ -1,90 +1,5 @@
 import Foundation
 
-/// Which ranking: one day, or one weekly period.
-public enum RankingTarget: Sendable, Hashable {
-    case day(KobisDate)
-    case period(BoxOfficePeriod)
-
-    /// `2024-01-15`, or `2024-01-12~2024-01-14`.
-    public var label: String {
-        switch self {
-        case .day(let day): return day.iso
-        case .period(let period): return "\(period.start.iso)~\(period.end.iso)"
-        }
-    }
-}
-
-/// The filters of a ranking, as resolved (a region name is its code by now).
-public struct RankingFilters: Sendable, Hashable {
-    public var region: Code?
-    public var nation: NationFilter?
-    public var category: FilmCategory?
-    /// The top N, 1–10.
-    public var limit: Int?
-
-    public init(region: Code? = nil, nation: NationFilter? = nil, category: FilmCategory? = nil, limit: Int? = nil) {
-        self.region = region
-        self.nation = nation
-        self.category = category
-        self.limit = limit
-    }
-
-    public var isEmpty: Bool { region == nil && nation == nil && category == nil && limit == nil }
-
-    /// The query parameters.
-    public var query: BoxOfficeFilters {
-        BoxOfficeFilters(itemsPerPage: limit, category: category, nation: nation, wideAreaCode: region?.code)
-    }
-}
-
-/// A film whose detail or poster could not be had, and why.
-public struct Missing: Sendable {
-    public let code: String
-    public let error: KobisError
-}
-
-/// A ranking with what was asked for alongside it.
-public struct Ranking: Sendable {
-    public var boxOffice: DailyBoxOffice
-    public var target: RankingTarget
-    public var filters: RankingFilters
-    /// With details: by movie code; a film whose detail failed is missing here and listed in `missing`.
-    public var details: [String: MovieDetail]?
-    /// With posters: by movie code; a film without one is missing here.
-    public var posters: [String: Poster]?
-    /// With English titles: each film's `movieNmEn` from its detail, by movie code (a film without one is missing).
-    public var englishTitles: [String: String]?
-    public var missing: [Missing] = []
-    public var fetchedAt: Date
-    public var fromCache: Bool
-    public var source: String
-
-    /// With posters: the films OMDb has no poster for (their lookups worked), in rank order, each once.
-    public var withoutPoster: [String] {
-        guard let posters else { return [] }
-        var codes: [String] = []
-        let failed = Set(missing.map(\.code))
-        for entry in boxOffice.entries
-        where posters[entry.movieCode] == nil && !failed.contains(entry.movieCode)
-            && !codes.contains(entry.movieCode)
-        {
-            codes.append(entry.movieCode)
-        }
-        return codes
-    }
-
-    /// `OMDb has no poster for 3 of 10 films (…)`: what a front-end says when posters were asked and some have
-    /// none; nil when every film has one.
-    public var missingPosters: String? {
-        let codes = withoutPoster
-        guard !codes.isEmpty else { return nil }
-        var films: [String] = []
-        for entry in boxOffice.entries where !films.contains(entry.movieCode) { films.append(entry.movieCode) }
-        let shown = codes.prefix(5).joined(separator: ", ") + (codes.count > 5 ? ", and \(codes.count - 5) more" : "")
-        return "OMDb has no poster for \(codes.count) of \(films.count) film\(films.count == 1 ? "" : "s") (\(shown))"
-    }
-}
-
 extension KobisService {
     /// The longest range a run takes: ten years of days.
     public static let maximumRangeDays = 3_660
@@ -92,7 +7,6 @@ extension KobisService {
     /// The first day of KOBIS's national figures (its statistics started on 2004-05-04): an earlier day is refused
     /// before anything is sent.
     public static let firstDayWithFigures = KobisDate(year: 2004, month: 5, day: 4)!
-
 
     /// A day that has figures: `day`, or yesterday in Korea by default; one after it or before
     /// ``firstDayWithFigures`` is refused.
@@ -348,70 +262,6 @@ extension KobisService {
                 return ranking
             }, deliver: { _, ranking in try deliver(ranking) }, progress: progress)
         return store?.failures() ?? []
-    }
-}
-
-/// Each film's detail fetched once for a whole run, however many days list it. Concurrent askers of one code
-/// wait for the same request; every request is made inside the asking task, so it is cancelled with the run.
-final class DetailMemo: @unchecked Sendable {
-    private let data: any BoxOfficeData
-    private let lock = NSLock()
-    private var done: [String: Result<MovieDetail, KobisError>] = [:]
-    private var order: [String] = []
-    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
-
-    init(data: any BoxOfficeData) { self.data = data }
-
-    /// The detail, or nil when it failed for this film alone; a failure that stops a run is thrown.
-    func detail(_ code: String) async throws -> MovieDetail? {
-        while true {
-            enum Step {
-                case result(Result<MovieDetail, KobisError>)
-                case wait, fetch
-            }
-            let step: Step = lock.withLock {
-                if let result = done[code] { return .result(result) }
-                if waiting[code] != nil { return .wait }
-                waiting[code] = []
-                order.append(code)
-                return .fetch
-            }
-            switch step {
-            case .result(let result):
-                if case .failure(let error) = result, error.stopsRun { throw error }
-                return try? result.get()
-            case .wait:
-                await withCheckedContinuation { continuation in
-                    let resumeNow: Bool = lock.withLock {
-                        if done[code] != nil || waiting[code] == nil { return true }
-                        waiting[code]!.append(continuation)
-                        return false
-                    }
-                    if resumeNow { continuation.resume() }
-                }
-            case .fetch:
-                let result: Result<MovieDetail, KobisError>?
-                do { result = .success(try await data.film(code).value) } catch let error as KobisError {
-                    result = .failure(error)
-                } catch { result = nil }  // cancelled: another asker may try again
-                let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
-                    if let result { done[code] = result } else { order.removeAll { $0 == code } }
-                    return waiting.removeValue(forKey: code) ?? []
-                }
-                for waiter in waiters { waiter.resume() }
-                guard result != nil else { throw CancellationError() }
-            }
-        }
-    }
-
-    /// The films whose detail failed, in the order first asked.
-    func failures() -> [Missing] {
-        lock.withLock {
-            order.compactMap { code in
-                if case .failure(let error) = done[code] { return Missing(code: code, error: error) }
-                return nil
-            }
-        }
     }
 }
 

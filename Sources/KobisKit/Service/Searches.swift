@@ -1,28 +1,5 @@
 import Foundation
 
-/// A film search: the first page's answer and, for a walk of every page, all the films.
-public struct MovieSearch: Sendable {
-    public let first: Fetched<MovieSearchPage>
-    public let movies: [MovieSummary]
-    /// Every page was walked.
-    public let allPages: Bool
-}
-
-/// One film due to open, and the days until it does.
-public struct UpcomingFilm: Sendable {
-    public let movie: MovieSummary
-    public let daysLeft: Int
-}
-
-/// The films that open in a window after today.
-public struct UpcomingFilms: Sendable {
-    public let from: KobisDate
-    public let to: KobisDate
-    public let days: Int
-    public let films: [UpcomingFilm]
-    public let first: Fetched<MovieSearchPage>
-}
-
 extension KobisService {
     /// Rows per page when every page is walked.
     public static let walkPageSize = 100

@@ -1,36 +1,3 @@
-/// Films by title, director and years: one page, or every page.
-public struct MovieSearchRequest: Sendable {
-    public let query: MovieQuery
-    public let allPages: Bool
-    public let jobs: Int
-
-    public init(_ query: MovieQuery, allPages: Bool = false, jobs: Int = 4) {
-        self.query = query
-        self.allPages = allPages
-        self.jobs = jobs
-    }
-}
-
-/// People or companies by name, one page at a time; `filter` is a film title (people) or a CEO (companies).
-public struct NameSearchRequest: Sendable {
-    public let kind: RecordKind
-    public let name: String
-    public let filter: String?
-    public let page: Int
-    public let perPage: Int
-
-    public init(_ kind: RecordKind, name: String, filter: String? = nil, page: Int = 1, perPage: Int = 10) {
-        self.kind = kind
-        self.name = name
-        self.filter = filter
-        self.page = page
-        self.perPage = perPage
-    }
-
-    var peopleQuery: PeopleQuery { PeopleQuery(name: name, film: filter, page: page, perPage: perPage) }
-    var companyQuery: CompanyQuery { CompanyQuery(name: name, ceo: filter, page: page, perPage: perPage) }
-}
-
 extension KobisService {
     public func search(
         _ request: MovieSearchRequest, approval: RunApproval = .unasked

@@ -16,32 +16,6 @@ public struct ShareRequest: Sendable {
     public static let runDays = 365
 }
 
-/// A film's latest day in a daily ranking: the day and its row (rank, audience, 누적).
-public struct RankedDay: Sendable {
-    public let day: KobisDate
-    public let entry: DailyBoxOfficeEntry
-
-    public init(day: KobisDate, entry: DailyBoxOfficeEntry) {
-        self.day = day
-        self.entry = entry
-    }
-}
-
-/// What a share message tells: the film, and its latest ranked day when it was in a recent daily ranking.
-public struct FilmShare: Sendable {
-    public let movie: MovieDetail
-    /// Nil when none of the recent daily rankings lists the film (or it opened too long ago to be looked for).
-    public let ranked: RankedDay?
-    /// Why the rankings could not all be read: the message then goes without the numbers.
-    public let failure: KobisError?
-
-    public init(movie: MovieDetail, ranked: RankedDay?, failure: KobisError? = nil) {
-        self.movie = movie
-        self.ranked = ranked
-        self.failure = failure
-    }
-}
-
 extension KobisService {
     /// The film (by code or name) and, from the daily rankings of the last ``ShareRequest/days`` days (newest first,
     /// each one request, cached like any ranking), its latest ranked day. A ranking that cannot be read stops the

@@ -1,13 +1,5 @@
 import Foundation
 
-/// How films side by side are lined up.
-public enum TrendAlignment: String, CaseIterable, Sendable {
-    /// By day since release: D+1 (the release day), D+2 …
-    case release
-    /// On the calendar.
-    case date
-}
-
 /// A film's run over the daily rankings, or up to five films' runs side by side.
 public struct TrendRequest: Sendable {
     /// At most this many films side by side.
@@ -45,30 +37,6 @@ public struct TrendRequest: Sendable {
 
     /// The first film.
     public var film: String { films[0] }
-}
-
-/// A trend that cannot be drawn as asked.
-public enum TrendError: Error, Sendable, CustomStringConvertible {
-    /// `cumulative` with a metric that has no running total.
-    case noRunningTotal(TrendMetric)
-    /// The film was in no daily top 10 of the window.
-    case neverRanked(movieCode: String, from: KobisDate, to: KobisDate, in: AnswerSource = .kobis)
-    /// More films than a chart holds, or the same film twice.
-    case films(String)
-
-    public var description: String {
-        switch self {
-        case .noRunningTotal(let metric):
-            return "cumulative goes with the audience or sales metric: \(metric.rawValue) has no running total"
-        case .neverRanked(let code, let from, let to, let source):
-            let days = DemoSource.days
-            let held = source == .sample ? " of \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
-            return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): \(source.name) counts only "
-                + "the daily top 10\(held), so there is no run to draw"
-        case .films(let text):
-            return text
-        }
-    }
 }
 
 extension KobisService {

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Which ranking: one day, or one weekly period.
+public enum RankingTarget: Sendable, Hashable {
+    case day(KobisDate)
+    case period(BoxOfficePeriod)
+
+    /// `2024-01-15`, or `2024-01-12~2024-01-14`.
+    public var label: String {
+        switch self {
+        case .day(let day): return day.iso
+        case .period(let period): return "\(period.start.iso)~\(period.end.iso)"
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// The period a top list covers.
+public enum TopWindow: Sendable, Equatable {
+    case year(Int)
+    case month(CalendarMonth)
+    /// `to` nil: up to yesterday in Korea.
+    case range(from: KobisDate, to: KobisDate?)
+}
