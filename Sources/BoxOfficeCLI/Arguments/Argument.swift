@@ -22,8 +22,11 @@ protocol OptionGroup: OptionBinding, Sendable {
 }
 
 extension OptionGroup {
+    /// Each option once: a use case's parameter that the command also declares itself is the command's.
     var bindings: [BoundOption] {
-        Mirror(reflecting: self).children.flatMap { ($0.value as? OptionBinding)?.bindings ?? [] }
+        var seen = Set<String>()
+        return Mirror(reflecting: self).children.flatMap { ($0.value as? OptionBinding)?.bindings ?? [] }
+            .filter { seen.insert($0.spec.name).inserted }
     }
 }
 

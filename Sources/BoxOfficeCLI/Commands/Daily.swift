@@ -9,6 +9,7 @@ enum Daily: Command {
     struct Options: CommandOptions {
         @Opt(Declared.date, help: "\(KobisDate.typedForms) (default: yesterday in Korea)") var date: DateArgument?
         var ranking = RankingOptions()
+        var asked = UseCaseOptions<DailyRanking>()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -43,16 +44,11 @@ enum Daily: Command {
         try options.ranking.pictures.check(options.ranking.format, general: options.general, context: context)
         try presenter.checkFields(RankingAnswers.daily)
         let service = try context.service(options.network, jobs: options.ranking.jobs)
-        if let from = options.ranking.from {
-            let latest = service.latestDay
-            let days = try option("--from") {
-                try service.days(from: from.resolved(latest: latest), to: options.ranking.to?.day(latest: latest))
-            }
-            context.output.fill(["from": days.first!.iso, "to": days.last!.iso])
-            let filters = try await presenter.filters(service)
-            return try await presenter.range(
-                days.map(RankingTarget.day), unit: "days", shape: RankingAnswers.daily, filters: filters,
-                service: service)
+        if options.ranking.from != nil {
+            let range = try RankingRange(ParsedOptions(options))
+            let days = try option("--from") { try range.targets(service) }
+            context.output.fill(["from": days[0].start.iso, "to": days[days.count - 1].end.iso])
+            return try await presenter.range(range, days, shape: RankingAnswers.daily, service: service)
         }
         var ranking = try DailyRanking(ParsedOptions(options))
         ranking.ask.posters = options.ranking.posters

@@ -15,6 +15,7 @@ enum Weekly: Command {
         @Opt(Declared.period, help: "week (Mon-Sun), weekend (Fri-Sun, the default, as in KOBIS) or weekdays (Mon-Thu)")
         var period: PeriodChoice
         var ranking = RankingOptions()
+        var asked = UseCaseOptions<WeeklyRanking>()
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -36,20 +37,14 @@ enum Weekly: Command {
         let presenter = RankingPresenter(options: options.ranking, network: options.network, context: context)
         try presenter.validate(single: options.date != nil)
         try options.ranking.pictures.check(options.ranking.format, general: options.general, context: context)
-        let kind = options.period.kind
         try presenter.checkFields(RankingAnswers.weekly)
         let service = try context.service(options.network, jobs: options.ranking.jobs)
-        if let from = options.ranking.from {
-            let latest = service.latestDay
-            let periods = try option("--from") {
-                try service.periods(
-                    kind, from: from.resolved(latest: latest), to: options.ranking.to?.day(latest: latest))
-            }
-            context.output.fill(["from": periods.first!.start.iso, "to": periods.last!.end.iso])
-            let filters = try await presenter.filters(service)
-            return try await presenter.range(
-                periods.map(RankingTarget.period), unit: "periods", shape: RankingAnswers.weekly,
-                filters: filters, service: service)
+        if options.ranking.from != nil {
+            var range = try RankingRange(ParsedOptions(options))
+            range.weekly = true
+            let targets = try option("--from") { try range.targets(service) }
+            context.output.fill(["from": targets[0].start.iso, "to": targets[targets.count - 1].end.iso])
+            return try await presenter.range(range, targets, shape: RankingAnswers.weekly, service: service)
         }
         var ranking = try WeeklyRanking(ParsedOptions(options))
         ranking.ask.posters = options.ranking.posters

@@ -148,8 +148,8 @@ struct RankingPresenter {
             try await context.spinning("KOBIS: \(label)") { spinner in
                 try await ranking.run(
                     service,
-                    events: UseCaseEvents(progress: { done, total in
-                        spinner.update("KOBIS: \(label) details \(done)/\(total)")
+                    events: UseCaseEvents(progress: { state in
+                        spinner.update("KOBIS: \(label) details \(state.done)/\(state.total)")
                     }))
             }
         }
@@ -165,14 +165,12 @@ struct RankingPresenter {
     /// the `-o` name, each day (or period) goes to a file of its own, each written whole and renamed into place as
     /// it arrives. Days without a ranking are named on stderr; when no day has one, it is 66 (as KOBIS has none).
     func range(
-        _ targets: [RankingTarget], unit: String, shape: ListShape<RankingRow>, filters: RankingFilters,
-        service: KobisService
+        _ asked: RankingRange, _ targets: [RankingTarget], shape: ListShape<RankingRow>, service: KobisService
     ) async throws -> ExitCode {
-        let requests = targets.map { request($0, filters: filters) }
-        if network.dryRun { return try context.dryRun(try await service.plan(for: requests)) }
-        try await service.approve(
-            targets.map { .ranking($0, filters) },
-            Confirmation.approval(what: "this range", yes: options.yes, service: service, context: context))
+        var range = asked
+        range.ask.resolved = try await filters { try await range.ask.filters(service) }
+        if network.dryRun { return try context.dryRun(try await range.plan(service)) }
+        let unit = range.unit
         let format = options.format
         let layout = options.layout
         let selection = options.fields
@@ -184,24 +182,27 @@ struct RankingPresenter {
             unit: unit)
         defer { bar.finish() }
         var written = 0
-        var empty: [RankingTarget] = []
         var files: [String] = []
         var page: [ListAnswer<RankingRow>] = []  // a range's one page, with -f html
         let onePage = format == .html && !perItem
-        if !perItem && !onePage {
-            let keys = selection ?? shape.selectableKeys(optional: optionalFields)
+        // The frame opens once the run is approved: at the first ranking, or when the run ends before one.
+        var opened = perItem || onePage
+        let keys = selection ?? shape.selectableKeys(optional: optionalFields)
+        func open() throws {
+            guard !opened else { return }
+            opened = true
             try context.out(Renderer.frame(format, keys: keys, items: nil))
         }
-        let missing: [Missing]
+        var outcome: RangeOutcome?
         do {
             let width = context.terminal.width
-            missing = try await service.rankings(
-                targets, filters: filters, details: options.details,
-                jobs: options.jobs, englishTitles: Label.language == .en,
-                deliver: { ranking in
+            let events = UseCaseEvents(
+                progress: bar.update,
+                approval: Confirmation.approval(what: "this range", yes: options.yes, service: service, context: context))
+            outcome = try await range.run(service, events: events) { ranking in
+                    try open()
                     let answer = RankingAnswers.answer(ranking).selecting(selection)
                     let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
-                    if answer.rows.isEmpty { empty.append(ranking.target) }
                     if onePage {
                         page.append(answer)
                     } else if perItem {
@@ -220,10 +221,15 @@ struct RankingPresenter {
                     }
                     written += 1
                     return true
-                }, progress: bar.update)
+                }
+        } catch is NoRanking {
+            outcome = nil
         } catch let stop as KobisService.RangeStop {
             bar.finish()
-            if !perItem && !onePage { try? context.out(Renderer.frame(format, keys: [], items: written)) }
+            if !perItem && !onePage {
+                try? open()
+                try? context.out(Renderer.frame(format, keys: [], items: written))
+            }
             let written = perItem ? "\(files.count) earlier files were written" : "earlier \(unit) were written"
             return try Reporting.stop(stop, after: written, context: context)
         } catch let failure as ItemWriteFailure {
@@ -241,11 +247,13 @@ struct RankingPresenter {
                     page, heading: heading, size: options.pictures.size,
                     theme: options.pictures.theme.palette))
         } else if !perItem && !onePage {
+            try open()
             try context.out(Renderer.frame(format, keys: [], items: written))
         }
         bar.finish()
+        let empty = outcome?.empty ?? targets
         if !empty.isEmpty {
-            guard empty.count < targets.count else {
+            guard let outcome, empty.count < targets.count else {
                 let first = targets[0].label
                 let last = targets[targets.count - 1].label
                 let span = targets.count == 1 ? first : "any of the \(targets.count) \(unit) from \(first) to \(last)"
@@ -259,7 +267,7 @@ struct RankingPresenter {
                 "\(empty.count) of \(targets.count) \(unit) had no ranking (\(shown))"
                     + (perItem ? ": no file for them" : ""))
         }
-        return Reporting.missing(missing, what: "detail", context: context)
+        return Reporting.missing(outcome?.missing ?? [], what: "detail", context: context)
     }
 
     /// A file could not be written for one item of a range.

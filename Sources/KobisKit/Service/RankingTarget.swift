@@ -12,4 +12,20 @@ public enum RankingTarget: Sendable, Hashable {
         case .period(let period): return "\(period.start.iso)~\(period.end.iso)"
         }
     }
+
+    /// Its first day.
+    public var start: KobisDate {
+        switch self {
+        case .day(let day): return day
+        case .period(let period): return period.start
+        }
+    }
+
+    /// Its last day.
+    public var end: KobisDate {
+        switch self {
+        case .day(let day): return day
+        case .period(let period): return period.end
+        }
+    }
 }

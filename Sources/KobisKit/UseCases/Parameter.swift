@@ -7,11 +7,14 @@ public struct Parameter: Sendable {
     public let schema: JSONValue
     /// Converts and checks a JSON value exactly as the declaration does.
     public let check: @Sendable (JSONValue) throws -> Void
+    /// Converts the command line's text exactly as the declaration does.
+    public let parse: @Sendable (String) throws -> any Sendable
 
     public init<Value>(_ declaration: OptionDeclaration<Value>) {
         spec = declaration.spec
         name = declaration.mcpName
         schema = declaration.schema
         check = { _ = try declaration.value(json: $0) }
+        parse = { try declaration.parse($0) }
     }
 }

@@ -50,7 +50,10 @@ public struct RankingAsk: Sendable {
 
     /// The ranking of `target`; one that lists no film is ``NoRanking``.
     func run(_ target: RankingTarget, _ service: KobisService, events: UseCaseEvents) async throws -> Ranking {
-        let ranking = try await service.ranking(request(target, try await filters(service)), progress: events.progress)
+        let progress = events.progress
+        let ranking = try await service.ranking(request(target, try await filters(service))) { done, total in
+            progress(RangeProgress(done: done, total: total, cached: 0))
+        }
         guard !ranking.boxOffice.entries.isEmpty else { throw service.noFigures([target]) }
         return ranking
     }

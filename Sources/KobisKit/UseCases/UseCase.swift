@@ -17,15 +17,15 @@ public protocol UseCase<Answer>: Sendable {
 
 /// What a use case tells its front-end as it runs, and asks it.
 public struct UseCaseEvents {
-    /// Hears (done, wanted) while the requests go.
-    public var progress: @Sendable (Int, Int) -> Void
+    /// Hears how far the requests have gone (done, wanted, and how many the cache answered).
+    public var progress: @Sendable (RangeProgress) -> Void
     /// Asked before a run that sends more requests than it may unasked.
     public var approval: RunApproval
     /// Hears what happened on the way (a name resolved to a code, a lookup that came up empty).
     public var notify: Notify
 
     public init(
-        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }, approval: RunApproval = .unasked,
+        progress: @escaping @Sendable (RangeProgress) -> Void = { _ in }, approval: RunApproval = .unasked,
         notify: @escaping Notify = { _ in }
     ) {
         self.progress = progress
