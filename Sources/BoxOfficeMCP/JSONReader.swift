@@ -117,27 +117,36 @@ struct JSONReader {
         }
     }
 
+    /// A number as RFC 8259 writes it: `-`, then `0` or digits without a leading zero, then `.digits`, then an
+    /// exponent; `+1`, `01`, `.5` and `1.` are refused.
     private mutating func number() throws -> JSONValue {
         let start = index
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+            return index - first
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else {
+            throw Failure.syntax("unexpected character at byte \(start)")
+        }
+        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { _ = digits() }
         var isInteger = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            if (0x30...0x39).contains(byte) {
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-            {
-                isInteger = false
-                index += 1
-                continue
-            }
-            break
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            isInteger = false
+            guard digits() > 0 else { throw Failure.syntax("bad number at byte \(start)") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            isInteger = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw Failure.syntax("bad number at byte \(start)") }
+        }
+        if index < bytes.count, (0x30...0x39).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+            throw Failure.syntax("bad number at byte \(start)")
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard !text.isEmpty, text != "-" else { throw Failure.syntax("unexpected character at byte \(start)") }
         if isInteger, let value = Int64(text) { return .int(value) }
         guard let value = Double(text), value.isFinite else { throw Failure.syntax("bad number at byte \(start)") }
         return .double(value)
@@ -167,6 +176,7 @@ struct JSONReader {
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
+                    var next: UInt32?  // a second escape that did not pair with a high surrogate
                     if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                         bytes[index + 1] == UInt8(ascii: "u")
                     {
@@ -174,9 +184,13 @@ struct JSONReader {
                         let low = try hex4()
                         if (0xDC00...0xDFFF).contains(low) {
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            next = low
                         }
                     }
-                    out.append(contentsOf: Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8))
+                    for value in [scalar] + (next.map { [$0] } ?? []) {
+                        out.append(contentsOf: Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8))
+                    }
                 default:
                     throw Failure.syntax("bad escape at byte \(index - 1)")
                 }
@@ -190,6 +204,7 @@ struct JSONReader {
 
     private mutating func hex4() throws -> UInt32 {
         guard index + 4 <= bytes.count,
+            bytes[index..<index + 4].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }),
             let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else {
             throw Failure.syntax("bad \\u escape at byte \(index)")

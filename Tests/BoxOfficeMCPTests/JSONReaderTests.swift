@@ -85,6 +85,18 @@ struct JSONReaderTests {
         #expect(failure("[1,x]") == .syntax("unexpected character at byte 3"))
     }
 
+    @Test func numbersOutsideJSONsGrammarAreRefused() {
+        for text in ["+1", "01", "-01", ".5", "1.", "1e", "1e+", "-.5", "[01]", "1.5.", "00"] {
+            #expect(failure(text) != nil, "\(text) is no JSON number")
+        }
+        #expect(throws: Never.self) { try parse("[-0, 0.5, 10e2]") }
+    }
+
+    @Test func anEscapeAfterAnUnpairedHighSurrogateIsKept() throws {
+        #expect(try parse(#""\uD83C\u0041""#) == .string("\u{FFFD}A"))
+        #expect(failure(#""\u+123""#) != nil, "a sign is no hex digit")
+    }
+
     // MARK: - Strings
 
     @Test func escapesAreDecoded() throws {
