@@ -19,14 +19,13 @@ struct MCPParameter: Sendable {
     init<Value>(_ declaration: OptionDeclaration<Value>, required: Bool? = nil, description: String? = nil) {
         name = declaration.mcpName
         self.required = required ?? declaration.spec.required
-        var schema = declaration.schema
-        if let description, case .object(var members) = schema,
-            let index = members.firstIndex(where: { $0.0 == "description" })
-        {
+        var members = declaration.schema.members ?? []
+        if let description, let index = members.firstIndex(where: { $0.0 == "description" }) {
             members[index].1 = .string(description)
-            schema = .object(members)
         }
-        self.schema = schema
+        // A flag is off unless given: saying so on every flag only lengthens the listing.
+        members.removeAll { $0.0 == "default" && $0.1 == .bool(false) }
+        self.schema = .object(members)
         check = { _ = try declaration.value(json: $0) }
     }
 }

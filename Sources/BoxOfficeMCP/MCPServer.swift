@@ -415,8 +415,15 @@ public final class MCPServer: @unchecked Sendable {
         inFlight[key] = Task {
             let outcome: MCPTool.Outcome
             do {
-                let call = MCPCall(server: server, arguments: arguments, progressToken: progressToken, era: era)
-                outcome = .document(try await tool.run(call))
+                let call = MCPCall(server: server, id: id, progressToken: progressToken, era: era)
+                let checked = try MCPArguments(arguments, tool: tool)
+                let language = try checked.optional(Declared.lang) ?? .ko
+                outcome = .document(
+                    try await Label.$language.withValue(language) {
+                        let document = try await tool.run(call, checked)
+                        guard let bound = tool.bound, try !checked.value(MCPBound.full) else { return document }
+                        return bound.cut(document, fits: call.fits)
+                    })
             } catch is CancellationError {
                 outcome = .cancelled
             } catch {
@@ -433,10 +440,11 @@ public final class MCPServer: @unchecked Sendable {
     }
 }
 
-/// One tool call: its arguments, and how it reports progress and notes.
+/// One tool call: its id (its answer's size counts it), and how it reports progress and notes.
 struct MCPCall: Sendable {
     let server: MCPServer
-    let arguments: JSONValue
+    /// The request's id, which the answer's size counts.
+    let id: JSONValue
     let progressToken: JSONValue?
     let era: MCPServer.Era
 
@@ -444,8 +452,11 @@ struct MCPCall: Sendable {
     func service() throws -> KobisService { try server.service() }
     var notes: NotesStore { server.notes }
 
-    /// The call's arguments, checked against the tool's parameters.
-    func arguments(for tool: String) throws -> MCPArguments { try MCPArguments(arguments, tool: MCPTools.tool(tool)) }
+    /// Whether the answer with this document stays within ``MCPBound/messageLimit``, counted as sent.
+    func fits(_ document: JSONValue) -> Bool {
+        let message = MCPServer.result(id: id, MCPTools.result(.document(document), stateless: era.stateless))
+        return message.compact().utf8.count + 1 <= MCPBound.messageLimit
+    }
 
     /// `notifications/progress`, when the call carried a progress token.
     func progress(_ done: Int, of total: Int, _ message: String) {

@@ -14,7 +14,10 @@ struct MCPTool: Sendable {
     var needsService = true
     /// Whether the tool reaches beyond this machine (KOBIS, OMDb): MCP's `openWorldHint`.
     var openWorld = true
-    let run: @Sendable (MCPCall) async throws -> JSONValue
+    /// The list an answer over the message bound is cut to (`full: true` lifts it), with how to get the rest.
+    var bound: MCPBound?
+    /// The handler: the call, and its arguments already checked against this tool's parameters.
+    let run: @Sendable (MCPCall, MCPArguments) async throws -> JSONValue
 
     enum Outcome {
         case document(JSONValue)
@@ -25,9 +28,10 @@ struct MCPTool: Sendable {
     var inputSchema: JSONValue {
         .object([
             ("type", .string("object")), ("properties", .object(parameters.map { ($0.name, $0.schema) })),
-            ("required", .array(parameters.filter(\.required).map { .string($0.name) })),
-            ("additionalProperties", .bool(false)),
-        ])
+        ]
+            + (parameters.contains(where: \.required)
+                ? [("required", .array(parameters.filter(\.required).map { .string($0.name) }))] : [])
+            + [("additionalProperties", .bool(false))])
     }
 
     /// MCP's hints: no tool deletes or overwrites anything, and every read-only tool can be called again freely;
@@ -42,7 +46,7 @@ struct MCPTool: Sendable {
     var listing: JSONValue {
         .object([
             ("name", .string(name)), ("title", .string(title)), ("description", .string(description)),
-            ("inputSchema", inputSchema), ("outputSchema", output),
+            ("inputSchema", inputSchema), ("outputSchema", MCPBound.listed(output, bounded: bound != nil)),
             ("annotations", annotations),
         ])
     }

@@ -61,6 +61,44 @@ enum MCPTools {
         return answer.selecting(keys).document
     }
 
+    /// The row keys of a ranking without `fields`: what fans quote. The rest (sales, shows, changes, shares) is
+    /// one `fields` away.
+    static let briefKeys = [
+        "rank", "rankChange", "isNew", "movieCode", "title", "titleEn", "openDate", "audience", "audienceTotal",
+        "screens", "details",
+    ]
+
+    /// A ranking: with `fields`, the document with those row keys; without, the brief form, which leaves out what
+    /// the call already says (the kind's name, a day's range, filters not given, provenance) and `isNew` when false.
+    static func brief(_ answer: ListAnswer<RankingRow>, _ arguments: MCPArguments) throws -> JSONValue {
+        let document = try select(answer, arguments, essential: briefKeys)
+        guard try arguments.optional(Declared.fields) == nil, var members = document.members else { return document }
+        let daily = document["type"]?.stringValue == "daily"
+        members.removeAll { key, value in
+            switch key {
+            case "boxOfficeType", "provenance": return true
+            case "range": return daily
+            case "filters": return (value.members ?? []).allSatisfy { $0.1.isNull }
+            default: return false
+            }
+        }
+        if let index = members.firstIndex(where: { $0.0 == "entries" }), case .array(let rows) = members[index].1 {
+            members[index].1 = .array(
+                rows.map { row in .object((row.members ?? []).filter { !($0.0 == "isNew" && $0.1 == .bool(false)) }) })
+        }
+        return .object(members)
+    }
+
+    /// A ranking's schema for both forms: the keys the brief form may leave out are not required.
+    static func briefSchema(_ schema: JSONValue) -> JSONValue {
+        guard var members = schema.members, let index = members.firstIndex(where: { $0.0 == "required" }),
+            case .array(let required) = members[index].1
+        else { return schema }
+        let omitted = ["boxOfficeType", "range", "filters", "provenance"]
+        members[index].1 = .array(required.filter { !omitted.contains($0.stringValue ?? "") })
+        return .object(members)
+    }
+
     /// Refuses a run over ``requestLimit`` requests, before anything is sent.
     static func approval(_ what: String, narrow: String) -> RunApproval {
         RunApproval(above: requestLimit) { requests in
@@ -84,32 +122,35 @@ enum MCPTools {
         }
     }
 
+    /// On a ranking: English titles cost a request per film not cached.
     static let lang = MCPParameter(
-        Declared.lang,
-        description: "en adds each film's English title (titleEn) from its "
-            + "detail: up to 10 requests a ranking the first time, none after")
+        Declared.lang, description: "en adds English titles (titleEn): a request per film, once")
+    /// Elsewhere: the English names KOBIS has.
+    static let language = MCPParameter(Declared.lang, description: "en: English names too")
+    static let full = MCPParameter(MCPBound.full)
+    static let period = MCPParameter(
+        Declared.period, description: "week (Mon-Sun), weekend (Fri-Sun, default), weekdays")
 
     /// Whether `lang` asks for English titles.
     static func english(_ arguments: MCPArguments) throws -> Bool { try arguments.optional(Declared.lang) == .en }
 
-    static let fields = MCPParameter(
-        Declared.fields, description: "only these keys of each row (or of the record), comma-separated")
+    static let fields = MCPParameter(Declared.fields, description: "the row keys to keep, comma-separated")
 
     /// In the order assistants most often need them, so a client's first page of `tools/list` holds those.
     static let all: [MCPTool] = [
         MCPTool(
             name: "daily_box_office", title: "Daily box office",
             description:
-                "One day's top-10 ranking in Korea (KOBIS): audience, sales, screens and shows per film (fields adds "
-                + "changes and shares). The default day is "
-                + "yesterday in Korea, the latest with figures. Filters: region (서울, 경기 …), nation, kind, limit; details adds "
-                + "each film's genres, directors, running time and grade.",
-            parameters: [MCPParameter(Declared.date)] + filterParameters + [
+                "One day's top-10 ranking in Korea (KOBIS): rank, title, opening, audience and total, screens; fields "
+                + "adds sales, shows, changes, shares; details adds genres, directors, running time, grade.",
+            parameters: [
+                MCPParameter(
+                    Declared.date, description: "yyyy-mm-dd, 'yesterday' or -N days (default: yesterday in Korea)"),
+            ] + filterParameters + [
                 MCPParameter(Declared.details), lang, fields,
             ],
-            output: RankingAnswers.daily.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "daily_box_office")
+            output: briefSchema(RankingAnswers.daily.schema(partialRows: true, depth: MCPTools.depth))
+        ) { call, arguments in
             let service = try call.service()
             let day = try service.countedDay(try arguments.day(Declared.date, service))
             let ranking = try await service.ranking(
@@ -122,23 +163,21 @@ enum MCPTools {
             if let line = Missing.line(ranking.missing, what: "detail", advice: MCPAdvice.line(for:)) {
                 throw ToolArgumentError(line)
             }
-            return try select(RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys)
+            return try brief(RankingAnswers.answer(ranking), arguments)
         },
         MCPTool(
             name: "movie_info", title: "Film details",
             description:
-                "One film from KOBIS by code or title (an ambiguous title lists candidates with codes). By default what a "
-                + "fan asks: titles, year, running time, genres, nations, directors, the first 10 actors, the grade, companies by "
-                + "role, the staff counted by role, and your notes. detail='full' (or fields) gives everything; poster=true adds "
-                + "the poster from OMDb.",
+                "One film by KOBIS code or title (an ambiguous title lists candidates): titles, year, running time, "
+                + "genres, nations, directors, 10 actors, grade, companies and staff by role, your notes.",
             parameters: [
-                MCPParameter(Declared.record(.movie), required: true), MCPParameter(Declared.detail),
-                MCPParameter(poster),
+                MCPParameter(Declared.record(.movie), required: true, description: "a film's KOBIS code or title"),
+                MCPParameter(Declared.detail, description: "brief (default) or full (everything KOBIS has)"),
+                MCPParameter(poster), language,
                 MCPParameter(Declared.fields, description: "only these keys of the full record, comma-separated"),
             ],
             output: MovieAnswers.schema(depth: depth)
-        ) { call in
-            let arguments = try call.arguments(for: "movie_info")
+        ) { call, arguments in
             let service = try call.service()
             let sheet = try await service.film(
                 FilmRequest(
@@ -151,15 +190,16 @@ enum MCPTools {
         MCPTool(
             name: "search_movies", title: "Search films",
             description:
-                "Films in KOBIS by part of the Korean title, a director, production years or release years (a year or "
-                + "a span such as 2015-2019), one page at a time with KOBIS's total.",
+                "Films in KOBIS by part of the Korean title, a director, production or release years (2015-2019), "
+                + "a page at a time with KOBIS's total.",
             parameters: [
                 MCPParameter(title), MCPParameter(Declared.director), MCPParameter(Declared.year),
-                MCPParameter(Declared.released), MCPParameter(Declared.page), MCPParameter(Declared.perPage), fields,
+                MCPParameter(Declared.released), MCPParameter(Declared.page), MCPParameter(Declared.perPage), language,
+                fields, full,
             ],
-            output: SearchAnswers.movies.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "search_movies")
+            output: SearchAnswers.movies.schema(partialRows: true, depth: MCPTools.depth),
+            bound: MCPBound(key: "movies", narrow: "ask a smaller per_page")
+        ) { call, arguments in
             let query = MovieQuery(
                 title: try arguments.optional(title), director: try arguments.optional(Declared.director),
                 productionYears: try arguments.optional(Declared.year),
@@ -170,19 +210,19 @@ enum MCPTools {
         MCPTool(
             name: "movie_trend", title: "A film's run, or films side by side",
             description:
-                "A film's run day by day from the daily top-10 rankings (KOBIS has no such service): rank and the metric, "
-                + "null on days out of the top 10, and its milestones (1, 2, 3, 5, 10 million …). By default from its release "
-                + "until a week out of the top 10 (at most 180 days). 'movies' (2-5 films) lines them up by day since release "
-                + "(by='date': on the calendar), one row per day and film. One request per day not cached, at most 400 a call.",
+                "A film's run day by day in the daily top 10 (rank and metric, null out of it) and milestones; by "
+                + "default from release to a week out of the top 10. movies (2-5 films) lines them up by day since "
+                + "release. A request per day not cached, at most 400.",
             parameters: [
-                MCPParameter(Declared.record(.movie)), MCPParameter(Declared.movies), MCPParameter(Declared.metric),
+                MCPParameter(Declared.record(.movie), description: "a film's KOBIS code or title"),
+                MCPParameter(Declared.movies), MCPParameter(Declared.metric),
                 MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd (default: the release date)"),
                 MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), MCPParameter(Declared.cumulative),
-                MCPParameter(Declared.alignment), fields,
+                MCPParameter(Declared.alignment), language, fields, full,
             ],
-            output: TrendAnswers.schema(depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "movie_trend")
+            output: TrendAnswers.schema(depth: MCPTools.depth),
+            bound: MCPBound(key: "series", narrow: "narrow from and to")
+        ) { call, arguments in
             let service = try call.service()
             let films = try films(arguments, tool: "movie_trend")
             let request = TrendRequest(
@@ -213,25 +253,19 @@ enum MCPTools {
         MCPTool(
             name: "top_movies", title: "A period's top films",
             description:
-                "A year's, a month's or a from/to range's top films, ranked by the audience counted on the days each was "
-                + "in the daily top 10 (days outside it are not counted; KOBIS has no such service): audience and sales in the "
-                + "period, days in the top 10, best rank and its first day, release date, cumulative. weekly=true reads the "
-                + "weekly rankings instead (fewer requests). A year is 365 requests (cached ones are not sent), at most 400 a call.",
+                "A year's, month's or from/to range's top films by the audience of their days in the daily top 10, "
+                + "with sales, days ranked, best rank, release, cumulative. A request per day not cached, at most 400.",
             parameters: [
-                MCPParameter(Declared.calendarYear), MCPParameter(Declared.month),
+                MCPParameter(Declared.calendarYear, description: "a year, 2003 or later"), MCPParameter(Declared.month),
                 MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd"),
                 MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
                 MCPParameter(Declared.topLimit),
-                MCPParameter(
-                    Declared.weekly,
-                    description:
-                        "the weekly rankings (of the kind period names) instead of the daily ones: fewer requests"),
-                MCPParameter(Declared.period), lang,
-                fields,
+                MCPParameter(Declared.weekly, description: "the weekly rankings (period) instead: fewer requests"),
+                period, lang, fields, full,
             ],
-            output: TopAnswers.schema(depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "top_movies")
+            output: TopAnswers.schema(depth: MCPTools.depth),
+            bound: MCPBound(key: "entries", narrow: "ask a smaller limit")
+        ) { call, arguments in
             let service = try call.service()
             let year = try arguments.optional(Declared.calendarYear)
             let month = try arguments.optional(Declared.month)
@@ -264,17 +298,15 @@ enum MCPTools {
         MCPTool(
             name: "movie_milestones", title: "A film's milestones",
             description:
-                "The days a film passed 1, 2, 3, 5 and 10 million admissions (then every 5 million), each with D+N (the "
-                + "release day is D+1) and the cumulative, read from its run in the daily top 10; one crossed while the film was "
-                + "out of the top 10 is dated on its next ranked day and marked crossedOutOfTopTen.",
+                "The days a film passed 1, 2, 3, 5, 10 million admissions (then every 5 million), with D+N (release is "
+                + "D+1) and the cumulative, from its daily top-10 run.",
             parameters: [
-                MCPParameter(Declared.record(.movie), required: true),
+                MCPParameter(Declared.record(.movie), required: true, description: "a film's KOBIS code or title"),
                 MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd (default: the release date)"),
-                MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), fields,
+                MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), language, fields,
             ],
             output: MilestoneAnswers.shape.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "movie_milestones")
+        ) { call, arguments in
             let service = try call.service()
             let request = TrendRequest(
                 film: try arguments.value(Declared.record(.movie)), from: try arguments.day(Declared.from, service),
@@ -295,16 +327,15 @@ enum MCPTools {
         MCPTool(
             name: "weekly_box_office", title: "Weekly box office",
             description:
-                "The top-10 ranking of a week (Mon-Sun), weekend (Fri-Sun, the default) or weekdays (Mon-Thu) in Korea; "
-                + "date picks the week that holds it (default: the last period that has ended). Counts are the period's totals.",
+                "The top-10 ranking of a week (Mon-Sun), weekend (Fri-Sun, default) or weekdays (Mon-Thu) in Korea, "
+                + "the period's totals; date picks the week (default: the last ended).",
             parameters: [
                 MCPParameter(Declared.date, description: "a day in the wanted week, yyyy-mm-dd"),
-                MCPParameter(Declared.period),
+                period,
             ]
                 + filterParameters + [lang, fields],
-            output: RankingAnswers.weekly.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "weekly_box_office")
+            output: briefSchema(RankingAnswers.weekly.schema(partialRows: true, depth: MCPTools.depth))
+        ) { call, arguments in
             let service = try call.service()
             let period = try service.endedPeriod(
                 try arguments.value(Declared.period).kind, holding: try arguments.day(Declared.date, service))
@@ -313,15 +344,15 @@ enum MCPTools {
                     .period(period), filters: try await filters(arguments, service),
                     englishTitles: try english(arguments)))
             if ranking.boxOffice.entries.isEmpty { throw ToolArgumentError(service.noRanking(.period(period))) }
-            return try select(RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys)
+            return try brief(RankingAnswers.answer(ranking), arguments)
         },
         MCPTool(
             name: "upcoming_movies", title: "Upcoming films",
             description: "Films that open in Korea after today and at most 'days' days on (default 60), soonest first.",
-            parameters: [MCPParameter(Declared.days), fields],
-            output: SearchAnswers.upcoming.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "upcoming_movies")
+            parameters: [MCPParameter(Declared.days), language, fields, full],
+            output: SearchAnswers.upcoming.schema(partialRows: true, depth: MCPTools.depth),
+            bound: MCPBound(key: "movies", narrow: "ask fewer days")
+        ) { call, arguments in
             let answer: ListAnswer<UpcomingFilm> = try await call.service().upcoming(
                 days: try arguments.value(Declared.days), jobs: 4,
                 approval: approval("this window", narrow: "ask fewer days"))
@@ -330,15 +361,15 @@ enum MCPTools {
         MCPTool(
             name: "search_people", title: "Search people",
             description:
-                "People in KOBIS (directors, actors, staff) by part of their Korean name, optionally only those credited "
-                + "on a film with a given title. The peopleCode tells apart people who share a name.",
+                "People in KOBIS (directors, actors, staff) by part of their Korean name, optionally credited on a "
+                + "film.",
             parameters: [
                 MCPParameter(name, required: true, description: "part of the person's Korean name"), MCPParameter(film),
-                MCPParameter(Declared.page), MCPParameter(Declared.perPage), fields,
+                MCPParameter(Declared.page), MCPParameter(Declared.perPage), language, fields, full,
             ],
-            output: SearchAnswers.people.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "search_people")
+            output: SearchAnswers.people.schema(partialRows: true, depth: MCPTools.depth),
+            bound: MCPBound(key: "people", narrow: "ask a smaller per_page")
+        ) { call, arguments in
             let request = NameSearchRequest(
                 .person, name: try arguments.value(name), filter: try arguments.optional(film),
                 page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
@@ -348,10 +379,15 @@ enum MCPTools {
             name: "person_info", title: "Person details",
             description:
                 "One person's details and filmography, by KOBIS person code or name (a shared name lists candidates).",
-            parameters: [MCPParameter(Declared.record(.person), required: true), fields],
-            output: RecordAnswers.person.schema(partial: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "person_info")
+            parameters: [
+                MCPParameter(
+                    Declared.record(.person), required: true,
+                    description: "a KOBIS person code (such as 10031641) or name"),
+                language, fields, full,
+            ],
+            output: RecordAnswers.person.schema(partial: true, depth: MCPTools.depth),
+            bound: MCPBound(key: "films", narrow: "search_movies finds one film")
+        ) { call, arguments in
             return try select(
                 try await call.service().person(
                     RecordRequest(.person, try arguments.value(Declared.record(.person))),
@@ -360,15 +396,15 @@ enum MCPTools {
         MCPTool(
             name: "search_companies", title: "Search companies",
             description:
-                "Film companies in KOBIS (producers, distributors, importers) by part of their name and of their CEO's.",
+                "Film companies in KOBIS (producers, distributors, importers) by part of their name or CEO's.",
             parameters: [
                 MCPParameter(name, description: "part of the company's name"), MCPParameter(ceo),
                 MCPParameter(Declared.page),
-                MCPParameter(Declared.perPage), fields,
+                MCPParameter(Declared.perPage), language, fields, full,
             ],
-            output: SearchAnswers.companies.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "search_companies")
+            output: SearchAnswers.companies.schema(partialRows: true, depth: MCPTools.depth),
+            bound: MCPBound(key: "companies", narrow: "ask a smaller per_page")
+        ) { call, arguments in
             let request = NameSearchRequest(
                 .company, name: try arguments.optional(name) ?? "", filter: try arguments.optional(ceo),
                 page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
@@ -377,10 +413,15 @@ enum MCPTools {
         MCPTool(
             name: "company_info", title: "Company details",
             description: "One film company's details and filmography, by KOBIS company code or name.",
-            parameters: [MCPParameter(Declared.record(.company), required: true), fields],
-            output: RecordAnswers.company.schema(partial: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "company_info")
+            parameters: [
+                MCPParameter(
+                    Declared.record(.company), required: true,
+                    description: "a KOBIS company code (such as 20122497) or name"),
+                language, fields, full,
+            ],
+            output: RecordAnswers.company.schema(partial: true, depth: MCPTools.depth),
+            bound: MCPBound(key: "films", narrow: "search_movies finds one film")
+        ) { call, arguments in
             return try select(
                 try await call.service().company(
                     RecordRequest(.company, try arguments.value(Declared.record(.company))),
@@ -389,31 +430,25 @@ enum MCPTools {
         MCPTool(
             name: "list_codes", title: "KOBIS code lists",
             description:
-                "One of KOBIS's code lists: region (the names daily_box_office's region takes), nation, type or company-part.",
-            parameters: [MCPParameter(list, required: true), fields],
+                "A KOBIS code list: region (the names region arguments take), nation, type or company-part.",
+            parameters: [MCPParameter(list, required: true), language, fields],
             output: SearchAnswers.codes.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call in
-            let arguments = try call.arguments(for: "list_codes")
+        ) { call, arguments in
             return try select(try await call.service().codes(try arguments.value(list)), arguments)
         },
         MCPTool(
             name: "box_office_range", title: "Box office over a date range",
             description:
-                "Every daily ranking from 'from' to 'to' (default yesterday), or with weekly=true every weekly period that "
-                + "ends inside, in date order. One request per day not cached, at most 400 a call, checked against today's quota "
-                + "first. Sends progress notifications when the call has a progress token.",
+                "Every daily (or weekly=true: weekly) ranking from 'from' to 'to' (default yesterday); over 24 KB a "
+                + "summary: top films, each day's number one, totals. A request per day not cached, at most 400.",
             parameters: [
                 MCPParameter(Declared.from, required: true, description: "the first day, yyyy-mm-dd"),
                 MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                MCPParameter(
-                    Declared.weekly,
-                    description:
-                        "the weekly rankings (of the kind period names) instead of the daily ones: fewer requests"),
-                MCPParameter(Declared.period),
-            ] + filterParameters + [lang, fields],
-            output: RankingAnswers.rangeSchema(depth: depth)
-        ) { call in
-            let arguments = try call.arguments(for: "box_office_range")
+                MCPParameter(Declared.weekly, description: "the weekly rankings (period) instead: fewer requests"),
+                period,
+            ] + filterParameters + [lang, fields, full],
+            output: MCPRangeSummary.schema(depth: depth)
+        ) { call, arguments in
             let service = try call.service()
             let from = try arguments.day(Declared.from, service)!
             let to = try arguments.day(Declared.to, service)
@@ -428,15 +463,15 @@ enum MCPTools {
                 targets.map { .ranking($0, filters) },
                 approval("this range", narrow: "narrow it (a shorter span, or weekly=true)"))
             var items: [JSONValue] = []
+            var summary = MCPRangeSummary()
             let unit = isWeekly ? "periods" : "days"
             do {
                 let english = try english(arguments)
                 _ = try await service.rankings(
                     targets, filters: filters, details: false, jobs: 4, englishTitles: english,
                     deliver: { ranking in
-                        items.append(
-                            try select(
-                                RankingAnswers.answer(ranking), arguments, essential: RankingAnswers.essentialKeys))
+                        items.append(try brief(RankingAnswers.answer(ranking), arguments))
+                        summary.add(ranking)
                         return true
                     },
                     progress: { state in
@@ -446,54 +481,53 @@ enum MCPTools {
                 if stop.error is CancellationError { throw CancellationError() }
                 throw stop
             }
-            return RankingAnswers.rangeDocument(unit: unit, items: items)
+            let whole = RankingAnswers.rangeDocument(unit: unit, items: items)
+            if try arguments.value(MCPBound.full) || call.fits(whole) { return whole }
+            return summary.document(
+                unit: unit, from: from, to: to ?? service.latestDay, wholeBytes: whole.compact().utf8.count * 2)
         },
         MCPTool(
             name: "quota_status", title: "Today's request count",
-            description: "How many KOBIS requests the key has used today (Korea time), the daily limit boxoffice keeps "
-                + "(BOXOFFICE_DAILY_LIMIT, default 2950 of KOBIS's 3000) and when it resets; shared with the "
-                + "command line. On the bundled sample, the sample's own count (source: sample), which no limit holds.",
+            description:
+                "KOBIS requests used today (Korea time), the daily limit (BOXOFFICE_DAILY_LIMIT, default 2950) and "
+                + "the reset.",
             parameters: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
-        ) { call in
-            _ = try call.arguments(for: "quota_status")
+        ) { call, _ in
             guard let status = try await call.service().quotaStatus() else { throw KobisError.missingKey }
             return QuotaAnswers.answer(status).document
         },
         MCPTool(
             name: "list_notes", title: "Your notes",
             description:
-                "Your notes and star ratings on films, kept by boxoffice on this machine, optionally one film's.",
+                "Your notes and star ratings on films, kept on this machine; movie: one film's.",
             parameters: [
                 MCPParameter(Declared.record(.movie), description: "one film's notes: code or title"),
-                fields,
+                language, fields, full,
             ],
             output: NoteAnswers.list.schema(partialRows: true, depth: MCPTools.depth), needsService: false,
-            openWorld: false
-        ) { call in
-            let arguments = try call.arguments(for: "list_notes")
+            openWorld: false, bound: MCPBound(key: "notes", narrow: "ask one film's notes (movie)")
+        ) { call, arguments in
             let listing = NoteListing(try call.notes.list(), film: try arguments.optional(Declared.record(.movie)))
             return try select(NoteAnswers.answer(listing.notes, code: listing.code), arguments)
         },
         MCPTool(
             name: "add_note", title: "Add a note",
             description:
-                "Adds your note and star rating (1-5) to a film, kept by boxoffice on this machine. 'movie' is a KOBIS code "
-                + "or a title; the title is checked with KOBIS and kept with the note.",
+                "Adds your note and star rating (1-5) to a film (a KOBIS code or a title, checked with KOBIS), kept on "
+                + "this machine.",
             parameters: [
-                MCPParameter(Declared.record(.movie), required: true), MCPParameter(Declared.stars, required: true),
-                MCPParameter(Declared.text),
+                MCPParameter(Declared.record(.movie), required: true, description: "a film's KOBIS code or title"),
+                MCPParameter(Declared.stars, required: true),
+                MCPParameter(Declared.text), language,
             ],
             output: NoteAnswers.one.schema(depth: MCPTools.depth), readOnly: false
-        ) { call in
-            let arguments = try call.arguments(for: "add_note")
+        ) { call, arguments in
             let request = NoteRequest(
                 film: try arguments.value(Declared.record(.movie)), stars: try arguments.value(Declared.stars),
                 text: try arguments.optional(Declared.text), store: call.notes)
             return NoteAnswers.answer(try await call.service().addNote(request, notify: call.note)).document
         },
     ]
-
-    static func tool(_ name: String) -> MCPTool { all.first { $0.name == name }! }
 
     /// A tools/call result: the document as structured content and as compact JSON text, or one line with `isError`.
     static func result(_ outcome: MCPTool.Outcome, stateless: Bool) -> JSONValue {

@@ -18,7 +18,7 @@ struct MCPToolTests {
             name: "day_tool", title: "A day's tool", description: "for tests",
             parameters: [MCPParameter(top), MCPParameter(day)],
             output: .object([("type", .string("object")), ("properties", .object([]))])
-        ) { _ in .object([]) }
+        ) { _, _ in .object([]) }
         tool.readOnly = readOnly
         tool.openWorld = openWorld
         return tool
@@ -37,9 +37,9 @@ struct MCPToolTests {
     @Test func aToolWithoutParametersTakesAnEmptyObject() {
         let tool = MCPTool(
             name: "none", title: "None", description: "no arguments", parameters: [], output: .object([])
-        ) { _ in .null }
+        ) { _, _ in .null }
         #expect(tool.inputSchema["properties"] == .object([]))
-        #expect(tool.inputSchema["required"] == .array([]))
+        #expect(tool.inputSchema["required"] == nil)  // an empty list says nothing: the listing leaves it out
     }
 
     @Test func aReadOnlyToolIsIdempotentAndAWritingOneIsNot() {
@@ -74,8 +74,7 @@ struct MCPToolTests {
         #expect(properties["limit"]?["type"] == .string("integer"))
         #expect(properties["limit"]?["minimum"] == .int(1) && properties["limit"]?["maximum"] == .int(10))
         #expect(properties["nation"]?["enum"] == .array([.string("korean"), .string("foreign")]))
-        #expect(
-            properties["details"]?["type"] == .string("boolean") && properties["details"]?["default"] == .bool(false))
+        #expect(properties["details"]?["type"] == .string("boolean") && properties["details"]?["default"] == nil)
         #expect(properties["date"]?["type"] == .string("string"))
         let info = try #require(tools.first { $0["name"] == .string("movie_info") })
         #expect(info["inputSchema"]?["required"] == .array([.string("movie")]))

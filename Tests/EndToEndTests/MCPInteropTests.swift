@@ -222,6 +222,23 @@ struct MCPInteropTests {
         }
     }
 
+    /// The bounded forms of issue 32 reach the client as such (the tests above validate them): a year's range as
+    /// its summary, a long filmography cut with `truncated`, a brief ranking without the kind's name.
+    @Test(.enabled(if: runnable, skipReason))
+    func theBoundedFormsReachTheClient() async throws {
+        let run = try await Self.run("standin")
+        try #require(!run.eras.isEmpty, "standin: the script printed nothing. \(run.context)")
+        for era in run.eras {
+            let results = era["results"] as? [String: [String: Any]] ?? [:]
+            func structured(_ key: String) -> [String: Any] { results[key]?["structured"] as? [String: Any] ?? [:] }
+            let label = "standin, \(text(era["mode"])) era"
+            #expect(structured("box_office_range (a year)")["type"] as? String == "rangeSummary", "\(label)")
+            #expect(structured("person_info (600 films)")["truncated"] != nil, "\(label)")
+            let daily = structured("daily_box_office (brief, in English)")
+            #expect(daily["type"] as? String == "daily" && daily["boxOfficeType"] == nil, "\(label): \(daily)")
+        }
+    }
+
     func text(_ value: Any?) -> String {
         guard let value, !(value is NSNull) else { return "nothing" }
         return value as? String ?? "\(value)"
@@ -285,8 +302,11 @@ actor InteropRuns {
             "XDG_CONFIG_HOME": folder.path + "/config",
         ]
         // The stand-in runs with --synthetic: the script's movie_trend call is on one of its made-up 2099xxxx films
-        // (the fixtures' daily rankings hold no film the fixtures have details for). Fixtures win where they exist.
-        let standIn = server == "standin" ? try StandIn(["--synthetic"]) : nil
+        // (the fixtures' daily rankings hold no film the fixtures have details for). Fixtures win where they exist,
+        // Interop/Fixtures first (a day of long titles, a person with 600 films).
+        let standIn =
+            server == "standin"
+            ? try StandIn(["--synthetic"], firstFixtures: [MCPBoundsTests.fixtures]) : nil
         if let standIn {
             environment.merge(standIn.environment) { $1 }
             environment["BOXOFFICE_NOW"] = now

@@ -509,8 +509,7 @@ struct MCPDefaultAnswerTests {
         let entries = try #require((daily["structuredContent"] as? [String: Any])?["entries"] as? [[String: Any]])
         #expect(
             Set(entries[0].keys) == [
-                "rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceTotal",
-                "sales", "salesTotal", "screens", "shows",
+                "rank", "rankChange", "movieCode", "title", "openDate", "audience", "audienceTotal", "screens",
             ])
         let picked = try await session.call("daily_box_office", ["fields": "rank,title,salesShare"])
         let pickedEntries = try #require(

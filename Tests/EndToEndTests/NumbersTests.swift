@@ -329,7 +329,8 @@ struct NumbersTests {
                 ["top", "--month", "2025-06", "--weekly", "-p", "weekend"]
             ),
             (
-                "movie_trend", ["movies": ["20980001", "20980002"], "to": "2025-04-30", "by": "date"],
+                // Over 24 KB, so whole only when asked for.
+                "movie_trend", ["movies": ["20980001", "20980002"], "to": "2025-04-30", "by": "date", "full": true],
                 ["trend", "20980001", "20980002", "--to", "2025-04-30", "--by", "date"]
             ),
             ("movie_milestones", ["movie": "20980005"], ["milestones", "20980005", "--yes"]),

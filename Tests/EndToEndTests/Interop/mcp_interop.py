@@ -47,7 +47,8 @@ EVERY_COLUMN = ("rank,rankChange,isNew,movieCode,title,openDate,audience,audienc
 ERAS = ("legacy", "2026-07-28")
 
 # Per MODE, per tool: the arguments of a call that must succeed, or with "expectError" one that must fail (and
-# why). Every tool the server lists needs an entry here, so a new tool cannot go untested.
+# why). Every tool the server lists needs an entry here, so a new tool cannot go untested. An entry with "tool" is
+# a further call of that tool, reported under the entry's own name.
 CALLS = {
     # The sample covers 2023-08-01 to 2023-08-31, and its clock says 2023-09-01 (Sources/KobisKit/Demo).
     "demo": {
@@ -92,6 +93,13 @@ CALLS = {
         "list_notes": {"arguments": {}},
         # Not 20230002: the Swift test compares movie_info 20230002 with the command line's, notes and all.
         "add_note": {"arguments": {"movie": "20230101", "stars": 4, "text": "좋아요"}},
+        # The bounded forms (issue 32), each validated like the rest: a year's range as its summary, a filmography
+        # cut to 24 KB with `truncated`, the brief daily ranking and film sheet in English (Interop/Fixtures).
+        "box_office_range (a year)": {"tool": "box_office_range", "arguments": {"from": "2023-01-01", "to": "2023-12-31"}},
+        "person_info (600 films)": {"tool": "person_info", "arguments": {"person": "10999001"}},
+        "daily_box_office (brief, in English)": {"tool": "daily_box_office",
+                                                 "arguments": {"date": "2024-01-15", "lang": "en"}},
+        "movie_info (brief, in English)": {"tool": "movie_info", "arguments": {"movie": "20124079", "lang": "en"}},
     },
 }
 
@@ -171,12 +179,12 @@ def described(error):
 
 async def call(client, tool, entry, captured):
     name = tool.name
+    captured.pop(name, None)
     arguments = entry["arguments"]
     seen = {"arguments": arguments, "expectError": "expectError" in entry, "isError": None, "errorText": None,
             "validationErrors": schema_errors(tool.input_schema, arguments,
                                               "the table's arguments break inputSchema at"),
             "schemaProblems": schema_problems(tool), "textBytes": 0, "structured": None}
-    captured.pop(name, None)
     result = None
     try:
         result = await client.call_tool(name, arguments)
@@ -257,11 +265,14 @@ async def run(binary, server_mode, era, proxy=None):
                 if not cursor:
                     break
             seen["tools"] = sorted(tool.name for tool in tools)
-            seen["untested"] = sorted(tool.name for tool in tools if tool.name not in table)
-            seen["unlisted"] = sorted(set(table) - set(seen["tools"]))
-            for tool in tools:
-                if tool.name in table:
-                    seen["results"][tool.name] = await call(client, tool, table[tool.name], captured)
+            called = {entry.get("tool", key) for key, entry in table.items()}
+            seen["untested"] = sorted(tool.name for tool in tools if tool.name not in called)
+            seen["unlisted"] = sorted(called - set(seen["tools"]))
+            listed = {tool.name: tool for tool in tools}
+            for key, entry in table.items():
+                tool = listed.get(entry.get("tool", key))
+                if tool is not None:
+                    seen["results"][key] = await call(client, tool, entry, captured)
     except Exception as error:  # noqa: BLE001 - reported, so the other era still runs
         seen["fatal"] = described(error)
         traceback.print_exc(file=sys.stderr)

@@ -154,11 +154,23 @@ public enum MovieAnswers {
                 ].contains($0.key)
             }
             .map { $0.lifted { $0.movie } } + [
-                Field("actors", .array(.object([.init("name", .string), .init("role", .nullable(.string))]))) { sheet in
-                    .structured(
+                // In English (an MCP call's `lang: en`), each actor's English name too.
+                Field(
+                    "actors",
+                    .array(
+                        .object([
+                            .init("name", .string), .init("nameEnglish", .nullable(.string), required: false),
+                            .init("role", .nullable(.string)),
+                        ]))
+                ) { sheet in
+                    let english = Label.language == .en
+                    return .structured(
                         .array(
                             sheet.movie.actors.prefix(briefActors).map { cast in
-                                .object([("name", .string(cast.person.name)), ("role", .optional(cast.role))])
+                                .object(
+                                    [("name", .string(cast.person.name))]
+                                        + (english ? [("nameEnglish", .optional(cast.person.nameEnglish))] : [])
+                                        + [("role", .optional(cast.role))])
                             }), flat: "")
                 },
                 Field("actorCount", .integer) { .int(Int64($0.movie.actors.count)) },

@@ -135,13 +135,6 @@ public enum RankingAnswers {
         },
     ]
 
-    /// The row keys an assistant gets unless it asks for `fields`: the figures people quote. The rest (changes,
-    /// shares, percentages) are one `fields` away.
-    public static let essentialKeys = [
-        "rank", "rankChange", "isNew", "movieCode", "title", "titleEn", "openDate", "audience",
-        "audienceTotal", "sales", "salesTotal", "screens", "shows", "details",
-    ]
-
     /// The tone of a rank change: NEW, up, down or the same.
     public static func accent(_ change: RankChange) -> Accent {
         switch change {
@@ -206,17 +199,8 @@ public enum RankingAnswers {
             members + [.init("count", .integer), .init("entries", .array(.object(rows)))], depth: depth)
     }
 
-    /// A range of rankings as one document: `{type: range, unit, count, items: [ranking documents]}`.
-    public static func rangeSchema(depth: Int = .max) -> JSONValue {
-        FieldType.objectSchema(
-            [
-                .init("type", .choice(["range"])), .init("unit", .choice(["days", "periods"])),
-                .init("count", .integer),
-                .init("items", .array(.document(schema(depth: depth)))),
-            ], depth: depth)
-    }
-
-    /// The range document of ``rangeSchema(depth:)``; `unit` is `days` or `periods`.
+    /// A range of rankings as one document: `{type: range, unit, count, items: [ranking documents]}`; `unit` is
+    /// `days` or `periods`.
     public static func rangeDocument(unit: String, items: [JSONValue]) -> JSONValue {
         .object([
             ("type", .string("range")), ("unit", .string(unit)), ("count", .int(Int64(items.count))),
