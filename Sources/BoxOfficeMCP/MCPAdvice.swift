@@ -11,6 +11,7 @@ enum MCPAdvice {
         case let error as KobisError: text = line(for: error)
         case let error as NotesError: text = error.description
         case let error as TrendError: text = error.description
+        case let none as NoRanking: text = none.description
         case let error as RequestError:
             if case .ambiguousName(_, _, let candidates, _) = error {
                 text = error.description + ": " + candidates.map(\.line).joined(separator: "; ")

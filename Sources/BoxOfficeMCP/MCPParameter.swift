@@ -28,6 +28,19 @@ struct MCPParameter: Sendable {
         self.schema = .object(members)
         check = { _ = try declaration.value(json: $0) }
     }
+
+    /// A use case's parameter, worded for this tool by `description` when given.
+    init(_ parameter: Parameter, description: String? = nil) {
+        name = parameter.name
+        required = parameter.required
+        var members = parameter.schema.members ?? []
+        if let description, let index = members.firstIndex(where: { $0.0 == "description" }) {
+            members[index].1 = .string(description)
+        }
+        members.removeAll { $0.0 == "default" && $0.1 == .bool(false) }
+        schema = .object(members)
+        check = parameter.check
+    }
 }
 
 /// A call's arguments, checked against the tool's parameters: unknown names and wrong types are tool errors.
@@ -72,4 +85,8 @@ struct MCPArguments: Sendable {
     func day(_ declaration: OptionDeclaration<DateArgument>, _ service: KobisService) throws -> KobisDate? {
         try optional(declaration).map { $0.resolved(latest: service.latestDay) }
     }
+}
+
+extension MCPArguments: ParameterValues {
+    func given<Value>(_ declaration: OptionDeclaration<Value>) throws -> Value? { try optional(declaration) }
 }

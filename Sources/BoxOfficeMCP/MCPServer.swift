@@ -474,6 +474,13 @@ struct MCPCall: Sendable {
             ]))
     }
 
+    /// What a use case tells this call: progress in `unit`, and a run over the call's request limit refused.
+    func events(_ what: String, unit: String, narrow: String) -> UseCaseEvents {
+        UseCaseEvents(
+            progress: { state in self.progress(state.done, of: state.total, "\(state.done)/\(state.total) \(unit)") },
+            approval: MCPTools.approval(what, narrow: narrow), notify: note)
+    }
+
     @Sendable func note(_ text: String) {
         server.log(.info, text, stateless: era.stateless ? (era.logLevel ?? .emergency) : nil)
     }

@@ -31,18 +31,6 @@ enum MCPTools {
             return list
         })
 
-    static let filterParameters = [
-        MCPParameter(Declared.region), MCPParameter(Declared.nation), MCPParameter(Declared.kind),
-        MCPParameter(Declared.limit),
-    ]
-
-    static func filters(_ arguments: MCPArguments, _ service: KobisService) async throws -> RankingFilters {
-        try await service.filters(
-            FilterRequest(
-                region: try arguments.optional(Declared.region), nation: try arguments.optional(Declared.nation),
-                kind: try arguments.optional(Declared.kind), limit: try arguments.optional(Declared.limit)))
-    }
-
     /// `fields` against the answer's keys, then the answer with only those; without `fields`, `essential` keys
     /// (those present) or everything.
     static func select<A: Answer>(
@@ -128,8 +116,8 @@ enum MCPTools {
     /// Elsewhere: the English names KOBIS has.
     static let language = MCPParameter(Declared.lang, description: "en: English names too")
     static let full = MCPParameter(MCPBound.full)
-    static let period = MCPParameter(
-        Declared.period, description: "week (Mon-Sun), weekend (Fri-Sun, default), weekdays")
+    static let periodHelp = "week (Mon-Sun), weekend (Fri-Sun, default), weekdays"
+    static let period = MCPParameter(Declared.period, description: periodHelp)
 
     /// Whether `lang` asks for English titles.
     static func english(_ arguments: MCPArguments) throws -> Bool { try arguments.optional(Declared.lang) == .en }
@@ -139,27 +127,15 @@ enum MCPTools {
     /// In the order assistants most often need them, so a client's first page of `tools/list` holds those.
     static let all: [MCPTool] = [
         MCPTool(
-            name: "daily_box_office", title: "Daily box office",
+            DailyRanking.self, name: "daily_box_office", title: "Daily box office",
             description:
                 "One day's top-10 ranking in Korea (KOBIS): rank, title, opening, audience and total, screens; fields "
                 + "adds sales, shows, changes, shares; details adds genres, directors, running time, grade.",
-            parameters: [
-                MCPParameter(
-                    Declared.date, description: "yyyy-mm-dd, 'yesterday' or -N days (default: yesterday in Korea)"),
-            ] + filterParameters + [
-                MCPParameter(Declared.details), lang, fields,
-            ],
+            described: ["date": "yyyy-mm-dd, 'yesterday' or -N days (default: yesterday in Korea)"],
+            extra: [lang, fields],
             output: briefSchema(RankingAnswers.daily.schema(partialRows: true, depth: MCPTools.depth))
-        ) { call, arguments in
-            let service = try call.service()
-            let day = try service.countedDay(try arguments.day(Declared.date, service))
-            let ranking = try await service.ranking(
-                RankingRequest(
-                    .day(day), filters: try await filters(arguments, service),
-                    details: try arguments.value(Declared.details),
-                    englishTitles: try english(arguments)))
-            // No figures for the day is what the command line says, not an empty answer.
-            if ranking.boxOffice.entries.isEmpty { throw ToolArgumentError(service.noRanking(.day(day))) }
+        ) { asked, service, call, arguments in
+            let ranking = try await asked.run(service, events: call.events("this day", unit: "films", narrow: ""))
             if let line = Missing.line(ranking.missing, what: "detail", advice: MCPAdvice.line(for:)) {
                 throw ToolArgumentError(line)
             }
@@ -325,25 +301,20 @@ enum MCPTools {
             }
         },
         MCPTool(
-            name: "weekly_box_office", title: "Weekly box office",
+            WeeklyRanking.self, name: "weekly_box_office", title: "Weekly box office",
             description:
                 "The top-10 ranking of a week (Mon-Sun), weekend (Fri-Sun, default) or weekdays (Mon-Thu) in Korea, "
                 + "the period's totals; date picks the week (default: the last ended).",
-            parameters: [
-                MCPParameter(Declared.date, description: "a day in the wanted week, yyyy-mm-dd"),
-                period,
-            ]
-                + filterParameters + [lang, fields],
+            described: [
+                "date": "a day in the wanted week, yyyy-mm-dd", "period": periodHelp,
+            ],
+            extra: [lang, fields],
             output: briefSchema(RankingAnswers.weekly.schema(partialRows: true, depth: MCPTools.depth))
-        ) { call, arguments in
-            let service = try call.service()
-            let period = try service.endedPeriod(
-                try arguments.value(Declared.period).kind, holding: try arguments.day(Declared.date, service))
-            let ranking = try await service.ranking(
-                RankingRequest(
-                    .period(period), filters: try await filters(arguments, service),
-                    englishTitles: try english(arguments)))
-            if ranking.boxOffice.entries.isEmpty { throw ToolArgumentError(service.noRanking(.period(period))) }
+        ) { asked, service, call, arguments in
+            let ranking = try await asked.run(service, events: call.events("this period", unit: "films", narrow: ""))
+            if let line = Missing.line(ranking.missing, what: "detail", advice: MCPAdvice.line(for:)) {
+                throw ToolArgumentError(line)
+            }
             return try brief(RankingAnswers.answer(ranking), arguments)
         },
         MCPTool(
@@ -437,54 +408,37 @@ enum MCPTools {
             return try select(try await call.service().codes(try arguments.value(list)), arguments)
         },
         MCPTool(
-            name: "box_office_range", title: "Box office over a date range",
+            RankingRange.self, name: "box_office_range", title: "Box office over a date range",
             description:
                 "Every daily (or weekly=true: weekly) ranking from 'from' to 'to' (default yesterday); over 24 KB a "
                 + "summary: top films, each day's number one, totals. A request per day not cached, at most 400.",
-            parameters: [
-                MCPParameter(Declared.from, required: true, description: "the first day, yyyy-mm-dd"),
-                MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                MCPParameter(Declared.weekly, description: "the weekly rankings (period) instead: fewer requests"),
-                period,
-            ] + filterParameters + [lang, fields, full],
+            described: [
+                "from": "the first day, yyyy-mm-dd", "to": "the last day, yyyy-mm-dd (default: yesterday in Korea)",
+                "weekly": "the weekly rankings (period) instead: fewer requests", "period": periodHelp,
+            ],
+            extra: [lang, fields, full],
             output: MCPRangeSummary.schema(depth: depth)
-        ) { call, arguments in
-            let service = try call.service()
-            let from = try arguments.day(Declared.from, service)!
-            let to = try arguments.day(Declared.to, service)
-            let isWeekly = try arguments.value(Declared.weekly)
-            let targets: [RankingTarget] =
-                isWeekly
-                ? try service.periods(try arguments.value(Declared.period).kind, from: from, to: to).map(
-                    RankingTarget.period)
-                : try service.days(from: from, to: to).map(RankingTarget.day)
-            let filters = try await filters(arguments, service)
-            try await service.approve(
-                targets.map { .ranking($0, filters) },
-                approval("this range", narrow: "narrow it (a shorter span, or weekly=true)"))
+        ) { asked, service, call, arguments in
             var items: [JSONValue] = []
             var summary = MCPRangeSummary()
-            let unit = isWeekly ? "periods" : "days"
+            let events = call.events(
+                "this range", unit: asked.unit, narrow: "narrow it (a shorter span, or weekly=true)")
             do {
-                let english = try english(arguments)
-                _ = try await service.rankings(
-                    targets, filters: filters, details: false, jobs: 4, englishTitles: english,
-                    deliver: { ranking in
-                        items.append(try brief(RankingAnswers.answer(ranking), arguments))
-                        summary.add(ranking)
-                        return true
-                    },
-                    progress: { state in
-                        call.progress(state.done, of: state.total, "\(state.done)/\(state.total) \(unit)")
-                    })
+                _ = try await asked.run(service, events: events) { ranking in
+                    items.append(try brief(RankingAnswers.answer(ranking), arguments))
+                    summary.add(ranking)
+                    return true
+                }
             } catch let stop as KobisService.RangeStop {
                 if stop.error is CancellationError { throw CancellationError() }
                 throw stop
             }
-            let whole = RankingAnswers.rangeDocument(unit: unit, items: items)
+            let whole = RankingAnswers.rangeDocument(unit: asked.unit, items: items)
             if try arguments.value(MCPBound.full) || call.fits(whole) { return whole }
+            let latest = service.latestDay
             return summary.document(
-                unit: unit, from: from, to: to ?? service.latestDay, wholeBytes: whole.compact().utf8.count * 2)
+                unit: asked.unit, from: asked.from.resolved(latest: latest),
+                to: asked.to?.day(latest: latest) ?? latest, wholeBytes: whole.compact().utf8.count * 2)
         },
         MCPTool(
             name: "quota_status", title: "Today's request count",

@@ -4,15 +4,18 @@ public struct Parameter: Sendable {
     public let spec: OptionSpec
     /// Its name as an MCP argument.
     public let name: String
+    /// Whether a call must give it (the command line may give it another way, as `--from` is checked there).
+    public let required: Bool
     public let schema: JSONValue
     /// Converts and checks a JSON value exactly as the declaration does.
     public let check: @Sendable (JSONValue) throws -> Void
     /// Converts the command line's text exactly as the declaration does.
     public let parse: @Sendable (String) throws -> any Sendable
 
-    public init<Value>(_ declaration: OptionDeclaration<Value>) {
+    public init<Value>(_ declaration: OptionDeclaration<Value>, required: Bool? = nil) {
         spec = declaration.spec
         name = declaration.mcpName
+        self.required = required ?? declaration.spec.required
         schema = declaration.schema
         check = { _ = try declaration.value(json: $0) }
         parse = { try declaration.parse($0) }

@@ -14,7 +14,7 @@ public struct RankingAsk: Sendable {
 
     static let parameters = [
         Parameter(Declared.region), Parameter(Declared.nation), Parameter(Declared.kind), Parameter(Declared.limit),
-        Parameter(Declared.details), Parameter(Declared.jobs),
+        Parameter(Declared.details),
     ]
 
     init(_ values: some ParameterValues) throws {

@@ -11,7 +11,7 @@ public struct RankingRange: UseCase {
     public var ask: RankingAsk
 
     public static let parameters =
-        [Parameter(Declared.from), Parameter(Declared.to), Parameter(Declared.weekly), Parameter(Declared.period)]
+        [Parameter(Declared.from, required: true), Parameter(Declared.to), Parameter(Declared.weekly), Parameter(Declared.period)]
         + RankingAsk.parameters
 
     public init(_ values: some ParameterValues) throws {
