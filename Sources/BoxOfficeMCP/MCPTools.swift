@@ -227,45 +227,22 @@ enum MCPTools {
             }
         },
         MCPTool(
-            name: "top_movies", title: "A period's top films",
+            TopFilms.self, name: "top_movies", title: "A period's top films",
             description:
                 "A year's, month's or from/to range's top films by the audience of their days in the daily top 10, "
                 + "with sales, days ranked, best rank, release, cumulative. A request per day not cached, at most 400.",
-            parameters: [
-                MCPParameter(Declared.calendarYear, description: "a year, 2003 or later"), MCPParameter(Declared.month),
-                MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd"),
-                MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd (default: yesterday in Korea)"),
-                MCPParameter(Declared.topLimit),
-                MCPParameter(Declared.weekly, description: "the weekly rankings (period) instead: fewer requests"),
-                period, lang, fields, full,
+            described: [
+                "year": "a year, 2003 or later", "from": "the first day, yyyy-mm-dd",
+                "to": "the last day, yyyy-mm-dd (default: yesterday in Korea)",
+                "weekly": "the weekly rankings (period) instead: fewer requests", "period": periodHelp,
             ],
+            extra: [lang, fields, full],
             output: TopAnswers.schema(depth: MCPTools.depth),
             bound: MCPBound(key: "entries", narrow: "ask a smaller limit")
-        ) { call, arguments in
-            let service = try call.service()
-            let year = try arguments.optional(Declared.calendarYear)
-            let month = try arguments.optional(Declared.month)
-            let from = try arguments.day(Declared.from, service)
-            let to = try arguments.day(Declared.to, service)
-            guard [year != nil, month != nil, from != nil].filter({ $0 }).count == 1 else {
-                throw ToolArgumentError("top_movies needs one period: 'year', 'month' or 'from' (with 'to')")
-            }
-            if to != nil && from == nil { throw ToolArgumentError("'to' goes with 'from'") }
-            let window: TopWindow =
-                year.map(TopWindow.year) ?? month.map(TopWindow.month) ?? .range(from: from!, to: to)
-            let weekly = try arguments.value(Declared.weekly)
-            let request = TopRequest(
-                window, limit: try arguments.value(Declared.topLimit),
-                weekly: weekly ? try arguments.value(Declared.period).kind : nil,
-                englishTitles: try english(arguments))
+        ) { asked, service, call, arguments in
+            let events = call.events("this period", unit: asked.unit, narrow: "a shorter period, or weekly=true")
             do {
-                let answer = try await service.top(
-                    request, approval: approval("this period", narrow: "a shorter period, or weekly=true")
-                ) { state in
-                    call.progress(
-                        state.done, of: state.total, "\(state.done)/\(state.total) \(weekly ? "periods" : "days")")
-                }
-                return try select(answer, arguments)
+                return try select(try await asked.run(service, events: events), arguments)
             } catch let stop as KobisService.RangeStop {
                 if stop.error is CancellationError { throw CancellationError() }
                 throw stop

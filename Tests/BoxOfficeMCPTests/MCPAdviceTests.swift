@@ -87,4 +87,14 @@ struct MCPAdviceTests {
         let trend = TrendError.films("too many films")
         #expect(line(trend) == trend.description)
     }
+
+    @Test func argumentsThatDoNotGoTogetherAreNamedAsArguments() {
+        let periods = [Declared.calendarYear.spec, Declared.month.spec, Declared.from.spec]
+        #expect(
+            MCPAdvice.line(for: ParameterProblem.needsOne(of: periods, what: "period"), secrets: SecretBox(environment: [:]))
+                == "needs one period: 'year', 'month' or 'from'")
+        #expect(
+            MCPAdvice.line(for: ParameterProblem.goesWith(Declared.perPage.spec, partner: Declared.page.spec))
+                == "'per_page' goes with 'page'")
+    }
 }

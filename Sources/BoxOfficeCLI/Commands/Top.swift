@@ -42,58 +42,31 @@ enum Top: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try options.table.check(available: (options.weekly ? TopAnswers.weekly : TopAnswers.daily).selectableKeys())
-        let given = [options.year != nil, options.month != nil, options.from != nil].filter { $0 }.count
-        guard given == 1 else {
-            throw UsageError(
-                message: given == 0
-                    ? "top needs a period: --year YYYY, --month YYYY-MM or --from DATE [--to DATE]"
-                    : "--year, --month and --from each give the period: use one")
-        }
-        if options.to != nil && options.from == nil { throw UsageError(message: "--to goes with --from") }
-        if options.$period.isSet && !options.weekly { throw UsageError(message: "--period goes with --weekly") }
+        let top = try TopFilms(ParsedOptions(options))
+        do { try top.check() } catch let problem as ParameterProblem { throw UsageError(message: wording(problem)) }
         try options.pictures.check(options.table.format, general: options.general, context: context)
         let service = try context.service(options.network, jobs: options.jobs)
-        let latest = service.latestDay
-        let window: TopWindow
-        if let year = options.year {
-            window = .year(year)
-        } else if let month = options.month {
-            window = .month(month)
-        } else {
-            window = .range(from: options.from!.resolved(latest: latest), to: options.to?.day(latest: latest))
-        }
-        let request = TopRequest(
-            window, limit: options.limit, weekly: options.weekly ? options.period.kind : nil, jobs: options.jobs,
-            englishTitles: Label.language == .en)
         let named = options.year != nil ? "--year" : options.month != nil ? "--month" : "--from"
-        let targets = try option(named) { try service.topTargets(request) }
-        if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
-        switch (targets[0], targets[targets.count - 1]) {
-        case (.day(let first), .day(let last)): context.output.fill(["from": first.iso, "to": last.iso])
-        case (.period(let first), .period(let last)):
-            context.output.fill(["from": first.start.iso, "to": last.end.iso])
-        default: break
-        }
+        let targets = try option(named) { try top.targets(service) }
+        if options.network.dryRun { return try context.dryRun(try await top.plan(service)) }
+        context.output.fill(["from": targets[0].start.iso, "to": targets[targets.count - 1].end.iso])
         let bar = ProgressBar(
             enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
-            unit: options.weekly ? "periods" : "days")
+            unit: top.unit)
         defer { bar.finish() }
         let answer: ListAnswer<TopFilm>
         do {
-            answer = try await service.top(
-                request,
-                approval: Confirmation.approval(
-                    what: "this period", yes: options.yes, service: service,
-                    context: context), progress: bar.update)
+            let approval = Confirmation.approval(what: "this period", yes: options.yes, service: service, context: context)
+            answer = try await top.run(service, events: UseCaseEvents(progress: bar.update, approval: approval))
         } catch let stop as KobisService.RangeStop {
             bar.finish()
             return try Reporting.stop(stop, after: "no list was made", context: context)
-        }
-        bar.finish()
-        guard !answer.rows.isEmpty else {
+        } catch is NoRanking {
+            bar.finish()
             context.error(service.noRanking(over: targets))
             return .notFound
         }
+        bar.finish()
         if let gap = service.sampleGap(targets) { context.note(gap) }
         let size = options.pictures.size
         let theme = options.pictures.theme.palette
@@ -105,5 +78,14 @@ enum Top: Command {
                     html: { TopPictures.page(chosen, size: size, theme: theme) })
             })
         return .success
+    }
+
+    /// The use case's problem in the command line's words.
+    static func wording(_ problem: ParameterProblem) -> String {
+        switch problem {
+        case .needsOne: return "top needs a period: --year YYYY, --month YYYY-MM or --from DATE [--to DATE]"
+        case .onlyOne: return "--year, --month and --from each give the period: use one"
+        case .goesWith(let option, let partner): return "--\(option.name) goes with --\(partner.name)"
+        }
     }
 }
