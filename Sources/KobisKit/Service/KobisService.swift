@@ -39,8 +39,8 @@ public final class KobisService: Sendable {
     public let posterFinder: PosterFinder?
     /// Today's request count: the key's, or for the bundled sample its own (``QuotaLedger/sampleFile(in:)``).
     public let ledger: QuotaLedger?
-    /// Answers come from the sample built into the binary.
-    public let isSample: Bool
+    /// The days the sample built into the binary holds, when answers come from it; nil for KOBIS.
+    public let sampleDays: ClosedRange<KobisDate>?
     /// Seconds for each request.
     public let timeout: Double
     /// The key's last four characters after an ellipsis (`…3f9a`), to tell keys apart; nil for the sample.
@@ -53,18 +53,22 @@ public final class KobisService: Sendable {
     /// Who answers, as messages name it: KOBIS, or the sample.
     public var answerSource: AnswerSource { isSample ? .sample : .kobis }
 
+    /// Answers come from the sample built into the binary.
+    public var isSample: Bool { sampleDays != nil }
+
     /// The current time as the service sees it (fixed for a command-line run, moving for a server).
     public var now: Date { clock() }
 
     init(
-        manager: BoxOfficeManager, posterFinder: PosterFinder?, ledger: QuotaLedger?, isSample: Bool, timeout: Double,
-        maskedKey: String? = nil, clock: @escaping @Sendable () -> Date
+        manager: BoxOfficeManager, posterFinder: PosterFinder?, ledger: QuotaLedger?,
+        sampleDays: ClosedRange<KobisDate>?, timeout: Double, maskedKey: String? = nil,
+        clock: @escaping @Sendable () -> Date
     ) {
         self.manager = manager
         self.maskedKey = maskedKey
         self.posterFinder = posterFinder
         self.ledger = ledger
-        self.isSample = isSample
+        self.sampleDays = sampleDays
         self.timeout = timeout
         self.clock = clock
     }
@@ -108,7 +112,7 @@ public final class KobisService: Sendable {
                 omdb: BoxOfficeManager(network: omdb, cache: omdbCache, now: clock, onCacheHit: omdbHit))
         }
         return KobisService(
-            manager: manager, posterFinder: finder, ledger: ledger, isSample: false, timeout: settings.timeout,
+            manager: manager, posterFinder: finder, ledger: ledger, sampleDays: nil, timeout: settings.timeout,
             maskedKey: "…" + String(key.suffix(4)), clock: clock)
     }
 
@@ -140,7 +144,7 @@ public final class KobisService: Sendable {
         let omdb = BoxOfficeManager(network: source, now: clock, origin: .sample)
         return KobisService(
             manager: BoxOfficeManager(network: source, now: clock, origin: .sample),
-            posterFinder: PosterFinder(omdb: omdb), ledger: ledger, isSample: true, timeout: 10,
+            posterFinder: PosterFinder(omdb: omdb), ledger: ledger, sampleDays: DemoSource.days, timeout: 10,
             clock: clock)
     }
 

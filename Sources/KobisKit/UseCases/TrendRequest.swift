@@ -51,8 +51,10 @@ public struct TrendRequest: Sendable {
 public enum TrendError: Error, Sendable, CustomStringConvertible {
     /// `cumulative` with a metric that has no running total.
     case noRunningTotal(TrendMetric)
-    /// The film was in no daily top 10 of the window.
-    case neverRanked(movieCode: String, from: KobisDate, to: KobisDate, in: AnswerSource = .kobis)
+    /// The film was in no daily top 10 of the window; `held` are the days the sample holds, when it answered.
+    case neverRanked(
+        movieCode: String, from: KobisDate, to: KobisDate, in: AnswerSource = .kobis,
+        held: ClosedRange<KobisDate>? = nil)
     /// More films than a chart holds, or the same film twice.
     case films(String)
 
@@ -60,9 +62,8 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .noRunningTotal(let metric):
             return "cumulative goes with the audience or sales metric: \(metric.rawValue) has no running total"
-        case .neverRanked(let code, let from, let to, let source):
-            let days = DemoSource.days
-            let held = source == .sample ? " of \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
+        case .neverRanked(let code, let from, let to, let source, let days):
+            let held = days.map { " of \($0.lowerBound.iso) to \($0.upperBound.iso)" } ?? ""
             return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): \(source.name) counts only "
                 + "the daily top 10\(held), so there is no run to draw"
         case .films(let text):
@@ -73,8 +74,8 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
 
 extension KobisService {
     /// The run as an answer: checks first, the film by code or name, the window's days with `approval` asked, and
-    /// ``TrendError/neverRanked(movieCode:from:to:in:)`` when the film was never in the top 10. A failed day throws
-    /// ``RangeStop``.
+    /// ``TrendError/neverRanked(movieCode:from:to:in:held:)`` when the film was never in the top 10. A failed day
+    /// throws ``RangeStop``.
     public func trend(
         _ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
         progress: ((RangeProgress) -> Void)? = nil
@@ -125,7 +126,7 @@ extension KobisService {
         for series in runs where series.daysInTopTen == 0 {
             throw TrendError.neverRanked(
                 movieCode: series.movie.code, from: series.from, to: series.points.last?.date ?? series.to,
-                in: answerSource)
+                in: answerSource, held: sampleDays)
         }
         return runs
     }
