@@ -30,7 +30,7 @@ extension Command {
     static func info(parent: String? = nil) -> CommandInfo {
         CommandInfo(
             path: (parent.map { [$0] } ?? []) + [name], summary: summary, discussion: discussion, examples: examples,
-            specs: Options().bindings.map(\.spec), subcommands: [],
+            specs: Options.bindings.map(\.spec), subcommands: [],
             run: { info, words, context in await execute(words, info: info, context: context) })
     }
 

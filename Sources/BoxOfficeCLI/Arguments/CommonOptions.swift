@@ -109,7 +109,7 @@ struct NetworkOptions: OptionGroup {
 /// The names of the options every command (or every command that reads KOBIS) shares: help shows them
 /// once, as `[options]`.
 enum CommonNames {
-    static let all: Set<String> = Set((GeneralOptions().bindings + NetworkOptions().bindings).map(\.spec.name))
+    static let all: Set<String> = Set((GeneralOptions.bindings + NetworkOptions.bindings).map(\.spec.name))
 }
 
 /// `--fields`: refuses keys an answer does not have. In every format it picks the columns: text tables (list and
