@@ -8,6 +8,8 @@ struct BoundOption: Sendable {
     let apply: @Sendable (String) throws -> Void
     /// Whether the option would take `text` as its value, storing nothing: for "did you mean '-d 2023-08-10'?".
     var accepts: @Sendable (String) -> Bool = { _ in false }
+    /// The option's value as parsed (or its default); nil for a required one not given.
+    var value: @Sendable () -> Any? = { nil }
 }
 
 /// A group of options (a command's own, or a shared group such as `NetworkOptions`): its options are its
@@ -39,6 +41,14 @@ final class OptionCollector: @unchecked Sendable {
 
     /// Records `binding` with the group being made; nothing outside ``OptionGroup/declared()``.
     static func record(_ binding: BoundOption) { current?.bindings.append(binding) }
+
+    /// Whether an option named `name` was declared.
+    func declares(_ name: String) -> Bool { bindings.contains { $0.spec.name == name } }
+
+    /// The value of the option named `name`, when there is one of that type.
+    func value<Value>(_ name: String, as type: Value.Type) -> Value? {
+        bindings.first { $0.spec.name == name }?.value() as? Value
+    }
 }
 
 /// Where a parsed value lives until the command reads it; nil only for a required option not yet parsed.
@@ -93,7 +103,7 @@ struct Opt<Value: Sendable>: Sendable {
                 apply: { text in
                     box.value = try parse(text)
                     box.isSet = true
-                }, accepts: { text in (try? parse(text)) != nil }))
+                }, accepts: { text in (try? parse(text)) != nil }, value: { box.value }))
     }
 }
 
