@@ -158,8 +158,8 @@ struct CommandInfo: Sendable {
 
 /// The single list of commands: dispatch, help, "did you mean", completions and the man page all read it.
 enum CommandRegistry {
-    /// Each command's name, and how to make its info: dispatch builds only the one it runs (its declarations are
-    /// found by reflection), help, completions and the man page build them all.
+    /// Each command's name, and how to make its info: dispatch builds only the one it runs, while help,
+    /// completions and the man page build them all.
     private static let entries: [(name: String, info: @Sendable () -> CommandInfo)] = [
         (Daily.name, { Daily.info() }), (Weekly.name, { Weekly.info() }), (Browse.name, { Browse.info() }),
         (Movie.name, { Movie.info() }), (Search.name, { Search.info() }), (Upcoming.name, { Upcoming.info() }),
@@ -180,9 +180,6 @@ enum CommandRegistry {
     static func command(named name: String) -> CommandInfo? {
         entries.first { $0.name == name }?.info()
     }
-
-    /// Every command's name, without building any.
-    static var names: [String] { entries.map(\.name) }
 
     /// Every command that runs, subcommands included.
     static var runnable: [CommandInfo] { commands.flatMap(\.all) }

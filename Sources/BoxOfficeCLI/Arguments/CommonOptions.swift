@@ -132,8 +132,9 @@ enum FieldList {
     }
 }
 
-/// Options that may ask for a byte-order mark on csv and tsv (`--bom`). The command line finds such a group among
-/// a command's options, refuses `--bom` with any other format, and marks the output before the command runs.
+/// Options that may ask for a byte-order mark on csv and tsv (`--bom`). The command line finds `--bom` and
+/// `--format` among a command's options (``ByteOrderMark``), refuses `--bom` with any other format, and marks the
+/// output before the command runs.
 protocol ByteOrderMarkOptions {
     var bom: Bool { get }
     var format: OutputFormat { get }

@@ -12,8 +12,8 @@ enum RankingReader {
         var found: RawBoxOfficeResult?
         var members = try cursor.enterObject()
         while let key = try cursor.nextKey(&members) {
-            if key == "boxOfficeResult", !(try cursor.null()) {
-                found = try result(&cursor)
+            if key == "boxOfficeResult" {
+                found = try cursor.null() ? nil : result(&cursor)
             } else {
                 try cursor.skip()
             }
