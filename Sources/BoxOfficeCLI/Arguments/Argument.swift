@@ -8,25 +8,58 @@ struct BoundOption: Sendable {
     let apply: @Sendable (String) throws -> Void
     /// Whether the option would take `text` as its value, storing nothing: for "did you mean '-d 2023-08-10'?".
     var accepts: @Sendable (String) -> Bool = { _ in false }
-}
-
-/// Anything in a command's options that holds declared options: an option, or a group of them.
-protocol OptionBinding {
-    var bindings: [BoundOption] { get }
+    /// The option's value as parsed (or its default); nil for a required one not given.
+    var value: @Sendable () -> Any? = { nil }
+    /// Whether the command line gave it.
+    var isSet: @Sendable () -> Bool = { false }
 }
 
 /// A group of options (a command's own, or a shared group such as `NetworkOptions`): its options are its
-/// `@Opt` properties and nested groups, found in declaration order.
-protocol OptionGroup: OptionBinding, Sendable {
+/// `@Opt` and `@Many` properties and those of its nested groups, in declaration order.
+protocol OptionGroup: Sendable {
     init()
 }
 
 extension OptionGroup {
-    /// Each option once: a use case's parameter that the command also declares itself is the command's.
-    var bindings: [BoundOption] {
-        var seen = Set<String>()
-        return Mirror(reflecting: self).children.flatMap { ($0.value as? OptionBinding)?.bindings ?? [] }
-            .filter { seen.insert($0.spec.name).inserted }
+    /// A fresh set of these options, with their bindings in declaration order. Each `@Opt` and `@Many` hands its
+    /// binding to ``OptionCollector`` as the group's `init()` makes it, nested groups' in their place: no
+    /// reflection, which costs a run more than the rest of its parsing.
+    static func declared() -> (options: Self, bindings: [BoundOption]) {
+        let collector = OptionCollector()
+        let options = OptionCollector.$current.withValue(collector) { Self() }
+        return (options, collector.bindings)
+    }
+
+    /// The bindings of a fresh set of these options, in declaration order.
+    static var bindings: [BoundOption] { declared().bindings }
+}
+
+/// Hears the options a group's `init()` makes (see ``OptionGroup/declared()``).
+final class OptionCollector: @unchecked Sendable {
+    /// The collector of the group being made on this task or thread, if any.
+    @TaskLocal static var current: OptionCollector?
+
+    private(set) var bindings: [BoundOption] = []
+
+    /// Records `binding` with the group being made; nothing outside ``OptionGroup/declared()``. An option is
+    /// declared once: a use case's parameter that the command declared itself is the command's.
+    static func record(_ binding: BoundOption) {
+        guard let current, !current.declares(binding.spec.name) else { return }
+        current.bindings.append(binding)
+    }
+
+    /// The value of the option named `name` when the command line gave it.
+    func given(_ name: String) -> Any? {
+        guard let binding = bindings.first(where: { $0.spec.name == name }), binding.isSet() else { return nil }
+        return binding.value()
+    }
+
+    /// Whether an option named `name` was declared.
+    func declares(_ name: String) -> Bool { bindings.contains { $0.spec.name == name } }
+
+    /// The value of the option named `name`, when there is one of that type.
+    func value<Value>(_ name: String, as type: Value.Type) -> Value? {
+        bindings.first { $0.spec.name == name }?.value() as? Value
     }
 }
 
@@ -43,10 +76,9 @@ final class OptionBox<Value: Sendable>: @unchecked Sendable {
 /// a required one is not: `@Opt(Declared.stars) var stars: Int`, since the parser refuses a command line without it).
 /// The parser fills it; `$jobs.isSet` says whether it was given.
 @propertyWrapper
-struct Opt<Value: Sendable>: Sendable, OptionBinding {
+struct Opt<Value: Sendable>: Sendable {
     private let box: OptionBox<Value>
-    let spec: OptionSpec
-    private let parse: @Sendable (String) throws -> Value
+    private let spec: OptionSpec
 
     /// The value; a required option is read only after the parser has filled it.
     var wrappedValue: Value {
@@ -62,9 +94,7 @@ struct Opt<Value: Sendable>: Sendable, OptionBinding {
     /// An option without a default: nil until given.
     init<Wrapped>(_ declaration: OptionDeclaration<Wrapped>, help: String? = nil) where Value == Wrapped? {
         let none: Wrapped? = nil
-        box = OptionBox(.some(none))
-        spec = declaration.spec.with(help: help)
-        parse = { try declaration.parse($0) }
+        self.init(box: OptionBox(.some(none)), spec: declaration.spec.with(help: help)) { try declaration.parse($0) }
     }
 
     /// An option with a default (the declaration's, until given), or a required one (the parser sees it is given).
@@ -72,22 +102,20 @@ struct Opt<Value: Sendable>: Sendable, OptionBinding {
         guard declaration.defaultValue != nil || declaration.spec.required else {
             preconditionFailure("--\(declaration.spec.name) has no default and is not required: declare it optional")
         }
-        box = OptionBox(declaration.defaultValue)
-        spec = declaration.spec.with(help: help)
-        parse = declaration.parse
+        self.init(
+            box: OptionBox(declaration.defaultValue), spec: declaration.spec.with(help: help), parse: declaration.parse)
     }
 
-    var bindings: [BoundOption] {
-        let box = self.box
-        let parse = self.parse
-        return [
+    private init(box: OptionBox<Value>, spec: OptionSpec, parse: @escaping @Sendable (String) throws -> Value) {
+        self.box = box
+        self.spec = spec
+        OptionCollector.record(
             BoundOption(
                 spec: spec,
                 apply: { text in
                     box.value = try parse(text)
                     box.isSet = true
-                }, accepts: { text in (try? parse(text)) != nil })
-        ]
+                }, accepts: { text in (try? parse(text)) != nil }, value: { box.value }, isSet: { box.isSet }))
     }
 }
 

@@ -30,7 +30,7 @@ extension Command {
     static func info(parent: String? = nil) -> CommandInfo {
         CommandInfo(
             path: (parent.map { [$0] } ?? []) + [name], summary: summary, discussion: discussion, examples: examples,
-            specs: Options().bindings.map(\.spec), subcommands: [],
+            specs: Options.bindings.map(\.spec), subcommands: [],
             run: { info, words, context in await execute(words, info: info, context: context) })
     }
 
@@ -158,15 +158,27 @@ struct CommandInfo: Sendable {
 
 /// The single list of commands: dispatch, help, "did you mean", completions and the man page all read it.
 enum CommandRegistry {
-    static let commands: [CommandInfo] = [
-        Daily.info(), Weekly.info(), Browse.info(), Movie.info(), Search.info(), Upcoming.info(), People.info(),
-        PersonCommand.info(), Companies.info(), CompanyCommand.info(), Codes.info(), Trend.info(),
-        MilestonesCommand.info(), Top.info(), PosterCommand.info(), Share.info(), NoteCommand.info(),
-        Usage.info(), Mcp.info(), ConfigCommand.info(), CacheCommand.info(), Completions.info(), Manpage.info(),
+    /// Each command's name, and how to make its info: dispatch builds only the one it runs, while help,
+    /// completions and the man page build them all.
+    private static let entries: [(name: String, info: @Sendable () -> CommandInfo)] = [
+        (Daily.name, { Daily.info() }), (Weekly.name, { Weekly.info() }), (Browse.name, { Browse.info() }),
+        (Movie.name, { Movie.info() }), (Search.name, { Search.info() }), (Upcoming.name, { Upcoming.info() }),
+        (People.name, { People.info() }), (PersonCommand.name, { PersonCommand.info() }),
+        (Companies.name, { Companies.info() }), (CompanyCommand.name, { CompanyCommand.info() }),
+        (Codes.name, { Codes.info() }), (Trend.name, { Trend.info() }),
+        (MilestonesCommand.name, { MilestonesCommand.info() }), (Top.name, { Top.info() }),
+        (PosterCommand.name, { PosterCommand.info() }), (Share.name, { Share.info() }),
+        (NoteCommand.name, { NoteCommand.info() }), (Usage.name, { Usage.info() }), (Mcp.name, { Mcp.info() }),
+        (ConfigCommand.name, { ConfigCommand.info() }), (CacheCommand.name, { CacheCommand.info() }),
+        (Completions.name, { Completions.info() }), (Manpage.name, { Manpage.info() }),
     ]
 
+    /// Every command, in the order help lists them.
+    static let commands: [CommandInfo] = entries.map { $0.info() }
+
+    /// The command typed as `name`, built alone.
     static func command(named name: String) -> CommandInfo? {
-        commands.first { $0.name == name }
+        entries.first { $0.name == name }?.info()
     }
 
     /// Every command that runs, subcommands included.

@@ -81,6 +81,8 @@ struct GeneralOptions: OptionGroup {
     @Opt(Local.output) var output: String?
     @Opt(Local.quiet) var quiet: Bool
     @Opt(Local.noPager) var noPager: Bool
+    /// Every option of the command these belong to, once its options are made (see ``OptionGroup/declared()``).
+    let declared = OptionCollector.current
 
     /// `-h` as help and completions show it.
     static let helpSpec = OptionSpec("help", short: "h", help: "show this help", kind: .flag)
@@ -109,7 +111,7 @@ struct NetworkOptions: OptionGroup {
 /// The names of the options every command (or every command that reads KOBIS) shares: help shows them
 /// once, as `[options]`.
 enum CommonNames {
-    static let all: Set<String> = Set((GeneralOptions().bindings + NetworkOptions().bindings).map(\.spec.name))
+    static let all: Set<String> = Set((GeneralOptions.bindings + NetworkOptions.bindings).map(\.spec.name))
 }
 
 /// `--fields`: refuses keys an answer does not have. In every format it picks the columns: text tables (list and
@@ -130,8 +132,9 @@ enum FieldList {
     }
 }
 
-/// Options that may ask for a byte-order mark on csv and tsv (`--bom`). The command line finds such a group among
-/// a command's options, refuses `--bom` with any other format, and marks the output before the command runs.
+/// Options that may ask for a byte-order mark on csv and tsv (`--bom`). The command line finds `--bom` and
+/// `--format` among a command's options (``ByteOrderMark``), refuses `--bom` with any other format, and marks the
+/// output before the command runs.
 protocol ByteOrderMarkOptions {
     var bom: Bool { get }
     var format: OutputFormat { get }
@@ -159,18 +162,31 @@ extension Browse.Options: LanguageOptions {}
 
 /// Finds `--lang` among a command's options.
 enum LanguageChoice {
-    static func options(in options: Any) -> LanguageOptions? {
-        if let found = options as? LanguageOptions { return found }
-        return Mirror(reflecting: options).children.lazy.compactMap { $0.value as? LanguageOptions }.first
+    /// `--lang` as the command line gave it, when the command takes it; found by name among the options the
+    /// command declared (a dynamic cast per group costs a run more than its parsing).
+    static func options<Options: CommandOptions>(in options: Options) -> LanguageOptions? {
+        guard let declared = options.general.declared, declared.declares("lang") else { return nil }
+        return Chosen(lang: declared.value("lang", as: Language?.self) ?? nil)
+    }
+
+    private struct Chosen: LanguageOptions {
+        let lang: Language?
     }
 }
 
 /// Finds `--bom` among a command's options.
 enum ByteOrderMark {
-    /// The `ByteOrderMarkOptions` among a command's options and their groups.
-    static func options(in options: Any) -> ByteOrderMarkOptions? {
-        if let found = options as? ByteOrderMarkOptions { return found }
-        return Mirror(reflecting: options).children.lazy.compactMap { $0.value as? ByteOrderMarkOptions }.first
+    /// `--bom` and `--format` as the command line gave them, when the command takes `--bom`.
+    static func options<Options: CommandOptions>(in options: Options) -> ByteOrderMarkOptions? {
+        guard let declared = options.general.declared, let bom = declared.value("bom", as: Bool.self),
+            let format = declared.value("format", as: OutputFormat.self)
+        else { return nil }
+        return Marked(bom: bom, format: format)
+    }
+
+    private struct Marked: ByteOrderMarkOptions {
+        let bom: Bool
+        let format: OutputFormat
     }
 }
 

@@ -4,34 +4,26 @@ import KobisKit
 /// `@Many(Declared.record(.movie), most: 5) var films: [String]` is empty until given; a word past the last one
 /// allowed is a usage error that says how many it takes.
 @propertyWrapper
-struct Many: Sendable, OptionBinding {
+struct Many: Sendable {
     private let box: OptionBox<[String]>
-    private let spec: OptionSpec
-    private let parse: @Sendable (String) throws -> String
 
     var wrappedValue: [String] { box.value ?? [] }
 
     init(_ declaration: OptionDeclaration<String>, most: Int, help: String? = nil) {
-        box = OptionBox([])
+        let box = OptionBox<[String]>([])
+        self.box = box
         let base = declaration.spec
-        spec = OptionSpec(
+        let spec = OptionSpec(
             base.name, short: base.short, value: base.valueName, choices: base.choices, help: help ?? base.help,
             kind: base.kind, isFile: base.isFile, range: base.range, defaultText: base.defaultText, most: most)
-        parse = declaration.parse
-    }
-
-    var bindings: [BoundOption] {
-        let box = self.box
-        let parse = self.parse
-        let most = spec.most
-        return [
+        let parse = declaration.parse
+        OptionCollector.record(
             BoundOption(spec: spec) { text in
                 guard (box.value ?? []).count < most else {
                     throw ConversionError("takes at most \(most), and '\(text.prefix(40))' is one more")
                 }
                 box.value = (box.value ?? []) + [try parse(text)]
                 box.isSet = true
-            }
-        ]
+            })
     }
 }

@@ -10,8 +10,8 @@ enum Parsed<Options> {
 extension OptionGroup {
     /// Parses `words` into a fresh set of these options; `command` (`note add`) names the command in messages.
     static func parse(_ words: [String], usage: String, command: String = "") throws -> Parsed<Self> {
-        let options = Self()
-        guard try Parser(arguments: options.bindings, usage: usage, command: command).parse(words) else { return .help }
+        let (options, bindings) = declared()
+        guard try Parser(arguments: bindings, usage: usage, command: command).parse(words) else { return .help }
         return .options(options)
     }
 }

@@ -86,8 +86,7 @@ enum Browse: Command {
             return try quiet.service(options.service(refresh: true), verbose: options.verbose)
         }
         var model = BrowseModel(service: service, day: day, layout: options.layout)
-        if service.isSample {
-            let days = DemoSource.days
+        if let days = service.sampleDays {
             let sample = Label.browseSample(days.lowerBound.iso, days.upperBound.iso)
             model.message = BrowseModel.Message(text: sample, isError: false)
             model.standing = sample

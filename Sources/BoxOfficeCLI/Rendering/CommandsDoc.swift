@@ -20,7 +20,7 @@ enum CommandsDoc {
         out +=
             "`boxoffice help COMMAND` and `boxoffice COMMAND --help` print the same, and `boxoffice manpage` holds all of it.\n\n"
         out += "Shared options, shown as `[options]` in each usage:\n\n| option | meaning |\n|---|---|\n"
-        let shared = (GeneralOptions().bindings + NetworkOptions().bindings).map(\.spec) + [GeneralOptions.helpSpec]
+        let shared = (GeneralOptions.bindings + NetworkOptions.bindings).map(\.spec) + [GeneralOptions.helpSpec]
         for spec in shared { out += "| \(row(spec)) | \(cell(spec.help)) |\n" }
         out +=
             "\n`--demo` is taken by the commands the bundled sample can answer: \(CommandRegistry.runnable.filter { $0.options.contains { $0.name == "demo" } }.map { "`\($0.fullName)`" }.joined(separator: ", ")).\n"

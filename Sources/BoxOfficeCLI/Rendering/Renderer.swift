@@ -24,7 +24,7 @@ enum Renderer {
             guard case .item = part else { return answer.document.serialized() + "\n" }
             return (first ? "" : ",\n") + "  " + answer.document.serialized(indent: 2)
         case .jsonl:
-            return answer.lines.map { $0.compact() + "\n" }.joined()
+            return JSONValue.lines(answer.lines)
         case .tsv, .csv:
             let table = answer.flatTable
             guard case .item = part else {

@@ -59,6 +59,11 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `yyyymmdd` or `yyyy-mm-dd` (the forms KOBIS sends and users type). Blank or malformed text gives nil.
     public init?(_ text: String) {
+        // The forms as KOBIS sends them are read from the bytes: Foundation's trim costs more than a row's decoding.
+        if let plain = KobisDate.plainFields(text.utf8) {
+            self.init(year: plain.year, month: plain.month, day: plain.day)
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let digits: Substring
         let bytes = Array(trimmed.utf8)
@@ -75,6 +80,31 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
             let day = Int(digits.suffix(2))
         else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// `yyyyMMdd` or `yyyy-MM-dd` exactly (no spaces) as numbers, unchecked; nil for any other text.
+    private static func plainFields(_ utf8: String.UTF8View) -> (year: Int, month: Int, day: Int)? {
+        let dashed = utf8.count == 10
+        guard dashed || utf8.count == 8 else { return nil }
+        var year = 0
+        var month = 0
+        var day = 0
+        for (position, byte) in utf8.enumerated() {
+            if dashed && (position == 4 || position == 7) {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            if position < 4 {
+                year = year * 10 + digit
+            } else if position < (dashed ? 7 : 6) {
+                month = month * 10 + digit
+            } else {
+                day = day * 10 + digit
+            }
+        }
+        return (year, month, day)
     }
 
     /// A date as people type it: a day, or a count of days before today in Korea.

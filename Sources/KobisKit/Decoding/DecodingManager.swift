@@ -14,7 +14,7 @@ public struct DecodingManager: Sendable {
     public func checkForFault(_ data: Data) throws {
         try rejectNonJSON(data)
         // A second full parse only when the body can hold a fault root at all: most answers cannot.
-        guard data.range(of: DecodingManager.faultMarker) != nil,
+        guard DecodingManager.contains(data, DecodingManager.faultMarker),
             let probe = try? JSONDecoder().decode(RawFaultProbe.self, from: data),
             let fault = probe.faultInfo ?? probe.faultResult
         else { return }
@@ -24,6 +24,25 @@ public struct DecodingManager: Sendable {
         case "320010": throw KobisError.invalidKey(message: message)
         case "320011": throw KobisError.quotaExceeded(message: message)
         default: throw KobisError.fault(code: code, message: message)
+        }
+    }
+
+    /// Whether `needle` occurs in `data`: a scan of the bytes (Foundation's `range(of:)` costs several times more).
+    static func contains(_ data: Data, _ needle: Data) -> Bool {
+        let wanted = [UInt8](needle)
+        guard let first = wanted.first else { return true }
+        return data.withUnsafeBytes { bytes in
+            guard bytes.count >= wanted.count else { return false }
+            var index = 0
+            while index <= bytes.count - wanted.count {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < wanted.count && bytes[index + matched] == wanted[matched] { matched += 1 }
+                    if matched == wanted.count { return true }
+                }
+                index += 1
+            }
+            return false
         }
     }
 
@@ -38,6 +57,13 @@ public struct DecodingManager: Sendable {
             throw KobisError.unexpectedRoot(expected: rootName, found: rootKeys(data))
         }
         return value
+    }
+
+    /// A ranking's root: read by ``RankingReader`` when it takes the body, else decoded as ``envelope`` does.
+    func rankingResult(from data: Data) throws -> RawBoxOfficeResult {
+        try checkForFault(data)
+        if let result = RankingReader.result(data) { return result }
+        return try envelope(RawBoxOfficeEnvelope.self, from: data, rootName: "boxOfficeResult") { $0.boxOfficeResult }
     }
 
     private func rejectNonJSON(_ data: Data) throws {
@@ -105,7 +131,7 @@ public struct DecodingManager: Sendable {
     }
 
     /// An integer sent as text: `"93416"`, `"-4372"`, `"+5"`, `"1,234"`, or a whole `"100.0"`.
-    func integer(_ raw: RawText?, _ field: String) throws -> Int64? {
+    func integer(_ raw: RawText?, _ field: @autoclosure () -> String) throws -> Int64? {
         guard let value = text(raw).map(withoutGroupingCommas) else { return nil }
         if let number = Int64(value) { return number }
         if let number = Double(value), number.isFinite, number == number.rounded(),
@@ -113,20 +139,20 @@ public struct DecodingManager: Sendable {
         {
             return Int64(number)
         }
-        throw KobisError.malformed("\(field) is not a whole number")
+        throw KobisError.malformed("\(field()) is not a whole number")
     }
 
     /// An integer that must lie in `range`; anything else is a malformed answer, never a trap later on.
-    func integer(_ raw: RawText?, _ field: String, in range: ClosedRange<Int64>) throws -> Int? {
-        guard let value = try integer(raw, field) else { return nil }
+    func integer(_ raw: RawText?, _ field: @autoclosure () -> String, in range: ClosedRange<Int64>) throws -> Int? {
+        guard let value = try integer(raw, field()) else { return nil }
         guard range.contains(value), let small = Int(exactly: value) else {
-            throw KobisError.malformed("\(field) is out of range")
+            throw KobisError.malformed("\(field()) is out of range")
         }
         return small
     }
 
     /// A decimal sent as text: `"31.6"`, `"-13"`, `"14273.4"`.
-    func decimal(_ raw: RawText?, _ field: String) throws -> Double? {
+    func decimal(_ raw: RawText?, _ field: @autoclosure () -> String) throws -> Double? {
         guard let value = text(raw).map(withoutGroupingCommas) else { return nil }
         guard
             value.utf8.allSatisfy({
@@ -134,7 +160,7 @@ public struct DecodingManager: Sendable {
             }),
             let number = Double(value), number.isFinite
         else {
-            throw KobisError.malformed("\(field) is not a number")
+            throw KobisError.malformed("\(field()) is not a number")
         }
         return number
     }
@@ -144,9 +170,9 @@ public struct DecodingManager: Sendable {
     }
 
     /// Any of KOBIS's date forms: `yyyy-MM-dd` or `yyyyMMdd`; blank gives nil.
-    func date(_ raw: RawText?, _ field: String) throws -> KobisDate? {
+    func date(_ raw: RawText?, _ field: @autoclosure () -> String) throws -> KobisDate? {
         guard let value = text(raw) else { return nil }
-        guard let date = KobisDate(value) else { throw KobisError.malformed("\(field) is not a date") }
+        guard let date = KobisDate(value) else { throw KobisError.malformed("\(field()) is not a date") }
         return date
     }
 
@@ -166,6 +192,12 @@ public struct DecodingManager: Sendable {
 /// A JSON scalar read as text: KOBIS sends numbers as strings, but a number, a bool or null is accepted too.
 struct RawText: Decodable {
     let value: String?
+
+    /// Text as read without JSONDecoder; nil for a missing or null value, as JSONDecoder gives it.
+    init?(_ text: String?) {
+        guard let text else { return nil }
+        value = text
+    }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -67,9 +67,7 @@ extension DecodingManager {
     /// Decodes a daily or weekly ranking for `date`. More rows than `rowLimit` (KOBIS never sends more than
     /// asked, and at most 10) are cut to it, so a server cannot fan out detail requests.
     public func ranking(from data: Data, date: KobisDate, rowLimit: Int = 10) throws -> DailyBoxOffice {
-        let result = try envelope(RawBoxOfficeEnvelope.self, from: data, rootName: "boxOfficeResult") {
-            $0.boxOfficeResult
-        }
+        let result = try rankingResult(from: data)
         let listName = result.weeklyBoxOfficeList != nil ? "weeklyBoxOfficeList" : "dailyBoxOfficeList"
         guard let sent = result.dailyBoxOfficeList ?? result.weeklyBoxOfficeList else {
             throw KobisError.malformed("boxOfficeResult has no dailyBoxOfficeList")

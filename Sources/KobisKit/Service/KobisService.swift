@@ -40,8 +40,8 @@ public final class KobisService: Sendable {
     public let posterFinder: PosterFinder?
     /// Today's request count: the key's, or for the bundled sample its own (``QuotaLedger/sampleFile(in:)``).
     public let ledger: QuotaLedger?
-    /// Answers come from the sample built into the binary.
-    public let isSample: Bool
+    /// The days the sample built into the binary holds, when answers come from it; nil for KOBIS.
+    public let sampleDays: ClosedRange<KobisDate>?
     /// Seconds for each request.
     public let timeout: Double
     /// The key's last four characters after an ellipsis (`…3f9a`), to tell keys apart; nil for the sample.
@@ -54,18 +54,22 @@ public final class KobisService: Sendable {
     /// Who answers, as messages name it: KOBIS, or the sample.
     public var answerSource: AnswerSource { isSample ? .sample : .kobis }
 
+    /// Answers come from the sample built into the binary.
+    public var isSample: Bool { sampleDays != nil }
+
     /// The current time as the service sees it (fixed for a command-line run, moving for a server).
     public var now: Date { clock() }
 
     init(
-        data: any BoxOfficeData, posterFinder: PosterFinder?, ledger: QuotaLedger?, isSample: Bool, timeout: Double,
-        maskedKey: String? = nil, clock: @escaping @Sendable () -> Date
+        data: any BoxOfficeData, posterFinder: PosterFinder?, ledger: QuotaLedger?,
+        sampleDays: ClosedRange<KobisDate>?, timeout: Double, maskedKey: String? = nil,
+        clock: @escaping @Sendable () -> Date
     ) {
         self.data = data
         self.maskedKey = maskedKey
         self.posterFinder = posterFinder
         self.ledger = ledger
-        self.isSample = isSample
+        self.sampleDays = sampleDays
         self.timeout = timeout
         self.clock = clock
     }
@@ -109,7 +113,8 @@ public final class KobisService: Sendable {
                 omdb: BoxOfficeManager(network: omdb, cache: omdbCache, now: clock, onCacheHit: omdbHit))
         }
         return KobisService(
-            data: KobisData(manager: manager), posterFinder: finder, ledger: ledger, isSample: false, timeout: settings.timeout,
+            data: KobisData(manager: manager), posterFinder: finder, ledger: ledger, sampleDays: nil,
+            timeout: settings.timeout,
             maskedKey: "…" + String(key.suffix(4)), clock: clock)
     }
 
@@ -140,7 +145,7 @@ public final class KobisService: Sendable {
         let omdb = BoxOfficeManager(network: DemoSource(ledger: ledger, log: log), now: clock, origin: .sample)
         return KobisService(
             data: SampleData(ledger: ledger, log: log),
-            posterFinder: PosterFinder(omdb: omdb), ledger: ledger, isSample: true, timeout: 10,
+            posterFinder: PosterFinder(omdb: omdb), ledger: ledger, sampleDays: DemoSource.days, timeout: 10,
             clock: clock)
     }
 

@@ -101,13 +101,10 @@ extension KobisService {
     /// What a front-end says of a ranking with no rows: who has none (KOBIS, or the sample) and, for a day or
     /// period outside the sample, the days the sample holds.
     public func noRanking(_ target: RankingTarget) -> String {
-        let days = DemoSource.days
-        var outside = false
-        switch target {
-        case .day(let day): outside = !days.contains(day)
-        case .period(let period): outside = !days.contains(period.start) || !days.contains(period.end)
+        var held = ""
+        if let days = sampleDays, !KobisService.holds(days, target) {
+            held = ": it holds \(days.lowerBound.iso) to \(days.upperBound.iso)"
         }
-        let held = isSample && outside ? ": it holds \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
         return "\(answerSource.name) has no ranking for \(target.label)\(held)"
     }
 
@@ -116,25 +113,26 @@ extension KobisService {
         guard let first = targets.first, let last = targets.last, targets.count > 1 else {
             return targets.first.map(noRanking) ?? "\(answerSource.name) has no ranking"
         }
-        let days = DemoSource.days
-        let held = isSample ? ": it holds \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
+        let held = sampleDays.map { ": it holds \($0.lowerBound.iso) to \($0.upperBound.iso)" } ?? ""
         return "\(answerSource.name) has no ranking from \(first.label) to \(last.label)\(held)"
     }
 
     /// With `--demo`, what to say when some of `targets` fall outside the days the sample holds (they count as
     /// nothing); nil when all are inside, or for KOBIS.
     public func sampleGap(_ targets: [RankingTarget]) -> String? {
-        guard isSample else { return nil }
-        let days = DemoSource.days
-        let outside = targets.filter { target in
-            switch target {
-            case .day(let day): return !days.contains(day)
-            case .period(let period): return !days.contains(period.start) || !days.contains(period.end)
-            }
-        }
+        guard let days = sampleDays else { return nil }
+        let outside = targets.filter { !KobisService.holds(days, $0) }
         guard !outside.isEmpty, outside.count < targets.count else { return nil }
         return "the sample holds \(days.lowerBound.iso) to \(days.upperBound.iso): "
             + "\(outside.count) of the \(targets.count) rankings asked for fall outside it and count as none"
+    }
+
+    /// Whether `days` hold the whole of `target`.
+    private static func holds(_ days: ClosedRange<KobisDate>, _ target: RankingTarget) -> Bool {
+        switch target {
+        case .day(let day): return days.contains(day)
+        case .period(let period): return days.contains(period.start) && days.contains(period.end)
+        }
     }
 
     /// A ranking alone.
@@ -268,6 +266,6 @@ extension KobisService {
 extension KobisService {
     /// No figures for `targets`, from whoever answers (with the sample, the days it holds).
     public func noFigures(_ targets: [RankingTarget]) -> NoRanking {
-        NoRanking(targets, source: answerSource, held: isSample ? DemoSource.days : nil)
+        NoRanking(targets, source: answerSource, held: sampleDays)
     }
 }

@@ -186,7 +186,7 @@ extension KobisService {
 
     /// A release before the bundled sample's first day is drawn from that day: the sample holds nothing earlier.
     private func sampledStart(_ release: KobisDate) -> KobisDate {
-        isSample ? max(release, DemoSource.days.lowerBound) : release
+        sampleDays.map { max(release, $0.lowerBound) } ?? release
     }
 
     /// The days a trend of `movie` covers: from `from` (default its release) to `to` (default 180 days on, or

@@ -1,11 +1,11 @@
-import Foundation
-
 /// A trend that cannot be drawn as asked.
 public enum TrendError: Error, Sendable, CustomStringConvertible {
     /// `cumulative` with a metric that has no running total.
     case noRunningTotal(TrendMetric)
-    /// The film was in no daily top 10 of the window.
-    case neverRanked(movieCode: String, from: KobisDate, to: KobisDate, in: AnswerSource = .kobis)
+    /// The film was in no daily top 10 of the window; `held` are the days the sample holds, when it answered.
+    case neverRanked(
+        movieCode: String, from: KobisDate, to: KobisDate, in: AnswerSource = .kobis,
+        held: ClosedRange<KobisDate>? = nil)
     /// More films than a chart holds, or the same film twice.
     case films(String)
 
@@ -13,9 +13,8 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .noRunningTotal(let metric):
             return "cumulative goes with the audience or sales metric: \(metric.rawValue) has no running total"
-        case .neverRanked(let code, let from, let to, let source):
-            let days = DemoSource.days
-            let held = source == .sample ? " of \(days.lowerBound.iso) to \(days.upperBound.iso)" : ""
+        case .neverRanked(let code, let from, let to, let source, let days):
+            let held = days.map { " of \($0.lowerBound.iso) to \($0.upperBound.iso)" } ?? ""
             return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): \(source.name) counts only "
                 + "the daily top 10\(held), so there is no run to draw"
         case .films(let text):

@@ -41,8 +41,8 @@ public struct TrendRequest: Sendable {
 
 extension KobisService {
     /// The run as an answer: checks first, the film by code or name, the window's days with `approval` asked, and
-    /// ``TrendError/neverRanked(movieCode:from:to:in:)`` when the film was never in the top 10. A failed day throws
-    /// ``RangeStop``.
+    /// ``TrendError/neverRanked(movieCode:from:to:in:held:)`` when the film was never in the top 10. A failed day
+    /// throws ``RangeStop``.
     public func trend(
         _ request: TrendRequest, approval: RunApproval = .unasked, notify: Notify? = nil,
         progress: ((RangeProgress) -> Void)? = nil
@@ -93,7 +93,7 @@ extension KobisService {
         for series in runs where series.daysInTopTen == 0 {
             throw TrendError.neverRanked(
                 movieCode: series.movie.code, from: series.from, to: series.points.last?.date ?? series.to,
-                in: answerSource)
+                in: answerSource, held: sampleDays)
         }
         return runs
     }

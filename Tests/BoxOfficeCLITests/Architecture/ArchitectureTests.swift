@@ -120,4 +120,28 @@ struct ArchitectureTests {
             }
         }
     }
+
+    /// A KOBIS service never reads the built-in sample: outside Demo/ and the sample's data source, the library names the sample's source only
+    /// where the sample's own service is made (which hands it the sample's days) and serves its posters; the
+    /// terminal reads the sample's days only for its `--demo` note; the MCP module names the sample nowhere.
+    @Test func onlyTheSampleReadsTheSample() throws {
+        let data = try Regex(#"\b(Sample|DemoData|DemoBoxOffice)\b|DemoSource\.(days|movieCodes)"#)
+        // The one line each of these files may read the sample's data in.
+        let allowed = [
+            "KobisKit/Service/KobisService.swift": "sampleDays: DemoSource.days",
+            "BoxOfficeCLI/Runtime/Services.swift": "\"sample data (\\(DemoSource.days",
+        ]
+        for file in try ["KobisKit", "BoxOfficeCLI", "BoxOfficeMCP"].flatMap(ArchitectureTests.files)
+        where !file.name.hasPrefix("KobisKit/Demo/") && file.name != "KobisKit/Data/SampleData.swift" {
+            for line in ArchitectureTests.code(file.text) {
+                let shown = line.trimmingCharacters(in: .whitespaces)
+                #expect(
+                    allowed[file.name] != nil || !line.contains("DemoSource"),
+                    "\(file.name) names the sample's source: \(shown)")
+                #expect(
+                    line.firstMatch(of: data) == nil || allowed[file.name].map(line.contains) == true,
+                    "\(file.name) reads the sample's data: \(shown)")
+            }
+        }
+    }
 }

@@ -64,7 +64,7 @@ struct ParserHintTests {
         // Only an option that takes a value can be required: a flag or a positional keeps its own form.
         #expect(!OptionSpec("x", help: "h", kind: .flag, required: true).required)
         #expect(
-            HelpText.usage(path: ["note", "add"], specs: NoteCommand.Add.Options().bindings.map(\.spec))
+            HelpText.usage(path: ["note", "add"], specs: NoteCommand.Add.Options.bindings.map(\.spec))
                 .hasPrefix("usage: boxoffice note add <movie> -s 1..5 [-t TEXT]"))
     }
 

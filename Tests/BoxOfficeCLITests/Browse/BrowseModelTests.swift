@@ -22,7 +22,7 @@ struct BrowseModelTests {
         let clock = self.clock
         let manager = BoxOfficeManager(network: DemoSource(), now: { clock.now })
         return KobisService(
-            data: KobisData(manager: manager), posterFinder: nil, ledger: nil, isSample: true, timeout: 10,
+            data: KobisData(manager: manager), posterFinder: nil, ledger: nil, sampleDays: DemoSource.days, timeout: 10,
             clock: { clock.now })
     }
 

@@ -83,8 +83,8 @@ struct CommandTests {
         // 16:00 UTC on 1 Nov is already 2 Nov in Korea.
         let now = ISO8601DateFormatter().date(from: "2023-11-01T16:00:00Z")!
         let service = KobisService(
-            data: KobisData(manager: BoxOfficeManager(network: DemoSource())), posterFinder: nil, ledger: nil, isSample: true,
-            timeout: 10, clock: { now })
+            data: KobisData(manager: BoxOfficeManager(network: DemoSource())), posterFinder: nil, ledger: nil,
+            sampleDays: DemoSource.days, timeout: 10, clock: { now })
         #expect(try service.countedDay(nil) == KobisDate(year: 2023, month: 11, day: 1))
         #expect(
             try service.countedDay(KobisDate(year: 2023, month: 10, day: 31))
@@ -95,8 +95,8 @@ struct CommandTests {
     func todayAndLaterAreRefused(text: String) throws {
         let now = ISO8601DateFormatter().date(from: "2023-11-01T16:00:00Z")!
         let service = KobisService(
-            data: KobisData(manager: BoxOfficeManager(network: DemoSource())), posterFinder: nil, ledger: nil, isSample: true,
-            timeout: 10, clock: { now })
+            data: KobisData(manager: BoxOfficeManager(network: DemoSource())), posterFinder: nil, ledger: nil,
+            sampleDays: DemoSource.days, timeout: 10, clock: { now })
         #expect(throws: RequestError.self) { try service.countedDay(KobisDate(text)) }
     }
 

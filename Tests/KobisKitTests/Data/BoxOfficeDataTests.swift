@@ -28,7 +28,8 @@ struct BoxOfficeDataTests {
         // Noon in Korea on the day after `day`, so `day` is the latest with figures.
         let epoch = KobisDate(year: 1970, month: 1, day: 1)!
         let now = Date(timeIntervalSince1970: TimeInterval(day.adding(days: 1).daysSince(epoch)) * 86_400 + 3 * 3_600)
-        return KobisService(data: data, posterFinder: nil, ledger: nil, isSample: false, timeout: 10, clock: { now })
+        return KobisService(data: data, posterFinder: nil, ledger: nil, sampleDays: nil, timeout: 10,
+            clock: { now })
     }
 
     static func dayAsks(_ data: MemoryData) -> [KobisDate] {
