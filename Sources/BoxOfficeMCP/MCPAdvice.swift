@@ -67,3 +67,9 @@ enum MCPAdvice {
         return "\(error.description): \(advice)"
     }
 }
+
+/// An argument an assistant can correct: a tool error (`isError: true`) with one line, never a protocol error.
+struct ToolArgumentError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,11 +1,5 @@
 import KobisKit
 
-/// An argument an assistant can correct: a tool error (`isError: true`) with one line, never a protocol error.
-struct ToolArgumentError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-}
-
 /// One argument of a tool: an option declaration, shared with the command line where it has the option, with
 /// its JSON Schema made from that declaration.
 struct MCPParameter: Sendable {

@@ -1,22 +1,5 @@
 import Foundation
 
-/// A model with where it came from.
-public struct Fetched<Model: Sendable>: Sendable {
-    public var value: Model
-    /// When the answer left KOBIS (for a cached answer, when it was first fetched).
-    public var fetchedAt: Date
-    public var fromCache: Bool
-}
-
-/// A ranking with each film's detail joined to its row.
-public struct DetailedBoxOffice: Sendable {
-    public var boxOffice: DailyBoxOffice
-    /// Details by movie code; a film whose detail could not be fetched is missing here.
-    public var details: [String: MovieDetail]
-    /// Movie codes whose detail failed, with why, in ranking order.
-    public var failures: [(code: String, error: KobisError)]
-}
-
 /// The one entry point for KOBIS data. ``fetch(_:)`` serves every endpoint: cache, then the source,
 /// then decode, and only after a successful decode, store.
 public final class BoxOfficeManager: Sendable {

@@ -1,21 +1,5 @@
 import Foundation
 
-/// Whether a run may read and write the cache.
-public enum CacheMode: Sendable {
-    /// Read fresh entries, write new answers.
-    case normal
-    /// Skip reading, write fresh answers (`--refresh`).
-    case refresh
-    /// Neither read nor write, and create nothing (`--no-cache`).
-    case disabled
-}
-
-/// A cached body and when it was fetched.
-public struct CachedBody: Sendable {
-    public var body: Data
-    public var fetchedAt: Date
-}
-
 /// A small file cache of KOBIS answers, one file per request and server. Entries are keyed by server
 /// and request, never by the key. Writes are atomic (temp file, then rename). Freshness is computed from
 /// when an answer was fetched and from the endpoint's rule, never read from the file. Any unreadable,

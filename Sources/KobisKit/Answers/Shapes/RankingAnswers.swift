@@ -1,39 +1,5 @@
 import Foundation
 
-/// One row of a ranking: the film's entry, with its detail and poster when they were asked for.
-public struct RankingRow: Sendable {
-    public let entry: DailyBoxOfficeEntry
-    public let target: RankingTarget
-    public let detail: MovieDetail?
-    public let poster: Poster?
-    /// KOBIS's English title, when English titles were asked for and the film has one.
-    public var titleEnglish: String?
-
-    /// The title people read: English in English, when there is one.
-    public var shownTitle: String { Formatting.title(entry.title, english: titleEnglish) }
-}
-
-/// When an answer was fetched and whether the cache answered.
-public struct Provenance: Sendable {
-    public let fetchedAt: Date
-    public let fromCache: Bool
-
-    public init(fetchedAt: Date, fromCache: Bool) {
-        self.fetchedAt = fetchedAt
-        self.fromCache = fromCache
-    }
-
-    public init<Model>(_ fetched: Fetched<Model>) {
-        self.init(fetchedAt: fetched.fetchedAt, fromCache: fetched.fromCache)
-    }
-
-    public var json: JSONValue {
-        .object([("fetchedAt", .string(KoreaTime.iso8601(fetchedAt))), ("fromCache", .bool(fromCache))])
-    }
-
-    public static let type = FieldType.object([.init("fetchedAt", .dateTime), .init("fromCache", .boolean)])
-}
-
 /// The fields of a ranking, declared once: the daily and weekly documents, their rows, and every flat form.
 public enum RankingAnswers {
     static let person = FieldType.object([.init("name", .string), .init("nameEnglish", .nullable(.string))])

@@ -1,0 +1,21 @@
+import Foundation
+import KobisKit
+
+/// Options that may ask for a byte-order mark on csv and tsv (`--bom`). The command line finds `--bom` and
+/// `--format` among a command's options (``ByteOrderMark``), refuses `--bom` with any other format, and marks the
+/// output before the command runs.
+protocol ByteOrderMarkOptions {
+    var bom: Bool { get }
+    var format: OutputFormat { get }
+}
+
+extension ByteOrderMarkOptions {
+    /// `--bom` checked against the format: only csv and tsv take it.
+    func checkByteOrderMark() throws {
+        if bom && format != .csv && format != .tsv {
+            throw UsageError(
+                message: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), "
+                    + "not -f \(format.rawValue)")
+        }
+    }
+}

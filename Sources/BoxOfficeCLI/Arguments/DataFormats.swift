@@ -1,0 +1,7 @@
+import Foundation
+import KobisKit
+
+/// Text and the machine formats.
+enum DataFormats: FormatSet {
+    static var allowed: [OutputFormat] { OutputFormat.data }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import KobisKit
+
+/// `--fields`: refuses keys an answer does not have. In every format it picks the columns: text tables (list and
+/// grid) and markdown show them under their labels.
+enum FieldList {
+    /// The command line's help for `--fields`.
+    static let help = "only these columns (JSON keys), in every format"
+
+    static func check(_ keys: [String]?, available: [String]) throws {
+        guard let keys else { return }
+        let unknown = keys.filter { !available.contains($0) }
+        guard unknown.isEmpty else {
+            throw UsageError(
+                message:
+                    "option '--fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
+                    + "use \(available.joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct RawFault: Decodable {
+    let message: RawText?
+    let errorCode: RawText?
+}
