@@ -49,7 +49,8 @@ extension Command {
                 }
                 for note in context.terminal.notes { context.note(note) }
                 let ready = context
-                let code = try await context.presenting(config: NetworkOptions.options(in: options)?.config) {
+                let config = options.general.declared?.given(Local.config.spec.name) as? String
+                let code = try await context.presenting(config: config) {
                     try await run(options, context: ready)
                 }
                 if code == .success { try context.output.commit() } else { context.output.discard() }

@@ -108,11 +108,3 @@ private func named(_ error: RequestError, _ name: String) -> Error {
     default: return error
     }
 }
-
-extension NetworkOptions {
-    /// The `NetworkOptions` among a command's options and their groups.
-    static func options(in options: Any) -> NetworkOptions? {
-        if let found = options as? NetworkOptions { return found }
-        return Mirror(reflecting: options).children.lazy.compactMap { $0.value as? NetworkOptions }.first
-    }
-}

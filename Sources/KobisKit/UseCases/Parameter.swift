@@ -6,7 +6,9 @@ public struct Parameter: Sendable {
     public let name: String
     /// Whether a call must give it (the command line may give it another way, as `--from` is checked there).
     public let required: Bool
-    public let schema: JSONValue
+    /// Its JSON Schema, made when asked (the command line never asks).
+    public var schema: JSONValue { makeSchema() }
+    private let makeSchema: @Sendable () -> JSONValue
     /// Converts and checks a JSON value exactly as the declaration does.
     public let check: @Sendable (JSONValue) throws -> Void
     /// Converts the command line's text exactly as the declaration does.
@@ -16,7 +18,7 @@ public struct Parameter: Sendable {
         spec = declaration.spec
         name = declaration.mcpName
         self.required = required ?? declaration.spec.required
-        schema = declaration.schema
+        makeSchema = { declaration.schema }
         check = { _ = try declaration.value(json: $0) }
         parse = { try declaration.parse($0) }
     }
