@@ -79,4 +79,28 @@ struct MCPToolTests {
         let info = try #require(tools.first { $0["name"] == .string("movie_info") })
         #expect(info["inputSchema"]?["required"] == .array([.string("movie")]))
     }
+
+    /// A tool over a use case takes the use case's parameters (worded for the tool where it says so) before its own,
+    /// and a call's arguments reach the use case through their declarations.
+    @Test func aToolOverAUseCaseTakesItsParametersAndMakesItFromTheArguments() async throws {
+        let extra = MCPParameter(Declared.fields, description: "keys")
+        let tool = MCPTool(
+            DailyRanking.self, name: "day", title: "A day", description: "for tests",
+            described: ["date": "the day"], extra: [extra], output: .object([])
+        ) { asked, service, _, _ in
+            .string("\(try asked.day(service).iso) \(asked.ask.limit ?? 0) \(asked.ask.details)")
+        }
+        let names = DailyRanking.parameters.map(\.name) + ["fields"]
+        #expect(tool.inputSchema["properties"]?.keys == names)
+        #expect(tool.inputSchema["properties"]?["date"]?["description"] == .string("the day"))
+        #expect(tool.inputSchema["properties"]?["limit"] == MCPParameter(Declared.limit).schema)
+        let arguments = try MCPArguments(
+            .object([("date", .string("2023-08-15")), ("limit", .int(3)), ("details", .bool(true))]), tool: tool)
+        let asked = try DailyRanking(arguments)
+        #expect(asked.date == .day(KobisDate(year: 2023, month: 8, day: 15)!))
+        #expect(asked.ask.limit == 3 && asked.ask.details && asked.ask.region == nil)
+        #expect(throws: ToolArgumentError.self) {
+            try MCPArguments(.object([("limit", .int(11))]), tool: tool)
+        }
+    }
 }
