@@ -47,6 +47,8 @@ enum MCPAdvice {
                 + "`boxoffice config set-key` once in a terminal; `boxoffice mcp --demo` serves the bundled sample without a key"
         case .configuration, .notFound, .notWebAddress, .posterTooLarge:
             return error.description
+        case .missingOMDbKey:
+            advice = "set OMDB_API_KEY in this server's env (free keys: https://www.omdbapi.com/apikey.aspx)"
         case .invalidKey:
             advice =
                 "the key in KOBIS_API_KEY or the config file is wrong; run `boxoffice config set-key` with a valid one"

@@ -43,7 +43,7 @@ enum ExitCode: Int32, CaseIterable, Sendable {
 
     init(for error: KobisError) {
         switch error {
-        case .missingKey, .configuration: self = .configuration
+        case .missingKey, .missingOMDbKey, .configuration: self = .configuration
         case .invalidKey, .omdbKeyRejected: self = .keyRejected
         case .quotaExceeded, .localQuotaReached, .quotaTooSmall, .omdbLimitReached: self = .quotaSpent
         case .unreachable, .timedOut, .serverError, .redirected, .download: self = .unavailable
@@ -97,6 +97,10 @@ enum Advice {
                 "set KOBIS_API_KEY, or run `boxoffice config set-key` (see `boxoffice --help`); or try it with `boxoffice daily --demo`"
         case .configuration:
             return error.description
+        case .missingOMDbKey:
+            advice =
+                "store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY); "
+                + "free keys: https://www.omdbapi.com/apikey.aspx"
         case .invalidKey:
             advice = "check KOBIS_API_KEY or the key in Config.plist"
         case .quotaExceeded:

@@ -7,6 +7,8 @@ import Foundation
 public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No API key in the environment or the config file.
     case missingKey
+    /// Posters were asked for, and no OMDb key is configured.
+    case missingOMDbKey
     /// The configuration could not be used (unreadable file, bad base URL, bad environment value).
     case configuration(String)
     /// KOBIS answered `faultInfo` 320010: the key is wrong, revoked or missing.
@@ -54,6 +56,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .missingKey:
             return "no KOBIS API key is configured"
+        case .missingOMDbKey:
+            return "posters come from OMDb, and no OMDb key is configured"
         case .configuration(let text):
             return text
         case .invalidKey(let message):
@@ -133,8 +137,8 @@ extension KobisError {
     /// missing detail or poster is reported, and the run goes on.
     public var stopsRun: Bool {
         switch self {
-        case .missingKey, .configuration, .invalidKey, .quotaExceeded, .localQuotaReached, .quotaTooSmall,
-            .omdbKeyRejected, .omdbLimitReached:
+        case .missingKey, .missingOMDbKey, .configuration, .invalidKey, .quotaExceeded, .localQuotaReached,
+            .quotaTooSmall, .omdbKeyRejected, .omdbLimitReached:
             return true
         case .fault, .unreachable, .timedOut, .redirected, .serverError, .httpStatus, .tooLarge, .malformed,
             .unexpectedRoot,

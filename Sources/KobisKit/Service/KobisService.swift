@@ -204,14 +204,9 @@ public final class KobisService: Sendable {
 
     // MARK: - Posters
 
-    /// The poster finder, or a configuration error that says how to get an OMDb key.
+    /// The poster finder; without an OMDb key, ``KobisError/missingOMDbKey``.
     public func requirePosters() throws -> PosterFinder {
-        guard let posterFinder else {
-            throw KobisError.configuration(
-                "posters come from OMDb, and no OMDb key is configured: "
-                    + "store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY); "
-                    + "free keys: https://www.omdbapi.com/apikey.aspx")
-        }
+        guard let posterFinder else { throw KobisError.missingOMDbKey }
         return posterFinder
     }
 
