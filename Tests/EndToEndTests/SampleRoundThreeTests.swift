@@ -156,6 +156,18 @@ struct SampleRoundThreeTests {
         #expect(standIn.requests.count == 1, "\(standIn.requests)")
     }
 
+    /// Without a key, a day before KOBIS's figures is still the date's fault (64), not the missing key's (78).
+    @Test func aDayBeforeKobisStartedIsTheDatesFaultEvenWithoutAKey() async throws {
+        let home = temporaryFolder("round3-early-nokey")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["HOME": home.path, "XDG_CONFIG_HOME": home.path, "KOBIS_API_KEY": ""]
+        for arguments in [["daily", "-d", "1990-01-01"], ["daily", "--from", "2001-01-01", "--to", "2001-01-03"]] {
+            let run = try await runBoxOffice(arguments, environment: env)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("2004-05-04") && !run.stderr.contains("API key"), "\(run.stderr)")
+        }
+    }
+
     @Test func shareShowsTheReleaseYear() async throws {
         let home = temporaryFolder("round3-share")
         defer { try? FileManager.default.removeItem(at: home) }

@@ -43,15 +43,18 @@ enum Daily: Command {
         try presenter.validate(single: options.date != nil)
         try options.ranking.pictures.check(options.ranking.format, general: options.general, context: context)
         try presenter.checkFields(RankingAnswers.daily)
-        let service = try context.service(options.network, jobs: options.ranking.jobs)
         if options.ranking.from != nil {
             let range = try RankingRange(ParsedOptions(options))
+            try option("--from") { try range.check() }
+            let service = try context.service(options.network, jobs: options.ranking.jobs)
             let days = try option("--from") { try range.targets(service) }
             context.output.fill(["from": days[0].start.iso, "to": days[days.count - 1].end.iso])
             return try await presenter.range(range, days, shape: RankingAnswers.daily, service: service)
         }
         var ranking = try DailyRanking(ParsedOptions(options))
         ranking.ask.posters = options.ranking.posters
+        try option("--date") { try ranking.check() }
+        let service = try context.service(options.network, jobs: options.ranking.jobs)
         let day = try option("--date") { try ranking.day(service) }
         context.output.fill(["date": day.iso])
         return try await presenter.show(ranking, .day(day), service: service)

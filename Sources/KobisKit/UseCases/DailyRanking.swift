@@ -16,6 +16,11 @@ public struct DailyRanking: RankingUseCase {
         ask = RankingAsk(filters: filters, details: details, jobs: jobs)
     }
 
+    /// Refuses, with no service and no clock, a day before KOBIS's first figures.
+    public func check() throws {
+        if case .day(let day)? = date { try RankingAsk.checkFigures(day) }
+    }
+
     /// The day asked for: yesterday in Korea by default; a day without figures yet, or before KOBIS's first, is
     /// refused before anything is sent.
     public func day(_ service: KobisService) throws -> KobisDate {

@@ -23,6 +23,11 @@ public struct RankingRange: UseCase {
         ask = try RankingAsk(values)
     }
 
+    /// Refuses, with no service and no clock, a range that starts before KOBIS's first figures.
+    public func check() throws {
+        if case .day(let day) = from { try RankingAsk.checkFigures(day) }
+    }
+
     /// The days, or the periods, of the range.
     public func targets(_ service: KobisService) throws -> [RankingTarget] {
         let latest = service.latestDay
