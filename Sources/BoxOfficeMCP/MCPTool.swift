@@ -56,13 +56,16 @@ extension MCPTool {
     /// A tool over a use case: its arguments are the use case's parameters (each worded for the tool by
     /// `described`, by argument name), then `extra` (what only the tool has: fields, lang, full). A call makes the
     /// use case from its arguments, so schema, conversion and checks all follow from the declarations, and `handle`
-    /// runs it and makes the document.
+    /// runs it and makes the document. `order` lists arguments first, in its order, where an extra one goes
+    /// between the use case's (the rest follow as they come).
     init<Case: UseCase>(
         _ useCase: Case.Type, name: String, title: String, description: String, described: [String: String] = [:],
-        extra: [MCPParameter], output: JSONValue, bound: MCPBound? = nil,
+        extra: [MCPParameter], order: [String] = [], output: JSONValue, bound: MCPBound? = nil,
         handle: @escaping @Sendable (Case, KobisService, MCPCall, MCPArguments) async throws -> JSONValue
     ) {
-        let parameters = Case.parameters.map { MCPParameter($0, description: described[$0.name]) } + extra
+        let all = Case.parameters.map { MCPParameter($0, description: described[$0.name]) } + extra
+        let parameters =
+            order.compactMap { name in all.first { $0.name == name } } + all.filter { !order.contains($0.name) }
         self.init(
             name: name, title: title, description: description, parameters: parameters, output: output, bound: bound
         ) { call, arguments in

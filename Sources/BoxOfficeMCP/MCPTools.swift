@@ -10,11 +10,6 @@ enum MCPTools {
     static let depth = 2
 
     // Arguments only the tools have, each declared once.
-    static let poster = OptionDeclaration<Bool>(
-        OptionSpec(
-            "poster", help: "add the poster address and IMDb id from OMDb", kind: .flag,
-            defaultText: "false"),
-        default: false, json: .boolean, parse: Convert.flag)
     static let title = OptionDeclaration<String>(
         OptionSpec("title", help: "part of the Korean title"), parse: Convert.text)
     static let name = OptionDeclaration<String>(OptionSpec("name", help: "part of the name"), parse: Convert.text)
@@ -142,23 +137,21 @@ enum MCPTools {
             return try brief(RankingAnswers.answer(ranking), arguments)
         },
         MCPTool(
-            name: "movie_info", title: "Film details",
+            FilmLookup.self, name: "movie_info", title: "Film details",
             description:
                 "One film by KOBIS code or title (an ambiguous title lists candidates): titles, year, running time, "
                 + "genres, nations, directors, 10 actors, grade, companies and staff by role, your notes.",
-            parameters: [
-                MCPParameter(Declared.record(.movie), required: true, description: "a film's KOBIS code or title"),
-                MCPParameter(Declared.detail, description: "brief (default) or full (everything KOBIS has)"),
-                MCPParameter(poster), language,
+            described: ["movie": "a film's KOBIS code or title"],
+            extra: [
+                MCPParameter(Declared.detail, description: "brief (default) or full (everything KOBIS has)"), language,
                 MCPParameter(Declared.fields, description: "only these keys of the full record, comma-separated"),
             ],
+            order: ["movie", "detail"],
             output: MovieAnswers.schema(depth: depth)
-        ) { call, arguments in
-            let service = try call.service()
-            let sheet = try await service.film(
-                FilmRequest(
-                    film: try arguments.value(Declared.record(.movie)),
-                    poster: try arguments.value(poster), notes: call.notes), notify: call.note)
+        ) { asked, service, call, arguments in
+            var lookup = asked
+            lookup.notes = call.notes
+            let sheet = try await lookup.run(service, events: UseCaseEvents(notify: call.note))
             if let missing = sheet.missingPoster { call.note(missing) }
             let full = try arguments.value(Declared.detail) == .full || arguments.values.contains { $0.0 == "fields" }
             return try select(MovieAnswers.answer(sheet, brief: !full), arguments)
@@ -324,22 +317,15 @@ enum MCPTools {
             return try select(try await call.service().people(request), arguments)
         },
         MCPTool(
-            name: "person_info", title: "Person details",
+            PersonLookup.self, name: "person_info", title: "Person details",
             description:
                 "One person's details and filmography, by KOBIS person code or name (a shared name lists candidates).",
-            parameters: [
-                MCPParameter(
-                    Declared.record(.person), required: true,
-                    description: "a KOBIS person code (such as 10031641) or name"),
-                language, fields, full,
-            ],
+            described: ["person": "a KOBIS person code (such as 10031641) or name"],
+            extra: [language, fields, full],
             output: RecordAnswers.person.schema(partial: true, depth: MCPTools.depth),
             bound: MCPBound(key: "films", narrow: "search_movies finds one film")
-        ) { call, arguments in
-            return try select(
-                try await call.service().person(
-                    RecordRequest(.person, try arguments.value(Declared.record(.person))),
-                    notify: call.note), arguments)
+        ) { asked, service, call, arguments in
+            try select(try await asked.run(service, events: UseCaseEvents(notify: call.note)), arguments)
         },
         MCPTool(
             name: "search_companies", title: "Search companies",
@@ -359,21 +345,14 @@ enum MCPTools {
             return try select(try await call.service().companies(request), arguments)
         },
         MCPTool(
-            name: "company_info", title: "Company details",
+            CompanyLookup.self, name: "company_info", title: "Company details",
             description: "One film company's details and filmography, by KOBIS company code or name.",
-            parameters: [
-                MCPParameter(
-                    Declared.record(.company), required: true,
-                    description: "a KOBIS company code (such as 20122497) or name"),
-                language, fields, full,
-            ],
+            described: ["company": "a KOBIS company code (such as 20122497) or name"],
+            extra: [language, fields, full],
             output: RecordAnswers.company.schema(partial: true, depth: MCPTools.depth),
             bound: MCPBound(key: "films", narrow: "search_movies finds one film")
-        ) { call, arguments in
-            return try select(
-                try await call.service().company(
-                    RecordRequest(.company, try arguments.value(Declared.record(.company))),
-                    notify: call.note), arguments)
+        ) { asked, service, call, arguments in
+            try select(try await asked.run(service, events: UseCaseEvents(notify: call.note)), arguments)
         },
         MCPTool(
             name: "list_codes", title: "KOBIS code lists",

@@ -65,6 +65,20 @@ struct MCPToolTests {
         #expect(listing["annotations"]?["readOnlyHint"] == .bool(true))
     }
 
+    /// A tool over a use case lists the use case's parameters, then its own; `order` puts one of its own between
+    /// them where the listing had it (movie_info: movie, detail, poster), and the rest follow as they came.
+    @Test func aToolOverAUseCaseListsItsArgumentsInOrder() throws {
+        let tool = try #require(MCPTools.all.first { $0.name == "movie_info" })
+        #expect(tool.parameters.map(\.name) == ["movie", "detail", "poster", "lang", "fields"])
+        #expect(tool.inputSchema["required"] == .array([.string("movie")]))
+        #expect(tool.inputSchema["properties"]?["poster"] == MCPParameter(Declared.poster).schema)
+        let records = MCPTools.all.filter { ["person_info", "company_info"].contains($0.name) }
+        #expect(
+            records.map { $0.parameters.map(\.name) } == [
+                ["person", "lang", "fields", "full"], ["company", "lang", "fields", "full"],
+            ])
+    }
+
     /// The server's own tools, as listed: a parameter the command line shares keeps its declaration's schema.
     @Test func aListedToolsSchemaIsItsDeclarations() async throws {
         let probe = ServerProbe()

@@ -224,7 +224,7 @@ final class BrowseApp {
         case .ranking(let target):
             return .ranking(try await service.ranking(RankingRequest(target, englishTitles: Label.language == .en)))
         case .film(let film, _):
-            return .film(try await service.film(FilmRequest(film: film.code, notes: notes)))
+            return .film(try await FilmLookup(film.code, notes: notes).run(service, events: UseCaseEvents()))
         case .search(let query, _):
             let request = MovieSearchRequest(MovieQuery(title: query, page: 1, perPage: KobisService.walkPageSize))
             return .search(try await service.search(request))

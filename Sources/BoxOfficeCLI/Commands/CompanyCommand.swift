@@ -22,10 +22,8 @@ enum CompanyCommand: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try await RecordLookup.present(
-            .company, options.company, layout: options.layout, format: options.format, network: options.network,
-            context: context, films: { (detail: CompanyDetail) in detail.films }
-        ) { service, request, notify in
-            try await service.company(request, notify: notify)
-        }
+            try CompanyLookup(ParsedOptions(options)), .company, options.company, layout: options.layout,
+            format: options.format, network: options.network, context: context,
+            films: { (detail: CompanyDetail) in detail.films })
     }
 }

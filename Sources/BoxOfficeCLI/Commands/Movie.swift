@@ -21,7 +21,7 @@ enum Movie: Command {
             Local.posters,
             help: "add the poster address and IMDb id from OMDb (needs OMDB_API_KEY); with -f html, the "
                 + "poster itself") var posters: Bool
-        @Opt(Local.flag("poster", "the same as --posters")) var poster: Bool
+        @Opt(Declared.poster, help: "the same as --posters") var poster: Bool
         @Opt(Local.open) var open: Bool
         var network = NetworkOptions()
         var general = GeneralOptions()
@@ -39,12 +39,13 @@ enum Movie: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try PictureOptions.check(options.format, open: options.open, general: options.general, context: context)
         let service = try context.service(options.network)
-        let request = FilmRequest(
-            film: try context.named(options.film, .movie), poster: options.posters || options.poster,
-            notes: context.notes(sample: options.network.demo))
-        if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
-        let sheet = try await context.spinning("KOBIS: movie \(request.film.prefix(20))") { _ in
-            try await service.film(request, notify: context.notify)
+        _ = try context.named(options.film, .movie)
+        var lookup = try FilmLookup(ParsedOptions(options))
+        lookup.poster = lookup.poster || options.posters
+        lookup.notes = try context.notes(sample: options.network.demo)
+        if options.network.dryRun { return try context.dryRun(try await lookup.plan(service)) }
+        let sheet = try await context.spinning("KOBIS: movie \(lookup.film.prefix(20))") { [lookup] _ in
+            try await lookup.run(service, events: UseCaseEvents(notify: context.notify))
         }
         if let missing = sheet.missingPoster { context.note(missing) }
         let answer = MovieAnswers.answer(sheet)

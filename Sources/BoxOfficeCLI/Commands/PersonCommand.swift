@@ -23,10 +23,8 @@ enum PersonCommand: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try await RecordLookup.present(
-            .person, options.person, layout: options.layout, format: options.format, network: options.network,
-            context: context, films: { (detail: PersonDetail) in detail.films }
-        ) { service, request, notify in
-            try await service.person(request, notify: notify)
-        }
+            try PersonLookup(ParsedOptions(options)), .person, options.person, layout: options.layout,
+            format: options.format, network: options.network, context: context,
+            films: { (detail: PersonDetail) in detail.films })
     }
 }

@@ -1,20 +1,18 @@
 import Foundation
 import KobisKit
 
-/// What `person` and `company` share: one record by code or name, as a sheet over its filmography.
+/// What `person` and `company` share: one record by code or name (their use case), as a sheet over its
+/// filmography.
 enum RecordLookup {
-    static func present<Detail>(
-        _ kind: RecordKind, _ text: String?, layout: Layout, format: OutputFormat, network: NetworkOptions,
-        context: Context, films: @escaping (Detail) -> [FilmCredit],
-        answer:
-            @escaping (KobisService, RecordRequest, @escaping Notify) async throws
-            -> RecordAnswer<RecordSheet<Detail>>
-    ) async throws -> ExitCode {
+    static func present<Lookup: UseCase, Detail>(
+        _ lookup: Lookup, _ kind: RecordKind, _ text: String?, layout: Layout, format: OutputFormat,
+        network: NetworkOptions, context: Context, films: @escaping (Detail) -> [FilmCredit]
+    ) async throws -> ExitCode where Lookup.Answer == RecordAnswer<RecordSheet<Detail>> {
         let service = try context.service(network)
-        let request = RecordRequest(kind, try context.named(text, kind))
-        if network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
+        _ = try context.named(text, kind)
+        if network.dryRun { return try context.dryRun(try await lookup.plan(service)) }
         let record = try await context.spinning("KOBIS: \(kind.rawValue)") { _ in
-            try await answer(service, request, context.notify)
+            try await lookup.run(service, events: UseCaseEvents(notify: context.notify))
         }
         let width = context.terminal.width
         let style = context.style(network)

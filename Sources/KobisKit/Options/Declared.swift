@@ -34,6 +34,10 @@ public enum Declared {
     public static let details = OptionDeclaration<Bool>(
         OptionSpec("details", help: "add genres, directors, running time and grade", kind: .flag, defaultText: "false"),
         default: false, json: .boolean, parse: Convert.flag)
+    /// A film's poster from OMDb: `movie --poster` (with its alias `--posters`) and `movie_info`'s `poster`.
+    public static let poster = OptionDeclaration<Bool>(
+        OptionSpec("poster", help: "add the poster address and IMDb id from OMDb", kind: .flag, defaultText: "false"),
+        default: false, json: .boolean, parse: Convert.flag)
     public static let period = OptionDeclaration<PeriodChoice>(
         OptionSpec(
             "period", short: "p", value: "PERIOD", choices: PeriodChoice.allCases.map(\.rawValue),

@@ -1,4 +1,5 @@
-/// A film's sheet by code or name, with its poster (OMDb) and your notes as asked.
+/// A film's sheet by code or name, with its poster (OMDb) and your notes as asked: what `poster` and the share
+/// still build; ``FilmLookup`` is the use case.
 public struct FilmRequest: Sendable {
     public let film: String
     public let poster: Bool
@@ -10,43 +11,21 @@ public struct FilmRequest: Sendable {
         self.poster = poster
         self.notes = notes
     }
+
+    var lookup: FilmLookup { FilmLookup(film, poster: poster, notes: notes) }
 }
 
 /// Hears what a use case did on the way: a name resolved to a code, a lookup that came up empty.
 public typealias Notify = @Sendable (String) -> Void
 
 extension KobisService {
-    /// The film's sheet. A name is looked up first (one match, or ``RequestError/ambiguousName``); an unknown code
-    /// is ``KobisError/notFound(kind:code:in:)``, from KOBIS and from the sample alike. `notify` hears why an OMDb
-    /// lookup failed. Notes on the film saved without KOBIS get its title here.
+    /// The film's sheet: ``FilmLookup``'s, for the callers that still build a request (`poster`, the share).
     public func film(_ request: FilmRequest, notify: Notify? = nil) async throws -> FilmSheet {
-        if request.poster { _ = try requirePosters() }
-        var notes = try request.notes?.list()
-        let code = try await code(request.film, kind: .movie, notify: notify)
-        let fetched = try await data.film(code)
-        let movie = fetched.value
-        if movie.title.isEmpty { notify?("\(answerSource.name) has no title for movie \(code)") }
-        if let store = request.notes, !isSample, !movie.title.isEmpty,
-            notes?.contains(where: { $0.movieCode == code && !$0.hasTitle }) == true,
-            (try? await store.fillTitles([code: movie.title])) ?? 0 > 0
-        {
-            notes = try store.list()
-        }
-        var poster: Poster?? = nil
-        if request.poster {
-            poster = .some(try await self.poster(for: movie, note: notify))
-        }
-        return FilmSheet(
-            movie: movie, source: source, provenance: Provenance(fetched), poster: poster,
-            notes: notes?.filter { $0.movieCode == code })
+        try await request.lookup.run(self, events: UseCaseEvents(notify: notify ?? { _ in }))
     }
 
     public func plan(for request: FilmRequest) async throws -> RunPlan {
-        let base = try await lookupPlan(request.film, kind: .movie, record: "the film's detail") {
-            .film(request.film.trimmingCharacters(in: .whitespaces))
-        }
-        guard request.poster, base.then == nil else { return base }
-        return RunPlan(plan: base.plan, what: base.what, then: "OMDb lookups for its poster (up to 4)")
+        try await request.lookup.plan(self)
     }
 
     /// The code for a code or a name; a resolved name is told to `notify`.
