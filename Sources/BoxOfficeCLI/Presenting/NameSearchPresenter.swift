@@ -16,9 +16,8 @@ enum NameSearchPresenter {
         search.name = name
         let service = try context.service(network)
         if network.dryRun { return try context.dryRun(try await search.plan(service)) }
-        let asked = search
         let answer = try await context.spinning("KOBIS: \(shape.type)") { _ in
-            try await asked.run(service, events: UseCaseEvents())
+            try await search.run(service, events: UseCaseEvents())
         }
         if answer.rows.isEmpty { context.note("\(service.answerSource.name) found no \(what) named '\(name)'") }
         try context.out(output.render(answer, width: context.terminal.width, style: context.style(network)))
