@@ -9,23 +9,6 @@ enum MCPTools {
     /// How deep output schemas type objects' members: the document, its rows, and their fields.
     static let depth = 2
 
-    // Arguments only the tools have, each declared once.
-    static let title = OptionDeclaration<String>(
-        OptionSpec("title", help: "part of the Korean title"), parse: Convert.text)
-    static let name = OptionDeclaration<String>(OptionSpec("name", help: "part of the name"), parse: Convert.text)
-    static let film = OptionDeclaration<String>(
-        OptionSpec("film", help: "only people credited on a film with this title"),
-        parse: Convert.text)
-    static let ceo = OptionDeclaration<String>(OptionSpec("ceo", help: "part of the CEO's name"), parse: Convert.text)
-    static let list = OptionDeclaration<CodeList>(
-        OptionSpec("list", choices: CodeList.allCases.map(\.name), help: "which list"),
-        parse: { text in
-            guard let list = CodeList.allCases.first(where: { $0.name == text }) else {
-                throw ConversionError("is not a code list")
-            }
-            return list
-        })
-
     /// `fields` against the answer's keys, then the answer with only those; without `fields`, `essential` keys
     /// (those present) or everything.
     static func select<A: Answer>(
@@ -157,24 +140,15 @@ enum MCPTools {
             return try select(MovieAnswers.answer(sheet, brief: !full), arguments)
         },
         MCPTool(
-            name: "search_movies", title: "Search films",
+            FilmSearch.self, name: "search_movies", title: "Search films",
             description:
                 "Films in KOBIS by part of the Korean title, a director, production or release years (2015-2019), "
                 + "a page at a time with KOBIS's total.",
-            parameters: [
-                MCPParameter(title), MCPParameter(Declared.director), MCPParameter(Declared.year),
-                MCPParameter(Declared.released), MCPParameter(Declared.page), MCPParameter(Declared.perPage), language,
-                fields, full,
-            ],
+            extra: [language, fields, full],
             output: SearchAnswers.movies.schema(partialRows: true, depth: MCPTools.depth),
             bound: MCPBound(key: "movies", narrow: "ask a smaller per_page")
-        ) { call, arguments in
-            let query = MovieQuery(
-                title: try arguments.optional(title), director: try arguments.optional(Declared.director),
-                productionYears: try arguments.optional(Declared.year),
-                releaseYears: try arguments.optional(Declared.released),
-                page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
-            return try select(try await call.service().search(MovieSearchRequest(query)), arguments)
+        ) { asked, service, call, arguments in
+            try select(try await asked.run(service, events: UseCaseEvents()), arguments)
         },
         MCPTool(
             name: "movie_trend", title: "A film's run, or films side by side",
@@ -288,33 +262,26 @@ enum MCPTools {
             return try brief(RankingAnswers.answer(ranking), arguments)
         },
         MCPTool(
-            name: "upcoming_movies", title: "Upcoming films",
+            UpcomingReleases.self, name: "upcoming_movies", title: "Upcoming films",
             description: "Films that open in Korea after today and at most 'days' days on (default 60), soonest first.",
-            parameters: [MCPParameter(Declared.days), language, fields, full],
+            extra: [language, fields, full],
             output: SearchAnswers.upcoming.schema(partialRows: true, depth: MCPTools.depth),
             bound: MCPBound(key: "movies", narrow: "ask fewer days")
-        ) { call, arguments in
-            let answer: ListAnswer<UpcomingFilm> = try await call.service().upcoming(
-                days: try arguments.value(Declared.days), jobs: 4,
-                approval: approval("this window", narrow: "ask fewer days"))
-            return try select(answer, arguments)
+        ) { asked, service, call, arguments in
+            let events = call.events("this window", unit: "pages", narrow: "ask fewer days")
+            return try select(try await asked.run(service, events: events), arguments)
         },
         MCPTool(
-            name: "search_people", title: "Search people",
+            NameSearch<PersonSummary>.self, name: "search_people", title: "Search people",
             description:
                 "People in KOBIS (directors, actors, staff) by part of their Korean name, optionally credited on a "
                 + "film.",
-            parameters: [
-                MCPParameter(name, required: true, description: "part of the person's Korean name"), MCPParameter(film),
-                MCPParameter(Declared.page), MCPParameter(Declared.perPage), language, fields, full,
-            ],
+            described: ["name": "part of the person's Korean name"],
+            extra: [language, fields, full],
             output: SearchAnswers.people.schema(partialRows: true, depth: MCPTools.depth),
             bound: MCPBound(key: "people", narrow: "ask a smaller per_page")
-        ) { call, arguments in
-            let request = NameSearchRequest(
-                .person, name: try arguments.value(name), filter: try arguments.optional(film),
-                page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
-            return try select(try await call.service().people(request), arguments)
+        ) { asked, service, call, arguments in
+            try select(try await asked.run(service, events: UseCaseEvents()), arguments)
         },
         MCPTool(
             PersonLookup.self, name: "person_info", title: "Person details",
@@ -328,21 +295,15 @@ enum MCPTools {
             try select(try await asked.run(service, events: UseCaseEvents(notify: call.note)), arguments)
         },
         MCPTool(
-            name: "search_companies", title: "Search companies",
+            NameSearch<CompanySummary>.self, name: "search_companies", title: "Search companies",
             description:
                 "Film companies in KOBIS (producers, distributors, importers) by part of their name or CEO's.",
-            parameters: [
-                MCPParameter(name, description: "part of the company's name"), MCPParameter(ceo),
-                MCPParameter(Declared.page),
-                MCPParameter(Declared.perPage), language, fields, full,
-            ],
+            described: ["name": "part of the company's name"],
+            extra: [language, fields, full],
             output: SearchAnswers.companies.schema(partialRows: true, depth: MCPTools.depth),
             bound: MCPBound(key: "companies", narrow: "ask a smaller per_page")
-        ) { call, arguments in
-            let request = NameSearchRequest(
-                .company, name: try arguments.optional(name) ?? "", filter: try arguments.optional(ceo),
-                page: try arguments.value(Declared.page), perPage: try arguments.value(Declared.perPage))
-            return try select(try await call.service().companies(request), arguments)
+        ) { asked, service, call, arguments in
+            try select(try await asked.run(service, events: UseCaseEvents()), arguments)
         },
         MCPTool(
             CompanyLookup.self, name: "company_info", title: "Company details",
@@ -355,13 +316,13 @@ enum MCPTools {
             try select(try await asked.run(service, events: UseCaseEvents(notify: call.note)), arguments)
         },
         MCPTool(
-            name: "list_codes", title: "KOBIS code lists",
+            CodeListing.self, name: "list_codes", title: "KOBIS code lists",
             description:
                 "A KOBIS code list: region (the names region arguments take), nation, type or company-part.",
-            parameters: [MCPParameter(list, required: true), language, fields],
+            extra: [language, fields],
             output: SearchAnswers.codes.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call, arguments in
-            return try select(try await call.service().codes(try arguments.value(list)), arguments)
+        ) { asked, service, call, arguments in
+            try select(try await asked.run(service, events: UseCaseEvents()), arguments)
         },
         MCPTool(
             RankingRange.self, name: "box_office_range", title: "Box office over a date range",

@@ -45,7 +45,6 @@ enum Local {
     static let posters = flag("posters", "add poster addresses from OMDb (an OMDb key)")
     static let share = flag("share", "a short message with the top 10, for chat")
     static let copy = flag("copy", "with --share, also put it on the clipboard")
-    static let all = flag("all", "every page (100 rows each)")
     static let bom = flag("bom", "a byte-order mark on csv or tsv, for Excel")
 
     /// `--format`, with the formats a command prints.

@@ -226,8 +226,8 @@ final class BrowseApp {
         case .film(let film, _):
             return .film(try await FilmLookup(film.code, notes: notes).run(service, events: UseCaseEvents()))
         case .search(let query, _):
-            let request = MovieSearchRequest(MovieQuery(title: query, page: 1, perPage: KobisService.walkPageSize))
-            return .search(try await service.search(request))
+            let search = FilmSearch(title: query, perPage: KobisService.walkPageSize)
+            return .search(try await search.run(service, events: UseCaseEvents(approval: approval)))
         case .trend(let film, _):
             return .trend(try await service.trend(TrendRequest(film: film.code), approval: approval).series)
         case .note(let draft):

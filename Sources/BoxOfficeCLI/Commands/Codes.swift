@@ -33,9 +33,12 @@ enum Codes: Command {
             throw UsageError(
                 message: "unknown code list '\(text.prefix(30))': use \(names.joined(separator: ", "))\(hint)")
         }
+        let listing = CodeListing(list)
         let service = try context.service(options.network)
-        if options.network.dryRun { return try context.dryRun(try await service.plan(for: list)) }
-        let answer = try await context.spinning("KOBIS: codes") { _ in try await service.codes(list) }
+        if options.network.dryRun { return try context.dryRun(try await listing.plan(service)) }
+        let answer = try await context.spinning("KOBIS: codes") { _ in
+            try await listing.run(service, events: UseCaseEvents())
+        }
         try context.out(
             options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success

@@ -8,8 +8,7 @@ enum Companies: Command {
 
     struct Options: CommandOptions {
         @Opt(Local.positional("NAME", help: "part of the company's name")) var name: String?
-        @Opt(OptionDeclaration(OptionSpec("ceo", value: "NAME", help: "part of the CEO's name"), parse: Convert.text))
-        var ceo: String?
+        @Opt(NameSearch<CompanySummary>.filter) var ceo: String?
         var paging = PagingOptions()
         var output = TableOutputOptions()
         var network = NetworkOptions()
@@ -22,11 +21,8 @@ enum Companies: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try await NameSearch.present(
-            .company, name: options.name, filter: options.ceo, paging: options.paging, network: options.network,
-            output: options.output, context: context, shape: SearchAnswers.companies
-        ) { service, request in
-            try await service.companies(request)
-        }
+        try await NameSearchPresenter.present(
+            try NameSearch<CompanySummary>(ParsedOptions(options)), name: options.name, what: "company",
+            network: options.network, output: options.output, context: context, shape: SearchAnswers.companies)
     }
 }

@@ -8,10 +8,7 @@ enum People: Command {
 
     struct Options: CommandOptions {
         @Opt(Local.positional("NAME", help: "part of the person's Korean name")) var name: String?
-        @Opt(
-            OptionDeclaration(
-                OptionSpec("film", value: "TITLE", help: "only people credited on a film with this title"),
-                parse: Convert.text)) var film: String?
+        @Opt(NameSearch<PersonSummary>.filter) var film: String?
         var paging = PagingOptions()
         var output = TableOutputOptions()
         var network = NetworkOptions()
@@ -25,11 +22,8 @@ enum People: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try await NameSearch.present(
-            .person, name: options.name, filter: options.film, paging: options.paging, network: options.network,
-            output: options.output, context: context, shape: SearchAnswers.people
-        ) { service, request in
-            try await service.people(request)
-        }
+        try await NameSearchPresenter.present(
+            try NameSearch<PersonSummary>(ParsedOptions(options)), name: options.name, what: "person",
+            network: options.network, output: options.output, context: context, shape: SearchAnswers.people)
     }
 }

@@ -12,7 +12,7 @@ enum Search: Command {
         @Opt(Declared.year) var year: ClosedRange<Int>?
         @Opt(Declared.released) var released: ClosedRange<Int>?
         var paging = PagingOptions()
-        @Opt(Local.all) var all: Bool
+        @Opt(FilmSearch.all) var all: Bool
         @Opt(Local.yes, help: "with --all, go ahead without asking when the walk sends more than 100 requests") var yes:
             Bool
         @Opt(Declared.jobs, help: "with --all, requests in flight, 1-8 (default 4)") var jobs: Int
@@ -32,26 +32,27 @@ enum Search: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try options.output.check(available: SearchAnswers.movies.selectableKeys())
-        if options.all && options.paging.$page.isSet {
-            throw UsageError(message: "--all shows every page: drop --page")
-        }
-        if !options.all && (options.yes || options.$jobs.isSet) {
-            throw UsageError(message: "--yes and --jobs go with --all")
-        }
-        let query = MovieQuery(
-            title: try options.title.map(Convert.text), director: options.director, productionYears: options.year,
-            releaseYears: options.released, page: options.paging.page, perPage: options.paging.perPage)
-        let request = MovieSearchRequest(query, allPages: options.all, jobs: options.jobs)
+        var search = try FilmSearch(ParsedOptions(options))
+        do { try search.check() } catch let problem as ParameterProblem { throw UsageError(message: wording(problem)) }
+        if options.yes && !search.allPages { throw UsageError(message: withAll) }
+        search.title = try options.title.map(Convert.text)
         let service = try context.service(options.network, jobs: options.jobs)
-        if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
+        if options.network.dryRun { return try context.dryRun(try await search.plan(service)) }
         let answer = try await context.spinning("KOBIS: search") { _ in
-            try await service.search(
-                request,
-                approval: Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context))
+            let approval = Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context)
+            return try await search.run(service, events: UseCaseEvents(approval: approval))
         }
         if answer.rows.isEmpty { context.note("\(service.answerSource.name) found no films") }
         try context.out(
             options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success
     }
+
+    /// The use case's problem in the command line's words.
+    static func wording(_ problem: ParameterProblem) -> String {
+        if case .onlyOne = problem { return "--all shows every page: drop --page" }
+        return withAll
+    }
+
+    static let withAll = "--yes and --jobs go with --all"
 }

@@ -26,13 +26,12 @@ enum Upcoming: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try options.output.check(available: SearchAnswers.upcoming.selectableKeys())
+        let upcoming = try UpcomingReleases(ParsedOptions(options))
         let service = try context.service(options.network, jobs: options.jobs)
-        if options.network.dryRun { return try context.dryRun(try await service.planUpcoming(days: options.days)) }
+        if options.network.dryRun { return try context.dryRun(try await upcoming.plan(service)) }
         let answer = try await context.spinning("KOBIS: releases") { _ in
-            try await service.upcoming(
-                days: options.days, jobs: options.jobs,
-                approval: Confirmation.approval(what: "upcoming", yes: options.yes, service: service, context: context))
-                as ListAnswer<UpcomingFilm>
+            let approval = Confirmation.approval(what: "upcoming", yes: options.yes, service: service, context: context)
+            return try await upcoming.run(service, events: UseCaseEvents(approval: approval))
         }
         if answer.rows.isEmpty {
             let last = answer.values["to"]?.stringValue ?? ""

@@ -1,0 +1,26 @@
+import Foundation
+import KobisKit
+
+/// What `people` and `companies` share: a name, a filter, one page of rows with KOBIS's total.
+enum NameSearchPresenter {
+    /// Runs `search` for the name given (`what`: `person`, `company`) and shows the page.
+    static func present<Found>(
+        _ search: NameSearch<Found>, name raw: String?, what: String, network: NetworkOptions,
+        output: TableOutputOptions, context: Context, shape: ListShape<Found>
+    ) async throws -> ExitCode {
+        try output.check(available: shape.selectableKeys())
+        guard let name = try raw.map(Convert.text) else {
+            throw UsageError(message: "missing the \(what) name to search for")
+        }
+        var search = search
+        search.name = name
+        let service = try context.service(network)
+        if network.dryRun { return try context.dryRun(try await search.plan(service)) }
+        let answer = try await context.spinning("KOBIS: \(shape.type)") { _ in
+            try await search.run(service, events: UseCaseEvents())
+        }
+        if answer.rows.isEmpty { context.note("\(service.answerSource.name) found no \(what) named '\(name)'") }
+        try context.out(output.render(answer, width: context.terminal.width, style: context.style(network)))
+        return .success
+    }
+}

@@ -1,0 +1,29 @@
+/// The films that open after today in Korea and at most `days` days on, soonest first: `boxoffice upcoming` and
+/// the MCP tool `upcoming_movies`. KOBIS has no such service, so the film list of the years involved is walked
+/// (every page, at most `jobs` at once, the further pages put to the approval first). A window with no film is an
+/// empty list, not an error.
+public struct UpcomingReleases: UseCase {
+    public var days: Int
+    public var jobs: Int
+
+    public static let parameters = [Parameter(Declared.days)]
+
+    public init(_ values: some ParameterValues) throws {
+        days = try values.value(Declared.days) ?? 60
+        jobs = try values.value(Declared.jobs) ?? 4
+    }
+
+    public func plan(_ service: KobisService) async throws -> RunPlan {
+        let today = KobisDate(containing: service.now)
+        let end = today.adding(days: days)
+        let years = today.year == end.year ? "\(today.year)" : "\(today.year)-\(end.year)"
+        return try await service.plan(
+            [.movies(MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: KobisService.walkPageSize))],
+            what: "the first page of \(years)'s releases",
+            then: "one request per further page of \(KobisService.walkPageSize) films")
+    }
+
+    public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<UpcomingFilm> {
+        SearchAnswers.answer(try await service.upcoming(days: days, jobs: jobs, approval: events.approval))
+    }
+}
