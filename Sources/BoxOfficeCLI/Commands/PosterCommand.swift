@@ -31,14 +31,14 @@ enum PosterCommand: Command {
             throw UsageError(message: "give -o FILE to save the poster (or pipe it), or --show to draw it")
         }
         let service = try context.service(options.network)
-        let request = FilmRequest(film: try context.named(options.film, .movie), poster: true)
+        let lookup = FilmLookup(try context.named(options.film, .movie), poster: true)
         if options.network.dryRun {
-            let plan = try await service.plan(for: request)
+            let plan = try await lookup.plan(service)
             return try context.dryRun(
                 RunPlan(plan: plan.plan, what: plan.what, then: (plan.then ?? "OMDb lookups") + ", then the image"))
         }
         let sheet = try await context.spinning("OMDb: poster") { _ in
-            try await service.film(request, notify: context.notify)
+            try await lookup.run(service, events: UseCaseEvents(notify: context.notify))
         }
         if let missing = sheet.missingPoster {
             context.error(missing)

@@ -22,7 +22,7 @@ extension KobisService {
     /// search: the share comes back with ``FilmShare/failure`` set.
     public func share(_ request: ShareRequest, notify: Notify? = nil) async throws -> FilmShare {
         let code = try await code(request.film, kind: .movie, notify: notify)
-        let movie = try await film(FilmRequest(film: code), notify: notify).movie
+        let movie = try await FilmLookup(code).run(self, events: UseCaseEvents(notify: notify ?? { _ in })).movie
         let days = recentRankingDays(request, opened: movie.openDate)
         do {
             for day in days {
@@ -45,7 +45,7 @@ extension KobisService {
     }
 
     public func plan(for request: ShareRequest) async throws -> RunPlan {
-        let base = try await plan(for: FilmRequest(film: request.film))
+        let base = try await FilmLookup(request.film).plan(self)
         let rankings = "up to \(request.days) daily rankings, newest first, for its latest audience and 누적"
         return RunPlan(plan: base.plan, what: base.what, then: base.then.map { "\($0), then \(rankings)" } ?? rankings)
     }
