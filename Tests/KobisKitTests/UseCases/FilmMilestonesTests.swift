@@ -52,7 +52,8 @@ struct FilmMilestonesTests {
     @Test func aFilmNeverRankedIsNeverRanked() async throws {
         let service = KobisService.sample()
         await #expect {
-            _ = try await FilmMilestones(GivenValues(texts: ["movie": "20124079"])).run(service, events: UseCaseEvents())
+            _ = try await FilmMilestones(GivenValues(texts: ["movie": "20124079"])).run(
+                service, events: UseCaseEvents())
         } throws: { error in
             guard case TrendError.neverRanked(let code, _, _, let source, _) = error else { return false }
             return code == "20124079" && source == .sample

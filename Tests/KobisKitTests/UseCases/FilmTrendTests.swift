@@ -48,7 +48,8 @@ struct FilmTrendTests {
                 "from": "2023-08-09", "to": "2023-08-20",
             ]))
         #expect(asked.metric == .sales && asked.cumulative && asked.alignment == .date && asked.jobs == 2)
-        #expect(asked.from == .day(FilmTrendTests.day("2023-08-09")) && asked.to == .day(FilmTrendTests.day("2023-08-20")))
+        #expect(
+            asked.from == .day(FilmTrendTests.day("2023-08-09")) && asked.to == .day(FilmTrendTests.day("2023-08-20")))
         // Over MCP the film is not required (`movies` may give it instead), and the parameters are listed in order.
         #expect(FilmTrend.parameters.map(\.name) == ["movie", "movies", "metric", "from", "to", "cumulative", "by"])
         #expect(FilmTrend.parameters.allSatisfy { !$0.required })
@@ -101,7 +102,9 @@ struct FilmTrendTests {
         }
         #expect(runs.series.count == 1)
         #expect(series.movie.code == "20239002" && series.title == "콘크리트 유토피아")
-        #expect(series.from == FilmTrendTests.day("2023-08-02") && series.points.last?.date == FilmTrendTests.day("2023-08-31"))
+        #expect(
+            series.from == FilmTrendTests.day("2023-08-02")
+                && series.points.last?.date == FilmTrendTests.day("2023-08-31"))
         #expect(series.daysInTopTen == 30)
         #expect(series.points.prefix(3).map(\.rank) == [7, 7, 7])
         #expect(series.points.first?.entry?.audience == 7_000)
