@@ -75,19 +75,6 @@ enum MCPTools {
         }
     }
 
-    /// `movie` or `movies`, exactly one of them.
-    static func films(_ arguments: MCPArguments, tool: String) throws -> [String] {
-        let one = try arguments.optional(Declared.record(.movie))
-        let many = try arguments.optional(Declared.movies)
-        switch (one, many) {
-        case (let film?, nil): return [film]
-        case (nil, let films?): return films
-        case (nil, nil):
-            throw ToolArgumentError("\(tool) needs 'movie' (one film) or 'movies' (up to \(TrendRequest.most))")
-        default: throw ToolArgumentError("\(tool) takes 'movie' or 'movies', not both")
-        }
-    }
-
     /// On a ranking: English titles cost a request per film not cached.
     static let lang = MCPParameter(
         Declared.lang, description: "en adds English titles (titleEn): a request per film, once")
@@ -151,43 +138,34 @@ enum MCPTools {
             try select(try await asked.run(service, events: UseCaseEvents()), arguments)
         },
         MCPTool(
-            name: "movie_trend", title: "A film's run, or films side by side",
+            FilmTrend.self, name: "movie_trend", title: "A film's run, or films side by side",
             description:
                 "A film's run day by day in the daily top 10 (rank and metric, null out of it) and milestones; by "
                 + "default from release to a week out of the top 10. movies (2-5 films) lines them up by day since "
                 + "release. A request per day not cached, at most 400.",
-            parameters: [
-                MCPParameter(Declared.record(.movie), description: "a film's KOBIS code or title"),
-                MCPParameter(Declared.movies), MCPParameter(Declared.metric),
-                MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd (default: the release date)"),
-                MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), MCPParameter(Declared.cumulative),
-                MCPParameter(Declared.alignment), language, fields, full,
+            described: [
+                "movie": "a film's KOBIS code or title",
+                "from": "the first day, yyyy-mm-dd (default: the release date)", "to": "the last day, yyyy-mm-dd",
             ],
+            extra: [language, fields, full],
             output: TrendAnswers.schema(depth: MCPTools.depth),
             bound: MCPBound(key: "series", narrow: "narrow from and to")
-        ) { call, arguments in
-            let service = try call.service()
-            let films = try films(arguments, tool: "movie_trend")
-            let request = TrendRequest(
-                films: films, from: try arguments.day(Declared.from, service),
-                to: try arguments.day(Declared.to, service),
-                metric: try arguments.value(Declared.metric), cumulative: try arguments.value(Declared.cumulative),
-                alignment: try arguments.value(Declared.alignment))
-            let approval = approval(
-                films.count == 1 ? "this trend" : "these trends", narrow: "narrow it with from and to")
-            let progress: (RangeProgress) -> Void = { state in
-                call.progress(state.done, of: state.total, "\(state.done)/\(state.total) days")
-            }
-            do {
-                if films.count == 1 {
-                    return try select(
-                        try await service.trend(request, approval: approval, notify: call.note, progress: progress)
-                            .answer, arguments)
+        ) { asked, service, call, arguments in
+            let films: [String]
+            do { films = try asked.films() } catch let problem as ParameterProblem {
+                guard case .onlyOne = problem else {
+                    throw ToolArgumentError(
+                        "movie_trend needs 'movie' (one film) or 'movies' (up to \(FilmTrend.most))")
                 }
-                return try select(
-                    try await service.comparison(request, approval: approval, notify: call.note, progress: progress)
-                        .answer,
-                    arguments)
+                throw ToolArgumentError("movie_trend takes 'movie' or 'movies', not both")
+            }
+            let events = call.events(
+                films.count == 1 ? "this trend" : "these trends", unit: "days", narrow: "narrow it with from and to")
+            do {
+                switch try await asked.run(service, events: events) {
+                case .one(_, let answer): return try select(answer, arguments)
+                case .sideBySide(_, let answer): return try select(answer, arguments)
+                }
             } catch let stop as KobisService.RangeStop {
                 if stop.error is CancellationError { throw CancellationError() }
                 throw stop
@@ -216,29 +194,20 @@ enum MCPTools {
             }
         },
         MCPTool(
-            name: "movie_milestones", title: "A film's milestones",
+            FilmMilestones.self, name: "movie_milestones", title: "A film's milestones",
             description:
                 "The days a film passed 1, 2, 3, 5, 10 million admissions (then every 5 million), with D+N (release is "
                 + "D+1) and the cumulative, from its daily top-10 run.",
-            parameters: [
-                MCPParameter(Declared.record(.movie), required: true, description: "a film's KOBIS code or title"),
-                MCPParameter(Declared.from, description: "the first day, yyyy-mm-dd (default: the release date)"),
-                MCPParameter(Declared.to, description: "the last day, yyyy-mm-dd"), language, fields,
+            described: [
+                "movie": "a film's KOBIS code or title",
+                "from": "the first day, yyyy-mm-dd (default: the release date)", "to": "the last day, yyyy-mm-dd",
             ],
+            extra: [language, fields],
             output: MilestoneAnswers.shape.schema(partialRows: true, depth: MCPTools.depth)
-        ) { call, arguments in
-            let service = try call.service()
-            let request = TrendRequest(
-                film: try arguments.value(Declared.record(.movie)), from: try arguments.day(Declared.from, service),
-                to: try arguments.day(Declared.to, service))
+        ) { asked, service, call, arguments in
+            let events = call.events("this run", unit: "days", narrow: "narrow it with from and to")
             do {
-                let found = try await service.milestones(
-                    request, approval: approval("this run", narrow: "narrow it with from and to"),
-                    notify: call.note
-                ) { state in
-                    call.progress(state.done, of: state.total, "\(state.done)/\(state.total) days")
-                }
-                return try select(found.answer, arguments)
+                return try select(try await asked.run(service, events: events), arguments)
             } catch let stop as KobisService.RangeStop {
                 if stop.error is CancellationError { throw CancellationError() }
                 throw stop

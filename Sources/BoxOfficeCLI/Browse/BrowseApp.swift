@@ -229,7 +229,8 @@ final class BrowseApp {
             let search = FilmSearch(title: query, perPage: KobisService.walkPageSize)
             return .search(try await search.run(service, events: UseCaseEvents(approval: approval)))
         case .trend(let film, _):
-            return .trend(try await service.trend(TrendRequest(film: film.code), approval: approval).series)
+            let runs = try await FilmTrend(films: [film.code]).run(service, events: UseCaseEvents(approval: approval))
+            return .trend(runs.series[0])
         case .note(let draft):
             let text = draft.text.trimmingCharacters(in: .whitespacesAndNewlines)
             let request = NoteRequest(

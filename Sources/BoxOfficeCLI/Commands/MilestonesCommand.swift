@@ -32,37 +32,47 @@ enum MilestonesCommand: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try options.table.check(available: MilestoneAnswers.shape.selectableKeys())
+        let milestones = try FilmMilestones(MilestonesWords(options: ParsedOptions(options)))
         let service = try context.service(options.network, jobs: options.jobs)
-        let request = TrendRequest(
-            film: try context.named(options.film, .movie), from: options.from?.resolved(latest: service.latestDay),
-            to: options.to?.resolved(latest: service.latestDay), jobs: options.jobs)
+        // No film: the command line's words for a missing positional.
+        do { try milestones.check() } catch is ParameterProblem { _ = try context.named(nil, .movie) }
         if options.network.dryRun {
-            return try context.dryRun(try await option("--from") { try await service.plan(for: request) })
+            return try context.dryRun(try await option("--from") { try await milestones.plan(service) })
         }
         let bar = ProgressBar(
             enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
             unit: "days")
         defer { bar.finish() }
-        let found: (series: TrendSeries, answer: ListAnswer<Milestone>)
+        let answer: ListAnswer<Milestone>
         do {
-            found = try await option("--from") {
-                try await service.milestones(
-                    request,
-                    approval: Confirmation.approval(
-                        what: "this run", yes: options.yes, service: service,
-                        context: context),
-                    notify: context.notify, progress: bar.update)
+            let approval = Confirmation.approval(what: "this run", yes: options.yes, service: service, context: context)
+            answer = try await option("--from") {
+                try await milestones.run(
+                    service, events: UseCaseEvents(progress: bar.update, approval: approval, notify: context.notify))
             }
         } catch let stop as KobisService.RangeStop {
             bar.finish()
             return try Reporting.stop(stop, after: "no milestone was listed", context: context)
         }
         bar.finish()
-        context.output.fill([
-            "from": found.series.from.iso, "to": found.series.points.last?.date.iso ?? found.series.to.iso,
-        ])
+        context.output.fill(answer.values.compactMapValues(\.stringValue).filter { ["from", "to"].contains($0.key) })
         try context.out(
-            options.table.render(found.answer, width: context.terminal.width, style: context.style(options.network)))
+            options.table.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success
+    }
+}
+
+/// The command line's words as ``FilmMilestones`` reads them: a blank film is no film.
+private struct MilestonesWords: ParameterValues {
+    let options: ParsedOptions
+
+    func given<Value>(_ declaration: OptionDeclaration<Value>) throws -> Value? {
+        let value = try options.given(declaration)
+        if let film = value as? String, declaration.spec.name == Declared.record(.movie).spec.name,
+            film.trimmingCharacters(in: .whitespaces).isEmpty
+        {
+            return nil
+        }
+        return value
     }
 }

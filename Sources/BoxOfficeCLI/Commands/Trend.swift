@@ -8,7 +8,7 @@ enum Trend: Command {
 
     struct Options: CommandOptions {
         @Many(
-            Declared.record(.movie), most: TrendRequest.most,
+            Declared.record(.movie), most: FilmTrend.most,
             help: "a film's code (8 letters or digits) or its title; up to 5 films side by side") var films: [String]
         @Opt(Declared.from, help: "the first day (default: the film's release date)") var from: DateArgument?
         @Opt(Declared.to, help: "the last day (default: a week out of the top 10, at most 180 days)") var to:
@@ -50,8 +50,10 @@ enum Trend: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let films = options.films.isEmpty ? [try context.named(nil, .movie)] : options.films
-        let valueKey = TrendAnswers.valueKey(options.metric, cumulative: options.cumulative)
+        let trend = try FilmTrend(TrendWords(options: ParsedOptions(options), films: options.films))
+        let films: [String]
+        do { films = try trend.films() } catch is ParameterProblem { films = [try context.named(nil, .movie)] }
+        let valueKey = TrendAnswers.valueKey(trend.metric, cumulative: trend.cumulative)
         let shapeKeys =
             films.count == 1
             ? TrendAnswers.shape.selectableKeys(optional: [valueKey])
@@ -59,13 +61,8 @@ enum Trend: Command {
         try FieldList.check(options.fields, available: shapeKeys)
         try options.pictures.check(options.format, general: options.general, context: context)
         let service = try context.service(options.network, jobs: options.jobs)
-        let from = options.from?.resolved(latest: service.latestDay)
-        let to = options.to?.resolved(latest: service.latestDay)
-        let request = TrendRequest(
-            films: films, from: from, to: to, metric: options.metric, cumulative: options.cumulative,
-            alignment: options.by, jobs: options.jobs)
         if options.network.dryRun {
-            return try context.dryRun(try await option("--from") { try await service.plan(for: request) })
+            return try context.dryRun(try await option("--from") { try await trend.plan(service) })
         }
         let bar = ProgressBar(
             enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
@@ -76,44 +73,41 @@ enum Trend: Command {
             context: context)
         let width = context.terminal.width
         let style = context.style(options.network)
+        let runs: FilmRuns
         do {
-            if films.count == 1 {
-                let trend = try await option("--from") {
-                    try await service.trend(request, approval: approval, notify: context.notify, progress: bar.update)
-                }
-                bar.finish()
-                let series = trend.series
-                context.output.fill(["from": series.from.iso, "to": series.points.last?.date.iso ?? series.to.iso])
-                let chart = TrendView(
-                    movieCode: series.movie.code, title: series.shownTitle, metric: options.metric,
-                    cumulative: options.cumulative, points: series.points, milestones: series.milestones)
-                let answer = trend.answer.selecting(options.fields)
-                let picture = TrendPictures.chart(
-                    series, metric: options.metric, cumulative: options.cumulative, source: service.source)
-                try context.out(
-                    render(answer, picture: picture, source: service.source, options: options) {
-                        chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
-                    })
-            } else {
-                let compared = try await option("--from") {
-                    try await service.comparison(
-                        request, approval: approval, notify: context.notify, progress: bar.update)
-                }
-                bar.finish()
-                let chart = ComparisonChart(
-                    series: compared.series, metric: options.metric, cumulative: options.cumulative, by: options.by)
-                let answer = compared.answer.selecting(options.fields)
-                let picture = TrendPictures.chart(
-                    compared.series, metric: options.metric, cumulative: options.cumulative,
-                    by: options.by, source: service.source)
-                try context.out(
-                    render(answer, picture: picture, source: service.source, options: options) {
-                        chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
-                    })
+            runs = try await option("--from") {
+                try await trend.run(
+                    service, events: UseCaseEvents(progress: bar.update, approval: approval, notify: context.notify))
             }
         } catch let stop as KobisService.RangeStop {
             bar.finish()
             return try Reporting.stop(stop, after: "no chart was drawn", context: context)
+        }
+        bar.finish()
+        switch runs {
+        case .one(let series, let found):
+            context.output.fill(["from": series.from.iso, "to": series.points.last?.date.iso ?? series.to.iso])
+            let chart = TrendView(
+                movieCode: series.movie.code, title: series.shownTitle, metric: trend.metric,
+                cumulative: trend.cumulative, points: series.points, milestones: series.milestones)
+            let answer = found.selecting(options.fields)
+            let picture = TrendPictures.chart(
+                series, metric: trend.metric, cumulative: trend.cumulative, source: service.source)
+            try context.out(
+                render(answer, picture: picture, source: service.source, options: options) {
+                    chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
+                })
+        case .sideBySide(let series, let found):
+            let chart = ComparisonChart(
+                series: series, metric: trend.metric, cumulative: trend.cumulative, by: trend.alignment)
+            let answer = found.selecting(options.fields)
+            let picture = TrendPictures.chart(
+                series, metric: trend.metric, cumulative: trend.cumulative, by: trend.alignment,
+                source: service.source)
+            try context.out(
+                render(answer, picture: picture, source: service.source, options: options) {
+                    chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
+                })
         }
         return .success
     }
@@ -130,5 +124,19 @@ enum Trend: Command {
                 svg: { picture.svg(width: Double(size.width), height: Double(size.height), theme: theme) },
                 html: { TrendPictures.page(picture, answer: answer, source: source, size: size, theme: theme) }),
             text: text)
+    }
+}
+
+/// The command line's words as ``FilmTrend`` reads them: one positional film is its `movie`, more are its `movies`.
+private struct TrendWords: ParameterValues {
+    let options: ParsedOptions
+    let films: [String]
+
+    func given<Value>(_ declaration: OptionDeclaration<Value>) throws -> Value? {
+        switch declaration.spec.name {
+        case Declared.record(.movie).spec.name: return films.count == 1 ? films[0] as? Value : nil
+        case Declared.movies.spec.name: return films.count > 1 ? films as? Value : nil
+        default: return try options.given(declaration)
+        }
     }
 }

@@ -118,7 +118,7 @@ public enum Declared {
     /// Up to five films for a side-by-side trend, each a code or a name (the MCP tools' list).
     public static let movies = OptionDeclaration<[String]>(
         OptionSpec(
-            "movies", help: "up to 5 films side by side, each a KOBIS code or a title", range: 1...TrendRequest.most),
+            "movies", help: "up to 5 films side by side, each a KOBIS code or a title", range: 1...FilmTrend.most),
         json: .list,
         parse: { text in
             let films = text.split(
@@ -126,8 +126,8 @@ public enum Declared {
             )
             .map { $0.trimmingCharacters(in: .whitespaces) }
             guard !films.contains(where: \.isEmpty) else { throw ConversionError("holds an empty film") }
-            guard films.count <= TrendRequest.most else {
-                throw ConversionError("takes at most \(TrendRequest.most) films, not \(films.count)")
+            guard films.count <= FilmTrend.most else {
+                throw ConversionError("takes at most \(FilmTrend.most) films, not \(films.count)")
             }
             return films
         })

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A film's run over the daily rankings, or two to five films' runs side by side: `boxoffice trend`, the MCP tool
+/// `movie_trend` and browse's trend. The films are exactly one of `movie` (one) or `movies` (a list, at most
+/// ``most``), each once; `cumulative` goes with the audience or sales metric. The window runs from the release (or
+/// `from`) to a week out of the top 10 (or `to`). A film in no daily top 10 of its window is
+/// ``TrendError/neverRanked(movieCode:from:to:in:held:)``, the same in every front-end.
+public struct FilmTrend: UseCase {
+    /// At most this many films side by side.
+    public static let most = 5
+
+    public var movie: String?
+    public var movies: [String]?
+    public var from: DateArgument?
+    public var to: DateArgument?
+    public var metric: TrendMetric
+    public var cumulative: Bool
+    public var alignment: TrendAlignment
+    public var jobs: Int
+
+    public static let parameters = [
+        Parameter(Declared.record(.movie)), Parameter(Declared.movies), Parameter(Declared.metric),
+        Parameter(Declared.from), Parameter(Declared.to), Parameter(Declared.cumulative),
+        Parameter(Declared.alignment),
+    ]
+
+    public init(_ values: some ParameterValues) throws {
+        movie = try values.given(Declared.record(.movie))
+        movies = try values.given(Declared.movies)
+        from = try values.given(Declared.from)
+        to = try values.given(Declared.to)
+        metric = try values.value(Declared.metric) ?? .audience
+        cumulative = try values.flag(Declared.cumulative)
+        alignment = try values.value(Declared.alignment) ?? .release
+        jobs = try values.value(Declared.jobs) ?? 4
+    }
+
+    /// The run of `films` (one film is `movie`, more are `movies`), as browse asks for it.
+    public init(
+        films: [String], from: DateArgument? = nil, to: DateArgument? = nil, metric: TrendMetric = .audience,
+        cumulative: Bool = false, alignment: TrendAlignment = .release, jobs: Int = 4
+    ) {
+        movie = films.count == 1 ? films[0] : nil
+        movies = films.count > 1 ? films : nil
+        self.from = from
+        self.to = to
+        self.metric = metric
+        self.cumulative = cumulative
+        self.alignment = alignment
+        self.jobs = jobs
+    }
+
+    /// The films asked, in order: exactly one of `movie` and `movies` is given.
+    public func films() throws -> [String] {
+        let specs = [Declared.record(.movie).spec, Declared.movies.spec]
+        switch (movie, movies) {
+        case (let film?, nil): return [film]
+        case (nil, let films?): return films
+        case (nil, nil): throw ParameterProblem.needsOne(of: specs, what: "film")
+        default: throw ParameterProblem.onlyOne(of: specs, what: "film")
+        }
+    }
+
+    /// Checks that the parameters go together, before anything is sent: the films (one to ``most``), then the
+    /// running total (``TrendError/noRunningTotal(_:)``) and the count (``TrendError/films(_:)``).
+    @discardableResult
+    public func check() throws -> [String] {
+        let films = try films()
+        if cumulative && !metric.hasTotal { throw TrendError.noRunningTotal(metric) }
+        guard !films.isEmpty, films.count <= FilmTrend.most else {
+            throw TrendError.films("a chart holds 1 to \(FilmTrend.most) films, not \(films.count)")
+        }
+        return films
+    }
+
+    public func plan(_ service: KobisService) async throws -> RunPlan {
+        let texts = try check().map { $0.trimmingCharacters(in: .whitespaces) }
+        if let name = texts.first(where: { !KobisService.isCode($0) }) {
+            return try await service.lookupPlan(name, kind: .movie, record: "the film's detail, then its run") {
+                .film(name)
+            }
+        }
+        let missing = texts.map(DataAsk.film).filter { !service.data.holds($0) }
+        guard missing.isEmpty else {
+            let what =
+                texts.count == 1
+                ? "movie \(texts[0]) (its release date sets the window)"
+                : "movies \(texts.joined(separator: ", ")) (their release dates set the windows)"
+            return try await service.plan(
+                missing, what: what,
+                then: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without --to")
+        }
+        let (from, to) = window(service)
+        var days: [KobisDate] = []
+        for text in texts {
+            let movie = try await service.data.film(text).value
+            for day in try service.plannedDays(movie, from: from, to: to) where !days.contains(day) { days.append(day) }
+        }
+        days.sort()
+        let preview =
+            from == nil
+            ? "and up to \(KobisService.previewLookBackDays) days before a release when the film was shown before it"
+            : nil
+        let stop =
+            to == nil
+            ? "without --to the run stops once the film has been out of the top 10 for a week, often long before "
+                + "the window ends, and is asked about only once it gets past the requests it may send unasked"
+            : nil
+        let then = [stop, preview].compactMap { $0 }.joined(separator: "; ")
+        guard let first = days.first, let last = days.last else {
+            return try await service.plan(
+                [], what: "nothing yet: the film opens after the last day with figures",
+                then: "up to \(KobisService.previewLookBackDays) days back to find screenings before the release")
+        }
+        return try await service.plan(
+            days.map(DataAsk.day), what: "the daily rankings from \(first.iso) to \(last.iso)",
+            then: then.isEmpty ? nil : then)
+    }
+
+    /// One film's run with its rows, or the films side by side with one row per day and film.
+    public func run(_ service: KobisService, events: UseCaseEvents) async throws -> FilmRuns {
+        let runs = try await series(service, events: events)
+        guard runs.count > 1 else {
+            let series = runs[0]
+            var answer = TrendAnswers.answer(
+                movieCode: series.movie.code, title: series.title, titleEnglish: series.movie.titleEnglish,
+                metric: metric, cumulative: cumulative, points: series.points, milestones: series.milestones)
+            answer.fetchedAt = series.fetchedAt
+            return .one(series, answer)
+        }
+        var answer = ComparisonAnswers.answer(runs, metric: metric, cumulative: cumulative, by: alignment)
+        answer.fetchedAt = runs.compactMap(\.fetchedAt).max()
+        return .sideBySide(runs, answer)
+    }
+
+    /// The runs of every film asked, checked: each name resolved, no film twice, each ranked at least once. A
+    /// failed day throws ``KobisService/RangeStop``.
+    func series(_ service: KobisService, events: UseCaseEvents) async throws -> [TrendSeries] {
+        let films = try check()
+        var codes: [String] = []
+        for film in films {
+            let code = try await service.code(film, kind: .movie, notify: events.notify)
+            guard !codes.contains(code) else {
+                throw TrendError.films("\(code) is asked for twice: give each film once")
+            }
+            codes.append(code)
+        }
+        let (from, to) = window(service)
+        let runs = try await service.trends(
+            movieCodes: codes, from: from, to: to, jobs: jobs, approval: events.approval, progress: events.progress)
+        for series in runs where series.daysInTopTen == 0 {
+            throw TrendError.neverRanked(
+                movieCode: series.movie.code, from: series.from, to: series.points.last?.date ?? series.to,
+                in: service.answerSource, held: service.sampleDays)
+        }
+        return runs
+    }
+
+    /// `from` and `to` as days, "yesterday" read from the service's clock.
+    private func window(_ service: KobisService) -> (from: KobisDate?, to: KobisDate?) {
+        (from?.resolved(latest: service.latestDay), to?.resolved(latest: service.latestDay))
+    }
+}
