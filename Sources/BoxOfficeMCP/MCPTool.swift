@@ -56,15 +56,17 @@ extension MCPTool {
     /// A tool over a use case: its arguments are the use case's parameters (each worded for the tool by
     /// `described`, by argument name), then `extra` (what only the tool has: fields, lang, full). A call makes the
     /// use case from its arguments, so schema, conversion and checks all follow from the declarations, and `handle`
-    /// runs it and makes the document.
+    /// runs it and makes the document. `readOnly` and `openWorld` are its hints.
     init<Case: UseCase>(
         _ useCase: Case.Type, name: String, title: String, description: String, described: [String: String] = [:],
-        extra: [MCPParameter], output: JSONValue, bound: MCPBound? = nil,
+        extra: [MCPParameter], output: JSONValue, readOnly: Bool = true, openWorld: Bool = true,
+        bound: MCPBound? = nil,
         handle: @escaping @Sendable (Case, KobisService, MCPCall, MCPArguments) async throws -> JSONValue
     ) {
         let parameters = Case.parameters.map { MCPParameter($0, description: described[$0.name]) } + extra
         self.init(
-            name: name, title: title, description: description, parameters: parameters, output: output, bound: bound
+            name: name, title: title, description: description, parameters: parameters, output: output,
+            readOnly: readOnly, openWorld: openWorld, bound: bound
         ) { call, arguments in
             let service = try call.service()
             return try await handle(try Case(arguments), service, call, arguments)
