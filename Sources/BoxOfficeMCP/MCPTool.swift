@@ -57,17 +57,19 @@ extension MCPTool {
     /// `described`, by argument name), then `extra` (what only the tool has: fields, lang, full). A call makes the
     /// use case from its arguments, so schema, conversion and checks all follow from the declarations, and `handle`
     /// runs it and makes the document. `order` lists arguments first, in its order, where an extra one goes
-    /// between the use case's (the rest follow as they come).
+    /// between the use case's (the rest follow as they come). `readOnly` and `openWorld` are its hints.
     init<Case: UseCase>(
         _ useCase: Case.Type, name: String, title: String, description: String, described: [String: String] = [:],
-        extra: [MCPParameter], order: [String] = [], output: JSONValue, bound: MCPBound? = nil,
+        extra: [MCPParameter], order: [String] = [], output: JSONValue, readOnly: Bool = true, openWorld: Bool = true,
+        bound: MCPBound? = nil,
         handle: @escaping @Sendable (Case, KobisService, MCPCall, MCPArguments) async throws -> JSONValue
     ) {
         let all = Case.parameters.map { MCPParameter($0, description: described[$0.name]) } + extra
         let parameters =
             order.compactMap { name in all.first { $0.name == name } } + all.filter { !order.contains($0.name) }
         self.init(
-            name: name, title: title, description: description, parameters: parameters, output: output, bound: bound
+            name: name, title: title, description: description, parameters: parameters, output: output,
+            readOnly: readOnly, openWorld: openWorld, bound: bound
         ) { call, arguments in
             let service = try call.service()
             return try await handle(try Case(arguments), service, call, arguments)

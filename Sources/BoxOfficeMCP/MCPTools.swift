@@ -327,45 +327,38 @@ enum MCPTools {
                 to: asked.to?.day(latest: latest) ?? latest, wholeBytes: whole.compact().utf8.count * 2)
         },
         MCPTool(
-            name: "quota_status", title: "Today's request count",
+            QuotaToday.self, name: "quota_status", title: "Today's request count",
             description:
                 "KOBIS requests used today (Korea time), the daily limit (BOXOFFICE_DAILY_LIMIT, default 2950) and "
                 + "the reset.",
-            parameters: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
-        ) { call, _ in
-            guard let status = try await call.service().quotaStatus() else { throw KobisError.missingKey }
-            return QuotaAnswers.answer(status).document
+            extra: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
+        ) { asked, service, _, _ in
+            QuotaAnswers.answer(try await asked.run(service, events: UseCaseEvents())).document
         },
         MCPTool(
             name: "list_notes", title: "Your notes",
             description:
                 "Your notes and star ratings on films, kept on this machine; movie: one film's.",
-            parameters: [
-                MCPParameter(Declared.record(.movie), description: "one film's notes: code or title"),
-                language, fields, full,
-            ],
+            // Made without the service: the notes are on this machine, so listing them needs no key.
+            parameters: SavedNotes.parameters.map { MCPParameter($0, description: "one film's notes: code or title") }
+                + [language, fields, full],
             output: NoteAnswers.list.schema(partialRows: true, depth: MCPTools.depth), needsService: false,
             openWorld: false, bound: MCPBound(key: "notes", narrow: "ask one film's notes (movie)")
         ) { call, arguments in
-            let listing = NoteListing(try call.notes.list(), film: try arguments.optional(Declared.record(.movie)))
+            let listing = try SavedNotes(arguments, store: call.notes).listing()
             return try select(NoteAnswers.answer(listing.notes, code: listing.code), arguments)
         },
         MCPTool(
-            name: "add_note", title: "Add a note",
+            NewNote.self, name: "add_note", title: "Add a note",
             description:
                 "Adds your note and star rating (1-5) to a film (a KOBIS code or a title, checked with KOBIS), kept on "
                 + "this machine.",
-            parameters: [
-                MCPParameter(Declared.record(.movie), required: true, description: "a film's KOBIS code or title"),
-                MCPParameter(Declared.stars, required: true),
-                MCPParameter(Declared.text), language,
-            ],
+            described: ["movie": "a film's KOBIS code or title"], extra: [language],
             output: NoteAnswers.one.schema(depth: MCPTools.depth), readOnly: false
-        ) { call, arguments in
-            let request = NoteRequest(
-                film: try arguments.value(Declared.record(.movie)), stars: try arguments.value(Declared.stars),
-                text: try arguments.optional(Declared.text), store: call.notes)
-            return NoteAnswers.answer(try await call.service().addNote(request, notify: call.note)).document
+        ) { asked, service, call, _ in
+            var asked = asked
+            asked.store = call.notes
+            return NoteAnswers.answer(try await asked.run(service, events: UseCaseEvents(notify: call.note))).document
         },
     ]
 

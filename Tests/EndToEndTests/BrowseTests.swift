@@ -355,6 +355,22 @@ struct BrowseTests {
         #expect(try await pane.exitStatus() == 0)
     }
 
+    @Test func aDayWithoutFilmsDrawsItsHeadingOverNoRankingAndTheNextDayStillLoads() async throws {
+        let pane = try await BrowsePane(["--demo", "-d", "2023-07-01"], width: 80, height: 24, environment: [:])
+        let screen = try await pane.tmux.wait(for: "the empty day") { lines in
+            lines.first?.contains("일별 박스오피스 · 2023-07-01") == true
+        }
+        #expect(screen.count > 1 && screen[1].contains("(순위 없음)"), "the heading, then (no ranking): \(screen)")
+        #expect(!screen.contains { $0.contains("has no ranking") }, "an empty day is no failure")
+        try await pane.tmux.keys("]")
+        try await pane.tmux.wait(for: "the next day, empty too") { lines in
+            lines.first?.contains("일별 박스오피스 · 2023-07-02") == true && lines.count > 1
+                && lines[1].contains("(순위 없음)")
+        }
+        try await pane.tmux.keys("q")
+        #expect(try await pane.exitStatus() == 0)
+    }
+
     @Test func langEnDrawsEnglishLabelsAndTitles() async throws {
         let (pane, _) = try await pane(.demo, ["--lang", "en"], width: 100, heading: "Daily box office")
         let screen = try await pane.tmux.screen()

@@ -222,7 +222,17 @@ final class BrowseApp {
     ) async throws -> BrowseModel.Answer {
         switch load {
         case .ranking(let target):
-            return .ranking(try await service.ranking(RankingRequest(target, englishTitles: Label.language == .en)))
+            do {
+                switch target {
+                case .day(let day): return .ranking(try await DailyRanking(day).run(service, events: UseCaseEvents()))
+                case .period(let period):
+                    return .ranking(try await WeeklyRanking(period).run(service, events: UseCaseEvents()))
+                }
+            } catch let none as NoRanking {
+                // An empty day is drawn: its heading over "(no ranking)".
+                guard let empty = none.ranking else { throw none }
+                return .ranking(empty)
+            }
         case .film(let film, _):
             return .film(try await FilmLookup(film.code, notes: notes).run(service, events: UseCaseEvents()))
         case .search(let query, _):
@@ -233,10 +243,9 @@ final class BrowseApp {
             return .trend(runs.series[0])
         case .note(let draft):
             let text = draft.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let request = NoteRequest(
-                film: draft.film.code, stars: draft.stars ?? 3, text: text.isEmpty ? nil : text,
-                store: notes)
-            return .note(try await service.addNote(request))
+            let asked = NewNote(
+                film: draft.film.code, stars: draft.stars ?? 3, text: text.isEmpty ? nil : text, store: notes)
+            return .note(try await asked.run(service, events: UseCaseEvents()))
         }
     }
 }

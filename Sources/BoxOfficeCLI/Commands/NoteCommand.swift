@@ -41,7 +41,6 @@ enum NoteCommand: CommandGroup {
         ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
-            let rating = options.stars
             var body = options.text
             if body == "-" {
                 let data = FileHandle.standardInput.readDataToEndOfFile()
@@ -52,23 +51,24 @@ enum NoteCommand: CommandGroup {
             if body?.isEmpty == true { body = nil }
             let store = context.notes(sample: options.network.demo)
             _ = try store.list()  // a file that does not parse stops us before KOBIS is asked
-            let request = NoteRequest(
-                film: try context.named(options.film, .movie), stars: rating, text: body, store: store)
+            _ = try context.named(options.film, .movie)
+            var asked = try NewNote(ParsedOptions(options))
+            asked.text = body
+            asked.store = store
             let service: KobisService
             do {
                 service = try context.service(options.network)
             } catch KobisError.missingKey {
-                return try await addWithoutKey(request, options: options, context: context)
+                return try await addWithoutKey(asked, store: store, options: options, context: context)
             }
             if options.network.dryRun {
-                return try context.dryRun(try await service.plan(for: request))
+                return try context.dryRun(try await asked.plan(service))
             }
             let note = try await context.spinning("KOBIS: movie") { _ in
-                try await service.addNote(request, notify: context.notify)
+                try await asked.run(service, events: UseCaseEvents(notify: context.notify))
             }
             context.note(
-                "note \(note.id) added for \(Sanitizer.line(note.title)) (\(note.movieCode)) in \(request.store.file.path)"
-            )
+                "note \(note.id) added for \(Sanitizer.line(note.title)) (\(note.movieCode)) in \(store.file.path)")
             if options.format == .json {
                 try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" })
             }
@@ -77,19 +77,18 @@ enum NoteCommand: CommandGroup {
 
         /// No KOBIS key: a note on a code is saved, titled by its code until a lookup with a key fills the title in.
         private static func addWithoutKey(
-            _ request: NoteRequest, options: Options,
-            context: Context
+            _ asked: NewNote, store: NotesStore, options: Options, context: Context
         ) async throws -> ExitCode {
-            let code = request.film.trimmingCharacters(in: .whitespacesAndNewlines)
+            let code = asked.film.trimmingCharacters(in: .whitespacesAndNewlines)
             if options.network.dryRun && KobisService.isCode(code) {
                 try context.out(
                     "dry run: no KOBIS key is configured, so nothing would be sent: the note would be "
                         + "saved for \(code), titled by its code until a lookup with a key\nnothing was sent\n")
                 return .success
             }
-            let note = try await request.addWithoutLookup()
+            let note = try await asked.runWithoutLookup()
             context.note(
-                "note \(note.id) added for \(note.movieCode) in \(request.store.file.path); no KOBIS key is "
+                "note \(note.id) added for \(note.movieCode) in \(store.file.path); no KOBIS key is "
                     + "configured, so its title is filled in by a later `boxoffice note list` or "
                     + "`boxoffice movie \(note.movieCode)` with a key")
             if options.format == .json {
@@ -125,10 +124,11 @@ enum NoteCommand: CommandGroup {
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             try options.output.check(available: NoteAnswers.list.selectableKeys())
             let store = context.notes(sample: options.demo)
+            let asked = try SavedNotes(ParsedOptions(options), store: store)
             if !options.demo, try store.list().contains(where: { !$0.hasTitle }) {
-                await fillTitles(store, context: context)
+                await fillTitles(asked, context: context)
             }
-            let listing = NoteListing(try store.list(), film: options.film)
+            let listing = try asked.listing()
             if let film = options.film, listing.notes.isEmpty {
                 context.note("no note on a film with the code or title '\(Sanitizer.line(String(film.prefix(40))))'")
             }
@@ -139,10 +139,11 @@ enum NoteCommand: CommandGroup {
         }
 
         /// Titles for notes saved without a key, when a key is configured now; the list shows either way.
-        private static func fillTitles(_ store: NotesStore, context: Context) async {
+        private static func fillTitles(_ asked: SavedNotes, context: Context) async {
             guard let service = try? context.service(ServiceOptions()) else { return }
             do {
-                let fill = try await context.spinning("KOBIS: titles") { _ in try await service.fillNoteTitles(store) }
+                let fill = try await context.spinning("KOBIS: titles") { _ in try await asked.fillTitles(service) }
+                guard let fill else { return }
                 if fill.filled > 0 {
                     let notes = fill.filled == 1 ? "1 note" : "\(fill.filled) notes"
                     context.note("titles filled in for \(notes) saved without a key")

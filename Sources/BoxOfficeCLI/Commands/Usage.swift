@@ -24,7 +24,7 @@ enum Usage: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let service = try context.service(ServiceOptions(demo: options.demo, config: options.config))
-        guard let status = try await service.quotaStatus() else { throw KobisError.missingKey }
+        let status = try await QuotaToday(ParsedOptions(options)).run(service, events: UseCaseEvents())
         let used = Formatting.grouped(Int64(status.used))
         let limit = Formatting.grouped(Int64(status.limit))
         try context.out(

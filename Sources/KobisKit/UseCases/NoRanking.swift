@@ -5,11 +5,16 @@ public struct NoRanking: Error, Sendable, CustomStringConvertible {
     public let source: AnswerSource
     /// With the sample: the days it holds, named when the ask falls outside them.
     public let held: ClosedRange<KobisDate>?
+    /// The ranking that lists no film, when one day or period was asked: what browse draws (its heading).
+    public var ranking: Ranking?
 
-    public init(_ targets: [RankingTarget], source: AnswerSource, held: ClosedRange<KobisDate>? = nil) {
+    public init(
+        _ targets: [RankingTarget], source: AnswerSource, held: ClosedRange<KobisDate>? = nil, ranking: Ranking? = nil
+    ) {
         self.targets = targets
         self.source = source
         self.held = held
+        self.ranking = ranking
     }
 
     /// `KOBIS has no ranking for 2024-01-15`, `the sample has no ranking from … to …: it holds … to …`.

@@ -55,13 +55,17 @@ public struct RankingAsk: Sendable {
             englishTitles: Label.language == .en)
     }
 
-    /// The ranking of `target`; one that lists no film is ``NoRanking``.
+    /// The ranking of `target`; one that lists no film is ``NoRanking``, which carries it.
     func run(_ target: RankingTarget, _ service: KobisService, events: UseCaseEvents) async throws -> Ranking {
         let progress = events.progress
         let ranking = try await service.ranking(request(target, try await filters(service))) { done, total in
             progress(RangeProgress(done: done, total: total, cached: 0))
         }
-        guard !ranking.boxOffice.entries.isEmpty else { throw service.noFigures([target]) }
+        guard !ranking.boxOffice.entries.isEmpty else {
+            var none = service.noFigures([target])
+            none.ranking = ranking
+            throw none
+        }
         return ranking
     }
 }

@@ -14,6 +14,13 @@ public struct WeeklyRanking: RankingUseCase {
         ask = try RankingAsk(values)
     }
 
+    /// The ranking of `period`, which must have ended.
+    public init(_ period: BoxOfficePeriod, filters: FilterRequest = .init(), details: Bool = false, jobs: Int = 4) {
+        date = .day(period.end)
+        self.period = PeriodChoice.allCases.first { $0.kind == period.kind } ?? .weekend
+        ask = RankingAsk(filters: filters, details: details, jobs: jobs)
+    }
+
     /// The period asked for.
     public func target(_ service: KobisService) throws -> BoxOfficePeriod {
         try service.endedPeriod(period.kind, holding: date?.day(latest: service.latestDay))

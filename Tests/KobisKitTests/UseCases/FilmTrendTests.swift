@@ -182,11 +182,3 @@ struct FilmTrendTests {
         }
     }
 }
-
-/// The lines a use case's `notify` heard.
-final class Heard: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    @Sendable func add(_ line: String) { lock.withLock { lines.append(line) } }
-    var all: [String] { lock.withLock { lines } }
-}

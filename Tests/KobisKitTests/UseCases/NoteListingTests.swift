@@ -3,7 +3,7 @@ import Testing
 
 @testable import KobisKit
 
-/// Which notes a listing shows for a code or a title, and notes saved without KOBIS.
+/// Which notes a listing shows for a code or a title, and the titles of notes saved without KOBIS.
 @Suite("Note listings and titles")
 struct NoteListingTests {
     let notes = [
@@ -45,18 +45,5 @@ struct NoteListingTests {
         #expect(changed == 2)
         #expect(try store.list().map(\.title) == ["오펜하이머", "콘크리트 유토피아", "오펜하이머"])
         #expect(try await store.fillTitles(["20239001": "또 다른"]) == 0)
-    }
-
-    @Test func withoutKOBISACodeIsSavedAndANameIsRefused() async throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("boxoffice-notes-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = NotesStore(file: folder.appendingPathComponent("notes.json"))
-        let note = try await NoteRequest(film: " 20124079 ", stars: 5, text: "좋다", store: store).addWithoutLookup()
-        #expect(note.movieCode == "20124079" && note.title == "20124079" && !note.hasTitle)
-        await #expect(throws: KobisError.self) {
-            try await NoteRequest(film: "광해", stars: 5, text: nil, store: store).addWithoutLookup()
-        }
-        #expect(try store.list().count == 1)
     }
 }
