@@ -50,7 +50,8 @@ enum Sync: Command {
         let left = summary.remaining.map { "\($0) left today" } ?? "no count kept"
         let runs =
             summary.complete
-            ? "the archive is complete" : "\(summary.runsLeft) more run\(summary.runsLeft == 1 ? "" : "s") complete it"
+            ? "the archive is complete"
+            : summary.runsLeft == 1 ? "1 more run completes it" : "\(summary.runsLeft) more runs complete it"
         return "sync \(summary.first.iso) to \(summary.last.iso): \(summary.held) days held, \(summary.missing) "
             + "missing; \(summary.sent) requests sent (\(summary.changed) days changed), \(left); \(runs)"
     }

@@ -98,6 +98,7 @@ public struct ArchiveStore: Sendable {
     /// Writes a year whole. The file it replaces must be the archive's own (a damaged one is never overwritten).
     public func save(_ year: ArchiveYear) throws {
         try checkFormat()
+        _ = try load(year: year.year)
         if !FileManager.default.fileExists(atPath: formatFile.path) {
             try write(Data((ArchiveStore.format + "\n").utf8), to: formatFile)
         }
