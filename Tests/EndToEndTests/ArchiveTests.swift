@@ -30,7 +30,8 @@ struct ArchiveTests {
         let empty = temporaryFolder("archive-empty")
         defer { try? FileManager.default.removeItem(at: empty) }
         return try await runBoxOffice(
-            arguments + ["--no-cache"], environment: environment(standIn, home: home, ["BOXOFFICE_ARCHIVE": empty.path]))
+            arguments + ["--no-cache"],
+            environment: environment(standIn, home: home, ["BOXOFFICE_ARCHIVE": empty.path]))
     }
 
     func summary(_ run: RunResult) throws -> [String: Any] {
@@ -177,9 +178,8 @@ struct ArchiveTests {
             ["daily", "-d", "2024-12-15", "-f", "csv", "--no-cache"], environment: environment)
         #expect(daily.status == 0, "\(daily.stderr)")
         #expect(dailyRequests(standIn).count == before + 1, "the damaged file is not used")
-        #expect(
-            daily.stdout == (try await reference(["daily", "-d", "2024-12-15", "-f", "csv"], standIn, home: home)).stdout
-        )
+        let expected = try await reference(["daily", "-d", "2024-12-15", "-f", "csv"], standIn, home: home)
+        #expect(daily.stdout == expected.stdout)
         let again = try await runBoxOffice(["sync", "--since", "2024-12-10"], environment: environment)
         #expect(again.status == 65)
         #expect(again.stderr.contains("2024.csv"), "\(again.stderr)")

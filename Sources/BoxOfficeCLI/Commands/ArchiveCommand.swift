@@ -18,7 +18,9 @@ enum ArchiveCommand: CommandGroup {
         var general = GeneralOptions()
     }
 
-    static func store(_ context: Context) -> ArchiveStore { ArchiveStore(paths: Paths(environment: context.environment)) }
+    static func store(_ context: Context) -> ArchiveStore {
+        ArchiveStore(paths: Paths(environment: context.environment))
+    }
 
     /// `archive path`.
     enum Path: Command {
@@ -47,7 +49,8 @@ enum ArchiveCommand: CommandGroup {
             var missing = 0
             var damaged = 0
             for year in ArchiveStore.firstDay.year...last.year {
-                let first = year == ArchiveStore.firstDay.year ? ArchiveStore.firstDay : KobisDate(year: year, month: 1, day: 1)!
+                let first =
+                    year == ArchiveStore.firstDay.year ? ArchiveStore.firstDay : KobisDate(year: year, month: 1, day: 1)!
                 let end = year == last.year ? last : KobisDate(year: year, month: 12, day: 31)!
                 let total = end.daysSince(first) + 1
                 let held: Int

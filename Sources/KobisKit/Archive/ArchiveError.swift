@@ -18,7 +18,8 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
         case .missing(let days):
             let shown = days.prefix(5).map(\.iso).joined(separator: ", ")
             let more = days.count > 5 ? " and \(days.count - 5) more" : ""
-            return "offline, and the archive lacks \(days.count == 1 ? "the day" : "\(days.count) days") \(shown)\(more)"
+            let what = days.count == 1 ? "the day" : "\(days.count) days"
+            return "offline, and the archive lacks \(what) \(shown)\(more)"
         case .offline(let what):
             return "offline, and neither the archive nor the cache holds \(what)"
         case .damaged(let path, let reason):

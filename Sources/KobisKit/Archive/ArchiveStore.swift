@@ -136,7 +136,9 @@ public struct ArchiveStore: Sendable {
             throw ArchiveError.unwritable(path: root.path, reason: "cannot make the folder")
         }
         let fd = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw ArchiveError.unwritable(path: lockFile.path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else {
+            throw ArchiveError.unwritable(path: lockFile.path, reason: String(cString: strerror(errno)))
+        }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             let text = String(decoding: FileManager.default.contents(atPath: lockFile.path) ?? Data(), as: UTF8.self)
             close(fd)

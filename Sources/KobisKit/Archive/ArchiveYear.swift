@@ -119,7 +119,8 @@ public struct ArchiveYear: Sendable, Equatable {
             openDate: open, audience: try integer(7), audienceChange: try integer(8),
             audienceChangePercent: try decimal(9), audienceTotal: try integer(10), sales: try integer(11),
             salesShare: try decimal(12), salesChange: try integer(13), salesChangePercent: try decimal(14),
-            salesTotal: try integer(15), screens: try integer(16).map { Int($0) }, shows: try integer(17).map { Int($0) })
+            salesTotal: try integer(15), screens: try integer(16).map { Int($0) },
+            shows: try integer(17).map { Int($0) })
     }
 
     /// RFC 4180 records: fields split at commas, quoted fields may hold commas, quotes (doubled) and line breaks.
