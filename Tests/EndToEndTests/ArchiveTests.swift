@@ -72,6 +72,12 @@ struct ArchiveTests {
         #expect(text.stderr.contains("33 days held, 27 missing; 20 requests sent (0 days changed)"), "\(text.stderr)")
         #expect(try await syncToTheEnd(standIn, home: home) >= 1)
 
+        let status = try await runBoxOffice(["archive", "status"], environment: environment(standIn, home: home))
+        #expect(status.status == 0, "\(status.stderr)")
+        #expect(status.stdout.contains("\n2024  60 of 354 days\n"), "\(status.stdout)")
+        #expect(status.stdout.contains("figures before about 2011 cover only part of the screens"))
+        let path = try await runBoxOffice(["archive", "path"], environment: environment(standIn, home: home))
+        #expect(path.stdout == archive(home).path + "\n")
         let asks = [
             ["daily", "-d", "2024-11-05", "-f", "csv"], ["daily", "--from", since, "--to", last, "-f", "csv"],
             ["top", "--from", since, "--to", last, "-f", "csv"],
