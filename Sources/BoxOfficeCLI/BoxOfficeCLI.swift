@@ -235,6 +235,9 @@ public enum BoxOfficeCLI {
         case let error as KobisError:
             context.error(Advice.line(for: error))
             return ExitCode(for: error)
+        case let error as ArchiveError:
+            context.error(ArchiveAdvice.line(for: error))
+            return ArchiveAdvice.code(for: error)
         case let error as NotesError:
             context.error(error.description)
             if case .unwritable = error { return .ioError }

@@ -77,6 +77,7 @@ enum Advice {
         case let error as RequestError: return error.description
         case let error as KobisError: return line(for: error)
         case let error as NotesError: return error.description
+        case let error as ArchiveError: return ArchiveAdvice.line(for: error)
         case TrendError.noRunningTotal(let metric):
             return "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total"
         case let error as TrendError: return error.description

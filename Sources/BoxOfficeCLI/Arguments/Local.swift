@@ -35,6 +35,8 @@ enum Local {
     static let verbose = flag(
         "verbose", short: "v",
         "one line on stderr per request: path and query (keys masked), status, bytes, time, cache")
+    static let offline = flag(
+        "offline", "send no request: answer from the archive and the cache only (BOXOFFICE_OFFLINE=1 too)")
     static let demo = flag("demo", "answer from the bundled sample (no key, no network)")
     static let yes = flag("yes", short: "y", "go ahead without asking when the run sends more than 100 requests")
     static let layout = OptionDeclaration<Layout>(

@@ -8,6 +8,7 @@ struct NetworkOptions: OptionGroup {
     @Opt(Local.timeout) var timeout: Double
     @Opt(Local.noCache) var noCache: Bool
     @Opt(Local.refresh) var refresh: Bool
+    @Opt(Local.offline) var offline: Bool
     @Opt(Local.dryRun) var dryRun: Bool
     @Opt(Local.verbose) var verbose: Bool
     @Opt(Local.demo) var demo: Bool
@@ -17,7 +18,7 @@ struct NetworkOptions: OptionGroup {
     func service(jobs: Int = Declared.jobs.defaultValue!, movingClock: Bool = false) -> ServiceOptions {
         ServiceOptions(
             demo: demo, config: config, timeout: timeout, noCache: noCache, refresh: refresh, concurrency: jobs,
-            movingClock: movingClock)
+            movingClock: movingClock, offline: offline)
     }
 }
 

@@ -31,6 +31,14 @@ public struct Paths: Sendable {
     /// The config folder: `$XDG_CONFIG_HOME/boxoffice` (default `~/.config/boxoffice`).
     public var config: URL { base("XDG_CONFIG_HOME", fallback: ".config") }
 
+    /// The archive: `$BOXOFFICE_ARCHIVE` when absolute, else `$XDG_DATA_HOME/boxoffice/archive`.
+    public var archive: URL {
+        if let path = environment["BOXOFFICE_ARCHIVE"], path.hasPrefix("/") {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return data.appendingPathComponent("archive", isDirectory: true)
+    }
+
     /// The default config file.
     public var configFile: URL { config.appendingPathComponent("Config.plist", isDirectory: false) }
     /// The notes file.

@@ -11,11 +11,14 @@ public struct ServiceOptions: Sendable {
     public var concurrency: Int
     /// A server reads the clock at each request (unless `BOXOFFICE_NOW` fixes it); a run reads it once.
     public var movingClock: Bool
+    /// Never send a request: answers come from the archive or the cache (also `BOXOFFICE_OFFLINE=1`).
+    public var offline: Bool
 
     public init(
         demo: Bool = false, config: String? = nil, timeout: Double = 10, noCache: Bool = false, refresh: Bool = false,
-        concurrency: Int = 4, movingClock: Bool = false
+        concurrency: Int = 4, movingClock: Bool = false, offline: Bool = false
     ) {
+        self.offline = offline
         self.demo = demo
         self.config = config
         self.timeout = timeout
@@ -46,7 +49,8 @@ public final class SecretBox: @unchecked Sendable {
 
 extension KobisService {
     /// The service for these options: the bundled sample with `demo` (its requests counted in its own ledger, in
-    /// Korea-time days of the real clock), else KOBIS with the configured key, the cache and today's request count.
+    /// Korea-time days of the real clock), else KOBIS with the configured key, the archive (``ArchiveData``), the
+    /// cache and today's request count.
     /// `configured` hears the configuration read (its warnings are the caller's to show) before the key is needed.
     /// Throws ``KobisError/missingKey`` without a key.
     public static func make(
@@ -69,8 +73,14 @@ extension KobisService {
         if let key = configuration.omdbKey { secrets.register(key) }
         let mode: CacheMode = options.noCache ? .disabled : options.refresh ? .refresh : .normal
         let settings = Settings(timeout: options.timeout, cache: mode, concurrency: options.concurrency, log: log)
-        return try live(
-            configuration: configuration, paths: Paths(environment: environment), settings: settings,
-            secrets: secrets.all, clock: clock)
+        let paths = Paths(environment: environment)
+        let service = try live(
+            configuration: configuration, paths: paths, settings: settings, secrets: secrets.all, clock: clock)
+        let offline = options.offline || environment["BOXOFFICE_OFFLINE"] == "1"
+        let archived = ArchiveData(
+            base: service.data, store: ArchiveStore(paths: paths), offline: offline, refresh: options.refresh)
+        return KobisService(
+            data: archived, posterFinder: service.posterFinder, ledger: service.ledger, sampleDays: nil,
+            timeout: service.timeout, maskedKey: service.maskedKey, clock: clock)
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import KobisKit
+
+/// `boxoffice sync`: fills the archive (``ArchiveSync``) and says in one line what it holds.
+enum Sync: Command {
+    static let name = "sync"
+    static let summary = "fill the archive with every day's ranking, within the daily quota (for cron)"
+
+    struct Options: CommandOptions {
+        @Opt(ArchiveSync.sinceOption) var since: DateArgument?
+        @Opt(ArchiveSync.recheckOption) var recheck: Int
+        @Opt(ArchiveSync.budgetOption) var budget: Int?
+        @Opt(Declared.jobs) var jobs: Int
+        @Opt(Local.format([.text, .json], help: "text (default: one line on stderr) or json (on stdout)"))
+        var format: OutputFormat
+        @Opt(Local.config) var config: String?
+        @Opt(Local.timeout) var timeout: Double
+        @Opt(Local.verbose) var verbose: Bool
+        var general = GeneralOptions()
+    }
+
+    static let discussion: String? = """
+        Keeps the national daily ranking of every settled day from --since to yesterday in Korea in the archive \
+        ($XDG_DATA_HOME/boxoffice/archive, or BOXOFFICE_ARCHIVE; docs/archive.md), newest first. It sends only the \
+        days the archive lacks plus the last --recheck days (KOBIS revises closed days), at most --budget requests; \
+        at the budget it stops and exits 0, and the next run goes on. One line on stderr says the days held and \
+        missing, the requests sent and left today, and the runs still needed (-q: nothing unless it fails). One \
+        sync at a time: a second exits 75. Figures before about 2011 cover only part of the screens.
+        """
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice sync --since 2024-01-01 --budget 100", "this year, 100 requests a run"),
+        ("0 6 * * * boxoffice sync -q", "a crontab line: every morning, quiet unless it fails"),
+    ]
+
+    static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        let sync = try ArchiveSync(ParsedOptions(options))
+        let network = ServiceOptions(
+            config: options.config, timeout: options.timeout, refresh: true, concurrency: options.jobs)
+        let service = try context.service(network, verbose: options.verbose)
+        let summary = try await sync.run(service, events: UseCaseEvents())
+        if options.format == .json {
+            try context.out(json(summary))
+        } else {
+            context.note(line(summary))
+        }
+        return .success
+    }
+
+    static func line(_ summary: ArchiveSync.Summary) -> String {
+        let left = summary.remaining.map { "\($0) left today" } ?? "no count kept"
+        let runs =
+            summary.complete
+            ? "the archive is complete"
+            : summary.runsLeft == 1 ? "1 more run completes it" : "\(summary.runsLeft) more runs complete it"
+        return "sync \(summary.first.iso) to \(summary.last.iso): \(summary.held) days held, \(summary.missing) "
+            + "missing; \(summary.sent) requests sent (\(summary.changed) days changed), \(left); \(runs)"
+    }
+
+    static func json(_ summary: ArchiveSync.Summary) -> String {
+        let fields: [(String, String)] = [
+            ("from", "\"\(summary.first.iso)\""), ("to", "\"\(summary.last.iso)\""), ("held", "\(summary.held)"),
+            ("missing", "\(summary.missing)"), ("sent", "\(summary.sent)"), ("changed", "\(summary.changed)"),
+            ("remaining", summary.remaining.map(String.init) ?? "null"), ("runsLeft", "\(summary.runsLeft)"),
+            ("complete", "\(summary.complete)"),
+        ]
+        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import KobisKit
+
+/// How the command line words an archive failure, and its exit code.
+enum ArchiveAdvice {
+    static func line(for error: ArchiveError) -> String {
+        switch error {
+        case .missing:
+            return "\(error.description): run `boxoffice sync`, or ask without --offline (BOXOFFICE_OFFLINE)"
+        case .offline:
+            return "\(error.description): ask without --offline (BOXOFFICE_OFFLINE)"
+        case .damaged(let path, _):
+            let name = (path as NSString).lastPathComponent
+            let year = name.count == 8 && name.hasSuffix(".csv") ? String(name.prefix(4)) : nil
+            let rebuild = year.map { "remove it, then `boxoffice sync --since \($0)-01-01` rebuilds it" }
+            return "\(error.description): " + (rebuild ?? "move it out of the archive folder")
+        case .locked:
+            return "\(error.description): wait for it to end; the next sync goes on where it stopped"
+        case .unwritable:
+            return "\(error.description); check the disk and the folder's permissions"
+        }
+    }
+
+    static func code(for error: ArchiveError) -> ExitCode {
+        switch error {
+        case .missing, .offline: return .notFound
+        case .damaged: return .dataError
+        case .locked: return .quotaSpent
+        case .unwritable: return .ioError
+        }
+    }
+}

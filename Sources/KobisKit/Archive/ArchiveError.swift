@@ -1,0 +1,33 @@
+import Foundation
+
+/// What went wrong with the archive: the library says what happened; the front-end words the advice.
+public enum ArchiveError: Error, Equatable, CustomStringConvertible {
+    /// `--offline` (or `BOXOFFICE_OFFLINE=1`) and the archive lacks these days.
+    case missing(days: [KobisDate])
+    /// `--offline` and the answer is neither in the archive nor in the cache.
+    case offline(what: String)
+    /// A file in the archive that is not whole or not ours: never used, never overwritten.
+    case damaged(path: String, reason: String)
+    /// Another sync holds the archive (`holder`: what its lock file says, such as `pid 4242`).
+    case locked(holder: String)
+    /// A file of the archive could not be written (`reason`: the system's).
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let days):
+            let shown = days.prefix(5).map(\.iso).joined(separator: ", ")
+            let more = days.count > 5 ? " and \(days.count - 5) more" : ""
+            let what = days.count == 1 ? "the day" : "\(days.count) days"
+            return "offline, and the archive lacks \(what) \(shown)\(more)"
+        case .offline(let what):
+            return "offline, and neither the archive nor the cache holds \(what)"
+        case .damaged(let path, let reason):
+            return "\(path) is damaged or not boxoffice's (\(reason)): it is left as it is and not used"
+        case .locked(let holder):
+            return "another sync holds the archive (\(holder))"
+        case .unwritable(let path, let reason):
+            return "cannot write \(path) (\(reason)): nothing half-written was left"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import KobisKit
+
+@Suite("ArchiveYear: the year file's format")
+struct ArchiveYearTests {
+    let day = KobisDate(year: 2024, month: 3, day: 2)!
+    let empty = KobisDate(year: 2024, month: 3, day: 3)!
+
+    func sample() -> ArchiveYear {
+        let first = DailyBoxOfficeEntry(
+            rank: 1, rankChange: .new, movieCode: "20241234", title: "파묘, \"the\"\nsecond line",
+            openDate: KobisDate(year: 2024, month: 2, day: 22), audience: 812_345, audienceChange: -12,
+            audienceChangePercent: 14273.4, audienceTotal: 5_123_456, sales: 8_123_450_000, salesShare: 45.6,
+            salesChange: 0, salesChangePercent: -0.1, salesTotal: 51_234_560_000, screens: 2_001, shows: 9_876)
+        let second = DailyBoxOfficeEntry(rank: 2, rankChange: .down(3), movieCode: "20240001", title: "Dune")
+        return ArchiveYear(year: 2024, days: [day: [first, second], empty: []])
+    }
+
+    @Test func aYearReadsBackAsItWasWritten() throws {
+        let year = sample()
+        let data = year.encoded()
+        #expect(try ArchiveYear.decode(data, year: 2024) == year)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix(ArchiveYear.columns.joined(separator: ",") + "\n"))
+        #expect(text.contains("\n2024-03-03,0,,,,,,,,,,,,,,,,\n"), "a day with no films is one row, rank 0")
+    }
+
+    /// Each damage: a text replaced by another (an empty `from` cuts the last five bytes: a torn last line).
+    @Test(arguments: [
+        ("", ""), (",Dune,", ",Dune"), ("812345", "many"), ("2024-03-03", "2023-03-03"),
+        ("2024-03-02,2,", "2024-03-02,3,"),
+    ])
+    func aDamagedYearIsRefused(from: String, to: String) throws {
+        let text = String(decoding: sample().encoded(), as: UTF8.self)
+        let damaged = from.isEmpty ? String(text.dropLast(5)) : text.replacingOccurrences(of: from, with: to)
+        #expect(damaged != text)
+        #expect(throws: ArchiveYear.Refusal.self) { try ArchiveYear.decode(Data(damaged.utf8), year: 2024) }
+    }
+
+    @Test func aForeignFileIsRefused() {
+        #expect(throws: ArchiveYear.Refusal.self) {
+            try ArchiveYear.decode(Data("date,rank,title\n2024-03-02,1,x\n".utf8), year: 2024)
+        }
+        #expect(throws: ArchiveYear.Refusal.self) { try ArchiveYear.decode(Data([0xFF, 0xFE, 0x0A]), year: 2024) }
+    }
+
+    @Test func theStoreNamesADamagedFileAndNeverOverwritesIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archive-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = ArchiveStore(root: root)
+        try store.save(sample())
+        #expect(try store.load(year: 2024) == sample())
+        #expect(store.verify().isEmpty)
+        try Data("not,ours\n".utf8).write(to: store.yearFile(2024))
+        #expect(throws: ArchiveError.self) { try store.load(year: 2024) }
+        #expect(throws: ArchiveError.self) { try store.save(ArchiveYear(year: 2024)) }
+        #expect(try String(contentsOf: store.yearFile(2024), encoding: .utf8) == "not,ours\n")
+        try Data("x".utf8).write(to: store.dailyFolder.appendingPathComponent("notes.txt"))
+        let named = store.verify().map(\.description)
+        #expect(named.count == 2)
+        #expect(named.contains { $0.contains("notes.txt") } && named.contains { $0.contains("2024.csv") })
+    }
+}
