@@ -332,34 +332,7 @@ extension NewUserRoundTwoTests {
         // runs gdb. gdb 13 now and then never reaps a program that has ended (it stays a zombie, its threads gone):
         // the program's end is an event of its own, seen in /proc, so the watcher ends gdb then and says how the
         // program ended. A program stopped at the breakpoint is never a zombie, so nothing is hidden.
-        let unblocked = #"""
-            import os, signal, subprocess, sys, time
-            signal.pthread_sigmask(signal.SIG_SETMASK, [])
-            gdb = subprocess.Popen(sys.argv[1:])
-            def children(pid):
-                found = []
-                for task in os.listdir(f"/proc/{pid}/task"):
-                    try:
-                        found += open(f"/proc/{pid}/task/{task}/children").read().split()
-                    except OSError:
-                        pass
-                return found
-            while gdb.poll() is None:
-                for child in children(gdb.pid):
-                    try:
-                        stat = open(f"/proc/{child}/stat").read().rsplit(")", 1)[1].split()
-                    except OSError:
-                        continue
-                    if stat[0] == "Z":
-                        code = int(stat[-1])
-                        word = "exited normally" if code == 0 else f"ended with status {code:#x}"
-                        print(f"[the program {word}; gdb had not reaped it]", flush=True)
-                        gdb.kill()
-                        gdb.wait()
-                        sys.exit(0)
-                time.sleep(0.05)
-            sys.exit(gdb.returncode)
-            """#
+        let unblocked = TestPlatform.gdbWatcher
         // In the test's own folder, and with no core file of gdb's own should gdb fail.
         let gdbArguments = [
             "-q", "-batch", "--cd=\(folder.path)", "-iex", "maint set internal-error corefile no",

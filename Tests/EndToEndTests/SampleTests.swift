@@ -41,7 +41,7 @@ struct SampleTests {
 
     /// The common options, all in one run (`--refresh` goes with `--dry-run`, since it cannot go with `--no-cache`).
     static let common =
-        "--color never --config /nonexistent/Config.plist --timeout 5 --no-cache --no-pager --lang en -v -q"
+        "--color never --config /nonexistent/Config.plist --timeout 5 --no-cache --no-pager --lang en -v -q --offline"
 
     /// Per command, runs that together give every option its help lists, each of which must succeed with `--demo`.
     /// Words are split at spaces; `_` stands for a space inside one.

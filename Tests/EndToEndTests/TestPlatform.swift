@@ -155,4 +155,36 @@ enum TestPlatform {
                 .trimmingCharacters(in: .whitespacesAndNewlines))
         #endif
     }
+
+    /// Runs gdb (its arguments follow) with no signal blocked, and ends it once the program it runs has ended but is
+    /// not reaped: gdb 13 now and then never reaps an ended program (a zombie), which would hold the test for good.
+    /// Prints how the program ended; a program stopped at a breakpoint is never a zombie.
+    static let gdbWatcher = #"""
+        import os, signal, subprocess, sys, time
+        signal.pthread_sigmask(signal.SIG_SETMASK, [])
+        gdb = subprocess.Popen(sys.argv[1:])
+        def children(pid):
+            found = []
+            for task in os.listdir(f"/proc/{pid}/task"):
+                try:
+                    found += open(f"/proc/{pid}/task/{task}/children").read().split()
+                except OSError:
+                    pass
+            return found
+        while gdb.poll() is None:
+            for child in children(gdb.pid):
+                try:
+                    stat = open(f"/proc/{child}/stat").read().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                if stat[0] == "Z":
+                    code = int(stat[-1])
+                    word = "exited normally" if code == 0 else f"ended with status {code:#x}"
+                    print(f"[the program {word}; gdb had not reaped it]", flush=True)
+                    gdb.kill()
+                    gdb.wait()
+                    sys.exit(0)
+            time.sleep(0.05)
+        sys.exit(gdb.returncode)
+        """#
 }

@@ -5,7 +5,7 @@ import KobisKit
 enum Local {
     static let output = OptionDeclaration<String>(
         OptionSpec(
-            "output", short: "o", value: "FILE", help: "write to FILE (a regular file is replaced only on success)",
+            "output", short: "o", value: "FILE", help: "write to FILE, replaced only on success",
             isFile: true),
         parse: Convert.text)
     static let quiet = flag("quiet", short: "q", "no notes on stderr (errors are still shown)")
@@ -29,15 +29,15 @@ enum Local {
         return value
     }
     static let noCache = flag("no-cache", "neither read nor write the cache")
-    static let refresh = flag("refresh", "ignore cached answers, fetch again and cache the result")
+    static let refresh = flag("refresh", "fetch again, whatever is cached or archived")
     static let dryRun = flag(
         "dry-run", "say what would be sent (requests, how many are cached, the quota left) and send nothing")
     static let verbose = flag(
         "verbose", short: "v",
         "one line on stderr per request: path and query (keys masked), status, bytes, time, cache")
     static let offline = flag(
-        "offline", "send no request: answer from the archive and the cache only (BOXOFFICE_OFFLINE=1 too)")
-    static let demo = flag("demo", "answer from the bundled sample (no key, no network)")
+        "offline", "send no request: the archive and the cache only")
+    static let demo = flag("demo", "the bundled sample: no key, no network")
     static let yes = flag("yes", short: "y", "go ahead without asking when the run sends more than 100 requests")
     static let layout = OptionDeclaration<Layout>(
         OptionSpec(

@@ -4,7 +4,7 @@ import KobisKit
 /// `boxoffice archive status|verify|path`.
 enum ArchiveCommand: CommandGroup {
     static let name = "archive"
-    static let summary = "what the archive holds (status), checking its files (verify), its folder (path)"
+    static let summary = "what the archive holds: status, verify, path"
     static let discussion: String? = """
         The archive is $XDG_DATA_HOME/boxoffice/archive (default ~/.local/share/boxoffice/archive; \
         BOXOFFICE_ARCHIVE overrides), filled by `boxoffice sync`: plain CSV files, one per year (docs/archive.md). \

@@ -16,8 +16,7 @@ enum Daily: Command {
 
     static let discussion: String? = """
         Text fits the terminal; piped, it fits COLUMNS, else 120 columns. json, tsv and csv carry every field \
-        (docs/json.md). Filters show in the heading and in the JSON. With --from \
-        and --to, every day of the range in date order: csv, tsv and jsonl get one row per day and rank, date first; \
+        (docs/json.md). With --from and --to, every day of the range in date order: csv, tsv and jsonl get one row per day and rank, date first; \
         json an array of day documents. Each day is cached as it arrives, so a rerun after Ctrl-C asks only for the \
         missing days; a range that needs more requests than remain today sends nothing. A day with no films is 66 \
         with one line (a range names its empty days, and is 66 when none had films). -o 'daily-{date}.json' gives \

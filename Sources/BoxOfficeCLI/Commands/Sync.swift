@@ -4,7 +4,7 @@ import KobisKit
 /// `boxoffice sync`: fills the archive (``ArchiveSync``) and says in one line what it holds.
 enum Sync: Command {
     static let name = "sync"
-    static let summary = "fill the archive with every day's ranking, within the daily quota (for cron)"
+    static let summary = "keep every day's ranking in the archive, within the quota"
 
     struct Options: CommandOptions {
         @Opt(ArchiveSync.sinceOption) var since: DateArgument?
@@ -29,7 +29,7 @@ enum Sync: Command {
         """
     static let examples: [(command: String, note: String)] = [
         ("boxoffice sync --since 2024-01-01 --budget 100", "this year, 100 requests a run"),
-        ("0 6 * * * boxoffice sync -q", "a crontab line: every morning, quiet unless it fails"),
+        ("0 13 * * * boxoffice sync -q", "a crontab line (CRON_TZ=Asia/Seoul): after noon, when yesterday has settled"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
