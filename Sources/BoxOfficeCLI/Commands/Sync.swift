@@ -39,7 +39,7 @@ enum Sync: Command {
         let service = try context.service(network, verbose: options.verbose)
         let summary = try await sync.run(service, events: UseCaseEvents())
         if options.format == .json {
-            try context.out(json(summary))
+            try context.out(Renderer.render(SyncAnswers.answer(summary), format: .json) { "" })
         } else {
             context.note(line(summary))
         }
@@ -54,15 +54,5 @@ enum Sync: Command {
             : summary.runsLeft == 1 ? "1 more run completes it" : "\(summary.runsLeft) more runs complete it"
         return "sync \(summary.first.iso) to \(summary.last.iso): \(summary.held) days held, \(summary.missing) "
             + "missing; \(summary.sent) requests sent (\(summary.changed) days changed), \(left); \(runs)"
-    }
-
-    static func json(_ summary: ArchiveSync.Summary) -> String {
-        let fields: [(String, String)] = [
-            ("from", "\"\(summary.first.iso)\""), ("to", "\"\(summary.last.iso)\""), ("held", "\(summary.held)"),
-            ("missing", "\(summary.missing)"), ("sent", "\(summary.sent)"), ("changed", "\(summary.changed)"),
-            ("remaining", summary.remaining.map(String.init) ?? "null"), ("runsLeft", "\(summary.runsLeft)"),
-            ("complete", "\(summary.complete)"),
-        ]
-        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
     }
 }

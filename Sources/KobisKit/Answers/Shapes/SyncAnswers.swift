@@ -1,0 +1,20 @@
+/// The fields of a sync's summary, declared once: `sync -f json` (and its one line on stderr).
+public enum SyncAnswers {
+    public static let shape = RecordShape<ArchiveSync.Summary>(
+        type: nil,
+        fields: [
+            Field("from", .date) { .string($0.first.iso) },
+            Field("to", .date) { .string($0.last.iso) },
+            Field("held", .integer) { .int(Int64($0.held)) },
+            Field("missing", .integer) { .int(Int64($0.missing)) },
+            Field("sent", .integer) { .int(Int64($0.sent)) },
+            Field("changed", .integer) { .int(Int64($0.changed)) },
+            Field("remaining", .nullable(.integer)) { .optional($0.remaining.map(Int64.init)) },
+            Field("runsLeft", .integer) { .int(Int64($0.runsLeft)) },
+            Field("complete", .boolean) { .bool($0.complete) },
+        ])
+
+    public static func answer(_ summary: ArchiveSync.Summary) -> RecordAnswer<ArchiveSync.Summary> {
+        RecordAnswer(shape, heading: "\(summary.first.iso)~\(summary.last.iso)", row: summary, sheet: [])
+    }
+}
