@@ -9,6 +9,9 @@ public enum Termination {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     nonisolated(unsafe) private static var hook: (@Sendable (Int32) -> Void)?
     nonisolated(unsafe) private static var interruptsLeft = false
+    /// A pager has run: a Ctrl-C typed for it may be handled only after it ended (the handler runs on a queue, late
+    /// on a busy machine), and what follows a pager is only the program's own end.
+    nonisolated(unsafe) private static var pagerRan = false
     nonisolated(unsafe) private static var ending = false
     nonisolated(unsafe) private static var cleanups: [(@Sendable () -> Void)] = []
     private static let lock = NSLock()
@@ -26,7 +29,7 @@ public enum Termination {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
                 source.setEventHandler {
-                    if number == SIGINT && lock.withLock({ interruptsLeft }) { return }
+                    if number == SIGINT && lock.withLock({ interruptsLeft || pagerRan }) { return }
                     end(signal: number)
                 }
                 source.resume()
@@ -36,10 +39,14 @@ public enum Termination {
     }
 
     /// Runs `body` while a child in the foreground owns the terminal (a pager): Ctrl-C is the child's (less stops a
-    /// search with it), so the program does not end on SIGINT meanwhile; SIGTERM and SIGHUP still end it, through
+    /// search with it), so the program does not end on SIGINT meanwhile, nor afterwards, when a Ctrl-C typed for the
+    /// child may still be on its way and only the program's end remains; SIGTERM and SIGHUP still end it, through
     /// the hook.
     public static func leavingInterrupts<T>(to body: () throws -> T) rethrows -> T {
-        lock.withLock { interruptsLeft = true }
+        lock.withLock {
+            interruptsLeft = true
+            pagerRan = true
+        }
         defer { lock.withLock { interruptsLeft = false } }
         return try body()
     }
