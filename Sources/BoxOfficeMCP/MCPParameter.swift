@@ -11,16 +11,7 @@ struct MCPParameter: Sendable {
 
     /// `required` defaults to the declaration's (a required option of the command line is required here too).
     init<Value>(_ declaration: OptionDeclaration<Value>, required: Bool? = nil, description: String? = nil) {
-        name = declaration.mcpName
-        self.required = required ?? declaration.spec.required
-        var members = declaration.schema.members ?? []
-        if let description, let index = members.firstIndex(where: { $0.0 == "description" }) {
-            members[index].1 = .string(description)
-        }
-        // A flag is off unless given: saying so on every flag only lengthens the listing.
-        members.removeAll { $0.0 == "default" && $0.1 == .bool(false) }
-        self.schema = .object(members)
-        check = { _ = try declaration.value(json: $0) }
+        self.init(Parameter(declaration, required: required), description: description)
     }
 
     /// A use case's parameter, worded for this tool by `description` when given.
@@ -31,6 +22,7 @@ struct MCPParameter: Sendable {
         if let description, let index = members.firstIndex(where: { $0.0 == "description" }) {
             members[index].1 = .string(description)
         }
+        // A flag is off unless given: saying so on every flag only lengthens the listing.
         members.removeAll { $0.0 == "default" && $0.1 == .bool(false) }
         schema = .object(members)
         check = parameter.check

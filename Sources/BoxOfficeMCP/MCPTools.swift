@@ -56,6 +56,18 @@ enum MCPTools {
     }
 
     /// A ranking's schema for both forms: the keys the brief form may leave out are not required.
+    /// One ranking's brief document: a detail that failed is the call's error, as the command line names it.
+    static func ranking(
+        _ asked: some RankingUseCase, _ service: KobisService, _ call: MCPCall, _ arguments: MCPArguments,
+        what: String
+    ) async throws -> JSONValue {
+        let ranking = try await asked.run(service, events: call.events(what, unit: "films", narrow: ""))
+        if let line = Missing.line(ranking.missing, what: "detail", advice: MCPAdvice.line(for:)) {
+            throw ToolArgumentError(line)
+        }
+        return try brief(RankingAnswers.answer(ranking), arguments)
+    }
+
     static func briefSchema(_ schema: JSONValue) -> JSONValue {
         guard var members = schema.members, let index = members.firstIndex(where: { $0.0 == "required" }),
             case .array(let required) = members[index].1
@@ -100,11 +112,7 @@ enum MCPTools {
             extra: [lang, fields],
             output: briefSchema(RankingAnswers.daily.schema(partialRows: true, depth: MCPTools.depth))
         ) { asked, service, call, arguments in
-            let ranking = try await asked.run(service, events: call.events("this day", unit: "films", narrow: ""))
-            if let line = Missing.line(ranking.missing, what: "detail", advice: MCPAdvice.line(for:)) {
-                throw ToolArgumentError(line)
-            }
-            return try brief(RankingAnswers.answer(ranking), arguments)
+            try await ranking(asked, service, call, arguments, what: "this day")
         },
         MCPTool(
             FilmLookup.self, name: "movie_info", title: "Film details",
@@ -224,11 +232,7 @@ enum MCPTools {
             extra: [lang, fields],
             output: briefSchema(RankingAnswers.weekly.schema(partialRows: true, depth: MCPTools.depth))
         ) { asked, service, call, arguments in
-            let ranking = try await asked.run(service, events: call.events("this period", unit: "films", narrow: ""))
-            if let line = Missing.line(ranking.missing, what: "detail", advice: MCPAdvice.line(for:)) {
-                throw ToolArgumentError(line)
-            }
-            return try brief(RankingAnswers.answer(ranking), arguments)
+            try await ranking(asked, service, call, arguments, what: "this period")
         },
         MCPTool(
             UpcomingReleases.self, name: "upcoming_movies", title: "Upcoming films",
