@@ -48,9 +48,8 @@ extension Command {
                     context.output.byteOrderMark = marked.bom
                 }
                 for note in context.terminal.notes { context.note(note) }
-                let ready = context
                 let config = options.general.declared?.given(Local.config.spec.name) as? String
-                let code = try await context.presenting(config: config) {
+                let code = try await context.presenting(config: config) { ready in
                     try await run(options, context: ready)
                 }
                 if code == .success { try context.output.commit() } else { context.output.discard() }

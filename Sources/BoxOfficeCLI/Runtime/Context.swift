@@ -15,6 +15,8 @@ struct Context: Sendable {
     var language: Language?
     /// `BOXOFFICE_AMBIWIDTH` as set; nil leaves it to the config file.
     var ambiguousIsWide: Bool?
+    /// The config file as read before the command ran (for `--config` `path`), which the service then uses.
+    var configuration: (path: String?, file: Configuration)?
     let secrets: SecretBox
     /// Runs `boxoffice mcp`: the executable wires the server in, so this front-end never imports it.
     var serve: (@Sendable (ServerLaunch) async -> Int32)?

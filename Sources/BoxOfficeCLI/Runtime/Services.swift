@@ -23,9 +23,10 @@ extension Context {
         let context = self
         var log: (@Sendable (RequestEvent) -> Void)?
         if verbose { log = { event in context.error(event.description) } }
+        let loaded = configuration.flatMap { $0.path == options.config ? $0.file : nil }
         return try KobisService.make(
             options, environment: environment, now: now,
-            secrets: secrets, log: log
+            secrets: secrets, log: log, loaded: loaded
         ) { configuration in
             for warning in configuration.warnings { context.error(warning) }
             if context.environment["BOXOFFICE_AMBIWIDTH"] == nil, let width = configuration.ambiguousWidth {
@@ -37,17 +38,21 @@ extension Context {
     /// Runs `work` with the language and the width of East Asian Ambiguous characters bound: `--lang` or
     /// `BOXOFFICE_LANG`, else `Lang` in the config file; `BOXOFFICE_AMBIWIDTH`, else the file's. The file is read
     /// only when one of the two is left to it; a file that does not load leaves the defaults (the service says why).
-    func presenting<T: Sendable>(config path: String?, _ work: () async throws -> T) async throws -> T {
+    /// `work` gets the context with the file as read, so the service does not read it again.
+    func presenting<T: Sendable>(config path: String?, _ work: (Context) async throws -> T) async throws -> T {
         var language = self.language
         var wide = ambiguousIsWide
+        var ready = self
         if language == nil || wide == nil,
             let configuration = try? Configuration.load(explicitPath: path, environment: environment)
         {
             language = language ?? configuration.language
             if wide == nil { wide = configuration.ambiguousWidth.flatMap { try? BoxOfficeCLI.ambiguousWidth($0) } }
+            ready.configuration = (path, configuration)
         }
+        let context = ready
         return try await Label.$language.withValue(language ?? .ko) {
-            try await DisplayWidth.$ambiguousIsWide.withValue(wide ?? false) { try await work() }
+            try await DisplayWidth.$ambiguousIsWide.withValue(wide ?? false) { try await work(context) }
         }
     }
 

@@ -52,10 +52,10 @@ extension KobisService {
     /// Korea-time days of the real clock), else KOBIS with the configured key, the archive (``ArchiveData``), the
     /// cache and today's request count.
     /// `configured` hears the configuration read (its warnings are the caller's to show) before the key is needed.
-    /// Throws ``KobisError/missingKey`` without a key.
+    /// `loaded` is the config file when the caller has read it already. Throws ``KobisError/missingKey`` without a key.
     public static func make(
         _ options: ServiceOptions, environment: [String: String], now: Date, secrets: SecretBox,
-        log: (@Sendable (RequestEvent) -> Void)? = nil,
+        log: (@Sendable (RequestEvent) -> Void)? = nil, loaded: Configuration? = nil,
         configured: (Configuration) throws -> Void = { _ in }
     ) throws -> KobisService {
         let fixed = environment["BOXOFFICE_NOW"].map { !$0.isEmpty } ?? false
@@ -67,7 +67,7 @@ extension KobisService {
                 limit: try Configuration.dailyLimit(environment), source: .sample, now: clock)
             return sample(ledger: ledger, log: log)
         }
-        let configuration = try Configuration.load(explicitPath: options.config, environment: environment)
+        let configuration = try loaded ?? Configuration.load(explicitPath: options.config, environment: environment)
         try configured(configuration)
         if let key = configuration.apiKey { secrets.register(key) }
         if let key = configuration.omdbKey { secrets.register(key) }
