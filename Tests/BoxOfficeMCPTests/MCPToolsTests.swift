@@ -224,6 +224,31 @@ struct MCPToolsTests {
             try await probe.call("quota_status", #"{"x":1}"#).failure().hasPrefix("quota_status has no argument 'x'"))
     }
 
+    // MARK: - movie_trend
+
+    /// The run's figures, worked out by hand from the sample's rows of 콘크리트 유토피아 (released Wednesday
+    /// 2023-08-09, shown 7,000 a day from 08-02): typed in the output schema, an absent one named with its reason.
+    @Test func movieTrendHasTheRunsFigures() async throws {
+        let probe = ServerProbe()
+        let document = try await probe.call("movie_trend", #"{"movie":"20239002"}"#).document()
+        let run = try #require(document["run"], "\(document.compact())")
+        #expect(run["openingDay"] == .int(140_343))
+        #expect(run["openingWeekend"] == .int(461_314))  // 08-11 to 08-13: 778,400 less 317,086
+        #expect(run["firstSevenDays"] == .int(896_951))  // 945,951 on 08-15 less the previews' 49,000
+        #expect(run["secondWeekDrop"] == .double(48.2))  // 464,667 against 896,951
+        #expect(run["totalDay14"] == .int(1_410_618))  // 08-22
+        #expect(run["totalDay49"] == .null)
+        #expect(run["absent"]?["totalDay49"] == .string("outsideWindow"))  // the sample ends on 08-31
+        #expect(run["totalOverOpeningWeekend"] == .double(3.66))  // 1,689,483 over 461,314
+        #expect(run["peakDay"] == .string("2023-08-11"))
+        #expect(run["perShowAtPeak"] == .double(12))  // 168,447 over 14,038 shows
+        #expect(run["perScreenAtPeak"] == .double(70.2))  // over 2,400 screens
+        #expect(run["ticketPrice"] == .int(10_500))  // 17,739,571,500 won over 1,689,483
+        let tools = try #require(try await probe.result("tools/list")["tools"]?.items)
+        let schema = try #require(tools.first { $0["name"] == .string("movie_trend") }?["outputSchema"])
+        #expect(schema["properties"]?["run"]?["type"] == .string("object"), "\(schema.compact())")
+    }
+
     // MARK: - Documents and schemas
 
     /// Each document's keys are among its tool's output schema's properties.

@@ -89,7 +89,7 @@ enum Trend: Command {
             context.output.fill(["from": series.from.iso, "to": series.points.last?.date.iso ?? series.to.iso])
             let chart = TrendView(
                 movieCode: series.movie.code, title: series.shownTitle, metric: trend.metric,
-                cumulative: trend.cumulative, points: series.points, milestones: series.milestones)
+                cumulative: trend.cumulative, points: series.points, milestones: series.milestones, run: series.run)
             let answer = found.selecting(options.fields)
             let picture = TrendPictures.chart(
                 series, metric: trend.metric, cumulative: trend.cumulative, source: service.source)
@@ -99,7 +99,7 @@ enum Trend: Command {
                 })
         case .sideBySide(let series, let found):
             let chart = ComparisonChart(
-                series: series, metric: trend.metric, cumulative: trend.cumulative, by: trend.alignment)
+                series: series, metric: trend.metric, cumulative: trend.cumulative, by: trend.alignment, showsRun: true)
             let answer = found.selecting(options.fields)
             let picture = TrendPictures.chart(
                 series, metric: trend.metric, cumulative: trend.cumulative, by: trend.alignment,

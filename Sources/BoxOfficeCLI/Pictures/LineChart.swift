@@ -26,6 +26,18 @@ struct LineChart {
     var tickSteps = [1, 2, 7, 14, 28, 56, 91, 182, 364, 728]
     /// A column every tick step counts from (the release day, so ticks read D+1, D+8, D+15).
     var tickAnchor = 0
+    /// A forecast past the first line's last day, drawn dashed.
+    var projection: Projection?
+
+    /// A forecast in the chart's columns: each day's interval and expected value (drawn as a band and a dashed line
+    /// going on from the first line), its milestones marked, and the legend that says it is a forecast.
+    struct Projection {
+        let days: [(column: Int, low: Int64, expected: Int64, high: Int64)]
+        let marks: [(column: Int, value: Int64, label: String)]
+        let legend: String
+        /// What the picture's description adds: the forecast in one sentence.
+        let sentence: String
+    }
 
     /// A box a text takes (or must leave free), in the picture's pixels.
     struct Box {
@@ -85,13 +97,15 @@ struct LineChart {
         let subtitleY = titled ? 86.0 : 36
         canvas.text(
             subtitle, x: margin, y: subtitleY, size: 17, fill: theme.muted, room: width - 2 * margin - gapWidth)
-        let legendHeight = 28.0 * Double((series.count + 1) / 2)
+        let entries = series.count + (projection == nil ? 0 : 1)
+        let legendHeight = 28.0 * Double((entries + 1) / 2)
         let top = subtitleY + 28
         let bottom = height - 60 - legendHeight
         let ticks =
             inverted
             ? [1, 5, 10].map(Int64.init)
-            : Ticks.values(upTo: series.flatMap { $0.values.compactMap { $0 } }.max() ?? 1)
+            : Ticks.values(
+                upTo: (series.flatMap { $0.values.compactMap { $0 } } + (projection?.days.map(\.high) ?? [])).max() ?? 1)
         let labels = inverted ? ticks.map { Label.rankOf($0) } : ticks.map(Ticks.label)
         let axisWidth = (labels.map { TextMetrics.width($0, size: 14) }.max() ?? 20) + 12
         let left = margin + axisWidth
@@ -129,32 +143,58 @@ struct LineChart {
             }
             flush()
         }
+        if let projection, !projection.days.isEmpty {
+            let color = theme.series[0]
+            let upper = projection.days.map { (x($0.column), y($0.high)) }
+            let lower = projection.days.map { (x($0.column), y($0.low)) }
+            canvas.band(upper: upper, lower: lower, fill: color)
+            var expected = projection.days.map { (x($0.column), y($0.expected)) }
+            let start = projection.days[0].column - 1
+            if let line = series.first, start >= 0, start < line.values.count, let value = line.values[start] {
+                expected.insert((x(start), y(value)), at: 0)
+            }
+            for (edge, width) in [(upper, 1.5), (lower, 1.5), (expected, 2.5)] {
+                canvas.polyline(edge, stroke: color, width: width, dashed: true)
+                segments += zip(edge, edge.dropFirst()).map { ($0, $1) }
+                if edge.count == 1 { taken.append(LineChart.around(edge[0], 4)) }
+            }
+        }
         let area = Box(left: left, top: top, right: right, bottom: bottom)
+        /// Writes a mark's label where it meets nothing taken and crosses no line (else at the first place).
+        func label(_ raw: String, at px: Double, _ py: Double, color: String) {
+            let text = TextMetrics.fit(raw, size: 13, room: 220)
+            let places = LineChart.places(px, py).lazy.map { dx, dy, anchor in
+                (px + dx, py + dy, anchor, LineChart.box(text, x: px + dx, y: py + dy, size: 13, anchor: anchor))
+            }
+            let clear = places.first { _, _, _, box in
+                box.left >= area.left && box.right <= area.right && box.top >= area.top - 4
+                    && box.bottom <= area.bottom && !taken.contains { $0.meets(box) }
+                    && !segments.contains { box.crosses($0.0, $0.1) }
+            }
+            guard let (lx, ly, anchor, box) = clear ?? places.first else { return }
+            canvas.text(text, x: lx, y: ly, size: 13, fill: color, anchor: anchor)
+            taken.append(box)
+        }
         for line in series {
             for mark in line.marks where mark.column < line.values.count {
                 guard let value = line.values[mark.column] else { continue }
                 taken.append(LineChart.around((x(mark.column), y(value)), 7))
             }
         }
+        for mark in projection?.marks ?? [] { taken.append(LineChart.around((x(mark.column), y(mark.value)), 7)) }
         for (index, line) in series.enumerated() {
             let color = theme.series[index % theme.series.count]
             for mark in line.marks where mark.column < line.values.count {
                 guard let value = line.values[mark.column] else { continue }
                 let (px, py) = (x(mark.column), y(value))
                 canvas.circle(x: px, y: py, radius: 6, fill: theme.background, stroke: color)
-                let text = TextMetrics.fit(mark.label, size: 13, room: 220)
-                let places = LineChart.places(px, py).lazy.map { dx, dy, anchor in
-                    (px + dx, py + dy, anchor, LineChart.box(text, x: px + dx, y: py + dy, size: 13, anchor: anchor))
-                }
-                let clear = places.first { _, _, _, box in
-                    box.left >= area.left && box.right <= area.right && box.top >= area.top - 4
-                        && box.bottom <= area.bottom && !taken.contains { $0.meets(box) }
-                        && !segments.contains { box.crosses($0.0, $0.1) }
-                }
-                guard let (lx, ly, anchor, box) = clear ?? places.first else { continue }
-                canvas.text(text, x: lx, y: ly, size: 13, fill: color, anchor: anchor)
-                taken.append(box)
+                label(mark.label, at: px, py, color: color)
             }
+        }
+        for mark in projection?.marks ?? [] {
+            let (px, py) = (x(mark.column), y(mark.value))
+            canvas.circle(x: px, y: py, radius: 6, fill: theme.background, stroke: theme.series[0], dashed: true)
+            label(mark.label, at: px, py, color: theme.series[0])
         }
         for (index, line) in series.enumerated() {
             let lx = margin + Double(index % 2) * (width - 2 * margin) / 2
@@ -162,6 +202,15 @@ struct LineChart {
             canvas.rect(
                 x: lx, y: legendY - 11, width: 22, height: 6, fill: theme.series[index % theme.series.count], radius: 2)
             canvas.text(line.name, x: lx + 30, y: legendY, size: 15, room: (width - 2 * margin) / 2 - 40)
+        }
+        if let projection {
+            let index = series.count
+            let lx = margin + Double(index % 2) * (width - 2 * margin) / 2
+            let legendY = bottom + 52 + Double(index / 2) * 28
+            canvas.line(
+                x1: lx, y1: legendY - 8, x2: lx + 22, y2: legendY - 8, stroke: theme.series[0], width: 2.5,
+                dashed: true)
+            canvas.text(projection.legend, x: lx + 30, y: legendY, size: 15, room: (width - 2 * margin) / 2 - 40)
         }
         if !gap.isEmpty {
             canvas.text(gap, x: right, y: subtitleY, size: 13, fill: theme.muted, anchor: .end, room: right - left)
@@ -172,7 +221,8 @@ struct LineChart {
             return "\(Sanitizer.line(line.name)): \(present.count)/\(line.values.count)"
                 + (best.map { ", \(inverted ? Label.rankOf($0) : unit.attach(Formatting.grouped($0)))" } ?? "")
         }.joined(separator: "; ")
-        return canvas.document(title: title, description: "\(subtitle). \(sentence)")
+        let forecast = projection.map { ". \($0.sentence)" } ?? ""
+        return canvas.document(title: title, description: "\(subtitle). \(sentence)\(forecast)")
     }
 
     /// Where a mark's label may go, nearest first: beside the mark above or below, left or right, then further off.

@@ -70,10 +70,23 @@ struct SVGCanvas {
                 + " stroke-linejoin=\"round\"" + (dashed ? " stroke-dasharray=\"6 4\"" : "") + "/>")
     }
 
-    mutating func circle(x: Double, y: Double, radius: Double, fill: String, stroke: String? = nil) {
+    mutating func circle(
+        x: Double, y: Double, radius: Double, fill: String, stroke: String? = nil, dashed: Bool = false
+    ) {
         elements.append(
             "<circle cx=\"\(Markup.number(x))\" cy=\"\(Markup.number(y))\" r=\"\(Markup.number(radius))\" fill=\"\(fill)\""
-                + (stroke.map { " stroke=\"\($0)\" stroke-width=\"2\"" } ?? "") + "/>")
+                + (stroke.map { " stroke=\"\($0)\" stroke-width=\"2\"" } ?? "")
+                + (dashed ? " stroke-dasharray=\"3 2\"" : "") + "/>")
+    }
+
+    /// The area between two lines of the same days (`upper` left to right, then `lower` back), lightly filled.
+    mutating func band(upper: [(Double, Double)], lower: [(Double, Double)], fill: String) {
+        guard !upper.isEmpty, upper.count == lower.count else { return }
+        let points = upper + lower.reversed()
+        let path = points.enumerated().map { index, point in
+            (index == 0 ? "M" : "L") + "\(Markup.number(point.0)),\(Markup.number(point.1))"
+        }.joined(separator: " ")
+        elements.append("<path d=\"\(path) Z\" fill=\"\(fill)\" fill-opacity=\"0.12\"/>")
     }
 
     /// The whole document: a `<title>` and `<desc>` for readers and previews, the font stack, the background.

@@ -3,8 +3,17 @@ import KobisKit
 /// A film's run drawn (or several side by side): a line per film with its milestones marked, and a page around it.
 enum TrendPictures {
     /// One film: its run day by day, the area under it, its milestones marked. `source`: `sample` adds its notice.
-    static func chart(_ series: TrendSeries, metric: TrendMetric, cumulative: Bool, source: String) -> LineChart {
-        let crossesYear = (series.points.first?.date.year ?? 0) != (series.points.last?.date.year ?? 0)
+    /// A `projection` (a forecast of the cumulative audience) goes on past the last day when the chart is of the
+    /// cumulative audience; other charts leave it out.
+    static func chart(
+        _ series: TrendSeries, metric: TrendMetric, cumulative: Bool, source: String,
+        projection: TrendProjection? = nil
+    ) -> LineChart {
+        let ahead =
+            metric == .audience && cumulative
+            ? series.points.last.map { projection?.ahead(of: $0.date) ?? [] } ?? [] : []
+        let dates = series.points.map(\.date) + ahead.map(\.date)
+        let crossesYear = (dates.first?.year ?? 0) != (dates.last?.year ?? 0)
         let index = Dictionary(
             series.points.enumerated().map { ($0.element.date, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let marks = series.milestones.compactMap { milestone in
@@ -12,16 +21,35 @@ enum TrendPictures {
                 ($0, "\(MilestoneAnswers.threshold(milestone.threshold)) \(MilestoneAnswers.day(milestone.day))")
             }
         }
-        return LineChart(
+        let values = series.points.map { $0.value(metric, cumulative: cumulative) }
+        var chart = LineChart(
             title: "\(series.shownTitle) · \(name(metric, cumulative))",
             subtitle: noted(window(series.points), source: source),
-            columns: series.points.map { crossesYear ? $0.date.iso : String($0.date.iso.suffix(5)) },
+            columns: dates.map { crossesYear ? $0.iso : String($0.iso.suffix(5)) },
             series: [
                 .init(
-                    name: series.shownTitle, values: series.points.map { $0.value(metric, cumulative: cumulative) },
-                    marks: marks)
+                    name: series.shownTitle, values: values + ahead.map { _ in nil }, marks: marks,
+                    window: ahead.isEmpty || values.isEmpty ? nil : 0...(values.count - 1))
             ],
             unit: metric.unit, inverted: metric == .rank, gapNote: Label.gapShort.text)
+        if let projection, let last = ahead.last {
+            let column = Dictionary(
+                dates.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            let release = series.movie.openDate
+            chart.projection = LineChart.Projection(
+                days: ahead.enumerated().map { (values.count + $0.offset, $0.element.low, $0.element.expected, $0.element.high) },
+                marks: projection.milestones.compactMap { milestone in
+                    column[milestone.date].flatMap { $0 >= values.count ? $0 : nil }.map {
+                        let day = MilestoneAnswers.day(Milestones.day(milestone.date, release: release))
+                        return ($0, milestone.value, Label.forecastMark(MilestoneAnswers.threshold(milestone.value), day))
+                    }
+                },
+                legend: Label.forecastLegend(projection.confidence),
+                sentence: Label.forecastSentence(
+                    last.date.iso, Formatting.grouped(last.expected), Formatting.grouped(last.low),
+                    Formatting.grouped(last.high), projection.confidence))
+        }
+        return chart
     }
 
     /// Films side by side on one axis: days since each release (ticks on D+1, D+8, D+15 …), or the calendar.

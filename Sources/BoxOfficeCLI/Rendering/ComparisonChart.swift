@@ -8,6 +8,8 @@ struct ComparisonChart: Sendable {
     let metric: TrendMetric
     let cumulative: Bool
     let by: TrendAlignment
+    /// The films' figures, in a table under the legend.
+    var showsRun = false
 
     static let height = 10
     static let marks = ["o", "x", "+", "%", "@"]
@@ -91,6 +93,7 @@ struct ComparisonChart: Sendable {
         if series.contains(where: { $0.milestones.contains(where: \.crossedOutOfTopTen) }) {
             lines += HelpText.wrapWords(Label.outOfTopTenNote.text, width: width).map(style.dim)
         }
+        if showsRun { lines += RunFiguresText.table(series.map(\.run), width: width, style: style) }
         return lines
     }
 

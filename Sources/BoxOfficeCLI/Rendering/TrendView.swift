@@ -9,6 +9,8 @@ struct TrendView: Sendable {
     let points: [TrendPoint]
     /// The run's milestones, listed under the chart.
     var milestones: [Milestone] = []
+    /// The run's figures, in a block under the summary (none in browse).
+    var run: RunFigures?
 
     var metricLabel: String { (cumulative && metric.hasTotal ? Label.cumulative.text + " " : "") + metric.label.text }
 
@@ -96,6 +98,7 @@ struct TrendView: Sendable {
         if days < points.count { legend.append("\(TrendView.gapMark) \(Label.trendGap.text)") }
         if perColumn > 1 { legend.append(Label.trendColumn(perColumn)) }
         if !legend.isEmpty { lines += HelpText.wrapWords(legend.joined(separator: " · "), width: width).map(style.dim) }
+        if let run { lines += RunFiguresText.lines(run, width: width, style: style) }
         return lines + TrendView.milestoneLines(milestones, width: width, style: style)
     }
 

@@ -259,6 +259,31 @@ public struct Label: Sendable, Hashable {
     public static let browseNoFilm = Label(ko: "고른 영화가 없습니다", en: "no film is selected")
     public static let browseNoMatch = Label(ko: "KOBIS에 맞는 영화가 없습니다", en: "KOBIS found no films")
 
+    // A run in numbers (RunFigures): the block's heading, each figure, why one is absent, and the units it uses.
+    public static let runFigures = Label(ko: "흥행 지표", en: "The run in numbers")
+    public static let runOpeningDay = Label(ko: "개봉일", en: "Opening day")
+    public static let runOpeningWeekend = Label(ko: "개봉 주말", en: "Opening weekend")
+    public static let runFirstSevenDays = Label(ko: "첫 7일", en: "First 7 days")
+    public static let runSecondWeekDrop = Label(ko: "2주차 하락", en: "Week 2 drop")
+    public static let runTotalOn = Label(ko: "D+{0} 누적", en: "Total, day {0}")
+    public static let runTotalOverWeekend = Label(ko: "누적/개봉 주말", en: "Total/opening weekend")
+    public static let runDay49OverDay14 = Label(ko: "D+49/D+14", en: "Day 49/day 14")
+    public static let runPeakDay = Label(ko: "최고일", en: "Peak day")
+    public static let runPerShow = Label(ko: "최고일 회당", en: "Per show at peak")
+    public static let runPerScreen = Label(ko: "최고일 스크린당", en: "Per screen at peak")
+    public static let runTicketPrice = Label(ko: "평균 관람료", en: "Average ticket")
+    public static let runTimes = Label(ko: "{0}배", en: "{0}×")
+    public static let runPeople = Label(ko: "{0}명", en: "{0}")
+    public static let runNoReleaseDate = Label(ko: "개봉일 없음", en: "no release date")
+    public static let runOutsideWindow = Label(ko: "기간 밖", en: "outside the days read")
+    public static let runOutOfTopTen = Label(ko: "10위 밖", en: "out of the top 10")
+    // A forecast drawn past a run's last day.
+    public static let forecastLegend = Label(
+        ko: "예측: {0}% 구간과 예상 (KOBIS 집계 아님)", en: "Forecast: {0}% interval and expected (not KOBIS figures)")
+    public static let forecastMark = Label(ko: "{0} {1} 예상", en: "{0} {1} expected")
+    public static let forecastSentence = Label(
+        ko: "예측: {0}까지 누적 {1}명 예상({2}~{3}명, {4}% 구간)", en: "Forecast: {1} by {0} ({2} to {3}, {4}% interval)")
+
     /// The text with `{0}`, `{1}` … filled in.
     public func callAsFunction(_ values: CustomStringConvertible...) -> String {
         var out = text

@@ -35,4 +35,7 @@ public struct TrendSeries: Sendable {
 
     /// The run's milestones (1, 2, 3, 5, 10 million …), each on the first ranked day that shows it.
     public var milestones: [Milestone] { Milestones.find(points, release: movie.openDate, fromStart: fromStart) }
+
+    /// The run's figures: opening, weeks, totals, staying power, the peak's audience per show and screen, price.
+    public var run: RunFigures { RunFigures(points, release: movie.openDate) }
 }

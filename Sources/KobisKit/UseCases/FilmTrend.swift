@@ -124,7 +124,8 @@ public struct FilmTrend: UseCase {
             let series = runs[0]
             var answer = TrendAnswers.answer(
                 movieCode: series.movie.code, title: series.title, titleEnglish: series.movie.titleEnglish,
-                metric: metric, cumulative: cumulative, points: series.points, milestones: series.milestones)
+                metric: metric, cumulative: cumulative, points: series.points, milestones: series.milestones,
+                run: series.run)
             answer.fetchedAt = series.fetchedAt
             return .one(series, answer)
         }

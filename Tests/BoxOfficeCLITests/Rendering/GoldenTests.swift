@@ -202,7 +202,8 @@ struct GoldenTests {
             for cumulative in metric == .audience ? [false, true] : [false] {
                 let view = TrendView(
                     movieCode: "20239002", title: "콘크리트 유토피아", metric: metric, cumulative: cumulative,
-                    points: GoldenTests.trendPoints, milestones: GoldenTests.trendSeries.milestones)
+                    points: GoldenTests.trendPoints, milestones: GoldenTests.trendSeries.milestones,
+                    run: GoldenTests.trendSeries.run)
                 let name = "trend-\(metric.rawValue)\(cumulative ? "-cumulative" : "")"
                 for width in [40, 80, 120] {
                     try check(
@@ -271,7 +272,7 @@ struct GoldenTests {
         let milestones = MilestoneAnswers.answer(GoldenTests.secondSeries, source: "kobis")
         let chart = ComparisonChart(
             series: [GoldenTests.trendSeries, GoldenTests.secondSeries], metric: .audience, cumulative: false,
-            by: .release)
+            by: .release, showsRun: true)
         let compared = ComparisonAnswers.answer(
             [GoldenTests.trendSeries, GoldenTests.secondSeries], metric: .audience, cumulative: false,
             by: .release)

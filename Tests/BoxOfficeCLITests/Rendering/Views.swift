@@ -65,11 +65,12 @@ func render<Detail>(
     }
 }
 
-/// A trend in any format, as `trend` prints it.
+/// A trend in any format, as `trend` prints it; the run's figures are the view's (released on its first day).
 func render(_ trend: TrendView, format: OutputFormat, width: Int?, style: Style) -> String {
     let answer = TrendAnswers.answer(
         movieCode: trend.movieCode, title: trend.title, metric: trend.metric, cumulative: trend.cumulative,
-        points: trend.points, milestones: trend.milestones)
+        points: trend.points, milestones: trend.milestones,
+        run: trend.run ?? RunFigures(trend.points, release: trend.points.first?.date))
     return Renderer.render(answer, format: format) {
         trend.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
     }

@@ -79,7 +79,7 @@ public enum ComparisonAnswers {
                 .init("audience", .integer), .init("daysInTopTen", .integer), .init("peak", TrendAnswers.dated),
                 .init("audienceTotalOnLastDay", TrendAnswers.dated),
             ])),
-        .init("milestones", .array(MilestoneAnswers.type)),
+        .init("milestones", .array(MilestoneAnswers.type)), .init("run", RunAnswers.type),
     ])
 
     public static let shape = ListShape<ComparisonPoint>(
@@ -130,7 +130,7 @@ public enum ComparisonAnswers {
                         TrendAnswers.summary(series.points, metric: metric, cumulative: cumulative),
                         metric: metric, cumulative: cumulative)
                 ),
-                ("milestones", MilestoneAnswers.json(series.milestones)),
+                ("milestones", MilestoneAnswers.json(series.milestones)), ("run", RunAnswers.json(series.run)),
             ])
         }
         let key = TrendAnswers.valueKey(metric, cumulative: cumulative)

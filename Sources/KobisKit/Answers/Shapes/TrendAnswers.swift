@@ -46,7 +46,7 @@ public enum TrendAnswers {
                     .init("audience", .integer), .init("daysInTopTen", .integer), .init("peak", dated),
                     .init("audienceTotalOnLastDay", dated),
                 ])),
-            .init("milestones", .array(MilestoneAnswers.type)),
+            .init("milestones", .array(MilestoneAnswers.type)), .init("run", RunAnswers.type),
         ],
         itemsKey: "series", counted: false, fields: fields)
 
@@ -92,10 +92,10 @@ public enum TrendAnswers {
         ])
     }
 
-    /// The run as an answer; `milestones` are the run's (``TrendSeries/milestones``).
+    /// The run as an answer; `milestones` are the run's (``TrendSeries/milestones``), `run` its figures.
     public static func answer(
         movieCode: String, title: String, titleEnglish: String? = nil, metric: TrendMetric, cumulative: Bool,
-        points: [TrendPoint], milestones: [Milestone]
+        points: [TrendPoint], milestones: [Milestone], run: RunFigures
     ) -> ListAnswer<TrendPoint> {
         let facts = summary(points, metric: metric, cumulative: cumulative)
         let key = valueKey(metric, cumulative: cumulative)
@@ -109,7 +109,7 @@ public enum TrendAnswers {
                 "cumulative": .bool(cumulative),
                 "from": .optional(points.first?.date.iso), "to": .optional(points.last?.date.iso),
                 "summary": summaryJSON(facts, metric: metric, cumulative: cumulative),
-                "milestones": MilestoneAnswers.json(milestones),
+                "milestones": MilestoneAnswers.json(milestones), "run": RunAnswers.json(run),
             ], rows: points, optional: key == "rank" ? [] : [key])
     }
 }
