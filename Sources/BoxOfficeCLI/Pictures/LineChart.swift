@@ -105,7 +105,8 @@ struct LineChart {
             inverted
             ? [1, 5, 10].map(Int64.init)
             : Ticks.values(
-                upTo: (series.flatMap { $0.values.compactMap { $0 } } + (projection?.days.map(\.high) ?? [])).max() ?? 1)
+                upTo: (series.flatMap { $0.values.compactMap { $0 } } + (projection?.days.map(\.high) ?? [])).max()
+                    ?? 1)
         let labels = inverted ? ticks.map { Label.rankOf($0) } : ticks.map(Ticks.label)
         let axisWidth = (labels.map { TextMetrics.width($0, size: 14) }.max() ?? 20) + 12
         let left = margin + axisWidth

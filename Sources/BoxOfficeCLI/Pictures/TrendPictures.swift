@@ -37,11 +37,14 @@ enum TrendPictures {
                 dates.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
             let release = series.movie.openDate
             chart.projection = LineChart.Projection(
-                days: ahead.enumerated().map { (values.count + $0.offset, $0.element.low, $0.element.expected, $0.element.high) },
+                days: ahead.enumerated().map { index, point in
+                    (values.count + index, point.low, point.expected, point.high)
+                },
                 marks: projection.milestones.compactMap { milestone in
                     column[milestone.date].flatMap { $0 >= values.count ? $0 : nil }.map {
                         let day = MilestoneAnswers.day(Milestones.day(milestone.date, release: release))
-                        return ($0, milestone.value, Label.forecastMark(MilestoneAnswers.threshold(milestone.value), day))
+                        let label = Label.forecastMark(MilestoneAnswers.threshold(milestone.value), day)
+                        return ($0, milestone.value, label)
                     }
                 },
                 legend: Label.forecastLegend(projection.confidence),

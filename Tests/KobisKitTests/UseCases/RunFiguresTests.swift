@@ -7,7 +7,9 @@ import Testing
 /// reason, when the days cannot give it.
 @Suite("Use case: a run in numbers")
 struct RunFiguresTests {
-    static func day(_ text: String) -> KobisDate { KobisDate.parse(text, today: KobisDate(year: 2030, month: 1, day: 1)!)! }
+    static func day(_ text: String) -> KobisDate {
+        KobisDate.parse(text, today: KobisDate(year: 2030, month: 1, day: 1)!)!
+    }
 
     /// The days `from` to `to` of a film released on `release`, whose audience on day d (0: the release day) is
     /// `audience(d)` (0: not shown); cumulative over every day shown, ranked unless `out` says so; 1,000 screens,
@@ -131,7 +133,8 @@ struct RunFiguresTests {
         let monday = RunFiguresTests.day("2025-09-08")
         for offset in 0..<5 {
             let weekend = RunFigures.weekend(from: monday.adding(days: offset))
-            #expect(weekend.from == RunFiguresTests.day("2025-09-12") && weekend.to == RunFiguresTests.day("2025-09-14"))
+            #expect(weekend.from == RunFiguresTests.day("2025-09-12"))
+            #expect(weekend.to == RunFiguresTests.day("2025-09-14"))
         }
         #expect(RunFigures.weekend(from: RunFiguresTests.day("2025-09-12")).to == RunFiguresTests.day("2025-09-14"))
         let saturday = RunFigures.weekend(from: RunFiguresTests.day("2025-09-13"))

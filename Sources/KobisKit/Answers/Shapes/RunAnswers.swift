@@ -60,6 +60,7 @@ extension RunFigures {
     public func text(_ figure: Figure, compact: Bool = false) -> String {
         let people = { (value: Int64?) in value.map { Label.runPeople(Formatting.grouped($0)) } }
         let tenths = { (value: Double?) in value.map { Label.runPeople(String(format: "%.1f", $0)) } }
+        let times = { (value: Double?) in value.map { Label.runTimes(String(format: "%.2f", $0)) } }
         let shown: String?
         switch figure {
         case .openingDay: shown = people(openingDay)
@@ -73,8 +74,8 @@ extension RunFigures {
         case .secondWeekDrop: shown = secondWeekDrop.map { String(format: "%.1f%%", $0) }
         case .totalDay14: shown = people(totalDay14)
         case .totalDay49: shown = people(totalDay49)
-        case .totalOverOpeningWeekend: shown = totalOverOpeningWeekend.map { Label.runTimes(String(format: "%.2f", $0)) }
-        case .day49OverDay14: shown = day49OverDay14.map { Label.runTimes(String(format: "%.2f", $0)) }
+        case .totalOverOpeningWeekend: shown = times(totalOverOpeningWeekend)
+        case .day49OverDay14: shown = times(day49OverDay14)
         case .peakDay: shown = peakDay?.iso
         case .perShowAtPeak: shown = tenths(perShowAtPeak)
         case .perScreenAtPeak: shown = tenths(perScreenAtPeak)
