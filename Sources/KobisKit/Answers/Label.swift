@@ -277,6 +277,7 @@ public struct Label: Sendable, Hashable {
     public static let runNoReleaseDate = Label(ko: "개봉일 없음", en: "no release date")
     public static let runOutsideWindow = Label(ko: "기간 밖", en: "outside the days read")
     public static let runOutOfTopTen = Label(ko: "10위 밖", en: "out of the top 10")
+    public static let runNoFigure = Label(ko: "집계 없음", en: "not given")
     // A forecast drawn past a run's last day.
     public static let forecastLegend = Label(
         ko: "예측: {0}% 구간과 예상 (KOBIS 집계 아님)", en: "Forecast: {0}% interval and expected (not KOBIS figures)")

@@ -11,6 +11,8 @@ public struct RunFigures: Sendable, Equatable {
         case outsideWindow
         /// A day it needs is read, but the film had no figures in that day's top 10.
         case outOfTopTen
+        /// The day's ranking lists the film without the figure it needs (its sales, screens or shows).
+        case noFigure
     }
 
     /// The figures, in the order they are shown.
@@ -105,9 +107,9 @@ public struct RunFigures: Sendable, Equatable {
             gaps[.totalOverOpeningWeekend] = gaps[.openingWeekend] ?? .outOfTopTen
         }
         if peakDay == nil { gaps[.peakDay] = .outOfTopTen }
-        if perShowAtPeak == nil { gaps[.perShowAtPeak] = .outOfTopTen }
-        if perScreenAtPeak == nil { gaps[.perScreenAtPeak] = .outOfTopTen }
-        if ticketPrice == nil { gaps[.ticketPrice] = .outOfTopTen }
+        if perShowAtPeak == nil { gaps[.perShowAtPeak] = peakDay == nil ? .outOfTopTen : .noFigure }
+        if perScreenAtPeak == nil { gaps[.perScreenAtPeak] = peakDay == nil ? .outOfTopTen : .noFigure }
+        if ticketPrice == nil { gaps[.ticketPrice] = last == nil ? .outOfTopTen : .noFigure }
     }
 
     /// The Friday, Saturday and Sunday of the first weekend from `release` on (from the release day itself when it

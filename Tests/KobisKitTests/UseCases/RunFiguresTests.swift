@@ -126,6 +126,20 @@ struct RunFiguresTests {
         #expect(run.peakDay == RunFiguresTests.day("2025-09-10"))
         #expect(run.ticketPrice == 10_000)
         #expect(RunFigures([], release: nil).gaps[.peakDay] == .outOfTopTen)
+        #expect(RunFigures([], release: nil).gaps[.ticketPrice] == .outOfTopTen)
+    }
+
+    @Test func aFigureTheRankingLeavesOutIsAbsentAsNotGiven() {
+        let day = RunFiguresTests.day("2025-09-10")
+        let bare = TrendPoint(
+            date: day,
+            entry: DailyBoxOfficeEntry(
+                rank: 1, rankChange: .same, movieCode: "20980004", title: "시사회 영화", audience: 90_000,
+                audienceTotal: 90_000))
+        let run = RunFigures([bare], release: day)
+        #expect(run.openingDay == 90_000 && run.peakDay == day)
+        #expect(run.gaps[.ticketPrice] == .noFigure)
+        #expect(run.gaps[.perShowAtPeak] == .noFigure && run.gaps[.perScreenAtPeak] == .noFigure)
     }
 
     @Test func theOpeningWeekendIsTheFirstFridayToSundayFromTheRelease() {

@@ -50,6 +50,7 @@ extension RunFigures.Gap {
         case .noReleaseDate: return .runNoReleaseDate
         case .outsideWindow: return .runOutsideWindow
         case .outOfTopTen: return .runOutOfTopTen
+        case .noFigure: return .runNoFigure
         }
     }
 }
