@@ -102,4 +102,30 @@ struct RunNumbersTests {
         #expect(both.stdout.contains("\nD+49 누적        15,288,000명            -\n"), "\(both.stdout)")
         #expect(both.stdout.contains("\n2주차 하락              14.9%        16.7%\n"), "\(both.stdout)")
     }
+
+    /// The film's sheet shows the run when the days are held (here the cache, after a trend), and never asks for
+    /// them: cold it stays one request, and warm it sends none.
+    @Test func theFilmSheetShowsTheRunOnlyWhenItsDaysAreHeld() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let folder = temporaryFolder("run-sheet")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = environment(standIn, folder)
+        let cold = try await runBoxOffice(["movie", "20980004"], environment: environment)
+        #expect(cold.status == 0, "\(cold.stderr)")
+        #expect(standIn.requests.count == 1, "\(standIn.requests)")
+        #expect(!cold.stdout.contains("흥행 지표"))
+        let coldJSON = try await runBoxOffice(["movie", "20980004", "-f", "json"], environment: environment)
+        #expect(try document(coldJSON.stdout)["run"] == nil)
+        let trend = try await runBoxOffice(["trend", "20980004", "--yes"], environment: environment)
+        #expect(trend.status == 0, "\(trend.stderr)")
+        let before = standIn.requests.count
+        let warm = try await runBoxOffice(["movie", "20980004"], environment: environment)
+        #expect(warm.status == 0, "\(warm.stderr)")
+        #expect(warm.stdout.contains("\n흥행 지표\n"), "\(warm.stdout)")
+        #expect(warm.stdout.contains("D+14 누적        1,138,000명   D+49 누적    - (10위 밖)"), "\(warm.stdout)")
+        let json = try await runBoxOffice(["movie", "20980004", "-f", "json"], environment: environment)
+        let figures = try #require(try document(json.stdout)["run"] as? [String: Any], "\(json.stdout)")
+        #expect(figures as NSDictionary == RunNumbersTests.preview as NSDictionary)
+        #expect(standIn.requests.count == before, "\(standIn.requests.dropFirst(before))")
+    }
 }

@@ -10,6 +10,10 @@ enum MovieText {
             title: title.isEmpty ? "-" : Sanitizer.line(title), fields: MovieAnswers.lines(sheet),
             widthLimit: width, style: style)
         var lines = layout == .grid ? renderer.grid() : renderer.list()
+        if let run = sheet.run {
+            lines.append("")
+            lines += RunFiguresText.lines(run, width: width ?? 80, style: style)
+        }
         if let notes = sheet.notes, !notes.isEmpty {
             let average = Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)
             lines.append("")

@@ -9,6 +9,9 @@ public struct FilmLookup: UseCase {
     /// The notes store whose notes on the film are shown; nil leaves notes out. The front-end's own: not a
     /// parameter.
     public var notes: NotesStore?
+    /// Adds the run in numbers when every day it needs is held (the archive, the cache, the sample), never asking
+    /// for one. The front-end's choice: not a parameter.
+    public var heldRun = false
 
     public static let parameters = [Parameter(Declared.record(.movie), required: true), Parameter(Declared.poster)]
 
@@ -52,6 +55,27 @@ public struct FilmLookup: UseCase {
         }
         return FilmSheet(
             movie: movie, source: service.source, provenance: Provenance(fetched), poster: found,
-            notes: listed?.filter { $0.movieCode == code })
+            notes: listed?.filter { $0.movieCode == code }, run: heldRun ? await FilmLookup.run(movie, service) : nil)
+    }
+
+    /// The film's run in numbers when the data holds each day of it, so that reading it sends nothing: from the
+    /// release day until a week out of the top 10, or the last day with figures. Nil when a day is not held, the
+    /// film has no release date or opens after the last day, or it never ranked.
+    static func run(_ movie: MovieDetail, _ service: KobisService) async -> RunFigures? {
+        guard let release = movie.openDate, release <= service.latestDay,
+            let days = try? service.plannedDays(movie, from: release, to: nil)
+        else { return nil }
+        var points: [TrendPoint] = []
+        var out = 0
+        for day in days {
+            guard service.data.holds(.day(day)),
+                let ranking = try? await service.data.ranking(.day(day), filters: RankingFilters()).value
+            else { return nil }
+            let entry = ranking.entries.first { $0.movieCode == movie.code }
+            points.append(TrendPoint(date: day, entry: entry))
+            out = entry == nil ? out + 1 : 0
+            if out >= KobisService.trendStopAfterDaysOut { break }
+        }
+        return points.contains { $0.entry != nil } ? RunFigures(points, release: release) : nil
     }
 }

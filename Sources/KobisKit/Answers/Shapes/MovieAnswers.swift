@@ -7,15 +7,19 @@ public struct FilmSheet: Sendable {
     public let poster: Poster??
     /// The film's notes; nil leaves them out.
     public let notes: [Note]?
+    /// The run in numbers, when the days it needs were held (read without a request); nil leaves it out.
+    public let run: RunFigures?
 
     public init(
-        movie: MovieDetail, source: String, provenance: Provenance? = nil, poster: Poster?? = nil, notes: [Note]? = nil
+        movie: MovieDetail, source: String, provenance: Provenance? = nil, poster: Poster?? = nil, notes: [Note]? = nil,
+        run: RunFigures? = nil
     ) {
         self.movie = movie
         self.source = source
         self.provenance = provenance
         self.poster = poster
         self.notes = notes
+        self.run = run
     }
 }
 
@@ -133,6 +137,9 @@ public enum MovieAnswers {
                     (sheet.notes ?? []).map { note in .object(NoteAnswers.fields.map { ($0.key, $0.value(note).json) })
                     }), flat: "")
         },
+        Field("run", .nullable(RunAnswers.type), required: false, scope: .document) { sheet in
+            .structured(sheet.run.map(RunAnswers.json) ?? .null, flat: "")
+        },
     ]
 
     /// The full sheet: `movie -f json`, and `movie_info` with `detail: "full"`.
@@ -219,6 +226,7 @@ public enum MovieAnswers {
         if sheet.provenance != nil { optional.insert("provenance") }
         if sheet.poster != nil { optional.insert("poster") }
         if let notes = sheet.notes, !(brief && notes.isEmpty) { optional.insert("notes") }
+        if sheet.run != nil { optional.insert("run") }
         let title = Formatting.title(sheet.movie.title, english: sheet.movie.titleEnglish)
         return RecordAnswer(
             brief ? MovieAnswers.brief : full, heading: title.isEmpty ? sheet.movie.code : title,
