@@ -101,6 +101,16 @@ struct RunNumbersTests {
         #expect(both.stdout.contains("\n개봉일              600,000명     90,000명\n"), "\(both.stdout)")
         #expect(both.stdout.contains("\nD+49 누적        15,288,000명            -\n"), "\(both.stdout)")
         #expect(both.stdout.contains("\n2주차 하락              14.9%        16.7%\n"), "\(both.stdout)")
+        // Five films: the units go, so that every column fits 80.
+        let five = try await runBoxOffice(
+            ["trend", "20980001", "20980002", "20980003", "20980004", "20980005", "--yes"], environment: environment)
+        #expect(five.status == 0, "\(five.stderr)")
+        #expect(
+            five.stdout.contains("\n개봉일              600,000     250,000     400,000      90,000     100,000\n"),
+            "\(five.stdout)")
+        #expect(
+            five.stdout.contains("\n평균 관람료          10,000      10,000      10,000      10,000      10,000\n"),
+            "\(five.stdout)")
     }
 
     /// The film's sheet shows the run when the days are held (here the cache, after a trend), and never asks for

@@ -34,12 +34,20 @@ enum RunFiguresText {
         return lines
     }
 
-    /// The block for films side by side: a row per figure, a column per film under its mark (`-` when absent).
+    /// The block for films side by side: a row per figure, a column per film under its mark (`-` when absent); the
+    /// numbers bare when their units would make it wider than `width`.
     static func table(_ runs: [RunFigures], width: Int, style: Style) -> [String] {
         let labels = RunFigures.Figure.allCases.map(\.label)
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
-        let columns = runs.map { run in RunFigures.Figure.allCases.map { run.text($0, compact: true) } }
-        let widths = columns.map { column in max(1, column.map(DisplayWidth.of).max() ?? 1) }
+        let cells = { (units: Bool) in
+            runs.map { run in RunFigures.Figure.allCases.map { run.text($0, compact: true, units: units) } }
+        }
+        let measure = { (columns: [[String]]) in
+            columns.map { column in max(1, column.map(DisplayWidth.of).max() ?? 1) }
+        }
+        var columns = cells(true)
+        if labelWidth + measure(columns).reduce(0) { $0 + $1 + 2 } > width { columns = cells(false) }
+        let widths = measure(columns)
         var header = style.bold(DisplayWidth.pad(Label.runFigures.text, to: labelWidth))
         for (index, columnWidth) in widths.enumerated() {
             header += "  " + String(repeating: " ", count: columnWidth - 1) + ComparisonChart.mark(index, style: style)

@@ -57,11 +57,14 @@ extension RunFigures.Gap {
 
 extension RunFigures {
     /// A figure as text: `90,000명`, `16.7%`, `7.50배`, `10,000원`, the opening weekend with its days; `-` when
-    /// absent, with why (`- (10위 밖)`). `compact`: no days, no why.
-    public func text(_ figure: Figure, compact: Bool = false) -> String {
-        let people = { (value: Int64?) in value.map { Label.runPeople(Formatting.grouped($0)) } }
-        let tenths = { (value: Double?) in value.map { Label.runPeople(String(format: "%.1f", $0)) } }
-        let times = { (value: Double?) in value.map { Label.runTimes(String(format: "%.2f", $0)) } }
+    /// absent, with why (`- (10위 밖)`). `compact`: no days, no why; `units: false`: bare numbers.
+    public func text(_ figure: Figure, compact: Bool = false, units: Bool = true) -> String {
+        let person = { (number: String) in units ? Label.runPeople(number) : number }
+        let people = { (value: Int64?) in value.map { person(Formatting.grouped($0)) } }
+        let tenths = { (value: Double?) in value.map { person(String(format: "%.1f", $0)) } }
+        let times = { (value: Double?) in
+            value.map { units ? Label.runTimes(String(format: "%.2f", $0)) : String(format: "%.2f", $0) }
+        }
         let shown: String?
         switch figure {
         case .openingDay: shown = people(openingDay)
@@ -80,7 +83,8 @@ extension RunFigures {
         case .peakDay: shown = peakDay?.iso
         case .perShowAtPeak: shown = tenths(perShowAtPeak)
         case .perScreenAtPeak: shown = tenths(perScreenAtPeak)
-        case .ticketPrice: shown = ticketPrice.map { Unit.won.attach(Formatting.grouped($0)) }
+        case .ticketPrice:
+            shown = ticketPrice.map { units ? Unit.won.attach(Formatting.grouped($0)) : Formatting.grouped($0) }
         }
         if let shown { return shown }
         guard !compact, let gap = gaps[figure] else { return "-" }
