@@ -117,7 +117,9 @@ struct TrendProjectionTests {
         var files: [URL] = []
         for (name, theme) in [("light", Theme.light), ("dark", Theme.dark)] {
             let svg = folder.appendingPathComponent("projection-\(name).svg")
-            try Data(chart.svg(width: 1200, height: 675, theme: theme).utf8).write(to: svg)
+            let drawn = chart.svg(width: 1200, height: 675, theme: theme)
+            #expect(drawn.contains(">400만 D+31 예상</text>"), "the checker sees the forecast")
+            try Data(drawn.utf8).write(to: svg)
             let page = folder.appendingPathComponent("projection-\(name).html")
             try Data(
                 TrendPictures.page(chart, answer: answer, source: "kobis", size: .standard, theme: theme).utf8
