@@ -138,4 +138,25 @@ struct RunNumbersTests {
         #expect(figures as NSDictionary == RunNumbersTests.preview as NSDictionary)
         #expect(standIn.requests.count == before, "\(standIn.requests.dropFirst(before))")
     }
+
+    /// With the archive holding the run's days, the sheet reads them from it: no daily ranking is asked for, even
+    /// without the cache.
+    @Test func theFilmSheetReadsTheRunFromTheArchive() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let home = temporaryFolder("run-archive")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = environment(standIn, home).merging([
+            "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+        ]) { $1 }
+        let sync = try await runBoxOffice(
+            ["sync", "--since", "2025-09-01", "--budget", "200", "-q"], environment: environment)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        let before = standIn.requests.count
+        let json = try await runBoxOffice(["movie", "20980004", "-f", "json", "--no-cache"], environment: environment)
+        #expect(json.status == 0, "\(json.stderr)")
+        let figures = try #require(try document(json.stdout)["run"] as? [String: Any], "\(json.stdout)")
+        #expect(figures as NSDictionary == RunNumbersTests.preview as NSDictionary)
+        let sent = standIn.requests.dropFirst(before)
+        #expect(sent.count == 1 && !sent.contains { $0.contains("searchDailyBoxOfficeList") }, "\(sent)")
+    }
 }
