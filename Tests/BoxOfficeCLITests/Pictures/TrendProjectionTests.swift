@@ -39,7 +39,8 @@ struct TrendProjectionTests {
         let points = (1...30).map { day -> TrendProjection.Point in
             expected += Int64(100_000 - 2_000 * day)
             let spread = Int64(day) * 15_000
-            return .init(date: last.date.adding(days: day), low: expected - spread, expected: expected, high: expected + spread)
+            return .init(
+                date: last.date.adding(days: day), low: expected - spread, expected: expected, high: expected + spread)
         }
         return TrendProjection(
             points: points, milestones: [.init(value: 4_000_000, date: KobisDate(year: 2025, month: 4, day: 4)!)])
@@ -61,7 +62,9 @@ struct TrendProjectionTests {
         #expect(picture.contains(">예측: 80% 구간과 예상 (KOBIS 집계 아님)</text>"))
         #expect(picture.contains("예측: 2025-04-23까지 누적 5,120,000명 예상(4,670,000~5,570,000명, 80% 구간)"))
         let english = Label.$language.withValue(.en) {
-            svg(TrendPictures.chart(series, metric: .audience, cumulative: true, source: "kobis", projection: projection))
+            svg(
+                TrendPictures.chart(
+                    series, metric: .audience, cumulative: true, source: "kobis", projection: projection))
         }
         #expect(english.contains(">4 million day 31 expected</text>"))
         #expect(english.contains(">Forecast: 80% interval and expected (not KOBIS figures)</text>"))
@@ -76,9 +79,13 @@ struct TrendProjectionTests {
             TrendPictures.chart(series, metric: .audience, cumulative: false, source: "kobis", projection: projection))
         #expect(!daily.contains("예측"), "a forecast of the cumulative is not drawn on the daily audience")
         // Days up to the last are the run's, never the forecast's.
-        let stale = TrendProjection(points: Array(projection.points.prefix(0)), milestones: projection.milestones)
-        #expect(!svg(TrendPictures.chart(series, metric: .audience, cumulative: true, source: "kobis", projection: stale))
-            .contains("예측"))
+        let stale = TrendProjection(
+            points: projection.points.map {
+                .init(date: $0.date.adding(days: -30), low: $0.low, expected: $0.expected, high: $0.high)
+            }, milestones: projection.milestones)
+        let none = TrendPictures.chart(
+            series, metric: .audience, cumulative: true, source: "kobis", projection: stale)
+        #expect(!svg(none).contains("예측"))
     }
 
     @Test func aTitleWithMarkupStaysText() {
