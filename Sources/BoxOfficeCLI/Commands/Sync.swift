@@ -11,6 +11,7 @@ enum Sync: Command {
         @Opt(ArchiveSync.recheckOption) var recheck: Int
         @Opt(ArchiveSync.budgetOption) var budget: Int?
         @Opt(Declared.jobs) var jobs: Int
+        @Opt(Local.dryRun) var dryRun: Bool
         @Opt(Local.format([.text, .json], help: "text (default: one line on stderr) or json (on stdout)"))
         var format: OutputFormat
         @Opt(Local.config) var config: String?
@@ -20,12 +21,15 @@ enum Sync: Command {
     }
 
     static let discussion: String? = """
-        Keeps the national daily ranking of every settled day from --since to yesterday in Korea in the archive \
-        ($XDG_DATA_HOME/boxoffice/archive, or BOXOFFICE_ARCHIVE; docs/archive.md), newest first. It sends only the \
-        days the archive lacks plus the last --recheck days (KOBIS revises closed days), at most --budget requests; \
-        at the budget it stops and exits 0, and the next run goes on. One line on stderr says the days held and \
-        missing, the requests sent and left today, and the runs still needed (-q: nothing unless it fails). One \
-        sync at a time: a second exits 75. Figures before about 2011 cover only part of the screens.
+        Keeps the national daily ranking of every settled day from --since to yesterday in Korea, the week and \
+        weekend rankings of every week that ended since, and each ranked film's detail (once) in the archive \
+        ($XDG_DATA_HOME/boxoffice/archive, or BOXOFFICE_ARCHIVE; docs/archive.md), newest first. It sends only what \
+        the archive lacks plus the last --recheck days (KOBIS revises closed days), at most --budget requests; \
+        at the budget it stops and exits 0, and the next run goes on. One line on stderr says the days, weekly \
+        rankings and films held and missing, the requests sent and left today, and the runs still needed (-q: \
+        nothing unless it fails); --dry-run says what a run would send. One sync at a time: a second exits 75. A \
+        file that cannot be written exits 74 and leaves the archive as it was. Figures before about 2011 cover only \
+        part of the screens.
         """
     static let examples: [(command: String, note: String)] = [
         ("boxoffice sync --since 2024-01-01 --budget 100", "this year, 100 requests a run"),
@@ -37,6 +41,7 @@ enum Sync: Command {
         let network = ServiceOptions(
             config: options.config, timeout: options.timeout, refresh: true, concurrency: options.jobs)
         let service = try context.service(network, verbose: options.verbose)
+        if options.dryRun { return try context.dryRun(try await sync.plan(service)) }
         let summary = try await sync.run(service, events: UseCaseEvents())
         if options.format == .json {
             try context.out(Renderer.render(SyncAnswers.answer(summary), format: .json) { "" })
@@ -52,7 +57,10 @@ enum Sync: Command {
             summary.complete
             ? "the archive is complete"
             : summary.runsLeft == 1 ? "1 more run completes it" : "\(summary.runsLeft) more runs complete it"
+        let changed = summary.changed == 1 ? "1 day changed" : "\(summary.changed) days changed"
         return "sync \(summary.first.iso) to \(summary.last.iso): \(summary.held) days held, \(summary.missing) "
-            + "missing; \(summary.sent) requests sent (\(summary.changed) days changed), \(left); \(runs)"
+            + "missing; \(summary.weeklyHeld) weekly rankings held, \(summary.weeklyMissing) missing; "
+            + "\(summary.filmsHeld) films held, \(summary.filmsMissing) missing; \(summary.sent) requests sent "
+            + "(\(changed)), \(left); \(runs)"
     }
 }
