@@ -20,7 +20,9 @@ struct ArchiveSyncTests {
 
     func archive(_ home: URL) -> URL { home.appendingPathComponent("data/boxoffice/archive") }
 
-    func requests(_ standIn: StandIn, _ service: String) -> [String] { standIn.requests.filter { $0.contains(service) } }
+    func requests(_ standIn: StandIn, _ service: String) -> [String] {
+        standIn.requests.filter { $0.contains(service) }
+    }
 
     /// What the stand-in itself answers: an empty archive, no cache.
     func reference(_ arguments: [String], _ standIn: StandIn, home: URL) async throws -> RunResult {
@@ -88,11 +90,13 @@ struct ArchiveSyncTests {
         let again = try await runBoxOffice(["sync", "--since", "2024-11-25"], environment: env)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(standIn.requests.count - before == 9, "\(standIn.requests.suffix(12))")
-        #expect(again.stderr.contains("25 days held, 0 missing; 6 weekly rankings held, 0 missing; "), "\(again.stderr)")
+        #expect(
+            again.stderr.contains("25 days held, 0 missing; 6 weekly rankings held, 0 missing; "), "\(again.stderr)")
 
         let code = try #require(films.first?.split(separator: "movieCd=").last.map { String($0.prefix(8)) })
         let asks = [
-            ["weekly", "-d", "2024-12-08", "-f", "csv"], ["weekly", "--period", "week", "-d", "2024-12-03", "-f", "json"],
+            ["weekly", "-d", "2024-12-08", "-f", "csv"],
+            ["weekly", "--period", "week", "-d", "2024-12-03", "-f", "json"],
             ["weekly", "--from", "2024-11-25", "--to", "2024-12-15", "-f", "csv"],
             ["daily", "-d", "2024-12-10", "--lang", "en", "-f", "csv"], ["movie", code, "-f", "json"],
             ["movie", code, "--lang", "en"],
@@ -121,7 +125,8 @@ struct ArchiveSyncTests {
             environment: env.merging(["KOBIS_API_KEY": ""]) { $1 })
         #expect(lacking.status == 66, "\(lacking.stderr)")
         #expect(
-            lacking.stderr.contains("lacks 7 days 2024-11-18, 2024-11-19, 2024-11-20, 2024-11-21, 2024-11-22 and 2 more"),
+            lacking.stderr.contains(
+                "lacks 7 days 2024-11-18, 2024-11-19, 2024-11-20, 2024-11-21, 2024-11-22 and 2 more"),
             "\(lacking.stderr)")
         #expect(standIn.requests.count == sent + 1)
     }
@@ -135,7 +140,8 @@ struct ArchiveSyncTests {
             ["sync", "--since", "2024-10-21", "--budget", "30", "--dry-run"], environment: env)
         #expect(dry.status == 0, "\(dry.stderr)")
         #expect(standIn.requests.isEmpty)
-        #expect(dry.stdout.contains("dry run: 30 requests for the archive: 60 days and 16 weekly rankings missing"),
+        #expect(
+            dry.stdout.contains("dry run: 30 requests for the archive: 60 days and 16 weekly rankings missing"),
             "\(dry.stdout)")
         #expect(dry.stdout.contains("runs") && dry.stdout.hasSuffix("nothing was sent\n"), "\(dry.stdout)")
         #expect(!FileManager.default.fileExists(atPath: archive(home).appendingPathComponent("daily").path))

@@ -60,7 +60,8 @@ enum ArchiveCSV {
             openDate: open, audience: try integer(6), audienceChange: try integer(7),
             audienceChangePercent: try decimal(8), audienceTotal: try integer(9), sales: try integer(10),
             salesShare: try decimal(11), salesChange: try integer(12), salesChangePercent: try decimal(13),
-            salesTotal: try integer(14), screens: try integer(15).map { Int($0) }, shows: try integer(16).map { Int($0) })
+            salesTotal: try integer(14), screens: try integer(15).map { Int($0) },
+            shows: try integer(16).map { Int($0) })
     }
 
     /// The records of a whole file: UTF-8 that ends with a line end; quoted fields may hold commas, doubled quotes and

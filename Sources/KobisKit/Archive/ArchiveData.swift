@@ -46,7 +46,9 @@ public struct ArchiveData: BoxOfficeData {
     func archivedFilm(_ code: String) -> (line: Data, at: Date)? {
         guard !refresh, ArchiveFilms.isCode(code) else { return nil }
         let bucket = ArchiveFilms.bucket(code)
-        guard let held = films.value(bucket, file: store.filmsFile(bucket), load: { try store.loadFilms(bucket: bucket) }),
+        guard
+            let held = films.value(
+                bucket, file: store.filmsFile(bucket), load: { try store.loadFilms(bucket: bucket) }),
             let line = held.value.lines[code]
         else { return nil }
         return (line, held.writtenAt)
@@ -79,7 +81,8 @@ public struct ArchiveData: BoxOfficeData {
     public func film(_ code: String) async throws -> Fetched<MovieDetail> {
         if let held = archivedFilm(code) {
             do {
-                return Fetched(value: try ArchiveFilms.detail(held.line, code: code), fetchedAt: held.at, fromCache: true)
+                return Fetched(
+                    value: try ArchiveFilms.detail(held.line, code: code), fetchedAt: held.at, fromCache: true)
             } catch is ArchiveCSV.Refusal {
                 // A line that does not read is never used: the film is asked for as if the archive lacked it.
             }

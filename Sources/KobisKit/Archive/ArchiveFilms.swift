@@ -32,7 +32,8 @@ public struct ArchiveFilms: Sendable, Equatable {
         func text(_ value: String?) -> String { value.map(json) ?? "\"\"" }
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
         var fields = [
-            "\"movieCd\":" + json(film.code), "\"movieNm\":" + json(film.title), "\"movieNmEn\":" + text(film.titleEnglish),
+            "\"movieCd\":" + json(film.code), "\"movieNm\":" + json(film.title),
+            "\"movieNmEn\":" + text(film.titleEnglish),
             "\"movieNmOg\":" + text(film.titleOriginal), "\"showTm\":" + text(film.runningTimeMinutes.map(String.init)),
             "\"prdtYear\":" + text(film.productionYear.map(String.init)), "\"openDt\":" + text(film.openDate?.compact),
             "\"prdtStatNm\":" + text(film.status), "\"typeNm\":" + text(film.type),
@@ -51,7 +52,8 @@ public struct ArchiveFilms: Sendable, Equatable {
                     }))
         fields.append(
             "\"showTypes\":"
-                + list(film.showTypes.map { "{\"showTypeGroupNm\":\(json($0.group)),\"showTypeNm\":\(json($0.name))}" }))
+                + list(film.showTypes.map { "{\"showTypeGroupNm\":\(json($0.group)),\"showTypeNm\":\(json($0.name))}" })
+        )
         fields.append(
             "\"companys\":"
                 + list(
@@ -61,7 +63,9 @@ public struct ArchiveFilms: Sendable, Equatable {
                     }))
         fields.append(
             "\"audits\":"
-                + list(film.watchGrades.map { "{\"auditNo\":\(text($0.auditNumber)),\"watchGradeNm\":\(json($0.grade))}" }))
+                + list(
+                    film.watchGrades.map { "{\"auditNo\":\(text($0.auditNumber)),\"watchGradeNm\":\(json($0.grade))}" })
+        )
         fields.append(
             "\"staffs\":"
                 + list(
@@ -142,7 +146,8 @@ public struct ArchiveFilms: Sendable, Equatable {
         return isCode(code) ? code : nil
     }
 
-    /// The film's detail, read as KOBIS's answer is: an unknown code's record is ``KobisError/notFound(kind:code:in:)``.
+    /// The film's detail, read as KOBIS's answer is: an unknown code's record is
+    /// ``KobisError/notFound(kind:code:in:)``.
     /// A line that does not read is ``ArchiveCSV/Refusal``.
     public static func detail(_ line: Data, code: String) throws -> MovieDetail {
         var body = Data(#"{"movieInfoResult":{"movieInfo":"#.utf8)

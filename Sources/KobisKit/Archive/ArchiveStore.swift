@@ -86,7 +86,8 @@ public struct ArchiveStore: Sendable {
     static func bucket(fileName name: String) -> String? {
         guard name.hasSuffix(".jsonl") else { return nil }
         let bucket = String(name.dropLast(6))
-        return bucket == "other" || (bucket.count == 4 && bucket.allSatisfy { $0.isASCII && $0.isNumber }) ? bucket : nil
+        return bucket == "other" || (bucket.count == 4 && bucket.allSatisfy { $0.isASCII && $0.isNumber })
+            ? bucket : nil
     }
 
     /// Refuses a folder whose `FORMAT` is not this format (an absent one is fine: nothing was written yet).
@@ -127,10 +128,18 @@ public struct ArchiveStore: Sendable {
         }
         note { try checkFormat() }
         let folders: [(URL, (String) -> Bool, (String) throws -> Void)] = [
-            (dailyFolder, { ArchiveStore.year(fileName: $0) != nil }, { _ = try load(year: ArchiveStore.year(fileName: $0)!) }),
-            (weeklyFolder, { ArchiveStore.year(fileName: $0) != nil },
-             { _ = try loadWeeks(year: ArchiveStore.year(fileName: $0)!) }),
-            (filmsFolder, { ArchiveStore.bucket(fileName: $0) != nil }, { try verifyFilms(ArchiveStore.bucket(fileName: $0)!) }),
+            (
+                dailyFolder, { ArchiveStore.year(fileName: $0) != nil },
+                { _ = try load(year: ArchiveStore.year(fileName: $0)!) }
+            ),
+            (
+                weeklyFolder, { ArchiveStore.year(fileName: $0) != nil },
+                { _ = try loadWeeks(year: ArchiveStore.year(fileName: $0)!) }
+            ),
+            (
+                filmsFolder, { ArchiveStore.bucket(fileName: $0) != nil },
+                { try verifyFilms(ArchiveStore.bucket(fileName: $0)!) }
+            ),
         ]
         for (folder, isOurs, check) in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -148,7 +148,8 @@ final class ArchiveSyncRun {
             held.inFlight -= 1
             years[year] = held
             survey.rank(entries)
-            for entry in entries where ArchiveFilms.isCode(entry.movieCode) && !survey.films.contains(entry.movieCode)
+            for entry in entries
+            where ArchiveFilms.isCode(entry.movieCode) && !survey.films.contains(entry.movieCode)
                 && asked.insert(entry.movieCode).inserted
             {
                 films.append(entry.movieCode)

@@ -84,7 +84,8 @@ public final class KobisService: Sendable {
     ) throws -> KobisService {
         guard let key = configuration.apiKey ?? (keyless ? "" : nil) else { throw KobisError.missingKey }
         let ledger: QuotaLedger? =
-            key.isEmpty ? nil : QuotaLedger(directory: paths.state, key: key, limit: configuration.dailyLimit, now: clock)
+            key.isEmpty
+            ? nil : QuotaLedger(directory: paths.state, key: key, limit: configuration.dailyLimit, now: clock)
         let log = settings.log
         let label = settings.cacheLabel
         var observer: (@Sendable (RequestEvent) -> Void)?

@@ -21,7 +21,7 @@ struct ArchiveSyncTests {
 
         func ranking(_ target: RankingTarget, filters: RankingFilters) async throws -> Fetched<DailyBoxOffice> {
             guard case .day(let day) = target else {
-                let entry = DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "20240100", title: "주간 영화")
+                let entry = DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "20240100", title: "주간")
                 return Fetched(
                     value: DailyBoxOffice(boxOfficeType: "주간 박스오피스", date: target.end, entries: [entry]),
                     fetchedAt: Date(), fromCache: false)
@@ -33,7 +33,7 @@ struct ArchiveSyncTests {
             let entry = DailyBoxOfficeEntry(
                 rank: 1, rankChange: .same, movieCode: "2024000\(day.day % 10)", title: "영화", audience: audience)
             return Fetched(
-                value: DailyBoxOffice(boxOfficeType: "일별 박스오피스", date: day, entries: [entry]), fetchedAt: Date(),
+                value: DailyBoxOffice(boxOfficeType: "일별", date: day, entries: [entry]), fetchedAt: Date(),
                 fromCache: false)
         }
 
