@@ -171,9 +171,10 @@ public struct ArchiveStore: Sendable {
     // MARK: - Writing
 
     /// Writes a year whole. The file it replaces must be the archive's own (a damaged one is never overwritten).
-    public func save(_ year: ArchiveYear) throws {
+    /// `verified`: this process read the file whole under the sync lock, so it is not read again.
+    public func save(_ year: ArchiveYear, verified: Bool = false) throws {
         try checkFormat()
-        _ = try load(year: year.year)
+        if !verified { _ = try load(year: year.year) }
         if !FileManager.default.fileExists(atPath: formatFile.path) {
             try write(Data((ArchiveStore.format + "\n").utf8), to: formatFile)
         }
@@ -181,9 +182,9 @@ public struct ArchiveStore: Sendable {
     }
 
     /// Writes a year's weekly rankings whole; a damaged file is never overwritten.
-    public func save(_ weeks: ArchiveWeeks) throws {
+    public func save(_ weeks: ArchiveWeeks, verified: Bool = false) throws {
         try prepare()
-        _ = try loadWeeks(year: weeks.year)
+        if !verified { _ = try loadWeeks(year: weeks.year) }
         try write(weeks.encoded(), to: weeklyFile(weeks.year))
     }
 
