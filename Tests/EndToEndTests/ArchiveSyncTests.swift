@@ -144,6 +144,7 @@ struct ArchiveSyncTests {
             dry.stdout.contains("dry run: 30 requests for the archive: 60 days and 16 weekly rankings missing"),
             "\(dry.stdout)")
         #expect(dry.stdout.contains("runs") && dry.stdout.hasSuffix("nothing was sent\n"), "\(dry.stdout)")
+        #expect(!dry.stdout.contains("--yes"), "a sync asks nothing: its budget is the bound")
         #expect(!FileManager.default.fileExists(atPath: archive(home).appendingPathComponent("daily").path))
         var runs = 0
         var complete = false

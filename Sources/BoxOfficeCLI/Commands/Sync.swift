@@ -41,13 +41,32 @@ enum Sync: Command {
         let network = ServiceOptions(
             config: options.config, timeout: options.timeout, refresh: true, concurrency: options.jobs)
         let service = try context.service(network, verbose: options.verbose)
-        if options.dryRun { return try context.dryRun(try await sync.plan(service)) }
+        if options.dryRun { return try dryRun(try await sync.plan(service), context: context) }
         let summary = try await sync.run(service, events: UseCaseEvents())
         if options.format == .json {
             try context.out(Renderer.render(SyncAnswers.answer(summary), format: .json) { "" })
         } else {
             context.note(line(summary))
         }
+        return .success
+    }
+
+    /// `--dry-run`: the plan as every command's dry run says it, but for the question a long run asks first (sync
+    /// asks none: its budget is the bound).
+    static func dryRun(_ run: RunPlan, context: Context) throws -> ExitCode {
+        let plan = run.plan
+        var lines = [
+            "dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for "
+                + "\(run.what): \(Formatting.grouped(Int64(plan.toSend))) to send"
+        ]
+        if let then = run.then { lines.append("then: \(then)") }
+        if let quota = plan.quota {
+            lines.append(
+                "today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) of "
+                    + "\(Formatting.grouped(Int64(quota.limit))) requests used; "
+                    + "\(Formatting.grouped(Int64(max(0, quota.remaining - plan.toSend)))) left after this run")
+        }
+        try context.out(lines.joined(separator: "\n") + "\nnothing was sent\n")
         return .success
     }
 

@@ -3,26 +3,26 @@ import Foundation
 /// What the archive holds of a sync's window, read one year at a time (memory stays flat however many years): the
 /// days and weekly rankings held and wanted (missing, or in the recheck window), the films ranked in held rankings
 /// and the films whose detail is held.
-struct ArchiveSurvey {
-    let first: KobisDate
-    let last: KobisDate
+public struct ArchiveSurvey: Sendable {
+    public let first: KobisDate
+    public let last: KobisDate
     let recheck: Int
-    var daysHeld = 0
-    var daysTotal = 0
+    public internal(set) var daysHeld = 0
+    public internal(set) var daysTotal = 0
     var daysWanted = 0
-    var weeklyHeld = 0
-    var weeklyTotal = 0
+    public internal(set) var weeklyHeld = 0
+    public internal(set) var weeklyTotal = 0
     var weeklyWanted = 0
     /// Films ranked in held rankings, newest first, each once.
-    var ranked: [String] = []
+    public internal(set) var ranked: [String] = []
     var rankedSet: Set<String> = []
     /// Films whose detail is held.
-    var films: Set<String> = []
+    public internal(set) var films: Set<String> = []
 
-    var daysMissing: Int { daysTotal - daysHeld }
-    var weeklyMissing: Int { weeklyTotal - weeklyHeld }
+    public var daysMissing: Int { daysTotal - daysHeld }
+    public var weeklyMissing: Int { weeklyTotal - weeklyHeld }
     /// Ranked films whose detail is not held, newest first.
-    var filmsMissing: [String] { ranked.filter { !films.contains($0) } }
+    public var filmsMissing: [String] { ranked.filter { !films.contains($0) } }
 
     /// The kinds of weekly ranking the archive keeps.
     static let kinds: [WeekKind] = [.week, .weekend]

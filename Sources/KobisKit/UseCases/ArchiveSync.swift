@@ -70,6 +70,21 @@ public struct ArchiveSync: UseCase {
         return archive.store
     }
 
+    /// The use case with these values, the others their defaults.
+    public init(since: DateArgument?, recheck: Int = 7, budget: Int? = nil, jobs: Int = 4) {
+        self.since = since
+        self.recheck = recheck
+        self.budget = budget
+        self.jobs = jobs
+    }
+
+    /// What `store` holds and lacks of the window up to `last`: the days and weekly rankings held and missing, the
+    /// ranked films and those whose detail is missing.
+    public func survey(store: ArchiveStore, last: KobisDate) throws -> ArchiveSurvey {
+        let first = Swift.max(since?.resolved(latest: last) ?? ArchiveStore.firstDay, ArchiveStore.firstDay)
+        return try ArchiveSurvey(store: store, first: first, last: last, recheck: recheck)
+    }
+
     func survey(_ service: KobisService) throws -> ArchiveSurvey {
         let (first, last) = window(service)
         return try ArchiveSurvey(store: store(service), first: first, last: last, recheck: recheck)
@@ -87,7 +102,9 @@ public struct ArchiveSync: UseCase {
             + "\(survey.filmsMissing.count) films' details missing, the last \(recheck) days again"
         let then =
             "the details of the films first seen in them, within the budget; "
-            + (runs == 0 ? "the archive is then complete" : "about \(runs) runs of this budget complete the archive")
+            + (runs == 0
+                ? "the archive is then complete"
+                : runs == 1 ? "this run may complete the archive" : "about \(runs) runs of this budget complete it")
         return RunPlan(
             plan: KobisService.Plan(requests: requests, cached: 0, quota: try await service.quotaStatus()), what: what,
             then: then)

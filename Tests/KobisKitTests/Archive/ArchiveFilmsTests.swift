@@ -32,7 +32,9 @@ struct ArchiveFilmsTests {
             code: "20240001", title: "제목 \"따옴표\" \\ 역슬래시", titleEnglish: "Line\u{2028}Sep", openDate: nil,
             directors: [Person(name: "감독", nameEnglish: nil)], watchGrades: [WatchGrade(auditNumber: nil, grade: "전체")])
         #expect(try ArchiveFilms.detail(ArchiveFilms.line(tricky), code: tricky.code) == tricky)
-        #expect(throws: KobisError.self) { try ArchiveFilms.detail(ArchiveFilms.unknownLine("20249999"), code: "20249999") }
+        #expect(throws: KobisError.self) {
+            try ArchiveFilms.detail(ArchiveFilms.unknownLine("20249999"), code: "20249999")
+        }
     }
 
     @Test func aFileIsCodesInOrderAndAnythingElseIsRefused() throws {

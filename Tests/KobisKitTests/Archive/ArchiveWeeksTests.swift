@@ -20,7 +20,8 @@ struct ArchiveWeeksTests {
         return ArchiveWeeks(
             year: 2024,
             periods: [
-                week: .init(yearWeek: "202449", entries: [first, second]), weekend: .init(yearWeek: nil, entries: [first]),
+                week: .init(yearWeek: "202449", entries: [first, second]),
+                weekend: .init(yearWeek: nil, entries: [first]),
                 empty: .init(yearWeek: "202450", entries: []),
             ])
     }
