@@ -38,8 +38,9 @@ enum Sync: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let sync = try ArchiveSync(ParsedOptions(options))
+        // KOBIS itself, not the cache; and nothing written to the cache: the archive keeps what the run fetched.
         let network = ServiceOptions(
-            config: options.config, timeout: options.timeout, refresh: true, concurrency: options.jobs)
+            config: options.config, timeout: options.timeout, noCache: true, refresh: true, concurrency: options.jobs)
         let service = try context.service(network, verbose: options.verbose)
         if options.dryRun { return try dryRun(try await sync.plan(service), context: context) }
         let summary = try await sync.run(service, events: UseCaseEvents())
