@@ -30,6 +30,8 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
   /posters/NAME.jpg serves a small image (huge.jpg: 10 MB and one byte).
   --all-rows          answer rankings with every row, whatever itemPerPage asks (a server that sends more)
   --fail-date D       answer requests for targetDt D with an HTML maintenance page
+  --revise-when FILE D  once FILE exists, the daily ranking of D (yyyymmdd) is revised: every film's audience and
+                      running total one more (repeatable: a test creates FILE to have KOBIS correct closed days)
   --synthetic         answer a daily ranking for any date without a fixture from a made-up, deterministic
                       release calendar (films opening every ten days, each with a run and a dip out of the
                       top 10), and movie details for those films: for ranges and trends; weekly rankings
@@ -245,10 +247,10 @@ class Handler(BaseHTTPRequestHandler):
                 return fault_body("320103", FAULTS["320103"].replace("2025", target))
             name = args.daily or find(args.fixtures, f"daily_{target}*.json")
             if not name and args.synthetic:
-                return limit_rows(synthetic_daily(target), per_page)
+                return limit_rows(revised(synthetic_daily(target), target), per_page)
             if not name:
                 return ranking_body("일별 박스오피스", f"{target}~{target}", None, "dailyBoxOfficeList", [])
-            return limit_rows(read(name), per_page)
+            return limit_rows(revised(read(name), target), per_page)
         if path.endswith("/boxoffice/searchWeeklyBoxOfficeList.json"):
             target, week = q("targetDt"), q("weekGb") or "1"
             if not target:
@@ -311,6 +313,17 @@ class Handler(BaseHTTPRequestHandler):
                 return fault_body("320220", f"영화코드는 8자리 숫자 문자열입니다.[parameterName=companyCd,parameterValue={code}]")
             return read(find(args.fixtures, f"companyinfo_{code}*.json") or find(args.fixtures, "companyinfo_unknown_all_null.json"))
         return fault_body("STANDIN404", f"the stand-in does not serve {path}")
+
+
+def revised(body, target):
+    """The body as revised by --revise-when: every row's audiCnt and audiAcc one more, once the FILE exists."""
+    if not any(day == target and os.path.exists(when) for when, day in ARGS.revise_when):
+        return body
+    data = json.loads(body)
+    for row in data["boxOfficeResult"].get("dailyBoxOfficeList", []):
+        for name in ("audiCnt", "audiAcc"):
+            row[name] = str(int(row[name]) + 1)
+    return json.dumps(data, ensure_ascii=False).encode()
 
 
 def read(name):
@@ -620,6 +633,7 @@ def main():
     p.add_argument("--synthetic", action="store_true")
     p.add_argument("--all-rows", action="store_true")
     p.add_argument("--fail-date")
+    p.add_argument("--revise-when", nargs=2, action="append", default=[], metavar=("FILE", "DATE"))
     p.add_argument("--slow-s", type=float, default=5)
     p.add_argument("--log")
     p.add_argument("--port", type=int, default=0)

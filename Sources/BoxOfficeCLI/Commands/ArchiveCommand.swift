@@ -50,7 +50,8 @@ enum ArchiveCommand: CommandGroup {
             var damaged = 0
             for year in ArchiveStore.firstDay.year...last.year {
                 let first =
-                    year == ArchiveStore.firstDay.year ? ArchiveStore.firstDay : KobisDate(year: year, month: 1, day: 1)!
+                    year == ArchiveStore.firstDay.year
+                    ? ArchiveStore.firstDay : KobisDate(year: year, month: 1, day: 1)!
                 let end = year == last.year ? last : KobisDate(year: year, month: 12, day: 31)!
                 let total = end.daysSince(first) + 1
                 let held: Int
@@ -72,8 +73,17 @@ enum ArchiveCommand: CommandGroup {
             } else {
                 text += "never synced: run `boxoffice sync`\n"
             }
-            text += "\(missing) days missing since \(ArchiveStore.firstDay.iso): \(missing) requests still needed\n"
-            text += "figures before about \(ArchiveStore.fullCoverageYear) cover only part of the screens "
+            if damaged == 0, let held = try? ArchiveSync(since: nil).survey(store: store, last: last) {
+                let films = held.filmsMissing.count
+                text +=
+                    "\(missing) days, \(held.weeklyMissing) weekly rankings and \(films) films' details missing since "
+                    + "\(ArchiveStore.firstDay.iso): \(missing + held.weeklyMissing + films) requests still needed "
+                    + "(and the films the missing days name)\n"
+            } else {
+                text += "\(missing) days missing since \(ArchiveStore.firstDay.iso): \(missing) requests still needed\n"
+            }
+            text +=
+                "figures before about \(ArchiveStore.fullCoverageYear) cover only part of the screens "
                 + "(about 40% in 2004, 86% in 2006, 99% from 2010-2011)\n"
             try context.out(text)
             return damaged > 0 ? .dataError : .success

@@ -11,6 +11,7 @@ enum Sync: Command {
         @Opt(ArchiveSync.recheckOption) var recheck: Int
         @Opt(ArchiveSync.budgetOption) var budget: Int?
         @Opt(Declared.jobs) var jobs: Int
+        @Opt(Local.dryRun) var dryRun: Bool
         @Opt(Local.format([.text, .json], help: "text (default: one line on stderr) or json (on stdout)"))
         var format: OutputFormat
         @Opt(Local.config) var config: String?
@@ -20,12 +21,15 @@ enum Sync: Command {
     }
 
     static let discussion: String? = """
-        Keeps the national daily ranking of every settled day from --since to yesterday in Korea in the archive \
-        ($XDG_DATA_HOME/boxoffice/archive, or BOXOFFICE_ARCHIVE; docs/archive.md), newest first. It sends only the \
-        days the archive lacks plus the last --recheck days (KOBIS revises closed days), at most --budget requests; \
-        at the budget it stops and exits 0, and the next run goes on. One line on stderr says the days held and \
-        missing, the requests sent and left today, and the runs still needed (-q: nothing unless it fails). One \
-        sync at a time: a second exits 75. Figures before about 2011 cover only part of the screens.
+        Keeps the national daily ranking of every settled day from --since to yesterday in Korea, the week and \
+        weekend rankings of every week that ended since, and each ranked film's detail (once) in the archive \
+        ($XDG_DATA_HOME/boxoffice/archive, or BOXOFFICE_ARCHIVE; docs/archive.md), newest first. It sends only what \
+        the archive lacks plus the last --recheck days (KOBIS revises closed days), at most --budget requests; \
+        at the budget it stops and exits 0, and the next run goes on. One line on stderr says the days, weekly \
+        rankings and films held and missing, the requests sent and left today, and the runs still needed (-q: \
+        nothing unless it fails); --dry-run says what a run would send. One sync at a time: a second exits 75. A \
+        file that cannot be written exits 74 and leaves the archive as it was. Figures before about 2011 cover only \
+        part of the screens.
         """
     static let examples: [(command: String, note: String)] = [
         ("boxoffice sync --since 2024-01-01 --budget 100", "this year, 100 requests a run"),
@@ -34,9 +38,11 @@ enum Sync: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let sync = try ArchiveSync(ParsedOptions(options))
+        // KOBIS itself, not the cache; and nothing written to the cache: the archive keeps what the run fetched.
         let network = ServiceOptions(
-            config: options.config, timeout: options.timeout, refresh: true, concurrency: options.jobs)
+            config: options.config, timeout: options.timeout, noCache: true, refresh: true, concurrency: options.jobs)
         let service = try context.service(network, verbose: options.verbose)
+        if options.dryRun { return try dryRun(try await sync.plan(service), context: context) }
         let summary = try await sync.run(service, events: UseCaseEvents())
         if options.format == .json {
             try context.out(Renderer.render(SyncAnswers.answer(summary), format: .json) { "" })
@@ -46,13 +52,35 @@ enum Sync: Command {
         return .success
     }
 
+    /// `--dry-run`: the plan as every command's dry run says it, but for the question a long run asks first (sync
+    /// asks none: its budget is the bound).
+    static func dryRun(_ run: RunPlan, context: Context) throws -> ExitCode {
+        let plan = run.plan
+        var lines = [
+            "dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for "
+                + "\(run.what): \(Formatting.grouped(Int64(plan.toSend))) to send"
+        ]
+        if let then = run.then { lines.append("then: \(then)") }
+        if let quota = plan.quota {
+            lines.append(
+                "today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) of "
+                    + "\(Formatting.grouped(Int64(quota.limit))) requests used; "
+                    + "\(Formatting.grouped(Int64(max(0, quota.remaining - plan.toSend)))) left after this run")
+        }
+        try context.out(lines.joined(separator: "\n") + "\nnothing was sent\n")
+        return .success
+    }
+
     static func line(_ summary: ArchiveSync.Summary) -> String {
         let left = summary.remaining.map { "\($0) left today" } ?? "no count kept"
         let runs =
             summary.complete
             ? "the archive is complete"
             : summary.runsLeft == 1 ? "1 more run completes it" : "\(summary.runsLeft) more runs complete it"
+        let changed = summary.changed == 1 ? "1 day changed" : "\(summary.changed) days changed"
         return "sync \(summary.first.iso) to \(summary.last.iso): \(summary.held) days held, \(summary.missing) "
-            + "missing; \(summary.sent) requests sent (\(summary.changed) days changed), \(left); \(runs)"
+            + "missing; \(summary.weeklyHeld) weekly rankings held, \(summary.weeklyMissing) missing; "
+            + "\(summary.filmsHeld) films held, \(summary.filmsMissing) missing; \(summary.sent) requests sent "
+            + "(\(changed)), \(left); \(runs)"
     }
 }

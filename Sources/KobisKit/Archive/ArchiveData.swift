@@ -1,7 +1,8 @@
 import Foundation
 
-/// The figures with the archive in front: the national daily ranking of a day the archive holds comes from it (no
-/// request); anything else goes to `base` (KOBIS through the cache). `refresh` asks `base` for everything;
+/// The figures with the archive in front: the national daily ranking of a day the archive holds, the national week or
+/// weekend ranking of a held period and a held film's detail come from it (no request); anything else goes to `base`
+/// (KOBIS through the cache). `refresh` asks `base` for everything;
 /// `offline` never lets `base` send a request: what neither the archive nor the cache holds is
 /// ``ArchiveError``. A damaged year file is never used: its days go to `base` as if the archive lacked them.
 public struct ArchiveData: BoxOfficeData {
@@ -10,6 +11,8 @@ public struct ArchiveData: BoxOfficeData {
     public let offline: Bool
     public let refresh: Bool
     private let years = YearMemory()
+    private let weeks = ArchiveMemo<Int, ArchiveWeeks>()
+    private let films = ArchiveMemo<String, ArchiveFilms>()
 
     public init(base: any BoxOfficeData, store: ArchiveStore, offline: Bool = false, refresh: Bool = false) {
         self.base = base
@@ -20,24 +23,54 @@ public struct ArchiveData: BoxOfficeData {
 
     public var origin: AnswerSource { base.origin }
 
-    /// The archived national ranking of `day`, when it is held and the ask is one the archive answers.
-    func archived(_ target: RankingTarget, filters: RankingFilters) -> (entries: [DailyBoxOfficeEntry], at: Date)? {
-        guard !refresh, case .day(let day) = target, filters.region == nil, filters.nation == nil,
-            filters.category == nil, let year = years.year(day.year, store: store), let entries = year.days[day]
+    /// The archived national ranking of `target`, when it is held and the ask is one the archive answers.
+    func archived(_ target: RankingTarget, filters: RankingFilters) -> Fetched<DailyBoxOffice>? {
+        guard !refresh, filters.region == nil, filters.nation == nil, filters.category == nil else { return nil }
+        switch target {
+        case .day(let day):
+            guard let year = years.year(day.year, store: store), let entries = year.days[day] else { return nil }
+            let ranking = DailyBoxOffice(
+                boxOfficeType: "일별 박스오피스", date: day, range: day...day,
+                entries: Array(entries.prefix(filters.limit ?? 10)))
+            return Fetched(value: ranking, fetchedAt: year.writtenAt, fromCache: true)
+        case .period(let period):
+            let year = period.end.year
+            guard let held = weeks.value(year, file: store.weeklyFile(year), load: { try store.loadWeeks(year: year) }),
+                let ranking = held.value.ranking(period, limit: filters.limit ?? 10)
+            else { return nil }
+            return Fetched(value: ranking, fetchedAt: held.writtenAt, fromCache: true)
+        }
+    }
+
+    /// A held film's line, with when its file was written.
+    func archivedFilm(_ code: String) -> (line: Data, at: Date)? {
+        guard !refresh, ArchiveFilms.isCode(code) else { return nil }
+        let bucket = ArchiveFilms.bucket(code)
+        guard
+            let held = films.value(
+                bucket, file: store.filmsFile(bucket), load: { try store.loadFilms(bucket: bucket) }),
+            let line = held.value.lines[code]
         else { return nil }
-        return (Array(entries.prefix(filters.limit ?? 10)), year.writtenAt)
+        return (line, held.writtenAt)
     }
 
     public func ranking(_ target: RankingTarget, filters: RankingFilters) async throws -> Fetched<DailyBoxOffice> {
-        if let held = archived(target, filters: filters), case .day(let day) = target {
-            let ranking = DailyBoxOffice(boxOfficeType: "일별 박스오피스", date: day, range: day...day, entries: held.entries)
-            return Fetched(value: ranking, fetchedAt: held.at, fromCache: true)
-        }
+        if let held = archived(target, filters: filters) { return held }
         if offline && !base.holds(.ranking(target, filters)) {
             if case .day(let day) = target { throw ArchiveError.missing(days: [day]) }
             throw ArchiveError.offline(what: target.label)
         }
         return try await base.ranking(target, filters: filters)
+    }
+
+    /// With `offline`, the days among `asks` that neither the archive nor the cache holds, every one: a run that
+    /// needs them throws ``ArchiveError/missing(days:)`` before it starts. Nothing without `offline`.
+    public func lacking(_ asks: [DataAsk]) -> [KobisDate] {
+        guard offline else { return [] }
+        return asks.compactMap { ask in
+            guard case .ranking(.day(let day), _) = ask, !holds(ask) else { return nil }
+            return day
+        }
     }
 
     private func guarded<T>(_ ask: DataAsk, _ what: String, _ fetch: () async throws -> T) async throws -> T {
@@ -46,7 +79,15 @@ public struct ArchiveData: BoxOfficeData {
     }
 
     public func film(_ code: String) async throws -> Fetched<MovieDetail> {
-        try await guarded(.film(code), "film \(code)") { try await base.film(code) }
+        if let held = archivedFilm(code) {
+            do {
+                return Fetched(
+                    value: try ArchiveFilms.detail(held.line, code: code), fetchedAt: held.at, fromCache: true)
+            } catch is ArchiveCSV.Refusal {
+                // A line that does not read is never used: the film is asked for as if the archive lacked it.
+            }
+        }
+        return try await guarded(.film(code), "film \(code)") { try await base.film(code) }
     }
 
     public func person(_ code: String) async throws -> Fetched<PersonDetail> {
@@ -75,6 +116,7 @@ public struct ArchiveData: BoxOfficeData {
 
     public func holds(_ ask: DataAsk) -> Bool {
         if case .ranking(let target, let filters) = ask, archived(target, filters: filters) != nil { return true }
+        if case .film(let code) = ask, archivedFilm(code) != nil { return true }
         return base.holds(ask)
     }
 }

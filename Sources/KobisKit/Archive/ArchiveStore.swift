@@ -1,7 +1,8 @@
 import Foundation
 
 /// The archive's folder (docs/archive.md): `FORMAT` (the format's name and version), `daily/YYYY.csv` (one
-/// ``ArchiveYear`` per year), `sync.json` (the last sync) and `.sync.lock` (held by the running sync). Every file
+/// ``ArchiveYear`` per year), `weekly/YYYY.csv` (``ArchiveWeeks``), `films/BUCKET.jsonl` (``ArchiveFilms``),
+/// `sync.json` (the last sync) and `.sync.lock` (held by the running sync). Every file
 /// is written whole (a temporary file renamed over it), so a reader sees the old file or the new one. A file that
 /// is not exactly the format is named and left alone: never used, never overwritten.
 public struct ArchiveStore: Sendable {
@@ -24,7 +25,12 @@ public struct ArchiveStore: Sendable {
     public var syncFile: URL { root.appendingPathComponent("sync.json") }
     public var lockFile: URL { root.appendingPathComponent(".sync.lock") }
 
+    public var weeklyFolder: URL { root.appendingPathComponent("weekly", isDirectory: true) }
+    public var filmsFolder: URL { root.appendingPathComponent("films", isDirectory: true) }
+
     public func yearFile(_ year: Int) -> URL { dailyFolder.appendingPathComponent("\(year).csv") }
+    public func weeklyFile(_ year: Int) -> URL { weeklyFolder.appendingPathComponent("\(year).csv") }
+    public func filmsFile(_ bucket: String) -> URL { filmsFolder.appendingPathComponent("\(bucket).jsonl") }
 
     // MARK: - Reading
 
@@ -44,6 +50,44 @@ public struct ArchiveStore: Sendable {
         } catch let refusal as ArchiveYear.Refusal {
             throw ArchiveError.damaged(path: file.path, reason: refusal.reason)
         }
+    }
+
+    /// A year's weekly rankings; nil when the archive has no file for it. A damaged file throws.
+    public func loadWeeks(year: Int) throws -> ArchiveWeeks? {
+        try read(weeklyFile(year)) { try ArchiveWeeks.decode($0, year: year) }
+    }
+
+    /// A bucket's film details; nil when the archive has no file for it. A damaged file throws.
+    public func loadFilms(bucket: String) throws -> ArchiveFilms? {
+        try read(filmsFile(bucket)) { try ArchiveFilms.decode($0) }
+    }
+
+    private func read<T>(_ file: URL, _ decode: (Data) throws -> T) throws -> T? {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            if FileManager.default.fileExists(atPath: file.path) {
+                throw ArchiveError.damaged(path: file.path, reason: "it cannot be read")
+            }
+            return nil
+        }
+        try checkFormat()
+        do {
+            return try decode(data)
+        } catch let refusal as ArchiveCSV.Refusal {
+            throw ArchiveError.damaged(path: file.path, reason: refusal.reason)
+        }
+    }
+
+    /// The buckets of `films/` that have a file, in order.
+    public func filmBuckets() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: filmsFolder.path)) ?? []
+        return names.compactMap(ArchiveStore.bucket(fileName:)).sorted()
+    }
+
+    static func bucket(fileName name: String) -> String? {
+        guard name.hasSuffix(".jsonl") else { return nil }
+        let bucket = String(name.dropLast(6))
+        return bucket == "other" || (bucket.count == 4 && bucket.allSatisfy { $0.isASCII && $0.isNumber })
+            ? bucket : nil
     }
 
     /// Refuses a folder whose `FORMAT` is not this format (an absent one is fine: nothing was written yet).
@@ -77,37 +121,91 @@ public struct ArchiveStore: Sendable {
     /// not counted (the next sync removes none of them either; they are harmless).
     public func verify() -> [ArchiveError] {
         var problems: [ArchiveError] = []
-        do { try checkFormat() } catch let error as ArchiveError { problems.append(error) } catch {}
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dailyFolder.path)) ?? []
-        for name in names.sorted() {
-            if AtomicFile.isTemporaryName(name, for: { ArchiveStore.year(fileName: $0) != nil }) { continue }
-            guard let year = ArchiveStore.year(fileName: name) else {
-                problems.append(
-                    .damaged(path: dailyFolder.appendingPathComponent(name).path, reason: "not a file of the archive"))
-                continue
-            }
-            do { _ = try load(year: year) } catch let error as ArchiveError {
+        func note(_ work: () throws -> Void) {
+            do { try work() } catch let error as ArchiveError {
                 if !problems.contains(error) { problems.append(error) }
             } catch {}
         }
+        note { try checkFormat() }
+        let folders: [(URL, (String) -> Bool, (String) throws -> Void)] = [
+            (
+                dailyFolder, { ArchiveStore.year(fileName: $0) != nil },
+                { _ = try load(year: ArchiveStore.year(fileName: $0)!) }
+            ),
+            (
+                weeklyFolder, { ArchiveStore.year(fileName: $0) != nil },
+                { _ = try loadWeeks(year: ArchiveStore.year(fileName: $0)!) }
+            ),
+            (
+                filmsFolder, { ArchiveStore.bucket(fileName: $0) != nil },
+                { try verifyFilms(ArchiveStore.bucket(fileName: $0)!) }
+            ),
+        ]
+        for (folder, isOurs, check) in folders {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() {
+                if AtomicFile.isTemporaryName(name, for: isOurs) { continue }
+                guard isOurs(name) else {
+                    problems.append(
+                        .damaged(path: folder.appendingPathComponent(name).path, reason: "not a file of the archive"))
+                    continue
+                }
+                note { try check(name) }
+            }
+        }
         return problems
+    }
+
+    /// Every line of a films file read as KOBIS's answer is.
+    func verifyFilms(_ bucket: String) throws {
+        guard let films = try loadFilms(bucket: bucket) else { return }
+        for (code, line) in films.lines {
+            do {
+                _ = try ArchiveFilms.detail(line, code: code)
+            } catch let refusal as ArchiveCSV.Refusal {
+                throw ArchiveError.damaged(path: filmsFile(bucket).path, reason: refusal.reason)
+            } catch {}
+        }
     }
 
     // MARK: - Writing
 
     /// Writes a year whole. The file it replaces must be the archive's own (a damaged one is never overwritten).
-    public func save(_ year: ArchiveYear) throws {
+    /// `verified`: this process read the file whole under the sync lock, so it is not read again.
+    public func save(_ year: ArchiveYear, verified: Bool = false) throws {
         try checkFormat()
-        _ = try load(year: year.year)
+        if !verified { _ = try load(year: year.year) }
         if !FileManager.default.fileExists(atPath: formatFile.path) {
             try write(Data((ArchiveStore.format + "\n").utf8), to: formatFile)
         }
         try write(year.encoded(), to: yearFile(year.year))
     }
 
+    /// Writes a year's weekly rankings whole; a damaged file is never overwritten.
+    public func save(_ weeks: ArchiveWeeks, verified: Bool = false) throws {
+        try prepare()
+        if !verified { _ = try loadWeeks(year: weeks.year) }
+        try write(weeks.encoded(), to: weeklyFile(weeks.year))
+    }
+
+    /// Adds film lines to their bucket's file, written whole; a damaged file is never overwritten.
+    public func save(films lines: [String: Data], bucket: String) throws {
+        try prepare()
+        var films = try loadFilms(bucket: bucket) ?? ArchiveFilms()
+        films.lines.merge(lines) { _, new in new }
+        try write(films.encoded(), to: filmsFile(bucket))
+    }
+
+    private func prepare() throws {
+        try checkFormat()
+        if !FileManager.default.fileExists(atPath: formatFile.path) {
+            try write(Data((ArchiveStore.format + "\n").utf8), to: formatFile)
+        }
+    }
+
     func write(_ data: Data, to file: URL) throws {
         do {
-            try AtomicFile.writeOrThrow(data, to: file, createDirectory: 0o755)
+            try AtomicFile.writeOrThrow(data, to: file, createDirectory: 0o755, allowInPlace: false)
         } catch {
             throw ArchiveError.unwritable(path: file.path, reason: "\(error)")
         }

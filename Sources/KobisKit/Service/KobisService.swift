@@ -76,12 +76,16 @@ public final class KobisService: Sendable {
 
     /// A service over KOBIS (and OMDb, when its key is configured), with the cache and the ledger under `paths`.
     /// `secrets` are masked in anything a server echoes. Throws ``KobisError/missingKey`` without a key.
+    /// `keyless`: without a key, a service that reads the cache and refuses to send (``KobisError/missingKey``), with
+    /// no request count, for a run that sends nothing (`--offline`).
     public static func live(
         configuration: Configuration, paths: Paths, settings: Settings, secrets: [String],
-        clock: @escaping @Sendable () -> Date
+        clock: @escaping @Sendable () -> Date, keyless: Bool = false
     ) throws -> KobisService {
-        guard let key = configuration.apiKey else { throw KobisError.missingKey }
-        let ledger = QuotaLedger(directory: paths.state, key: key, limit: configuration.dailyLimit, now: clock)
+        guard let key = configuration.apiKey ?? (keyless ? "" : nil) else { throw KobisError.missingKey }
+        let ledger: QuotaLedger? =
+            key.isEmpty
+            ? nil : QuotaLedger(directory: paths.state, key: key, limit: configuration.dailyLimit, now: clock)
         let log = settings.log
         let label = settings.cacheLabel
         var observer: (@Sendable (RequestEvent) -> Void)?
@@ -95,12 +99,15 @@ public final class KobisService: Sendable {
         let network = NetworkManager(
             transport: URLSessionTransport(timeout: settings.timeout, maxConnections: max(settings.concurrency, 6)),
             baseURL: configuration.baseURL, apiKey: key, timeout: settings.timeout, secrets: secrets,
-            beforeRequest: { _ in try await ledger.reserve() }, notSent: { _ in await ledger.release() },
+            beforeRequest: { _ in
+                guard let ledger else { throw KobisError.missingKey }
+                try await ledger.reserve()
+            }, notSent: { _ in await ledger?.release() },
             observer: observer)
         let cache = ResponseCache(directory: paths.cache, server: network.server, mode: settings.cache, now: clock)
         let hit = KobisService.cacheHitLogger(log, network)
         let manager = BoxOfficeManager(
-            network: network, cache: cache, now: clock, onQuotaSpent: { await ledger.exhaust() }, onCacheHit: hit)
+            network: network, cache: cache, now: clock, onQuotaSpent: { await ledger?.exhaust() }, onCacheHit: hit)
         var finder: PosterFinder?
         if let omdbKey = configuration.omdbKey {
             let omdb = NetworkManager(
@@ -115,7 +122,7 @@ public final class KobisService: Sendable {
         return KobisService(
             data: KobisData(manager: manager), posterFinder: finder, ledger: ledger, sampleDays: nil,
             timeout: settings.timeout,
-            maskedKey: "…" + String(key.suffix(4)), clock: clock)
+            maskedKey: key.isEmpty ? nil : "…" + String(key.suffix(4)), clock: clock)
     }
 
     private static func cacheHitLogger(
@@ -171,9 +178,13 @@ public final class KobisService: Sendable {
 
     /// The check a long run makes before it sends anything: it refuses when today's remaining requests cannot
     /// cover the ones the cache cannot answer, then puts a run of more than `approval.above` requests to
-    /// `approval.ask`. The cache is read to count them only when one of the two needs the count. The sample is
+    /// `approval.ask`. Offline, a run that needs days neither the archive nor the cache holds is refused, naming them. The cache is read to count them only when one of the two needs the count. The sample is
     /// local: nothing is asked, and no limit holds it.
     public func approve(_ asks: [DataAsk], _ approval: RunApproval = .unasked) async throws {
+        if let archive = data as? ArchiveData {
+            let lacking = archive.lacking(asks)
+            if !lacking.isEmpty { throw ArchiveError.missing(days: lacking) }
+        }
         guard !isSample else { return }
         let remaining = try await ledger?.status().remaining
         guard asks.count > min(remaining ?? .max, approval.above) else { return }

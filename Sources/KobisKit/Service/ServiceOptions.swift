@@ -52,7 +52,8 @@ extension KobisService {
     /// Korea-time days of the real clock), else KOBIS with the configured key, the archive (``ArchiveData``), the
     /// cache and today's request count.
     /// `configured` hears the configuration read (its warnings are the caller's to show) before the key is needed.
-    /// `loaded` is the config file when the caller has read it already. Throws ``KobisError/missingKey`` without a key.
+    /// `loaded` is the config file when the caller has read it already. Throws ``KobisError/missingKey`` without a key,
+    /// unless offline (`--offline`, `BOXOFFICE_OFFLINE=1`): then the archive and the cache answer without one.
     public static func make(
         _ options: ServiceOptions, environment: [String: String], now: Date, secrets: SecretBox,
         log: (@Sendable (RequestEvent) -> Void)? = nil, loaded: Configuration? = nil,
@@ -74,9 +75,10 @@ extension KobisService {
         let mode: CacheMode = options.noCache ? .disabled : options.refresh ? .refresh : .normal
         let settings = Settings(timeout: options.timeout, cache: mode, concurrency: options.concurrency, log: log)
         let paths = Paths(environment: environment)
-        let service = try live(
-            configuration: configuration, paths: paths, settings: settings, secrets: secrets.all, clock: clock)
         let offline = options.offline || environment["BOXOFFICE_OFFLINE"] == "1"
+        let service = try live(
+            configuration: configuration, paths: paths, settings: settings, secrets: secrets.all, clock: clock,
+            keyless: offline)
         let archived = ArchiveData(
             base: service.data, store: ArchiveStore(paths: paths), offline: offline, refresh: options.refresh)
         return KobisService(

@@ -1,8 +1,9 @@
 import Foundation
 
 /// `boxoffice sync`: fills the archive with the national daily ranking of every settled day from `since` to the
-/// latest, newest first, sending only the days it lacks plus the last `recheck` days (KOBIS revises closed days),
-/// at most `budget` requests a run. It stops cleanly at the budget; the next run goes on. One sync at a time.
+/// latest, the week and weekend rankings of every week that ended since, and each ranked film's detail once, newest
+/// first, sending only what it lacks plus the last `recheck` days (KOBIS revises closed days), at most `budget`
+/// requests a run. It stops cleanly at the budget; the next run goes on. One sync at a time.
 /// The service must be live and asked with `refresh` (the recheck must reach KOBIS), over ``ArchiveData``.
 public struct ArchiveSync: UseCase {
     public var since: DateArgument?
@@ -39,15 +40,23 @@ public struct ArchiveSync: UseCase {
     public struct Summary: Sendable, Equatable {
         public var first: KobisDate
         public var last: KobisDate
+        /// Days held and missing.
         public var held: Int
         public var missing: Int
+        /// Weekly rankings (weeks and weekends) held and missing.
+        public var weeklyHeld: Int
+        public var weeklyMissing: Int
+        /// Details held of the films ranked in held rankings, and those missing.
+        public var filmsHeld: Int
+        public var filmsMissing: Int
         public var sent: Int
+        /// Days whose figures KOBIS revised since they were kept.
         public var changed: Int
         /// Requests left today; nil without a ledger.
         public var remaining: Int?
-        /// Runs of this budget still needed to hold every day.
+        /// Runs of this budget still needed to hold every day, weekly ranking and film.
         public var runsLeft: Int
-        public var complete: Bool { missing == 0 }
+        public var complete: Bool { missing == 0 && weeklyMissing == 0 && filmsMissing == 0 }
     }
 
     /// The last settled day: yesterday in Korea once it settled (12:00 KST today), else the day before.
@@ -56,35 +65,49 @@ public struct ArchiveSync: UseCase {
         return now >= Freshness.settlesAt(latest) ? latest : latest.adding(days: -1)
     }
 
-    /// The days a run would ask for, newest first, before the budget cuts them.
-    func wanted(first: KobisDate, last: KobisDate, held: (KobisDate) -> Bool) -> [KobisDate] {
-        guard first <= last else { return [] }
-        var days: [KobisDate] = []
-        var day = last
-        while day >= first {
-            if last.daysSince(day) < recheck || !held(day) { days.append(day) }
-            day = day.adding(days: -1)
-        }
-        return days
-    }
-
     func store(_ service: KobisService) throws -> ArchiveStore {
         guard let archive = service.data as? ArchiveData else { throw ArchiveError.offline(what: "an archive") }
         return archive.store
     }
 
-    public func plan(_ service: KobisService) async throws -> RunPlan {
-        let store = try store(service)
+    /// The use case with these values, the others their defaults.
+    public init(since: DateArgument?, recheck: Int = 7, budget: Int? = nil, jobs: Int = 4) {
+        self.since = since
+        self.recheck = recheck
+        self.budget = budget
+        self.jobs = jobs
+    }
+
+    /// What `store` holds and lacks of the window up to `last`: the days and weekly rankings held and missing, the
+    /// ranked films and those whose detail is missing.
+    public func survey(store: ArchiveStore, last: KobisDate) throws -> ArchiveSurvey {
+        let first = Swift.max(since?.resolved(latest: last) ?? ArchiveStore.firstDay, ArchiveStore.firstDay)
+        return try ArchiveSurvey(store: store, first: first, last: last, recheck: recheck)
+    }
+
+    func survey(_ service: KobisService) throws -> ArchiveSurvey {
         let (first, last) = window(service)
-        var years: [Int: ArchiveYear] = [:]
-        for year in Swift.max(first.year, ArchiveStore.firstDay.year)...Swift.max(last.year, first.year) {
-            years[year] = try store.load(year: year)
-        }
-        let days = wanted(first: first, last: last) { years[$0.year]?.days[$0] != nil }
-        let asks = days.prefix(try await allowance(service)).map { DataAsk.ranking(.day($0), RankingFilters()) }
+        return try ArchiveSurvey(store: store(service), first: first, last: last, recheck: recheck)
+    }
+
+    /// What a run would send: the films' details the archive lacks, then the rankings, newest first, within the
+    /// budget (the films first seen in them are not known before they are fetched); and how many runs remain.
+    public func plan(_ service: KobisService) async throws -> RunPlan {
+        let survey = try survey(service)
+        let known = survey.filmsMissing.count + survey.daysWanted + survey.weeklyWanted
+        let requests = Swift.min(try await allowance(service), known)
+        let runs = runsLeft(survey, perRun: try await perRun(service))
+        let what =
+            "the archive: \(survey.daysMissing) days and \(survey.weeklyMissing) weekly rankings missing, "
+            + "\(survey.filmsMissing.count) films' details missing, the last \(recheck) days again"
+        let then =
+            "the details of the films first seen in them, within the budget; "
+            + (runs == 0
+                ? "the archive is then complete"
+                : runs == 1 ? "this run may complete the archive" : "about \(runs) runs of this budget complete it")
         return RunPlan(
-            plan: KobisService.Plan(requests: asks.count, cached: 0, quota: try await service.quotaStatus()),
-            what: "the daily rankings of \(asks.count) days for the archive")
+            plan: KobisService.Plan(requests: requests, cached: 0, quota: try await service.quotaStatus()), what: what,
+            then: then)
     }
 
     func window(_ service: KobisService) -> (KobisDate, KobisDate) {
@@ -100,64 +123,41 @@ public struct ArchiveSync: UseCase {
         return Swift.max(0, Swift.min(budget ?? fallback, status.remaining))
     }
 
+    /// A run's requests: the budget, else 90% of the daily limit.
+    func perRun(_ service: KobisService) async throws -> Int {
+        if let budget { return Swift.max(1, budget) }
+        let status = try await service.quotaStatus()
+        return Swift.max(1, status.map { $0.limit - $0.limit / 10 } ?? 1)
+    }
+
+    /// Runs still needed: what is missing, and the films the missing days will name (as many a day as the held
+    /// days name; one a day before any is held), over the requests of a run.
+    func runsLeft(_ survey: ArchiveSurvey, perRun: Int) -> Int {
+        let rate = survey.daysHeld > 0 ? Double(survey.ranked.count) / Double(survey.daysHeld) : 1
+        let films = Int((Double(survey.daysMissing) * rate).rounded(.up))
+        let work = survey.daysMissing + survey.weeklyMissing + survey.filmsMissing.count + films
+        return (work + perRun - 1) / perRun
+    }
+
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> Summary {
         let store = try store(service)
         let lock = try store.lock(now: service.now)
         defer { close(lock) }
-        let (first, last) = window(service)
-        var years: [Int: ArchiveYear] = [:]
-        if first <= last {
-            for year in first.year...last.year { years[year] = try store.load(year: year) ?? ArchiveYear(year: year) }
-        }
-        let days = wanted(first: first, last: last) { years[$0.year]?.days[$0] != nil }
-        let allowance = try await allowance(service)
-        let targets = days.prefix(allowance).map { RankingTarget.day($0) }
-        var sent = 0
-        var changed = 0
-        var unsaved: Set<Int> = []
-        var sinceSave = 0
-        func save() throws {
-            for year in unsaved.sorted() { if let held = years[year] { try store.save(held) } }
-            unsaved = []
-            sinceSave = 0
-        }
-        do {
-            try await service.data.rankings(Array(targets), jobs: jobs) { target, fetched in
-                guard case .day(let day) = target else { return true }
-                sent += 1
-                if unsaved.contains(where: { $0 != day.year }) { try save() }
-                let old = years[day.year]?.days[day]
-                if let old, old != fetched.value.entries { changed += 1 }
-                years[day.year, default: ArchiveYear(year: day.year)].days[day] = fetched.value.entries
-                unsaved.insert(day.year)
-                sinceSave += 1
-                if sinceSave >= 30 { try save() }
-                return true
-            } progress: { events.progress($0) }
-        } catch let stop as KobisService.RangeStop {
-            try save()
-            throw stop.error
-        } catch {
-            try? save()
-            throw error
-        }
-        try save()
-        var held = 0
-        var day = first
-        while day <= last {
-            if years[day.year]?.days[day] != nil { held += 1 }
-            day = day.adding(days: 1)
-        }
-        let total = first <= last ? last.daysSince(first) + 1 : 0
-        let remaining = try await service.quotaStatus()
-        let perRun = Swift.max(1, budget ?? remaining.map { $0.limit - $0.limit / 10 } ?? 1)
-        let missing = total - held
+        let survey = try survey(service)
+        let run = ArchiveSyncRun(
+            store: store, data: service.data, survey: survey, budget: try await allowance(service), jobs: jobs)
+        try await run.run()
+        let held = run.survey
         let summary = Summary(
-            first: first, last: last, held: held, missing: missing, sent: sent, changed: changed,
-            remaining: remaining?.remaining, runsLeft: (missing + perRun - 1) / perRun)
+            first: held.first, last: held.last, held: held.daysHeld, missing: held.daysMissing,
+            weeklyHeld: held.weeklyHeld, weeklyMissing: held.weeklyMissing,
+            filmsHeld: held.ranked.count - held.filmsMissing.count, filmsMissing: held.filmsMissing.count,
+            sent: run.sent, changed: run.changed, remaining: try await service.quotaStatus()?.remaining,
+            runsLeft: runsLeft(held, perRun: try await perRun(service)))
         try store.recordSync(
             ArchiveSyncRecord(
-                at: KoreaTime.iso8601(service.now), sent: sent, changed: changed, held: held, missing: missing))
+                at: KoreaTime.iso8601(service.now), sent: summary.sent, changed: summary.changed, held: summary.held,
+                missing: summary.missing))
         return summary
     }
 }

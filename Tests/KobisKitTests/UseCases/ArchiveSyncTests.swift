@@ -12,13 +12,20 @@ struct ArchiveSyncTests {
         private let lock = NSLock()
         private var asked: [KobisDate] = []
         private var revision: Int64 = 0
+        private var filmsAsked: [String] = []
+        var films: [String] { lock.withLock { filmsAsked } }
 
         var origin: AnswerSource { .kobis }
         var days: [KobisDate] { lock.withLock { asked } }
         func revise() { lock.withLock { revision += 1 } }
 
         func ranking(_ target: RankingTarget, filters: RankingFilters) async throws -> Fetched<DailyBoxOffice> {
-            guard case .day(let day) = target else { throw KobisError.malformed("a day only") }
+            guard case .day(let day) = target else {
+                let entry = DailyBoxOfficeEntry(rank: 1, rankChange: .same, movieCode: "20240100", title: "주간")
+                return Fetched(
+                    value: DailyBoxOffice(boxOfficeType: "주간 박스오피스", date: target.end, entries: [entry]),
+                    fetchedAt: Date(), fromCache: false)
+            }
             let audience = lock.withLock {
                 asked.append(day)
                 return Int64(day.day) * 100 + revision
@@ -26,11 +33,14 @@ struct ArchiveSyncTests {
             let entry = DailyBoxOfficeEntry(
                 rank: 1, rankChange: .same, movieCode: "2024000\(day.day % 10)", title: "영화", audience: audience)
             return Fetched(
-                value: DailyBoxOffice(boxOfficeType: "일별 박스오피스", date: day, entries: [entry]), fetchedAt: Date(),
+                value: DailyBoxOffice(boxOfficeType: "일별", date: day, entries: [entry]), fetchedAt: Date(),
                 fromCache: false)
         }
 
-        func film(_ code: String) async throws -> Fetched<MovieDetail> { throw KobisError.malformed("unused") }
+        func film(_ code: String) async throws -> Fetched<MovieDetail> {
+            lock.withLock { filmsAsked.append(code) }
+            return Fetched(value: MovieDetail(code: code, title: "영화 \(code)"), fetchedAt: Date(), fromCache: false)
+        }
         func person(_ code: String) async throws -> Fetched<PersonDetail> { throw KobisError.malformed("unused") }
         func company(_ code: String) async throws -> Fetched<CompanyDetail> { throw KobisError.malformed("unused") }
         func movies(_ query: MovieQuery) async throws -> Fetched<MovieSearchPage> {
@@ -64,9 +74,14 @@ struct ArchiveSyncTests {
         let first = try await ArchiveSync(GivenValues(texts: since.merging(["budget": "4"]) { $1 }))
             .run(service, events: UseCaseEvents())
         #expect(figures.days.map(\.day) == [19, 18, 17, 16])
-        #expect(first.sent == 4 && first.held == 4 && first.missing == 6 && first.runsLeft == 2 && !first.complete)
+        // Each of the four days named a film the next run asks for first; the budget was spent on the days.
+        #expect(first.sent == 4 && first.held == 4 && first.missing == 6 && first.filmsMissing == 4)
+        #expect(first.weeklyMissing == 2 && first.runsLeft > 1 && !first.complete)
         let second = try await ArchiveSync(GivenValues(texts: since)).run(service, events: UseCaseEvents())
-        #expect(second.sent == 3 + 6 && second.complete && second.changed == 0)
+        #expect(Array(figures.films.prefix(4)) == ["20240009", "20240008", "20240007", "20240006"])
+        // 4 films, 3 days rechecked, 6 missing, the week and weekend ending 12-15, and the 7 films they name.
+        #expect(second.sent == 4 + 3 + 6 + 2 + 7 && second.complete && second.changed == 0 && second.runsLeft == 0)
+        #expect(second.filmsHeld == 11 && second.weeklyHeld == 2 && Set(figures.films).count == figures.films.count)
         figures.revise()
         let before = figures.days.count
         let third = try await ArchiveSync(GivenValues(texts: since)).run(service, events: UseCaseEvents())
