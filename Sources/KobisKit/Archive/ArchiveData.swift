@@ -78,8 +78,11 @@ public struct ArchiveData: BoxOfficeData {
         return try await fetch()
     }
 
-    public func film(_ code: String) async throws -> Fetched<MovieDetail> {
-        if let held = archivedFilm(code) {
+    /// A held film's detail comes from the archive, which keeps no crew: a `whole` detail comes from `base` (the cache
+    /// or KOBIS), and from the archive only when offline and the cache lacks it.
+    public func film(_ code: String, whole: Bool) async throws -> Fetched<MovieDetail> {
+        let crewless = whole && (!offline || base.holds(.film(code)))
+        if !crewless, let held = archivedFilm(code) {
             do {
                 return Fetched(
                     value: try ArchiveFilms.detail(held.line, code: code), fetchedAt: held.at, fromCache: true)
@@ -87,7 +90,7 @@ public struct ArchiveData: BoxOfficeData {
                 // A line that does not read is never used: the film is asked for as if the archive lacked it.
             }
         }
-        return try await guarded(.film(code), "film \(code)") { try await base.film(code) }
+        return try await guarded(.film(code), "film \(code)") { try await base.film(code, whole: whole) }
     }
 
     public func person(_ code: String) async throws -> Fetched<PersonDetail> {

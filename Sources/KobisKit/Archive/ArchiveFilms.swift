@@ -2,8 +2,8 @@ import Foundation
 
 /// Film details as the archive keeps them: `films/BUCKET.jsonl`, the bucket a code's first four characters (KOBIS's
 /// codes begin with the year they were registered; any other code is in `films/other.jsonl`). One line per film,
-/// codes in order: KOBIS's `movieInfo` object for the film, `movieCd` first, with every field boxoffice reads (an
-/// unknown code is KOBIS's empty record, `{"movieCd":"CODE"}`). Reading checks each line's shape; a line is decoded
+/// codes in order: KOBIS's `movieInfo` object for the film, `movieCd` first, with every field boxoffice reads but the
+/// crew (an unknown code is KOBIS's empty record, `{"movieCd":"CODE"}`). Reading checks each line's shape; a line is decoded
 /// (as KOBIS's answer is) only when its film is asked for.
 public struct ArchiveFilms: Sendable, Equatable {
     /// Each film's line, without its line end.
@@ -27,7 +27,8 @@ public struct ArchiveFilms: Sendable, Equatable {
 
     // MARK: - Writing
 
-    /// The film's line: KOBIS's `movieInfo` object, which ``detail(_:code:)`` reads back as the same detail.
+    /// The film's line: KOBIS's `movieInfo` object without `staffs` (the crew, up to four fifths of a large film's
+    /// detail), which ``detail(_:code:)`` reads back as the same detail with no crew.
     public static func line(_ film: MovieDetail) -> Data {
         func text(_ value: String?) -> String { value.map(json) ?? "\"\"" }
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
@@ -66,13 +67,6 @@ public struct ArchiveFilms: Sendable, Equatable {
                 + list(
                     film.watchGrades.map { "{\"auditNo\":\(text($0.auditNumber)),\"watchGradeNm\":\(json($0.grade))}" })
         )
-        fields.append(
-            "\"staffs\":"
-                + list(
-                    film.staff.map {
-                        "{\"peopleNm\":\(json($0.person.name)),\"peopleNmEn\":\(text($0.person.nameEnglish)),"
-                            + "\"staffRoleNm\":\(text($0.role))}"
-                    }))
         return Data(("{" + fields.joined(separator: ",") + "}").utf8)
     }
 

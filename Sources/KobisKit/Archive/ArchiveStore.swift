@@ -225,7 +225,7 @@ public struct ArchiveStore: Sendable {
 
     // MARK: - One sync at a time
 
-    /// Takes the sync lock without waiting: the returned descriptor holds it until closed (or the process ends).
+    /// Takes the sync lock without waiting for another process: the descriptor holds it until closed (or the end).
     /// Another holder throws ``ArchiveError/locked(holder:)`` with what its lock file says.
     public func lock(now: Date) throws -> Int32 {
         do {
@@ -237,12 +237,19 @@ public struct ArchiveStore: Sendable {
         guard fd >= 0 else {
             throw ArchiveError.unwritable(path: lockFile.path, reason: String(cString: strerror(errno)))
         }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let text = String(decoding: FileManager.default.contents(atPath: lockFile.path) ?? Data(), as: UTF8.self)
+            // Our own pid: a sync of this process that has ended, whose descriptor a child started meanwhile holds
+            // until its exec closes it (O_CLOEXEC), or one still running here: wait for it.
+            if text.hasPrefix("pid \(getpid()),"), flock(fd, LOCK_EX) == 0 { return claim(fd, now: now) }
             close(fd)
             let holder = text.trimmingCharacters(in: .whitespacesAndNewlines)
             throw ArchiveError.locked(holder: holder.isEmpty ? "a process that has not said who it is" : holder)
         }
+        return claim(fd, now: now)
+    }
+
+    private func claim(_ fd: Int32, now: Date) -> Int32 {
         let line = "pid \(getpid()), since \(KoreaTime.iso8601(now))\n"
         _ = ftruncate(fd, 0)
         _ = line.withCString { pwrite(fd, $0, strlen($0), 0) }

@@ -7,7 +7,8 @@ public protocol BoxOfficeData: Sendable {
     /// Who answers, as messages name it.
     var origin: AnswerSource { get }
     func ranking(_ target: RankingTarget, filters: RankingFilters) async throws -> Fetched<DailyBoxOffice>
-    func film(_ code: String) async throws -> Fetched<MovieDetail>
+    /// A film's detail. `whole`: with its crew too (the archive keeps a detail without it, docs/archive.md).
+    func film(_ code: String, whole: Bool) async throws -> Fetched<MovieDetail>
     func person(_ code: String) async throws -> Fetched<PersonDetail>
     func company(_ code: String) async throws -> Fetched<CompanyDetail>
     func movies(_ query: MovieQuery) async throws -> Fetched<MovieSearchPage>
@@ -19,6 +20,9 @@ public protocol BoxOfficeData: Sendable {
 }
 
 extension BoxOfficeData {
+    /// A film's detail as rankings, trends and titles need it: the crew may be left out.
+    public func film(_ code: String) async throws -> Fetched<MovieDetail> { try await film(code, whole: false) }
+
     /// How many of `asks` would send a request.
     public func unheld(_ asks: [DataAsk]) -> Int { asks.filter { !holds($0) }.count }
 

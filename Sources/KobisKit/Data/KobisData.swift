@@ -21,7 +21,7 @@ public struct KobisData: BoxOfficeData {
         try await manager.fetchWithProvenance(KobisData.endpoint(target, filters: filters))
     }
 
-    public func film(_ code: String) async throws -> Fetched<MovieDetail> {
+    public func film(_ code: String, whole: Bool) async throws -> Fetched<MovieDetail> {
         try await manager.fetchWithProvenance(.movieInfo(code: code))
     }
 

@@ -20,7 +20,9 @@ public struct SampleData: BoxOfficeData {
         try await base.ranking(target, filters: filters)
     }
 
-    public func film(_ code: String) async throws -> Fetched<MovieDetail> { try await base.film(code) }
+    public func film(_ code: String, whole: Bool) async throws -> Fetched<MovieDetail> {
+        try await base.film(code)
+    }
 
     public func person(_ code: String) async throws -> Fetched<PersonDetail> { try await base.person(code) }
 

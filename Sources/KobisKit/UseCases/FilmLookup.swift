@@ -40,7 +40,7 @@ public struct FilmLookup: UseCase {
         if poster { _ = try service.requirePosters() }
         var listed = try notes?.list()
         let code = try await service.code(film, kind: .movie, notify: events.notify)
-        let fetched = try await service.data.film(code)
+        let fetched = try await service.data.film(code, whole: true)
         let movie = fetched.value
         if movie.title.isEmpty { events.notify("\(service.answerSource.name) has no title for movie \(code)") }
         if let store = notes, !service.isSample, !movie.title.isEmpty,

@@ -11,7 +11,7 @@ struct ArchiveFilmsTests {
         return try Data(contentsOf: url)
     }
 
-    /// Every movie fixture: the line reads back as the very detail KOBIS's own answer gives.
+    /// Every movie fixture: the line reads back as the very detail KOBIS's own answer gives, less its crew.
     @Test func aLineReadsBackAsTheDetailKOBISGave() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
@@ -24,7 +24,10 @@ struct ArchiveFilmsTests {
             else { continue }
             let line = ArchiveFilms.line(detail)
             #expect(!line.contains(0x0A), "\(name)")
-            #expect(try ArchiveFilms.detail(line, code: detail.code) == detail, "\(name)")
+            var crewless = detail
+            crewless.staff = []
+            #expect(try ArchiveFilms.detail(line, code: detail.code) == crewless, "\(name)")
+            #expect(!String(decoding: line, as: UTF8.self).contains("staffs"), "\(name): the crew is not kept")
             read += 1
         }
         #expect(read >= 3)

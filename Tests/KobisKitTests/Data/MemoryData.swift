@@ -31,7 +31,7 @@ final class MemoryData: BoxOfficeData, @unchecked Sendable {
         return fetched(days[day] ?? DailyBoxOffice(boxOfficeType: "일별 박스오피스", date: day, entries: []))
     }
 
-    func film(_ code: String) async throws -> Fetched<MovieDetail> {
+    func film(_ code: String, whole: Bool) async throws -> Fetched<MovieDetail> {
         note(.film(code))
         guard let movie = movies[code] else { throw KobisError.notFound(kind: .movie, code: code) }
         return fetched(movie)

@@ -37,7 +37,7 @@ struct ArchiveSyncTests {
                 fromCache: false)
         }
 
-        func film(_ code: String) async throws -> Fetched<MovieDetail> {
+        func film(_ code: String, whole: Bool) async throws -> Fetched<MovieDetail> {
             lock.withLock { filmsAsked.append(code) }
             return Fetched(value: MovieDetail(code: code, title: "영화 \(code)"), fetchedAt: Date(), fromCache: false)
         }
