@@ -112,7 +112,7 @@ public enum Declared {
     public static let recordsKind = OptionDeclaration<RecordsKind>(
         OptionSpec(
             "kind", value: "KIND", choices: RecordsKind.allCases.map(\.rawValue),
-            help: "opening, fastest-1m, fastest-5m, fastest-10m, number-one, single-day or top-ten (default opening)",
+            help: "which records (default opening)",
             defaultText: "opening"),
         default: .opening, parse: Convert.choice(RecordsKind.allCases))
     public static let weekly = OptionDeclaration<Bool>(
