@@ -205,7 +205,7 @@ enum MCPTools {
             BoxOfficeRecords.self, name: "box_office_records", title: "Box office records",
             description: "Records over every archived day, no request: opening days, fastest to 1/5/10M, runs at #1.",
             described: ["year": "only this year", "from": "only from this day", "to": "the last day"],
-            extra: [lang, fields, full],
+            extra: [language, fields, full],
             output: BoxOfficeRecordAnswers.schema(depth: MCPTools.depth),
             bound: MCPBound(key: "entries", narrow: "ask a smaller limit")
         ) { asked, service, call, arguments in

@@ -69,11 +69,11 @@ struct ArchiveQueryTests {
                 ["2", "20980003", "오백만 영화", "400000", "2025-04-30", "1"],
                 ["3", "20980002", "삼백만 영화", "250000", "2025-03-12", "2"],
             ])
-        let fastest = try await runBoxOffice(["records", "--kind", "fastest-10m", "-f", "csv"], environment: environment)
+        let fastest = try await runBoxOffice(["records", "--kind", "fast-10m", "-f", "csv"], environment: environment)
         #expect(
             Self.rows(fastest.stdout) == [["1", "20980001", "천만 관객 영화", "21", "2025-03-25", "10080000", "2025-03-05"]],
             "\(fastest.stdout)")
-        let million = try await runBoxOffice(["records", "--kind", "fastest-1m", "-f", "csv"], environment: environment)
+        let million = try await runBoxOffice(["records", "--kind", "fast-1m", "-f", "csv"], environment: environment)
         #expect(Self.rows(million.stdout).map { $0[1] + " D+" + $0[3] } == ["20980001 D+2", "20980002 D+5"])
         let runs = try await runBoxOffice(
             ["records", "--kind", "number-one", "-n", "1", "-f", "csv"], environment: environment)
@@ -101,7 +101,7 @@ struct ArchiveQueryTests {
         let none = try await runBoxOffice(["records", "--year", "2024"], environment: environment)
         #expect(none.status == 66 && none.stdout.isEmpty)
         #expect(none.stderr.contains("the archive holds no day from 2024-01-01 to 2024-12-31"), "\(none.stderr)")
-        let noFilm = try await runBoxOffice(["records", "--kind", "fastest-10m", "--year", "2025", "--from", "2025-01-01"],
+        let noFilm = try await runBoxOffice(["records", "--kind", "fast-10m", "--year", "2025", "--from", "2025-01-01"],
             environment: environment)
         #expect(noFilm.status == 64, "\(noFilm.stderr)")
         let empty = temporaryFolder("archive-query-none")
@@ -120,11 +120,11 @@ struct ArchiveQueryTests {
             "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
             "XDG_STATE_HOME": home.appendingPathComponent("state").path,
         ]
-        let run = try await runBoxOffice(["records", "--kind", "fastest-1m", "--demo"], environment: environment)
+        let run = try await runBoxOffice(["records", "--kind", "fast-1m", "--demo"], environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("100만 최단 돌파 · 2023-08-01 ~ 2023-08-31 · 보관된 31일 중\n"), "\(run.stdout)")
         #expect(run.stdout.contains("오펜하이머") && run.stdout.contains("D+7"))
-        let none = try await runBoxOffice(["records", "--kind", "fastest-10m", "--demo"], environment: environment)
+        let none = try await runBoxOffice(["records", "--kind", "fast-10m", "--demo"], environment: environment)
         #expect(none.status == 66)
         #expect(none.stderr.contains("no film passed 10 million in the 31 days the sample holds"), "\(none.stderr)")
     }

@@ -4,7 +4,7 @@ import KobisKit
 /// `boxoffice records`: the records of every day the archive holds, with no request.
 enum RecordsCommand: Command {
     static let name = "records"
-    static let summary = "the archive's records: biggest openings, fastest to 10 million, longest at number one"
+    static let summary = "the archive's records: biggest openings, fastest to 10 million, runs at number one"
 
     struct Options: CommandOptions {
         @Opt(Declared.recordsKind) var kind: RecordsKind
@@ -21,13 +21,13 @@ enum RecordsCommand: Command {
     static let discussion: String? = """
         Read from every day the archive holds (boxoffice sync fills it; with --demo, the sample's days), with no \
         request; the heading says the days held. Kinds: opening (a film's audience on its release day), \
-        fastest-1m, fastest-5m, fastest-10m (days from the release, D+1, to the first ranked day whose cumulative \
+        fast-1m, fast-5m, fast-10m (days from the release, D+1, to the first ranked day whose cumulative \
         reaches it), number-one (consecutive days at number one; a day the archive lacks ends a run), single-day \
         (one film's audience on one day) and top-ten (days in the daily top 10). Ties go to the earlier day. \
         docs/archive.md defines each.
         """
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice records --kind fastest-10m", "the fastest to 10 million admissions"),
+        ("boxoffice records --kind fast-10m", "the fastest to 10 million admissions"),
         ("boxoffice records --kind number-one --year 2019 -n 5", "2019's longest runs at number one"),
         ("boxoffice records --kind single-day -f csv --demo", "from the sample's days"),
     ]

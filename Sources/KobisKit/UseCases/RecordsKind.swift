@@ -3,9 +3,9 @@ public enum RecordsKind: String, CaseIterable, Sendable {
     /// The biggest opening days: a film's audience on its release day.
     case opening
     /// The fewest days from release to a cumulative of 1, 5 or 10 million.
-    case fastest1m = "fastest-1m"
-    case fastest5m = "fastest-5m"
-    case fastest10m = "fastest-10m"
+    case fastest1m = "fast-1m"
+    case fastest5m = "fast-5m"
+    case fastest10m = "fast-10m"
     /// The longest runs of consecutive days at number one.
     case numberOne = "number-one"
     /// The biggest audiences of one film on one day.

@@ -66,7 +66,7 @@ CALLS = {
         "movie_trend": {"arguments": {"movies": ["20239001", "20239002"]}},  # 오펜하이머 and 콘크리트 유토피아 side by side
         "top_movies": {"arguments": {"month": "2023-08", "limit": 5}},
         "top_movies (all time)": {"tool": "top_movies", "arguments": {"all_time": True, "limit": 5}},
-        "box_office_records": {"arguments": {"kind": "fastest-1m"}},  # the sample's days: 오펜하이머 on D+7
+        "box_office_records": {"arguments": {"kind": "fast-1m"}},  # the sample's days: 오펜하이머 on D+7
         "movie_milestones": {"arguments": {"movie": "20239002"}},
         "quota_status": {"arguments": {}},  # the sample's own count of the requests it answered
         "list_notes": {"arguments": {}},

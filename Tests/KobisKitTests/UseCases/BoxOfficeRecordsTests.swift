@@ -34,14 +34,14 @@ struct BoxOfficeRecordsTests {
         #expect(answer.rows.map(\.audience) == [160_336, 140_343])
         #expect(answer.values["from"] == .string("2023-08-01") && answer.values["to"] == .string("2023-08-31"))
         #expect(answer.values["daysHeld"] == .int(31) && answer.values["kind"] == .string("opening"))
-        let fastest = try BoxOfficeRecords(GivenValues(texts: ["kind": "fastest-1m"]))
+        let fastest = try BoxOfficeRecords(GivenValues(texts: ["kind": "fast-1m"]))
         let passed = try await fastest.run(service, events: UseCaseEvents())
         #expect(passed.rows.map(\.days) == [7, 8])
     }
 
     @Test func nothingToListIsNoRecords() async throws {
         let service = KobisService.sample()
-        let none = try BoxOfficeRecords(GivenValues(texts: ["kind": "fastest-10m"]))
+        let none = try BoxOfficeRecords(GivenValues(texts: ["kind": "fast-10m"]))
         await #expect(throws: NoRecords(.fastest10m, from: KobisDate("2023-08-01"), to: KobisDate("2023-08-31"),
             held: 31, source: .sample)) { _ = try await none.run(service, events: UseCaseEvents()) }
         let outside = try BoxOfficeRecords(GivenValues(texts: ["year": "2010"]))
