@@ -128,4 +128,85 @@ struct ArchiveQueryTests {
         #expect(none.status == 66)
         #expect(none.stderr.contains("no film passed 10 million in the 31 days the sample holds"), "\(none.stderr)")
     }
+
+    /// The DuckDB CLI: `$BOXOFFICE_DUCKDB`, or `.build/duckdb-venv` (.ci/run installs PyPI's duckdb-cli there).
+    static let duckdb: String? = [
+        ProcessInfo.processInfo.environment["BOXOFFICE_DUCKDB"],
+        Paths.root.appendingPathComponent(".build/duckdb-venv/bin/duckdb").path,
+    ].compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// DuckDB over the archive's own files: `a` every row, `r` the films ranked 1 to 10 (docs/archive.md's types).
+    static func sql(_ folder: URL, _ query: String) -> String {
+        let columns = [
+            "date": "DATE", "rank": "INTEGER", "rankChange": "INTEGER", "new": "INTEGER", "movieCode": "VARCHAR",
+            "title": "VARCHAR", "openDate": "DATE", "audience": "BIGINT", "audienceChange": "BIGINT",
+            "audienceChangePercent": "DOUBLE", "audienceTotal": "BIGINT", "sales": "BIGINT", "salesShare": "DOUBLE",
+            "salesChange": "BIGINT", "salesChangePercent": "DOUBLE", "salesTotal": "BIGINT", "screens": "INTEGER",
+            "shows": "INTEGER",
+        ]
+        let typed = ArchiveQueryTests.columnOrder.map { "'\($0)': '\(columns[$0]!)'" }.joined(separator: ", ")
+        return "WITH a AS (SELECT * FROM read_csv('\(folder.path)/daily/*.csv', header = true, auto_detect = false, "
+            + "columns = {\(typed)})), r AS (SELECT * FROM a WHERE rank BETWEEN 1 AND 10) \(query)"
+    }
+
+    static let columnOrder = [
+        "date", "rank", "rankChange", "new", "movieCode", "title", "openDate", "audience", "audienceChange",
+        "audienceChangePercent", "audienceTotal", "sales", "salesShare", "salesChange", "salesChangePercent",
+        "salesTotal", "screens", "shows",
+    ]
+
+    /// An answer's rows, `keys` of each, as DuckDB's CSV writes them.
+    static func entries(_ json: String, _ keys: [String]) throws -> [[String]] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let rows = try #require(document["entries"] as? [[String: Any]])
+        return rows.map { row in keys.map { row[$0].map { "\($0)" } ?? "" } }
+    }
+
+    @Test(.enabled(if: duckdb != nil, "no DuckDB CLI: .ci/run installs duckdb-cli into .build/duckdb-venv"))
+    func theAllTimeTopAndTheRunsAtNumberOneAreDuckDBsAnswers() async throws {
+        let duckdb = try #require(Self.duckdb)
+        let home = temporaryFolder("archive-duckdb")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("archive")
+        let make = Paths.root.appendingPathComponent("Scripts/make-archive").path
+        let made = try await runBoxOffice(
+            [make, "--out", folder.path, "--from", "2022-11-20", "--to", "2024-02-10"], executable: "/usr/bin/env",
+            prefix: ["python3"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let environment = [
+            "BOXOFFICE_ARCHIVE": folder.path, "KOBIS_API_KEY": "test-key-0000", "KOBIS_BASE_URL": "http://127.0.0.1:9/none",
+            "BOXOFFICE_NOW": "2024-03-01T03:00:00Z", "HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache",
+            "XDG_STATE_HOME": home.path + "/state", "BOXOFFICE_OFFLINE": "1",
+        ]
+        let verify = try await runBoxOffice(["archive", "verify"], environment: environment)
+        #expect(verify.status == 0, "\(verify.stderr)")
+        let asks: [([String], [String], String)] = [
+            (
+                ["top", "--all-time", "-n", "15"],
+                ["movieCode", "audience", "sales", "daysInTopTen", "bestRank", "bestRankDate", "openDate",
+                    "audienceTotal", "audienceTotalDate"],
+                "SELECT movieCode, sum(audience), sum(sales), count(*), min(rank), arg_min(date, (rank, date)), "
+                    + "arg_max(openDate, date), arg_max(audienceTotal, date), max(date) FROM r GROUP BY movieCode "
+                    + "ORDER BY sum(audience) DESC, arg_max(openDate, date) NULLS LAST, movieCode LIMIT 15"
+            ),
+            (
+                ["records", "--kind", "number-one", "-n", "15"], ["movieCode", "days", "audience", "from", "to"],
+                "SELECT movieCode, count(*) AS days, sum(audience), min(date) AS first, max(date) FROM "
+                    + "(SELECT movieCode, date, audience, date - CAST(row_number() OVER (PARTITION BY movieCode "
+                    + "ORDER BY date) AS INTEGER) AS run FROM r WHERE rank = 1) GROUP BY movieCode, run "
+                    + "ORDER BY days DESC, first, movieCode LIMIT 15"
+            ),
+        ]
+        for (arguments, keys, query) in asks {
+            let ours = try await runBoxOffice(arguments + ["-f", "json"], environment: environment)
+            #expect(ours.status == 0, "\(arguments): \(ours.stderr)")
+            let theirs = try await runBoxOffice(["-csv", "-c", Self.sql(folder, query)], executable: duckdb)
+            #expect(theirs.status == 0, "\(theirs.stderr)")
+            let expected = theirs.stdout.split(separator: "\n").dropFirst().map {
+                $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            }
+            #expect(expected.count == 15)
+            #expect(try Self.entries(ours.stdout, keys) == expected, "\(arguments)")
+        }
+    }
 }
