@@ -48,14 +48,8 @@ struct ArchiveReader {
         func text(_ column: Int) -> String { withBytes(column) { String(decoding: $0, as: UTF8.self) } }
     }
 
-    /// What each column holds.
-    enum Kind { case date, optionalDate, integer, optionalInteger, flag, code, text, optionalDecimal }
-
-    static let kinds: [Kind] = [
-        .date, .integer, .integer, .flag, .code, .text, .optionalDate, .optionalInteger, .optionalInteger,
-        .optionalDecimal, .optionalInteger, .optionalInteger, .optionalDecimal, .optionalInteger, .optionalDecimal,
-        .optionalInteger, .optionalInteger, .optionalInteger,
-    ]
+    /// The columns of a row.
+    static let width = ArchiveYear.columns.count
 
     static let header = Array((ArchiveYear.columns.joined(separator: ",") + "\n").utf8)
 
@@ -76,7 +70,7 @@ struct ArchiveReader {
         else {
             throw ArchiveYear.Refusal(reason: "the first line is not the archive's header")
         }
-        let columns = kinds.count
+        let columns = width
         let starts = UnsafeMutablePointer<Int>.allocate(capacity: columns)
         let ends = UnsafeMutablePointer<Int>.allocate(capacity: columns)
         let quoted = UnsafeMutablePointer<Bool>.allocate(capacity: columns)
@@ -93,6 +87,7 @@ struct ArchiveReader {
         var position = header.count
         var line = 2
         var previous: (day: Int, rank: Int)?
+        var previousDate = -1
         while position < count {
             let rowLine = line
             func fail(_ why: String) -> ArchiveYear.Refusal { ArchiveYear.Refusal(reason: "line \(rowLine): \(why)") }
@@ -149,8 +144,11 @@ struct ArchiveReader {
             }
             line += 1
             guard fields == columns else { throw fail("\(fields) fields, not \(columns)") }
-            // The day and the rank, and their order.
-            guard let day = date(base, starts[0], ends[0]), day >= first, day <= last else {
+            // The day and the rank, and their order (a day's rows repeat its date: read once).
+            let sameDay =
+                previous != nil && ends[0] - starts[0] == 10 && previousDate >= 0
+                && memcmp(base + starts[0], base + previousDate, 10) == 0
+            guard let day = sameDay ? previous?.day : date(base, starts[0], ends[0]), day >= first, day <= last else {
                 let shown = String(decoding: UnsafeBufferPointer(start: base + starts[0], count: ends[0] - starts[0])
                     .prefix(20), as: UTF8.self)
                 throw fail("'\(shown)' is not a day of \(year)")
@@ -165,6 +163,7 @@ struct ArchiveReader {
             }
             guard previous?.day == day || place <= 1 else { throw fail("a day's ranks do not start at 1") }
             previous = (day, place)
+            previousDate = quoted[0] ? -1 : starts[0]
             if place == 0 {
                 for column in 2..<columns where ends[column] != starts[column] {
                     throw fail("a day with no films has fields")
@@ -185,36 +184,32 @@ struct ArchiveReader {
         _ quoted: UnsafeMutablePointer<Bool>, _ numbers: UnsafeMutablePointer<Int64>,
         fail: (String) -> ArchiveYear.Refusal
     ) throws {
-        for column in 1..<kinds.count {
-            let (start, end) = (starts[column], ends[column])
-            let name = ArchiveYear.columns[column]
-            switch kinds[column] {
-            case .date:
-                break
-            case .integer, .optionalInteger:
-                if start == end {
-                    guard kinds[column] == .optionalInteger else { throw fail("bad rankChange or new") }
-                    continue
+        // rankChange and new.
+        guard starts[2] < ends[2], !quoted[2], let change = integer(base, starts[2], ends[2]), ends[3] == starts[3] + 1,
+            base[starts[3]] == UInt8(ascii: "0") || base[starts[3]] == UInt8(ascii: "1")
+        else { throw fail("bad rankChange or new") }
+        numbers[2] = change
+        numbers[3] = base[starts[3]] == UInt8(ascii: "1") ? 1 : 0
+        // movieCode and title.
+        guard starts[4] < ends[4] else { throw fail("movieCode is empty") }
+        guard isUTF8(base + starts[4], ends[4] - starts[4]) else { throw fail("movieCode is not UTF-8 text") }
+        guard isUTF8(base + starts[5], ends[5] - starts[5]) else { throw fail("title is not UTF-8 text") }
+        // openDate.
+        if starts[6] < ends[6] {
+            guard !quoted[6], let day = date(base, starts[6], ends[6]) else { throw fail("openDate is not a date") }
+            numbers[6] = Int64(day)
+        }
+        // The figures.
+        for column in 7..<width where starts[column] < ends[column] {
+            if column == 9 || column == 12 || column == 14 {
+                guard !quoted[column], isDecimal(base, starts[column], ends[column]) else {
+                    throw fail("\(ArchiveYear.columns[column]) is not a number")
                 }
-                guard !quoted[column], let value = integer(base, start, end) else {
-                    throw fail(column == 2 ? "bad rankChange or new" : "\(name) is not a whole number")
+            } else {
+                guard !quoted[column], let value = integer(base, starts[column], ends[column]) else {
+                    throw fail("\(ArchiveYear.columns[column]) is not a whole number")
                 }
                 numbers[column] = value
-            case .flag:
-                guard end == start + 1, base[start] == UInt8(ascii: "0") || base[start] == UInt8(ascii: "1") else {
-                    throw fail("bad rankChange or new")
-                }
-                numbers[column] = base[start] == UInt8(ascii: "1") ? 1 : 0
-            case .code, .text:
-                if kinds[column] == .code && start == end { throw fail("movieCode is empty") }
-                guard isUTF8(base + start, end - start) else { throw fail("\(name) is not UTF-8 text") }
-            case .optionalDate:
-                if start == end { continue }
-                guard !quoted[column], let day = date(base, start, end) else { throw fail("openDate is not a date") }
-                numbers[column] = Int64(day)
-            case .optionalDecimal:
-                if start == end { continue }
-                guard !quoted[column], isDecimal(base, start, end) else { throw fail("\(name) is not a number") }
             }
         }
     }
@@ -289,11 +284,32 @@ struct ArchiveReader {
         return index == end && whole + exponent <= 300
     }
 
-    /// Whether the bytes are well-formed UTF-8 (ASCII passes at once).
-    static func isUTF8(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    /// Whether the bytes are well-formed UTF-8 (RFC 3629: no overlong form, no surrogate, nothing past U+10FFFF).
+    static func isUTF8(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var index = 0
-        while index < count && start[index] < 0x80 { index += 1 }
-        if index == count { return true }
-        return String(validating: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) != nil
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, low) = (3, 0xA0)
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: (length, high) = (3, 0x9F)
+            case 0xF0: (length, low) = (4, 0x90)
+            case 0xF1...0xF3: length = 4
+            case 0xF4: (length, high) = (4, 0x8F)
+            default: return false
+            }
+            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return false }
+            for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return false }
+            index += length
+        }
+        return true
     }
 }

@@ -65,6 +65,16 @@ struct ArchiveYearTests {
         }
     }
 
+    /// The reader's own UTF-8 check says what Swift's does, sequence by sequence.
+    @Test(arguments: [
+        [0x41], [0xED, 0x8C, 0x8C], [0xF0, 0x9F, 0x8E, 0xAC], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        [0xE0, 0x9F, 0xBF], [0xC3], [0x80], [0xF0, 0x9F, 0x8E], [0xEF, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF], [0xFF],
+    ] as [[UInt8]])
+    func utf8IsCheckedAsSwiftChecksIt(_ bytes: [UInt8]) {
+        let swift = String(validating: bytes, as: UTF8.self) != nil
+        #expect(bytes.withUnsafeBufferPointer { ArchiveReader.isUTF8($0.baseAddress!, $0.count) } == swift)
+    }
+
     /// Every value the writer writes reads back the same: extremes of each column, quotes, commas and line breaks.
     @Test func extremesReadBackAsWritten() throws {
         let entry = DailyBoxOfficeEntry(
