@@ -209,7 +209,8 @@ enum MCPTools {
             output: BoxOfficeRecordAnswers.schema(depth: MCPTools.depth),
             bound: MCPBound(key: "entries", narrow: "ask a smaller limit")
         ) { asked, service, call, arguments in
-            try select(try await asked.run(service, events: call.events("records", unit: "days", narrow: "")), arguments)
+            let events = call.events("records", unit: "days", narrow: "")
+            return try select(try await asked.run(service, events: events), arguments)
         },
         MCPTool(
             FilmMilestones.self, name: "movie_milestones", title: "A film's milestones",

@@ -27,7 +27,9 @@ struct ArchiveQueryTests {
     }
 
     static func rows(_ csv: String) -> [[String]] {
-        csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        csv.split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
     }
 
     @Test func theHistoryIsAnsweredFromTheArchiveWithNoRequest() async throws {
@@ -89,7 +91,9 @@ struct ArchiveQueryTests {
         let days = try await runBoxOffice(
             ["records", "--kind", "top-ten", "--from", "2025-03-01", "-n", "1", "-f", "json"], environment: environment)
         let top = try #require(try JSONSerialization.jsonObject(with: Data(days.stdout.utf8)) as? [String: Any])
-        #expect(top["kind"] as? String == "top-ten" && top["daysHeld"] as? Int == 61 && top["from"] as? String == "2025-03-01")
+        #expect(
+            top["kind"] as? String == "top-ten" && top["daysHeld"] as? Int == 61
+                && top["from"] as? String == "2025-03-01")
         let entry = try #require((top["entries"] as? [[String: Any]])?.first)
         #expect(entry["movieCode"] as? String == "20980001" && entry["days"] as? Int == 50)
         let english = try await runBoxOffice(["records", "-n", "1", "--lang", "en"], environment: environment)
@@ -101,13 +105,15 @@ struct ArchiveQueryTests {
         let none = try await runBoxOffice(["records", "--year", "2024"], environment: environment)
         #expect(none.status == 66 && none.stdout.isEmpty)
         #expect(none.stderr.contains("the archive holds no day from 2024-01-01 to 2024-12-31"), "\(none.stderr)")
-        let noFilm = try await runBoxOffice(["records", "--kind", "fast-10m", "--year", "2025", "--from", "2025-01-01"],
+        let noFilm = try await runBoxOffice(
+            ["records", "--kind", "fast-10m", "--year", "2025", "--from", "2025-01-01"],
             environment: environment)
         #expect(noFilm.status == 64, "\(noFilm.stderr)")
         let empty = temporaryFolder("archive-query-none")
         defer { try? FileManager.default.removeItem(at: empty) }
         let bare = try await runBoxOffice(
-            ["top", "--all-time"], environment: Self.environment(standIn, home: home, ["BOXOFFICE_ARCHIVE": empty.path]))
+            ["top", "--all-time"], environment: Self.environment(standIn, home: home, ["BOXOFFICE_ARCHIVE": empty.path])
+        )
         #expect(bare.status == 66)
         #expect(bare.stderr.contains("the archive holds no day: `boxoffice sync` fills the archive"), "\(bare.stderr)")
         #expect(standIn.requests.count == afterReferences)
@@ -174,7 +180,8 @@ struct ArchiveQueryTests {
             prefix: ["python3"])
         #expect(made.status == 0, "\(made.stderr)")
         let environment = [
-            "BOXOFFICE_ARCHIVE": folder.path, "KOBIS_API_KEY": "test-key-0000", "KOBIS_BASE_URL": "http://127.0.0.1:9/none",
+            "BOXOFFICE_ARCHIVE": folder.path, "KOBIS_API_KEY": "test-key-0000",
+            "KOBIS_BASE_URL": "http://127.0.0.1:9/none",
             "BOXOFFICE_NOW": "2024-03-01T03:00:00Z", "HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache",
             "XDG_STATE_HOME": home.path + "/state", "BOXOFFICE_OFFLINE": "1",
         ]
@@ -183,8 +190,10 @@ struct ArchiveQueryTests {
         let asks: [([String], [String], String)] = [
             (
                 ["top", "--all-time", "-n", "15"],
-                ["movieCode", "audience", "sales", "daysInTopTen", "bestRank", "bestRankDate", "openDate",
-                    "audienceTotal", "audienceTotalDate"],
+                [
+                    "movieCode", "audience", "sales", "daysInTopTen", "bestRank", "bestRankDate", "openDate",
+                    "audienceTotal", "audienceTotalDate",
+                ],
                 "SELECT movieCode, sum(audience), sum(sales), count(*), min(rank), arg_min(date, (rank, date)), "
                     + "arg_max(openDate, date), arg_max(audienceTotal, date), max(date) FROM r GROUP BY movieCode "
                     + "ORDER BY sum(audience) DESC, arg_max(openDate, date) NULLS LAST, movieCode LIMIT 15"

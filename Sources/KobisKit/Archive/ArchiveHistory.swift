@@ -68,9 +68,9 @@ public struct ArchiveHistory: Sendable {
         return index < 0 ? "" : films[Int(film[row])].titles[index]
     }
 
-    /// The top list of the days from `from` to `to` (nil: every held day), as ``KobisService/top(_:approval:progress:)``
-    /// counts it: each film's audience and sales on its days in the top 10, its best rank and first day at it, its
-    /// last non-empty title and release, and its last cumulative.
+    /// The top list of the days from `from` to `to` (nil: every held day), as
+    /// ``KobisService/top(_:approval:progress:)`` counts it: each film's audience and sales on its days in the top 10,
+    /// its best rank and first day at it, its last non-empty title and release, and its last cumulative.
     public func top(from: KobisDate?, to: KobisDate?, limit: Int) -> [TopFilm] {
         let count = films.count
         var times = [Int](repeating: 0, count: count)

@@ -116,7 +116,9 @@ struct ArchiveReader {
                     }
                     let end = position
                     position += 1
-                    guard position < count else { throw ArchiveYear.Refusal(reason: "it does not end with a whole line") }
+                    guard position < count else {
+                        throw ArchiveYear.Refusal(reason: "it does not end with a whole line")
+                    }
                     let next = bytes[position]
                     guard next == UInt8(ascii: ",") || next == UInt8(ascii: "\n") else {
                         throw ArchiveYear.Refusal(reason: "text after a closing quote")
@@ -149,8 +151,9 @@ struct ArchiveReader {
                 previous != nil && ends[0] - starts[0] == 10 && previousDate >= 0
                 && memcmp(base + starts[0], base + previousDate, 10) == 0
             guard let day = sameDay ? previous?.day : date(base, starts[0], ends[0]), day >= first, day <= last else {
-                let shown = String(decoding: UnsafeBufferPointer(start: base + starts[0], count: ends[0] - starts[0])
-                    .prefix(20), as: UTF8.self)
+                let shown = String(
+                    decoding: UnsafeBufferPointer(start: base + starts[0], count: ends[0] - starts[0])
+                        .prefix(20), as: UTF8.self)
                 throw fail("'\(shown)' is not a day of \(year)")
             }
             guard !quoted[1], let rank = integer(base, starts[1], ends[1]), (0...1_000_000).contains(rank) else {
@@ -245,7 +248,8 @@ struct ArchiveReader {
             let digit = Int64(base[index]) - 48
             guard digit >= 0 && digit <= 9 else { return nil }
             let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            let (sum, overflowSum) =
+                negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
             guard !overflowTimes, !overflowSum else { return nil }
             value = sum
             index += 1

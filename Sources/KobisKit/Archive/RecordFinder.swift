@@ -102,7 +102,9 @@ enum RecordFinder {
             if days[film] == 0 { firstRow[film] = row }
             days[film] += 1
             last[film] = history.day[row]
-            if history.audience[row] != .min { sums[film] = sums[film].addingReportingOverflow(history.audience[row]).partialValue }
+            if history.audience[row] != .min {
+                sums[film] = sums[film].addingReportingOverflow(history.audience[row]).partialValue
+            }
         }
         for film in 0..<count where days[film] > 0 {
             let row = firstRow[film]
@@ -110,7 +112,9 @@ enum RecordFinder {
         }
     }
 
-    private static func record(_ found: Found, place: Int, kind: RecordsKind, _ history: ArchiveHistory) -> BoxOfficeRecord {
+    private static func record(_ found: Found, place: Int, kind: RecordsKind, _ history: ArchiveHistory)
+        -> BoxOfficeRecord
+    {
         let row = found.row
         let film = history.films[Int(history.film[row])]
         let open = history.openDay[row] == Int32.min ? nil : KobisDate(daysSinceEpoch: Int(history.openDay[row]))

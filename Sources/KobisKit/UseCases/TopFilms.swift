@@ -40,7 +40,8 @@ public struct TopFilms: UseCase {
     /// Checks that the parameters go together, before anything is sent.
     public func check() throws {
         let periods =
-            [Declared.calendarYear.spec, Declared.month.spec, Declared.from.spec] + (allTime ? [Declared.allTime.spec] : [])
+            [Declared.calendarYear.spec, Declared.month.spec, Declared.from.spec]
+            + (allTime ? [Declared.allTime.spec] : [])
         let given = [year != nil, month != nil, from != nil, allTime].filter { $0 }.count
         if given == 0 { throw ParameterProblem.needsOne(of: periods, what: "period") }
         if given > 1 { throw ParameterProblem.onlyOne(of: periods, what: "period") }

@@ -64,7 +64,8 @@ struct ArchiveHistoryTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let store = ArchiveStore(root: root)
         let days = try await Self.sampleDays()
-        try store.save(ArchiveYear(year: 2023, days: Dictionary(uniqueKeysWithValues: days.map { ($0.day, $0.entries) })))
+        try store.save(
+            ArchiveYear(year: 2023, days: Dictionary(uniqueKeysWithValues: days.map { ($0.day, $0.entries) })))
         let next = [(Self.day("2024-01-02"), [Self.entry(1, "B", "다음 해", open: "2024-01-02", audience: 9, total: 9)])]
         try store.save(ArchiveYear(year: 2024, days: Dictionary(uniqueKeysWithValues: next.map { ($0.0, $0.1) })))
         let loaded = ArchiveHistory.load(store)

@@ -81,7 +81,8 @@ struct RecordFinderTests {
                 ]
             ),
         ])
-        let found = RecordFinder.find(.opening, in: history, from: H.day("2024-02-01"), to: H.day("2024-02-02"), limit: 2)
+        let found = RecordFinder.find(
+            .opening, in: history, from: H.day("2024-02-01"), to: H.day("2024-02-02"), limit: 2)
         #expect(found.map(\.movieCode) == ["X", "Y"], "the limit keeps the best two")
     }
 }

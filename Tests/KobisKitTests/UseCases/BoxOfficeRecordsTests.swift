@@ -42,8 +42,11 @@ struct BoxOfficeRecordsTests {
     @Test func nothingToListIsNoRecords() async throws {
         let service = KobisService.sample()
         let none = try BoxOfficeRecords(GivenValues(texts: ["kind": "fast-10m"]))
-        await #expect(throws: NoRecords(.fastest10m, from: KobisDate("2023-08-01"), to: KobisDate("2023-08-31"),
-            held: 31, source: .sample)) { _ = try await none.run(service, events: UseCaseEvents()) }
+        await #expect(
+            throws: NoRecords(
+                .fastest10m, from: KobisDate("2023-08-01"), to: KobisDate("2023-08-31"),
+                held: 31, source: .sample)
+        ) { _ = try await none.run(service, events: UseCaseEvents()) }
         let outside = try BoxOfficeRecords(GivenValues(texts: ["year": "2010"]))
         await #expect(throws: NoRecords.self) { _ = try await outside.run(service, events: UseCaseEvents()) }
     }

@@ -8,7 +8,8 @@ public enum BoxOfficeRecordAnswers {
     ) { .int(Int64($0.rank)) }
     static let code = Field<Row>("movieCode", .string, label: .code) { .string($0.movieCode) }
     static let title = Field<Row>(
-        "title", .string, label: .title, column: Column(position: 1, flexible: true, render: { Sanitizer.line($0.title) })
+        "title", .string, label: .title,
+        column: Column(position: 1, flexible: true, render: { Sanitizer.line($0.title) })
     ) { .string($0.title) }
 
     static func audience(_ position: Int, key: String = "audience", label: Label = .audience) -> Field<Row> {
