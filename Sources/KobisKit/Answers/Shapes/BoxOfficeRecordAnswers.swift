@@ -69,7 +69,7 @@ public enum BoxOfficeRecordAnswers {
         case .numberOne, .topTen:
             return [
                 rank, code, title, days(2, label: .topDays) { String($0.days ?? 0) }, audience(3),
-                date(4, key: "from", label: .recordFirst, drop: 2), last(5, drop: 1), opened(6, drop: 3),
+                date(4, key: "from", label: .recordFirst, drop: 3), last(5, drop: 2), opened(6, drop: 1),
             ]
         }
     }
