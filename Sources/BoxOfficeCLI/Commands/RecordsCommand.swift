@@ -27,9 +27,9 @@ enum RecordsCommand: Command {
         docs/archive.md defines each.
         """
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice records --kind fast-10m", "the fastest to 10 million admissions"),
-        ("boxoffice records --kind number-one --year 2019 -n 5", "2019's longest runs at number one"),
-        ("boxoffice records --kind single-day -f csv --demo", "from the sample's days"),
+        ("boxoffice records --kind fast-10m --year 2019", "exits 66 until boxoffice sync has filled the archive"),
+        ("boxoffice records --kind number-one -n 5 --demo", "the longest runs at number one in the sample's days"),
+        ("boxoffice records --kind single-day -f csv --demo", "one film's audience on one day"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
