@@ -38,10 +38,13 @@ enum RecordsCommand: Command {
         let records = try BoxOfficeRecords(ParsedOptions(options))
         do { try records.check() } catch let problem as ParameterProblem { throw UsageError(message: wording(problem)) }
         let service = try context.service(options.network, jobs: 4)
-        if options.network.dryRun { return try context.dryRun(try await records.plan(service)) }
+        let named = options.year != nil ? "--year" : "--from"
+        if options.network.dryRun {
+            return try context.dryRun(try await option(named) { try await records.plan(service) })
+        }
         let answer: ListAnswer<BoxOfficeRecord>
         do {
-            answer = try await option("--from") {
+            answer = try await option(named) {
                 try await records.run(service, events: UseCaseEvents(notify: context.notify))
             }
         } catch let none as NoRecords {

@@ -31,24 +31,19 @@ public struct BoxOfficeRecords: UseCase {
         if to != nil && from == nil { throw ParameterProblem.goesWith(Declared.to.spec, partner: Declared.from.spec) }
     }
 
-    /// The window's first and last day, nil for every held day; a day not yet counted is refused.
+    /// The window's first and last day, nil for every held day; checked as `top` checks its period (a year that has
+    /// not started, a day not yet counted, a range that runs backwards are refused).
     public func window(_ service: KobisService) throws -> (from: KobisDate, to: KobisDate)? {
         try check()
         let latest = service.latestDay
-        if let year {
-            let first = KobisDate(year: year, month: 1, day: 1)!
-            return (first, min(KobisDate(year: year, month: 12, day: 31)!, max(first, latest)))
-        }
+        if let year { return try service.topDays(.year(year)) }
         guard let from else { return nil }
-        let first = from.resolved(latest: latest)
-        let last = try service.countedDay(to?.day(latest: latest))
-        guard first <= last else { throw RequestError.reversedRange(from: first, to: last) }
-        return (first, last)
+        return try service.topDays(.range(from: from.resolved(latest: latest), to: to?.day(latest: latest)))
     }
 
     public func plan(_ service: KobisService) async throws -> RunPlan {
         _ = try window(service)
-        return try await service.plan([], what: "no request: the days the archive holds")
+        return try await service.plan([], what: "reading the archive's held days")
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<BoxOfficeRecord> {

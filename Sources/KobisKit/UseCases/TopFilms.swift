@@ -83,7 +83,7 @@ public struct TopFilms: UseCase {
     public func plan(_ service: KobisService) async throws -> RunPlan {
         if allTime {
             try check()
-            return try await service.plan([], what: "no request: the days the archive holds")
+            return try await service.plan([], what: "reading the archive's held days")
         }
         return try await service.plan(for: try request(service))
     }
