@@ -50,4 +50,26 @@ struct BoxOfficeRecordsTests {
         let outside = try BoxOfficeRecords(GivenValues(texts: ["year": "2010"]))
         await #expect(throws: NoRecords.self) { _ = try await outside.run(service, events: UseCaseEvents()) }
     }
+
+    /// Over an archive: its year files are read, a damaged one is left out and told, and nothing is sent.
+    @Test func anArchiveIsReadWholeAndADamagedYearIsTold() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = ArchiveStore(root: root)
+        let days = try await ArchiveHistoryTests.sampleDays()
+        try store.save(
+            ArchiveYear(year: 2023, days: Dictionary(uniqueKeysWithValues: days.map { ($0.day, $0.entries) })))
+        try FileManager.default.createDirectory(at: store.dailyFolder, withIntermediateDirectories: true)
+        try Data("date,rank\n".utf8).write(to: store.yearFile(2022))
+        let sample = KobisService.sample()
+        let service = KobisService(
+            data: ArchiveData(base: sample.data, store: store, offline: true), posterFinder: nil, ledger: nil,
+            sampleDays: nil, timeout: 10, clock: { DemoSource.now })
+        let heard = Heard()
+        let records = try BoxOfficeRecords(GivenValues(texts: ["kind": "number-one", "limit": "1"]))
+        let answer = try await records.run(service, events: UseCaseEvents(notify: { heard.add($0) }))
+        #expect(answer.rows.first?.movieCode == "20239001" && answer.rows.first?.days == 17)
+        #expect(answer.values["source"] == .string("kobis") && answer.values["daysHeld"] == .int(31))
+        #expect(heard.all.count == 1 && heard.all.first?.contains("2022.csv") == true, "\(heard.all)")
+    }
 }
