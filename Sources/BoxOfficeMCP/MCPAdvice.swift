@@ -12,6 +12,7 @@ enum MCPAdvice {
         case let error as NotesError: text = error.description
         case let error as TrendError: text = error.description
         case let none as NoRanking: text = none.description
+        case let none as NoRecords: text = none.description
         case let problem as ParameterProblem: text = line(for: problem)
         case let error as RequestError:
             if case .ambiguousName(_, _, let candidates, _) = error {

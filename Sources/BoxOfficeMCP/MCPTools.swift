@@ -202,6 +202,17 @@ enum MCPTools {
             }
         },
         MCPTool(
+            BoxOfficeRecords.self, name: "box_office_records", title: "Box office records",
+            description: "Records over every archived day, no request: opening days, fastest to 1/5/10M, runs at #1.",
+            described: ["year": "only this year", "from": "only from this day", "to": "the last day"],
+            extra: [language, fields, full],
+            output: BoxOfficeRecordAnswers.schema(depth: MCPTools.depth),
+            bound: MCPBound(key: "entries", narrow: "ask a smaller limit")
+        ) { asked, service, call, arguments in
+            let events = call.events("records", unit: "days", narrow: "")
+            return try select(try await asked.run(service, events: events), arguments)
+        },
+        MCPTool(
             FilmMilestones.self, name: "movie_milestones", title: "A film's milestones",
             description:
                 "The days a film passed 1, 2, 3, 5, 10 million admissions (then every 5 million), with D+N (release is "

@@ -126,6 +126,31 @@ struct MCPToolsTests {
         #expect(line.contains(date), "\(line)")
     }
 
+    // MARK: - box_office_records
+
+    /// The records of the sample's days, with no request; nothing to list is the use case's sentence.
+    @Test func boxOfficeRecordsListsTheSamplesRecordsAndSaysWhatItCovers() async throws {
+        let probe = ServerProbe()
+        let fastest = try await probe.call("box_office_records", #"{"kind":"fast-1m"}"#).document()
+        #expect(fastest["type"] == .string("records") && fastest["kind"] == .string("fast-1m"))
+        #expect(fastest["from"] == .string("2023-08-01") && fastest["daysHeld"] == .int(31))
+        let entries = try #require(fastest["entries"]?.items)
+        #expect(entries.map { $0["movieCode"] } == [.string("20239001"), .string("20239002")])
+        #expect(entries.map { $0["days"] } == [.int(7), .int(8)])
+        #expect(entries.first?["date"] == .string("2023-08-21") && entries.first?["audienceTotal"] == .int(1_066_003))
+        let runs = try await probe.call("box_office_records", #"{"kind":"number-one","limit":1,"lang":"en"}"#)
+            .document()
+        #expect(runs["entries"]?.items?.first?["days"] == .int(17))
+        #expect(
+            try await probe.call("box_office_records", #"{"kind":"fast-10m"}"#).failure()
+                == "no film passed 10 million in the 31 days the sample holds from 2023-08-01 to 2023-08-31")
+        let wrong = try await probe.call("box_office_records", #"{"year":2023,"from":"2023-08-01"}"#).failure()
+        #expect(wrong == "takes one window: 'year' or 'from', not more", "\(wrong)")
+        let all = try await probe.call("top_movies", #"{"all_time":true,"limit":3}"#).document()
+        #expect(all["from"] == .string("2023-08-01") && all["to"] == .string("2023-08-31"))
+        #expect(all["entries"]?.items?.first?["movieCode"] == .string("20239001"))
+    }
+
     // MARK: - weekly_box_office
 
     @Test func weeklyBoxOfficeGivesTheWeekendHoldingTheDay() async throws {

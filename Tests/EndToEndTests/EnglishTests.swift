@@ -218,7 +218,7 @@ struct EnglishTests {
         ]
         let commands = [
             "daily", "weekly", "browse", "movie", "search", "upcoming", "people", "person", "companies", "company",
-            "codes", "trend", "milestones", "top", "poster", "share", "note", "usage", "mcp", "config", "cache",
+            "codes", "trend", "milestones", "top", "records", "poster", "share", "note", "usage", "mcp", "config", "cache",
             "completions", "manpage", "exit-codes",
         ]
         var runs = [["--help"]] + commands.map { ["help", $0, "--no-pager"] }

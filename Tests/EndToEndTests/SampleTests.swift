@@ -144,7 +144,15 @@ struct SampleTests {
                 "top --from 2023-08-01 --to 2023-08-31 --jobs 2 --yes -f csv --bom "
                     + "--fields rank,title \(common) -o top.csv", "top --year 2023 --weekly -p weekend -f json",
                 "top --month 2023-08 --refresh --dry-run",
-                "top --month 2023-08 -f svg --size 800x450 --theme dark --open -o t.svg",
+                "top --month 2023-08 -f svg --size 800x450 --theme dark --open -o t.svg", "top --all-time -n 3",
+            ]
+        ),
+        (
+            "records",
+            [
+                "records --kind top-ten --year 2023 -n 3 --layout grid -f json --fields rank,title,days",
+                "records --kind number-one --from 2023-08-01 --to 2023-08-31 -f csv --bom \(common) -o r.csv",
+                "records --refresh --dry-run",
             ]
         ),
         (

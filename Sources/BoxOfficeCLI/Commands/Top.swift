@@ -16,6 +16,7 @@ enum Top: Command {
         @Opt(Declared.weekly) var weekly: Bool
         @Opt(Declared.period, help: "with --weekly: week (Mon-Sun), weekend (Fri-Sun, default) or weekdays (Mon-Thu)")
         var period: PeriodChoice
+        @Opt(Declared.allTime) var allTime: Bool
         @Opt(Declared.jobs) var jobs: Int
         @Opt(Local.yes, help: "go ahead without asking when the period sends more than 100 requests") var yes: Bool
         var table = TableOptions<ChartFormats>()
@@ -46,6 +47,7 @@ enum Top: Command {
         do { try top.check() } catch let problem as ParameterProblem { throw UsageError(message: wording(problem)) }
         try options.pictures.check(options.table.format, general: options.general, context: context)
         let service = try context.service(options.network, jobs: options.jobs)
+        if top.allTime { return try await everyHeldDay(top, options, service: service, context: context) }
         let named = options.year != nil ? "--year" : options.month != nil ? "--month" : "--from"
         let targets = try option(named) { try top.targets(service) }
         if options.network.dryRun { return try context.dryRun(try await top.plan(service)) }
@@ -68,6 +70,26 @@ enum Top: Command {
         }
         bar.finish()
         if let gap = service.sampleGap(targets) { context.note(gap) }
+        return try render(answer, options, context: context)
+    }
+
+    /// `--all-time`: every day the archive holds, counted with no request.
+    static func everyHeldDay(
+        _ top: TopFilms, _ options: Options, service: KobisService, context: Context
+    ) async throws -> ExitCode {
+        if options.network.dryRun { return try context.dryRun(try await top.plan(service)) }
+        let answer: ListAnswer<TopFilm>
+        do {
+            answer = try await top.run(service, events: UseCaseEvents(notify: context.notify))
+        } catch let none as NoRecords {
+            context.error(RecordsCommand.advice(none))
+            return .notFound
+        }
+        context.output.fill(answer.values.compactMapValues(\.stringValue).filter { ["from", "to"].contains($0.key) })
+        return try render(answer, options, context: context)
+    }
+
+    static func render(_ answer: ListAnswer<TopFilm>, _ options: Options, context: Context) throws -> ExitCode {
         let size = options.pictures.size
         let theme = options.pictures.theme.palette
         try context.out(
@@ -84,6 +106,10 @@ enum Top: Command {
     static func wording(_ problem: ParameterProblem) -> String {
         switch problem {
         case .needsOne: return "top needs a period: --year YYYY, --month YYYY-MM or --from DATE [--to DATE]"
+        case .onlyOne(let specs, _) where specs.contains(Declared.weekly.spec):
+            return "--all-time counts the daily rankings the archive holds: not with --weekly"
+        case .onlyOne(let specs, _) where specs.contains(Declared.allTime.spec):
+            return "--all-time, --year, --month and --from each give the period: use one"
         case .onlyOne: return "--year, --month and --from each give the period: use one"
         case .goesWith(let option, let partner): return "--\(option.name) goes with --\(partner.name)"
         }

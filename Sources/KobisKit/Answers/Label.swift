@@ -258,6 +258,17 @@ public struct Label: Sendable, Hashable {
         en: "{0}: not fetched · r: fetch it")
     public static let browseNoFilm = Label(ko: "고른 영화가 없습니다", en: "no film is selected")
     public static let browseNoMatch = Label(ko: "KOBIS에 맞는 영화가 없습니다", en: "KOBIS found no films")
+    public static let allTime = Label(ko: "역대 {0}", en: "{0}, all time")
+    public static let recordOpening = Label(ko: "역대 개봉일 관객", en: "Biggest opening days")
+    public static let recordFastest = Label(ko: "{0} 최단 돌파", en: "Fastest to {0}")
+    public static let recordNumberOne = Label(ko: "최장 연속 1위", en: "Longest runs at number one")
+    public static let recordSingleDay = Label(ko: "역대 하루 관객", en: "Biggest single days")
+    public static let recordTopTen = Label(ko: "상위 10위 최다 일수", en: "Most days in the top 10")
+    public static let recordHeld = Label(ko: "보관된 {0}일 중", en: "from the {0} days held")
+    public static let recordDayRank = Label(ko: "그날 순위", en: "Rank")
+    public static let recordPassed = Label(ko: "돌파일", en: "Passed")
+    public static let recordFirst = Label(ko: "첫날", en: "First")
+    public static let recordLast = Label(ko: "끝날", en: "Last")
 
     // A run in numbers (RunFigures): the block's heading, each figure, why one is absent, and the units it uses.
     public static let runFigures = Label(ko: "흥행 지표", en: "The run in numbers")

@@ -62,110 +62,27 @@ public struct ArchiveYear: Sendable, Equatable {
         public let reason: String
     }
 
-    /// Reads a year file, refusing anything that is not whole and exactly the format.
+    /// Reads a year file, refusing anything that is not whole and exactly the format (``ArchiveReader``).
     public static func decode(_ data: Data, year: Int) throws -> ArchiveYear {
-        guard let text = String(data: data, encoding: .utf8) else { throw Refusal(reason: "not UTF-8 text") }
-        guard text.hasSuffix("\n") else { throw Refusal(reason: "it does not end with a whole line") }
-        let rows = try records(text)
-        guard let header = rows.first, header == columns else {
-            throw Refusal(reason: "the first line is not the archive's header")
-        }
         var result = ArchiveYear(year: year)
-        var previous: (day: KobisDate, rank: Int)?
-        for (index, fields) in rows.dropFirst().enumerated() {
-            let line = index + 2
-            func fail(_ why: String) -> Refusal { Refusal(reason: "line \(line): \(why)") }
-            guard fields.count == columns.count else { throw fail("\(fields.count) fields, not \(columns.count)") }
-            guard let day = KobisDate(fields[0]), fields[0] == day.iso, day.year == year else {
-                throw fail("'\(fields[0].prefix(20))' is not a day of \(year)")
-            }
-            guard let rank = Int(fields[1]), (0...1_000_000).contains(rank) else { throw fail("bad rank") }
-            if let previous {
-                let next = previous.day == day ? rank == previous.rank + 1 && previous.rank > 0 : day > previous.day
-                guard next else { throw fail("days and ranks are out of order") }
-            }
-            guard previous?.day == day || rank <= 1 else { throw fail("a day's ranks do not start at 1") }
-            previous = (day, rank)
-            if rank == 0 {
-                guard fields.dropFirst(2).allSatisfy(\.isEmpty) else { throw fail("a day with no films has fields") }
+        try ArchiveReader.read(data, year: year) { row in
+            let day = KobisDate(daysSinceEpoch: row.day)
+            if row.rank == 0 {
                 result.days[day] = []
-                continue
+                return
             }
-            result.days[day, default: []].append(try entry(fields, rank: rank, fail: fail))
+            result.days[day, default: []].append(entry(row))
         }
         return result
     }
 
-    private static func entry(_ f: [String], rank: Int, fail: (String) -> Refusal) throws -> DailyBoxOfficeEntry {
-        func integer(_ index: Int) throws -> Int64? {
-            if f[index].isEmpty { return nil }
-            guard let value = Int64(f[index]) else { throw fail("\(columns[index]) is not a whole number") }
-            return value
-        }
-        func decimal(_ index: Int) throws -> Double? {
-            if f[index].isEmpty { return nil }
-            guard let value = Double(f[index]), value.isFinite else { throw fail("\(columns[index]) is not a number") }
-            return value
-        }
-        guard let delta = Int(f[2]), f[3] == "0" || f[3] == "1" else { throw fail("bad rankChange or new") }
-        guard !f[4].isEmpty else { throw fail("movieCode is empty") }
-        var open: KobisDate?
-        if !f[6].isEmpty {
-            guard let day = KobisDate(f[6]), day.iso == f[6] else { throw fail("openDate is not a date") }
-            open = day
-        }
-        return DailyBoxOfficeEntry(
-            rank: rank, rankChange: RankChange(intensity: delta, isNew: f[3] == "1"), movieCode: f[4], title: f[5],
-            openDate: open, audience: try integer(7), audienceChange: try integer(8),
-            audienceChangePercent: try decimal(9), audienceTotal: try integer(10), sales: try integer(11),
-            salesShare: try decimal(12), salesChange: try integer(13), salesChangePercent: try decimal(14),
-            salesTotal: try integer(15), screens: try integer(16).map { Int($0) },
-            shows: try integer(17).map { Int($0) })
-    }
-
-    /// RFC 4180 records: fields split at commas, quoted fields may hold commas, quotes (doubled) and line breaks.
-    static func records(_ text: String) throws -> [[String]] {
-        var rows: [[String]] = []
-        var fields: [String] = []
-        var field = ""
-        var quoted = false
-        var afterQuote = false
-        for character in text {
-            if quoted {
-                if character == "\"" {
-                    quoted = false
-                    afterQuote = true
-                } else {
-                    field.append(character)
-                }
-                continue
-            }
-            switch character {
-            case "\"":
-                if afterQuote {
-                    field.append("\"")
-                    quoted = true
-                    afterQuote = false
-                } else {
-                    guard field.isEmpty else { throw Refusal(reason: "a quote inside an unquoted field") }
-                    quoted = true
-                }
-            case ",":
-                fields.append(field)
-                field = ""
-                afterQuote = false
-            case "\n":
-                fields.append(field)
-                rows.append(fields)
-                fields = []
-                field = ""
-                afterQuote = false
-            default:
-                guard !afterQuote else { throw Refusal(reason: "text after a closing quote") }
-                field.append(character)
-            }
-        }
-        guard !quoted else { throw Refusal(reason: "a quoted field never closes") }
-        return rows
+    private static func entry(_ row: ArchiveReader.Row) -> DailyBoxOfficeEntry {
+        DailyBoxOfficeEntry(
+            rank: row.rank, rankChange: RankChange(intensity: Int(row.integer(2) ?? 0), isNew: row.integer(3) == 1),
+            movieCode: row.text(4), title: row.text(5), openDate: row.dayNumber(6).map(KobisDate.init(daysSinceEpoch:)),
+            audience: row.integer(7), audienceChange: row.integer(8), audienceChangePercent: row.decimal(9),
+            audienceTotal: row.integer(10), sales: row.integer(11), salesShare: row.decimal(12),
+            salesChange: row.integer(13), salesChangePercent: row.decimal(14), salesTotal: row.integer(15),
+            screens: row.integer(16).map { Int($0) }, shows: row.integer(17).map { Int($0) })
     }
 }

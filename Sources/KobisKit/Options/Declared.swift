@@ -104,6 +104,17 @@ public enum Declared {
             "limit", short: "n", value: "N", help: "how many films, 1-100 (default 10)", range: 1...100,
             defaultText: "10"),
         default: 10, json: .integer, parse: Convert.integer(1...100))
+    public static let allTime = OptionDeclaration<Bool>(
+        OptionSpec(
+            "all-time", help: "every day the archive holds (boxoffice sync fills it): no request", kind: .flag,
+            defaultText: "false"),
+        default: false, json: .boolean, parse: Convert.flag)
+    public static let recordsKind = OptionDeclaration<RecordsKind>(
+        OptionSpec(
+            "kind", value: "KIND", choices: RecordsKind.allCases.map(\.rawValue),
+            help: "which records (default opening)",
+            defaultText: "opening"),
+        default: .opening, parse: Convert.choice(RecordsKind.allCases))
     public static let weekly = OptionDeclaration<Bool>(
         OptionSpec(
             "weekly", help: "the weekly rankings (with --period) instead of the daily ones: fewer requests",

@@ -30,8 +30,11 @@ struct TopTally {
     }
 
     /// The first `limit` films by audience; ties by the earlier release (none last), then by code.
-    func ranked(limit: Int) -> [TopFilm] {
-        let sorted = films.values.sorted { a, b in
+    func ranked(limit: Int) -> [TopFilm] { TopTally.ranked(Array(films.values), limit: limit) }
+
+    /// `films` in the list's order, the first `limit` of them numbered from 1.
+    static func ranked(_ films: [TopFilm], limit: Int) -> [TopFilm] {
+        let sorted = films.sorted { a, b in
             if a.audience != b.audience { return a.audience > b.audience }
             switch (a.openDate, b.openDate) {
             case (let x?, let y?) where x != y: return x < y

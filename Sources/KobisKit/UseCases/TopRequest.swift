@@ -32,10 +32,11 @@ extension KobisService {
             (first, last) = (KobisDate(year: year, month: 1, day: 1)!, KobisDate(year: year, month: 12, day: 31)!)
         case .month(let month): (first, last) = (month.first, month.last)
         case .range(let from, let to): (first, last) = (from, to)
+        case .allTime(let from, let to): (first, last) = (from, to)
         }
         let end: KobisDate?
         switch window {
-        case .range: end = last
+        case .range, .allTime: end = last
         default: end = last.map { min($0, latestDay) }
         }
         let days = try days(from: first, to: end)

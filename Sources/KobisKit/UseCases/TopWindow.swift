@@ -6,4 +6,6 @@ public enum TopWindow: Sendable, Equatable {
     case month(CalendarMonth)
     /// `to` nil: up to yesterday in Korea.
     case range(from: KobisDate, to: KobisDate?)
+    /// Every day the archive (or the sample) holds, from `from` to `to`.
+    case allTime(from: KobisDate, to: KobisDate)
 }

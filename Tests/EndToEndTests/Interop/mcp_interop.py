@@ -65,6 +65,8 @@ CALLS = {
         "list_codes": {"arguments": {"list": "region"}},
         "movie_trend": {"arguments": {"movies": ["20239001", "20239002"]}},  # 오펜하이머 and 콘크리트 유토피아 side by side
         "top_movies": {"arguments": {"month": "2023-08", "limit": 5}},
+        "top_movies (all time)": {"tool": "top_movies", "arguments": {"all_time": True, "limit": 5}},
+        "box_office_records": {"arguments": {"kind": "fast-1m"}},  # the sample's days: 오펜하이머 on D+7
         "movie_milestones": {"arguments": {"movie": "20239002"}},
         "quota_status": {"arguments": {}},  # the sample's own count of the requests it answered
         "list_notes": {"arguments": {}},
@@ -89,6 +91,8 @@ CALLS = {
         "movie_trend": {"arguments": {"movie": "20990005", "to": "2023-03-01"}},  # a synthetic film's first days
         "top_movies": {"arguments": {"from": "2023-03-01", "to": "2023-03-31", "weekly": True, "period": "week"}},
         "movie_milestones": {"arguments": {"movie": "20990005", "to": "2023-03-31"}},  # a run under a million: none
+        # The stand-in's server has an empty archive: nothing to list is the tool's error.
+        "box_office_records": {"arguments": {"kind": "number-one"}, "expectError": "the archive holds no day"},
         "quota_status": {"arguments": {}},
         "list_notes": {"arguments": {}},
         # Not 20230002: the Swift test compares movie_info 20230002 with the command line's, notes and all.

@@ -39,6 +39,54 @@ struct ArchiveYearTests {
         #expect(throws: ArchiveYear.Refusal.self) { try ArchiveYear.decode(Data(damaged.utf8), year: 2024) }
     }
 
+    /// The byte reader's own refusals: what only bytes show (a bare carriage return, a number past Int64, a decimal
+    /// past any Double, a title that is not UTF-8, a quote left open), each named with its line.
+    @Test(arguments: [
+        ("812345", "812345\r"), ("5123456", "99999999999999999999"), ("45.6", "1e999"), ("45.6", "4.5.6"),
+        ("-0.1", "-.1"), ("Dune", "\"Dune"), ("9876", "9876\"x"), ("2024-03-02,2,", "2024-03-02,2,\"1\","),
+    ])
+    func theByteReaderRefusesWhatIsNotTheFormat(from: String, to: String) throws {
+        let text = String(decoding: sample().encoded(), as: UTF8.self)
+        let damaged = text.replacingOccurrences(of: from, with: to)
+        #expect(damaged != text)
+        #expect(throws: ArchiveYear.Refusal.self) { try ArchiveYear.decode(Data(damaged.utf8), year: 2024) }
+    }
+
+    @Test func aTitleThatIsNotUTF8IsRefusedAndItsLineNamed() throws {
+        var bytes = [UInt8](sample().encoded())
+        let dune = Array("Dune".utf8)
+        let at = try #require((0...(bytes.count - 4)).first { Array(bytes[$0..<($0 + 4)]) == dune })
+        bytes[at] = 0xFF
+        do {
+            _ = try ArchiveYear.decode(Data(bytes), year: 2024)
+            Issue.record("a title that is not UTF-8 was read")
+        } catch let refusal as ArchiveYear.Refusal {
+            #expect(refusal.reason == "line 4: title is not UTF-8 text", "\(refusal.reason)")
+        }
+    }
+
+    /// The reader's own UTF-8 check says what Swift's does, sequence by sequence.
+    @Test(arguments: [
+        [0x41], [0xED, 0x8C, 0x8C], [0xF0, 0x9F, 0x8E, 0xAC], [0xC0, 0x80], [0xED, 0xA0, 0x80],
+        [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xC3], [0x80], [0xF0, 0x9F, 0x8E], [0xEF, 0xBF, 0xBF],
+        [0xF4, 0x8F, 0xBF, 0xBF], [0xFF],
+    ] as [[UInt8]])
+    func utf8IsCheckedAsSwiftChecksIt(_ bytes: [UInt8]) {
+        let swift = String(validating: bytes, as: UTF8.self) != nil
+        #expect(bytes.withUnsafeBufferPointer { ArchiveReader.isUTF8($0.baseAddress!, $0.count) } == swift)
+    }
+
+    /// Every value the writer writes reads back the same: extremes of each column, quotes, commas and line breaks.
+    @Test func extremesReadBackAsWritten() throws {
+        let entry = DailyBoxOfficeEntry(
+            rank: 1, rankChange: .up(7), movieCode: "A,\"1\"", title: "\"\"\n,\r\n", openDate: nil,
+            audience: Int64.max, audienceChange: Int64.min, audienceChangePercent: 1e-05, audienceTotal: 0,
+            sales: -1, salesShare: 2.5e+20, salesChange: nil, salesChangePercent: -0.0, salesTotal: nil,
+            screens: Int(Int32.max), shows: 0)
+        let year = ArchiveYear(year: 2004, days: [KobisDate(year: 2004, month: 12, day: 31)!: [entry]])
+        #expect(try ArchiveYear.decode(year.encoded(), year: 2004) == year)
+    }
+
     @Test func aForeignFileIsRefused() {
         #expect(throws: ArchiveYear.Refusal.self) {
             try ArchiveYear.decode(Data("date,rank,title\n2024-03-02,1,x\n".utf8), year: 2024)

@@ -49,4 +49,22 @@ struct TopFilmsTests {
         #expect(answer.rows.count == 3)
         #expect(answer.rows.map(\.audience) == answer.rows.map(\.audience).sorted(by: >))
     }
+
+    @Test func allTimeIsAPeriodOfItsOwnAndCountsEveryHeldDay() async throws {
+        let periods = [Declared.calendarYear.spec, Declared.month.spec, Declared.from.spec, Declared.allTime.spec]
+        #expect(try TopFilmsTests.problem(["all-time": "true"]) == nil)
+        #expect(
+            try TopFilmsTests.problem(["all-time": "true", "year": "2023"]) == .onlyOne(of: periods, what: "period"))
+        #expect(
+            try TopFilmsTests.problem(["all-time": "true", "weekly": "true"])
+                == .onlyOne(of: [Declared.allTime.spec, Declared.weekly.spec], what: "ranking"))
+        let service = KobisService.sample()
+        let all = try await TopFilms(GivenValues(texts: ["all-time": "true", "limit": "20"]))
+            .run(service, events: UseCaseEvents())
+        let august = try await TopFilms(GivenValues(texts: ["month": "2023-08", "limit": "20"]))
+            .run(service, events: UseCaseEvents())
+        #expect(all.rows == august.rows)
+        #expect(all.values["from"] == .string("2023-08-01") && all.values["to"] == .string("2023-08-31"))
+        #expect(all.heading.hasPrefix("역대 박스오피스 상위 20"), "\(all.heading)")
+    }
 }

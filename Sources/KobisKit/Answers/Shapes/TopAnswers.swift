@@ -89,6 +89,7 @@ public enum TopAnswers {
             let name = Label.language == .en ? Label.months[max(0, min(11, month.month - 1))] : String(month.month)
             parts.append(Label.monthOf(month.year, name) + " " + Label.topOf(count))
         case .range: parts.append(Label.topOf(count))
+        case .allTime: parts.append(Label.allTime(Label.topOf(count)))
         }
         parts.append("\(from.iso) ~ \(to.iso)")
         if let kind = request.weekly {

@@ -1,0 +1,67 @@
+/// The records of the whole history: `boxoffice records` and the MCP tool `box_office_records`. It reads every day
+/// the archive holds (with the sample, the sample's days) and sends no request: the biggest opening days, the
+/// fastest to 1, 5 and 10 million, the longest runs at number one, the biggest single days, the most days in the top
+/// 10 (docs/archive.md defines each), narrowed to a year or a range. No held day in the window, or no film that
+/// makes the list, is ``NoRecords``.
+public struct BoxOfficeRecords: UseCase {
+    public var kind: RecordsKind
+    public var year: Int?
+    public var from: DateArgument?
+    public var to: DateArgument?
+    public var limit: Int
+
+    public static let parameters = [
+        Parameter(Declared.recordsKind), Parameter(Declared.calendarYear), Parameter(Declared.from),
+        Parameter(Declared.to), Parameter(Declared.topLimit),
+    ]
+
+    public init(_ values: some ParameterValues) throws {
+        kind = try values.value(Declared.recordsKind) ?? .opening
+        year = try values.given(Declared.calendarYear)
+        from = try values.given(Declared.from)
+        to = try values.given(Declared.to)
+        limit = try values.value(Declared.topLimit) ?? 10
+    }
+
+    /// Checks that the parameters go together, before anything is read.
+    public func check() throws {
+        if year != nil && from != nil {
+            throw ParameterProblem.onlyOne(of: [Declared.calendarYear.spec, Declared.from.spec], what: "window")
+        }
+        if to != nil && from == nil { throw ParameterProblem.goesWith(Declared.to.spec, partner: Declared.from.spec) }
+    }
+
+    /// The window's first and last day, nil for every held day; checked as `top` checks its period (a year that has
+    /// not started, a day not yet counted, a range that runs backwards are refused).
+    public func window(_ service: KobisService) throws -> (from: KobisDate, to: KobisDate)? {
+        try check()
+        let latest = service.latestDay
+        if let year { return try service.topDays(.year(year)) }
+        guard let from else { return nil }
+        return try service.topDays(.range(from: from.resolved(latest: latest), to: to?.day(latest: latest)))
+    }
+
+    public func plan(_ service: KobisService) async throws -> RunPlan {
+        _ = try window(service)
+        return try await service.plan([], what: "reading the archive's held days")
+    }
+
+    public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<BoxOfficeRecord> {
+        let asked = try window(service)
+        let history = try await service.heldHistory()
+        for problem in history.damaged { events.notify("\(problem.description): its days are left out") }
+        let source = service.answerSource
+        guard let span = history.span else {
+            throw NoRecords(kind, from: asked?.from, to: asked?.to, held: 0, source: source)
+        }
+        let (first, last) = asked ?? (span.lowerBound, span.upperBound)
+        let held = first <= last ? history.heldCount(from: first, to: last) : 0
+        guard held > 0 else { throw NoRecords(kind, from: first, to: last, held: 0, source: source) }
+        let records = RecordFinder.find(kind, in: history, from: first, to: last, limit: limit)
+        guard !records.isEmpty else { throw NoRecords(kind, from: first, to: last, held: held, source: source) }
+        var answer = BoxOfficeRecordAnswers.answer(
+            records, kind: kind, from: first, to: last, held: held, limit: limit, source: service.source)
+        answer.fetchedAt = history.writtenAt
+        return answer
+    }
+}

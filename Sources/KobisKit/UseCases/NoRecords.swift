@@ -1,0 +1,39 @@
+/// No record to list: the archive (or the sample) holds no day in the window, or no film in its days makes the
+/// kind's list (none passed the milestone, none opened there). The rule is the use case's: the command line exits
+/// 66 with this line, an MCP tool answers it as an error.
+public struct NoRecords: Error, Sendable, Equatable, CustomStringConvertible {
+    /// nil for a top list.
+    public let kind: RecordsKind?
+    /// The window asked for (nil: every held day).
+    public let from: KobisDate?
+    public let to: KobisDate?
+    /// The days held in the window.
+    public let held: Int
+    public let source: AnswerSource
+
+    public init(_ kind: RecordsKind?, from: KobisDate?, to: KobisDate?, held: Int, source: AnswerSource) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.held = held
+        self.source = source
+    }
+
+    /// `the archive holds no day from … to …`, `no film passed 10 million in the 60 days the archive holds …`.
+    public var description: String {
+        let holder = source == .sample ? "the sample" : "the archive"
+        let span = from.map { from in " from \(from.iso) to \((to ?? from).iso)" } ?? ""
+        guard held > 0 else { return "\(holder) holds no day\(span)" }
+        let what: String
+        switch kind {
+        case .opening: what = "no film opened on a ranked day"
+        case .fastest1m: what = "no film passed 1 million"
+        case .fastest5m: what = "no film passed 5 million"
+        case .fastest10m: what = "no film passed 10 million"
+        case .numberOne: what = "no film was number one"
+        case .singleDay: what = "no film counted an audience"
+        case .topTen, nil: what = "no film was in the top 10"
+        }
+        return "\(what) in the \(held) days \(holder) holds\(span)"
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import KobisKit
+
+/// The records' rules live in the use case: one window (a year or a range), `to` with `from`, and nothing to list
+/// is ``NoRecords``, whichever front-end asks.
+@Suite("Use case: the records of the held days")
+struct BoxOfficeRecordsTests {
+    static func problem(_ texts: [String: String]) throws -> ParameterProblem? {
+        do {
+            try BoxOfficeRecords(GivenValues(texts: texts)).check()
+            return nil
+        } catch let problem as ParameterProblem {
+            return problem
+        }
+    }
+
+    @Test func oneWindowAndEachPartnerIsChecked() throws {
+        #expect(
+            try Self.problem(["year": "2023", "from": "2023-08-01"])
+                == .onlyOne(of: [Declared.calendarYear.spec, Declared.from.spec], what: "window"))
+        #expect(try Self.problem(["to": "2023-08-01"]) == .goesWith(Declared.to.spec, partner: Declared.from.spec))
+        #expect(try Self.problem([:]) == nil)
+        #expect(try BoxOfficeRecords(GivenValues(texts: [:])).kind == .opening)
+        #expect(throws: ConversionError.self) { try BoxOfficeRecords(GivenValues(texts: ["kind": "fastest"])) }
+    }
+
+    @Test func theSamplesDaysAnswerAndSayWhatTheyCover() async throws {
+        let service = KobisService.sample()
+        let opening = try BoxOfficeRecords(GivenValues(texts: ["limit": "2"]))
+        let answer = try await opening.run(service, events: UseCaseEvents())
+        #expect(answer.rows.map(\.movieCode) == ["20239001", "20239002"])
+        #expect(answer.rows.map(\.audience) == [160_336, 140_343])
+        #expect(answer.values["from"] == .string("2023-08-01") && answer.values["to"] == .string("2023-08-31"))
+        #expect(answer.values["daysHeld"] == .int(31) && answer.values["kind"] == .string("opening"))
+        let fastest = try BoxOfficeRecords(GivenValues(texts: ["kind": "fast-1m"]))
+        let passed = try await fastest.run(service, events: UseCaseEvents())
+        #expect(passed.rows.map(\.days) == [7, 8])
+    }
+
+    @Test func nothingToListIsNoRecords() async throws {
+        let service = KobisService.sample()
+        let none = try BoxOfficeRecords(GivenValues(texts: ["kind": "fast-10m"]))
+        await #expect(
+            throws: NoRecords(
+                .fastest10m, from: KobisDate("2023-08-01"), to: KobisDate("2023-08-31"),
+                held: 31, source: .sample)
+        ) { _ = try await none.run(service, events: UseCaseEvents()) }
+        let outside = try BoxOfficeRecords(GivenValues(texts: ["year": "2010"]))
+        await #expect(throws: NoRecords.self) { _ = try await outside.run(service, events: UseCaseEvents()) }
+    }
+
+    /// Over an archive: its year files are read, a damaged one is left out and told, and nothing is sent.
+    @Test func anArchiveIsReadWholeAndADamagedYearIsTold() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = ArchiveStore(root: root)
+        let days = try await ArchiveHistoryTests.sampleDays()
+        try store.save(
+            ArchiveYear(year: 2023, days: Dictionary(uniqueKeysWithValues: days.map { ($0.day, $0.entries) })))
+        try FileManager.default.createDirectory(at: store.dailyFolder, withIntermediateDirectories: true)
+        try Data("date,rank\n".utf8).write(to: store.yearFile(2022))
+        let sample = KobisService.sample()
+        let service = KobisService(
+            data: ArchiveData(base: sample.data, store: store, offline: true), posterFinder: nil, ledger: nil,
+            sampleDays: nil, timeout: 10, clock: { DemoSource.now })
+        let heard = Heard()
+        let records = try BoxOfficeRecords(GivenValues(texts: ["kind": "number-one", "limit": "1"]))
+        let answer = try await records.run(service, events: UseCaseEvents(notify: { heard.add($0) }))
+        #expect(answer.rows.first?.movieCode == "20239001" && answer.rows.first?.days == 17)
+        #expect(answer.values["source"] == .string("kobis") && answer.values["daysHeld"] == .int(31))
+        #expect(heard.all.count == 1 && heard.all.first?.contains("2022.csv") == true, "\(heard.all)")
+    }
+}
