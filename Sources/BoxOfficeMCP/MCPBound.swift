@@ -68,6 +68,25 @@ struct MCPBound: Sendable {
         return .object(members)
     }
 
+    /// A record's schema with its lists' items typed as objects only: a film's sheet has eight lists of small
+    /// objects (actors, companies, …) whose keys docs/json.md gives, and listing them all costs a kilobyte.
+    static func shallow(_ schema: JSONValue) -> JSONValue {
+        guard let members = schema.members else { return schema }
+        return .object(
+            members.map { key, value in
+                guard key == "properties", let properties = value.members else { return (key, value) }
+                return (
+                    key,
+                    .object(
+                        properties.map { name, property in
+                            guard property["type"] == .string("array"), property["items"]?["type"] == .string("object")
+                            else { return (name, property) }
+                            return (name, .object([("type", .string("array")), ("items", .object([("type", .string("object"))]))]))
+                        })
+                )
+            })
+    }
+
     /// Lists of objects that differ only in their keys (a brief and a full form) as one list with every key: once
     /// `required` is gone below the top, it accepts what either did.
     static func merged(_ options: [JSONValue]) -> JSONValue? {

@@ -14,13 +14,14 @@ struct MCPParameter: Sendable {
         self.init(Parameter(declaration, required: required), description: description)
     }
 
-    /// A use case's parameter, worded for this tool by `description` when given.
+    /// A use case's parameter, worded for this tool by `description` when given (an empty one: none, where the
+    /// name and its values say it all).
     init(_ parameter: Parameter, description: String? = nil) {
         name = parameter.name
         required = parameter.required
         var members = parameter.schema.members ?? []
         if let description, let index = members.firstIndex(where: { $0.0 == "description" }) {
-            members[index].1 = .string(description)
+            if description.isEmpty { members.remove(at: index) } else { members[index].1 = .string(description) }
         }
         // A flag is off unless given: saying so on every flag only lengthens the listing.
         members.removeAll { $0.0 == "default" && $0.1 == .bool(false) }

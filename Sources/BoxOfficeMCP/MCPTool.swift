@@ -34,18 +34,19 @@ struct MCPTool: Sendable {
             + [("additionalProperties", .bool(false))])
     }
 
-    /// MCP's hints: no tool deletes or overwrites anything, and every read-only tool can be called again freely;
-    /// `add_note` adds a note each time.
+    /// MCP's hints, each only where it differs from the specification's default: a read-only tool needs no
+    /// `destructiveHint` or `idempotentHint` (they mean something only when `readOnlyHint` is false); `add_note`
+    /// destroys nothing and adds a note each time (not idempotent, the default); `openWorldHint` is true unless said.
     var annotations: JSONValue {
-        .object([
-            ("title", .string(title)), ("readOnlyHint", .bool(readOnly)), ("destructiveHint", .bool(false)),
-            ("idempotentHint", .bool(readOnly)), ("openWorldHint", .bool(openWorld)),
-        ])
+        .object(
+            [("title", .string(title)), ("readOnlyHint", .bool(readOnly))]
+                + (readOnly ? [] : [("destructiveHint", .bool(false))])
+                + (openWorld ? [] : [("openWorldHint", .bool(false))]))
     }
 
     var listing: JSONValue {
         .object([
-            ("name", .string(name)), ("title", .string(title)), ("description", .string(description)),
+            ("name", .string(name)), ("description", .string(description)),
             ("inputSchema", inputSchema), ("outputSchema", MCPBound.listed(output, bounded: bound != nil)),
             ("annotations", annotations),
         ])

@@ -91,7 +91,7 @@ enum MCPTools {
     static let lang = MCPParameter(
         Declared.lang, description: "en adds English titles (titleEn): a request per film, once")
     /// Elsewhere: the English names KOBIS has.
-    static let language = MCPParameter(Declared.lang, description: "en: English names too")
+    static let language = MCPParameter(Declared.lang, description: "")
     static let full = MCPParameter(MCPBound.full)
     static let periodHelp = "week (Mon-Sun), weekend (Fri-Sun, default), weekdays"
     static let period = MCPParameter(Declared.period, description: periodHelp)
@@ -99,7 +99,7 @@ enum MCPTools {
     /// Whether `lang` asks for English titles.
     static func english(_ arguments: MCPArguments) throws -> Bool { try arguments.optional(Declared.lang) == .en }
 
-    static let fields = MCPParameter(Declared.fields, description: "the row keys to keep, comma-separated")
+    static let fields = MCPParameter(Declared.fields, description: "keys to keep, comma-separated")
 
     /// In the order assistants most often need them, so a client's first page of `tools/list` holds those.
     static let all: [MCPTool] = [
@@ -125,7 +125,7 @@ enum MCPTools {
                 MCPParameter(Declared.fields, description: "only these keys of the full record, comma-separated"),
             ],
             order: ["movie", "detail"],
-            output: MovieAnswers.schema(depth: depth)
+            output: MCPBound.shallow(MovieAnswers.schema(depth: depth))
         ) { asked, service, call, arguments in
             var lookup = asked
             lookup.notes = call.notes

@@ -16,6 +16,23 @@ struct MCPBoundTests {
         ])
     }
 
+    @Test func aShallowRecordTypesItsListsItemsAsObjectsAndKeepsTheRest() {
+        let item = JSONValue.object([("type", .string("object")), ("properties", .object([("name", .object([]))]))])
+        let schema = JSONValue.object([
+            ("type", .string("object")),
+            ("properties", .object([
+                ("actors", .object([("type", .string("array")), ("items", item)])),
+                ("genres", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
+                ("title", .object([("type", .string("string"))])),
+            ])),
+            ("required", .array([.string("title")])),
+        ])
+        let shallow = MCPBound.shallow(schema)
+        #expect(shallow["properties"]?["actors"]?["items"] == .object([("type", .string("object"))]))
+        #expect(shallow["properties"]?["genres"] == schema["properties"]?["genres"])
+        #expect(shallow["properties"]?["title"] == schema["properties"]?["title"] && shallow["required"] == schema["required"])
+    }
+
     @Test func aDocumentThatFitsIsKeptWhole() {
         let whole = Self.document(3)
         #expect(Self.bound.cut(whole) { _ in true } == whole)
