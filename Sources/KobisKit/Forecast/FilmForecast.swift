@@ -12,6 +12,9 @@ public struct FilmForecast: Sendable, Equatable {
     public var runsUsed: Int
     /// Too few finished runs: the documented prior stands in for what they would teach.
     public var usesPrior: Bool
+    /// The run had ended by the as-of day: `final` holds its final figures (low, expected and high alike), and
+    /// there is no path nor milestone ahead.
+    public var runEnded: Bool
     /// The film's cumulative audience on the as-of day (its last ranked day up to it).
     public var audienceTotal: Int64
     /// The final cumulative audience: the 80% interval and the expected figure.
@@ -25,7 +28,7 @@ public struct FilmForecast: Sendable, Equatable {
 
     public init(
         movieCode: String, title: String, asOf: KobisDate, daysUsed: Int, runsUsed: Int, usesPrior: Bool,
-        audienceTotal: Int64, final: ForecastRange, path: [ForecastPoint], milestones: [MilestoneForecast],
+        runEnded: Bool = false, audienceTotal: Int64, final: ForecastRange, path: [ForecastPoint], milestones: [MilestoneForecast],
         backtest: ForecastError?
     ) {
         self.movieCode = movieCode
@@ -34,6 +37,7 @@ public struct FilmForecast: Sendable, Equatable {
         self.daysUsed = daysUsed
         self.runsUsed = runsUsed
         self.usesPrior = usesPrior
+        self.runEnded = runEnded
         self.audienceTotal = audienceTotal
         self.final = final
         self.path = path

@@ -19,3 +19,18 @@ public struct ForecastError: Sendable, Equatable {
         self.coverage = coverage
     }
 }
+
+extension ForecastError {
+    /// The error of `errors` (absolute percentage errors) and how often the interval `held`.
+    static func of(_ horizon: Int, _ errors: [Double], _ held: [Bool]) -> ForecastError {
+        guard !errors.isEmpty else { return empty(horizon) }
+        return ForecastError(
+            horizon: horizon, runs: errors.count, mape: ForecastMath.mean(errors),
+            medianAPE: ForecastMath.median(errors),
+            coverage: 100 * Double(held.filter { $0 }.count) / Double(held.count))
+    }
+
+    static func empty(_ horizon: Int) -> ForecastError {
+        ForecastError(horizon: horizon, runs: 0, mape: 0, medianAPE: 0, coverage: 0)
+    }
+}
