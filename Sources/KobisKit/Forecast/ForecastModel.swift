@@ -37,8 +37,9 @@ struct ForecastModel: Sendable {
             return (pace * pace + trend * trend, sample.residual)
         }.sorted { $0.0 < $1.0 }.prefix(count).map(\.1)
         let low = ForecastMath.quantile(nearest, 0.1)
+        let middle = ForecastMath.median(nearest)
         let high = ForecastMath.quantile(nearest, 0.9)
-        return (max(0, expected + low), max(0, expected), max(0, expected + high))
+        return (max(0, expected + low), max(0, expected + middle), max(0, expected + high))
     }
 
     /// The prior, for an archive with too few finished runs: from today's adjusted level the film keeps selling
