@@ -222,6 +222,16 @@ enum MCPTools {
             }
         },
         MCPTool(
+            FilmForecasting.self, name: "forecast_movie", title: "Forecast a film's final audience",
+            description:
+                "A forecast (not KOBIS's figures) from the archive: final audience with an 80% interval, milestone "
+                + "dates, and the backtest's error at the same D+N.",
+            described: ["movie": "a film's KOBIS code or title", "as_of": "read only days up to it, yyyy-mm-dd"],
+            extra: [], output: ForecastAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
+        ) { asked, service, _, _ in
+            ForecastAnswers.answer(try await asked.run(service, events: UseCaseEvents())).document
+        },
+        MCPTool(
             WeeklyRanking.self, name: "weekly_box_office", title: "Weekly box office",
             description:
                 "The top-10 ranking of a week (Mon-Sun), weekend (Fri-Sun, default) or weekdays (Mon-Thu) in Korea, "
