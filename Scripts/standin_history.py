@@ -115,7 +115,7 @@ class History:
         if kind == "blockbuster":
             keep, growth, rush = rng.uniform(0.40, 0.60), 0.0, rng.uniform(1.1, 1.4)
         elif kind == "sleeper":
-            keep, growth, rush = rng.uniform(0.75, 0.87), rng.uniform(0.06, 0.18), 1.0
+            keep, growth, rush = rng.uniform(0.72, 0.82), rng.uniform(0.04, 0.12), 1.0
         elif kind == "small":
             keep, growth, rush = rng.uniform(0.25, 0.55), 0.0, 1.0
         elif kind == "rerelease":
@@ -123,6 +123,7 @@ class History:
         else:
             keep, growth, rush = rng.uniform(0.50, 0.72), 0.0, rng.uniform(1.0, 1.15)
         rate = -math.log(keep) / 7.0
+        film.shape = (kind, round(keep, 2), round(growth, 2))
         # A late second wind (an award, a viral clip) for a few runs: a forecast made before it misses.
         wind_at = rng.randint(15, 40) if rng.random() < 0.03 else None
         if kind != "rerelease" and kind != "small" and rng.random() < 0.08:

@@ -13,6 +13,7 @@ public struct ForecastHistory: Sendable {
     /// Every run, by its first ranked day.
     public let runs: [ForecastRun]
     private let factors: [KobisDate: Double]
+    private let cuts: [KobisDate: Double]
 
     public init(days: [KobisDate: [DailyBoxOfficeEntry]]) {
         let dates = days.keys.sorted()
@@ -40,6 +41,13 @@ public struct ForecastHistory: Sendable {
         }
         self.runs = runs.sorted { ($0.days[0].date, $0.movieCode) < ($1.days[0].date, $1.movieCode) }
         factors = ForecastHistory.factors(dates, days: days, audience: audience)
+        var cuts: [KobisDate: Double] = [:]
+        for date in dates {
+            if let least = days[date]?.filter({ $0.rank > 0 }).compactMap(\.audience).min(), least > 0 {
+                cuts[date] = Double(least)
+            }
+        }
+        self.cuts = cuts
     }
 
     static func run(_ code: String, _ rows: [(KobisDate, DailyBoxOfficeEntry)]) -> ForecastRun {
@@ -81,6 +89,10 @@ public struct ForecastHistory: Sendable {
 
     /// The day's strength (1 for a day without enough films to tell).
     public func dayFactor(_ date: KobisDate) -> Double { factors[date] ?? 1 }
+
+    /// The audience of the day's last ranked film: what a film must sell to stay in the top 10; nil for a day
+    /// without films.
+    public func cutLine(_ date: KobisDate) -> Double? { cuts[date] }
 
     /// The film's runs, in order.
     public func runs(of movieCode: String) -> [ForecastRun] { runs.filter { $0.movieCode == movieCode } }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The model of one horizon: log(final gain / gain so far) regressed on the run's ``RunFeatures`` over finished
-/// runs, and its 80% interval from the residuals of the runs most like the one asked about (their pace and
-/// trend nearest). With fewer than ``minimumRuns`` runs it is the prior (``prior(_:)``).
+/// runs, corrected by the median residual of the runs most like the one asked about (their pace, trend and margin
+/// nearest), with its 80% interval from those residuals' 10th and 90th percentiles. With fewer than ``minimumRuns`` runs it is the prior (``prior(_:)``).
 struct ForecastModel: Sendable {
     /// Fewer finished runs than this, and the prior stands in.
     static let minimumRuns = 30
@@ -34,7 +34,8 @@ struct ForecastModel: Sendable {
         let nearest = samples.map { sample -> (Double, Double) in
             let pace = sample.features.pace - features.pace
             let trend = sample.features.trend - features.trend
-            return (pace * pace + trend * trend, sample.residual)
+            let margin = 0.5 * (sample.features.margin - features.margin)
+            return (pace * pace + trend * trend + margin * margin, sample.residual)
         }.sorted { $0.0 < $1.0 }.prefix(count).map(\.1)
         let low = ForecastMath.quantile(nearest, 0.1)
         let middle = ForecastMath.median(nearest)

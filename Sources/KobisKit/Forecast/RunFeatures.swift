@@ -17,6 +17,13 @@ struct RunFeatures: Sendable {
     var pace: Double
     /// The adjusted level's change over a week, in log (negative while it decays, positive while it grows).
     var trend: Double
+    /// The pace and trend read as a run that keeps losing (or gaining) the same share every day: log(final /
+    /// gained) if the trend went on, at most 99% kept a day.
+    var extrapolated: Double
+    /// log(level / the top 10's cut line), the cut line adjusted as the level is, over the last three days: how
+    /// far above the 10th place it sells, and so how soon it may drop out of the list (after which the archive
+    /// sees no more of its audience).
+    var margin: Double
     /// In the top 10 every day from D+1 to D+`horizon`.
     var rankedEveryDay: Bool
 
@@ -53,9 +60,23 @@ struct RunFeatures: Sendable {
         self.level = level
         self.pace = points.isEmpty ? -5 : log(7 * level / gained)
         self.trend = trend
+        let kept = min(0.99, exp(trend / 7))
+        extrapolated = log(1 + level * kept / (1 - kept) / gained)
+        var cuts: [Double] = []
+        for back in 0..<3 {
+            let day = asOf.adding(days: -back)
+            if let cut = history.cutLine(day) { cuts.append(log(cut / history.dayFactor(day))) }
+        }
+        margin = cuts.isEmpty ? 0 : log(level) - ForecastMath.mean(cuts)
         self.rankedEveryDay = run.rankedEveryDay(through: horizon)
     }
 
-    /// The regression's inputs: a constant, the pace, the trend and their squares and product.
-    var design: [Double] { [1, pace, trend, pace * pace, pace * trend, trend * trend] }
+    /// The regression's inputs: a constant, the extrapolation, the pace, the trend, the margin, and the products
+    /// that let the margin bend the others.
+    var design: [Double] {
+        [
+            1, extrapolated, pace, trend, margin, margin * margin, margin * trend, margin * extrapolated,
+            extrapolated * extrapolated,
+        ]
+    }
 }
