@@ -11,6 +11,8 @@ struct ForecastModel: Sendable {
 
     private let coefficients: [Double]
     private let samples: [(features: RunFeatures, residual: Double)]
+    /// The smallest and largest log ratios learned: a forecast stays within them.
+    private let bounds: ClosedRange<Double>
     /// The finished runs learned from.
     let runs: Int
 
@@ -25,6 +27,8 @@ struct ForecastModel: Sendable {
             (sample.features, sample.ratio - zip(sample.features.design, coefficients).reduce(0) { $0 + $1.0 * $1.1 })
         }
         runs = training.count
+        let ratios = training.map(\.ratio)
+        bounds = (ratios.min() ?? 0)...(ratios.max() ?? 0)
     }
 
     /// The log ratio of final to gained: the 10th percentile, the expected value and the 90th percentile.
@@ -40,7 +44,8 @@ struct ForecastModel: Sendable {
         let low = ForecastMath.quantile(nearest, 0.1)
         let middle = ForecastMath.median(nearest)
         let high = ForecastMath.quantile(nearest, 0.9)
-        return (max(0, expected + low), max(0, expected + middle), max(0, expected + high))
+        func bounded(_ ratio: Double) -> Double { max(0, min(bounds.upperBound, max(bounds.lowerBound, ratio))) }
+        return (bounded(expected + low), bounded(expected + middle), bounded(expected + high))
     }
 
     /// The prior, for an archive with too few finished runs: from today's adjusted level the film keeps selling

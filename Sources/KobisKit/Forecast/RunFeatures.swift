@@ -24,6 +24,8 @@ struct RunFeatures: Sendable {
     /// far above the 10th place it sells, and so how soon it may drop out of the list (after which the archive
     /// sees no more of its audience).
     var margin: Double
+    /// The extrapolation cut where the level falls under today's cut line: what the archive will see of it.
+    var censored: Double
     /// In the top 10 every day from D+1 to D+`horizon`.
     var rankedEveryDay: Bool
 
@@ -68,6 +70,8 @@ struct RunFeatures: Sendable {
             if let cut = history.cutLine(day) { cuts.append(log(cut / history.dayFactor(day))) }
         }
         margin = cuts.isEmpty ? 0 : log(level) - ForecastMath.mean(cuts)
+        let daysLeft = kept < 1 ? min(365, max(0, margin) / -log(kept)) : 365
+        censored = log(1 + level * kept * (1 - pow(kept, daysLeft)) / (1 - kept) / gained)
         self.rankedEveryDay = run.rankedEveryDay(through: horizon)
     }
 
@@ -76,7 +80,7 @@ struct RunFeatures: Sendable {
     var design: [Double] {
         [
             1, extrapolated, pace, trend, margin, margin * margin, margin * trend, margin * extrapolated,
-            extrapolated * extrapolated,
+            extrapolated * extrapolated, censored, censored * censored,
         ]
     }
 }
