@@ -227,7 +227,7 @@ enum MCPTools {
                 "A forecast (not KOBIS's figures) from the archive: final audience with an 80% interval, milestone "
                 + "dates, and the backtest's error at the same D+N.",
             described: ["movie": "a film's KOBIS code or title", "as_of": "read only days up to it, yyyy-mm-dd"],
-            extra: [], output: ForecastAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
+            extra: [language], output: ForecastAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
         ) { asked, service, _, _ in
             ForecastAnswers.answer(try await asked.run(service, events: UseCaseEvents())).document
         },

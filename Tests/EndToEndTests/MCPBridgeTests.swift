@@ -37,7 +37,7 @@ struct MCPBridgeTests {
         #expect(era["fatal"] == nil || era["fatal"] is NSNull, "\(server): \(era["fatal"] ?? "")\n\(run.context)")
         #expect(era["protocolVersion"] as? String == "2025-11-25")
         let tools = era["tools"] as? [String] ?? []
-        #expect(tools.count == 17, "\(server): the client saw \(tools.count) tools through the bridge")
+        #expect(tools.count == 18, "\(server): the client saw \(tools.count) tools through the bridge")
         #expect(era["pages"] as? Int == 1, "\(server): every tool in the first tools/list answer through the bridge")
         #expect((era["untested"] as? [String] ?? []).isEmpty && (era["unlisted"] as? [String] ?? []).isEmpty)
         let results = era["results"] as? [String: [String: Any]] ?? [:]
@@ -45,7 +45,9 @@ struct MCPBridgeTests {
         let called = Set(results.keys.map { String($0.prefix { $0 != " " }) })
         #expect(called == Set(tools), "\(server): every listed tool called")
         for (tool, result) in results.sorted(by: { $0.key < $1.key }) {
-            #expect(result["isError"] as? Bool == false, "\(server) \(tool): \(result["errorText"] ?? "no result")")
+            #expect(
+                result["isError"] as? Bool == (result["expectError"] as? Bool ?? false),
+                "\(server) \(tool): \(result["errorText"] ?? "no result")")
             let errors = result["validationErrors"] as? [String] ?? ["(no validationErrors list)"]
             #expect(errors.isEmpty, "\(server) \(tool):\n\(errors.joined(separator: "\n"))")
             #expect((result["schemaProblems"] as? [String] ?? []).isEmpty, "\(server) \(tool): schema problems")

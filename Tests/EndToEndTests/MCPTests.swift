@@ -218,13 +218,14 @@ struct MCPTests {
         var pages = 0
         let tools = try await session.allTools { _ in pages += 1 }
         #expect(pages == 1, "every tool in one tools/list answer: clients that read only the first page see them all")
-        #expect(tools.count == 17)
+        #expect(tools.count == 18)
         #expect(
             Set(tools.compactMap { $0["name"] as? String }) == [
                 "daily_box_office", "weekly_box_office", "box_office_range", "movie_info",
                 "search_movies", "upcoming_movies", "search_people", "person_info", "search_companies", "company_info",
                 "list_codes",
                 "movie_trend", "top_movies", "movie_milestones", "quota_status", "list_notes", "add_note",
+                "forecast_movie",
             ])
         for tool in tools {
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
@@ -237,7 +238,9 @@ struct MCPTests {
             }
             #expect(annotations["destructiveHint"] as? Bool == false, "\(name): no tool deletes or overwrites")
             #expect((annotations["idempotentHint"] as? Bool) == (name != "add_note"), "\(name): idempotentHint")
-            #expect((annotations["openWorldHint"] as? Bool) == !["list_notes", "quota_status"].contains(name))
+            #expect(
+                (annotations["openWorldHint"] as? Bool)
+                    == !["list_notes", "quota_status", "forecast_movie"].contains(name))
             #expect((annotations["title"] as? String)?.isEmpty == false, "\(name) has no title in its annotations")
             #expect((tool["title"] as? String) == (annotations["title"] as? String))
             #expect(((tool["description"] as? String)?.count ?? 0) > 40)
@@ -305,7 +308,7 @@ struct MCPTests {
             #expect(page["resultType"] as? String == "complete")
         }
         #expect(pages == 1)
-        #expect(tools.count == 17)
+        #expect(tools.count == 18)
         let daily = try await session.call("daily_box_office", ["date": "2024-01-01"], meta: statelessMeta)
         #expect(daily["resultType"] as? String == "complete" && daily["isError"] as? Bool == false)
         var future = statelessMeta

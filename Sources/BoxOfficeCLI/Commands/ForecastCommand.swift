@@ -5,7 +5,7 @@ import KobisKit
 /// read from the archive, labelled a forecast, never KOBIS's figures.
 enum ForecastCommand: Command {
     static let name = "forecast"
-    static let summary = "forecast a film's final audience and milestones from the archive; --backtest scores it"
+    static let summary = "forecast a film's final audience and milestones from the archive"
 
     struct Options: CommandOptions {
         @Opt(Declared.record(.movie), help: "a film's code (8 letters or digits) or its title in the archive")
@@ -29,9 +29,9 @@ enum ForecastCommand: Command {
         finished run; 64: a title that names more than one film.
         """
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice forecast 20239002 --demo", "콘크리트 유토피아, from the sample (the prior)"),
+        ("boxoffice forecast 20239002 --demo", "콘크리트 유토피아 on the sample's last day (the prior)"),
         ("boxoffice forecast 20239002 --as-of 2023-08-15 -f json --demo", "as of D+7, reading nothing after it"),
-        ("boxoffice forecast --backtest", "how far the forecasts fell from the archive's finished runs"),
+        ("boxoffice forecast --backtest", "exits 66 until `boxoffice sync` has filled the archive; then the scores"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
