@@ -245,7 +245,6 @@ struct MCPToolsTests {
     }
 }
 
-
 // MARK: - forecast_movie
 
 /// `forecast_movie` on the bundled sample: a month has no finished run, so the forecast rests on the prior and says

@@ -92,7 +92,8 @@ struct ForecastTests {
         let unknown = try await runBoxOffice(["forecast", "20990001"], environment: environment)
         #expect(unknown.status == 66)
         #expect(
-            unknown.stderr == "boxoffice: 20990001 is in no daily top 10 the archive holds: there is no run to forecast\n")
+            unknown.stderr
+                == "boxoffice: 20990001 is in no daily top 10 the archive holds: there is no run to forecast\n")
         let ended = try await runBoxOffice(["forecast", code], environment: environment)
         #expect(ended.status == 0 && ended.stdout.contains("its final figures, not a forecast"), "\(ended.stdout)")
         #expect(standIn.requests.count == sent, "a forecast sends no request")

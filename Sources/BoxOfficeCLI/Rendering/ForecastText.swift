@@ -10,7 +10,8 @@ enum ForecastText {
     static func forecast(_ forecast: FilmForecast) -> String {
         let film = "\(Sanitizer.line(forecast.title)) (\(forecast.movieCode))"
         if forecast.runEnded {
-            return "\(film): the run had ended by \(forecast.asOf.iso) (out of the top 10 since D+\(forecast.daysUsed)); "
+            return
+                "\(film): the run had ended by \(forecast.asOf.iso) (out of the top 10 since D+\(forecast.daysUsed)); "
                 + "its final figures, not a forecast\n"
                 + "final audience  \(number(forecast.final.expected))\n"
         }
@@ -18,7 +19,8 @@ enum ForecastText {
             "FORECAST, not KOBIS's figures: \(film) as of \(forecast.asOf.iso) (D+\(forecast.daysUsed))",
             forecast.usesPrior
                 ? "It rests on the film's \(forecast.daysUsed) days and the prior (no finished run to learn from)."
-                : "It rests on the film's \(forecast.daysUsed) days and \(forecast.runsUsed) finished runs in the archive.",
+                : "It rests on the film's \(forecast.daysUsed) days and \(forecast.runsUsed) finished runs in the "
+                    + "archive.",
             "audience so far   \(number(forecast.audienceTotal))",
             "final audience    \(number(forecast.final.expected)) expected; 80% interval \(number(forecast.final.low)) "
                 + "to \(number(forecast.final.high))",
@@ -28,7 +30,8 @@ enum ForecastText {
             for milestone in forecast.milestones {
                 let expected = milestone.expected?.iso ?? "not expected"
                 let latest = milestone.latest?.iso ?? "maybe never"
-                let name = "\(milestone.milestone / 1_000_000) million".padding(toLength: 17, withPad: " ", startingAt: 0)
+                let name = "\(milestone.milestone / 1_000_000) million".padding(
+                    toLength: 17, withPad: " ", startingAt: 0)
                 lines.append(
                     "  \(name)\(expected.padding(toLength: 13, withPad: " ", startingAt: 0))"
                         + "\(milestone.earliest.iso) to \(latest)")
@@ -46,7 +49,8 @@ enum ForecastText {
     static func backtest(_ backtest: ForecastBacktest) -> String {
         var lines = [
             "BACKTEST of the forecast on the archive \(backtest.from.iso) to \(backtest.to.iso): \(backtest.runs) "
-                + "finished runs, \(backtest.targetRuns) in the target group (in the top 10 every day of their first week)",
+                + "finished runs, \(backtest.targetRuns) in the target group (in the top 10 every day of their "
+                + "first week)",
             "group   as of  runs   MAPE    median APE  80% interval held",
         ]
         for (group, errors) in [("target", backtest.target), ("all", backtest.all)] {

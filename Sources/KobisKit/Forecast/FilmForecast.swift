@@ -28,7 +28,8 @@ public struct FilmForecast: Sendable, Equatable {
 
     public init(
         movieCode: String, title: String, asOf: KobisDate, daysUsed: Int, runsUsed: Int, usesPrior: Bool,
-        runEnded: Bool = false, audienceTotal: Int64, final: ForecastRange, path: [ForecastPoint], milestones: [MilestoneForecast],
+        runEnded: Bool = false, audienceTotal: Int64, final: ForecastRange, path: [ForecastPoint],
+        milestones: [MilestoneForecast],
         backtest: ForecastError?
     ) {
         self.movieCode = movieCode

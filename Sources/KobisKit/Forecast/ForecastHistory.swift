@@ -54,7 +54,9 @@ public struct ForecastHistory: Sendable {
         let (firstDate, firstEntry) = rows[0]
         var start = firstDate
         if let opened = firstEntry.openDate, abs(firstDate.daysSince(opened)) <= 14 { start = opened }
-        let days = rows.map { ForecastRun.Day(date: $0.0, audience: $0.1.audience ?? 0, total: $0.1.audienceTotal ?? 0) }
+        let days = rows.map {
+            ForecastRun.Day(date: $0.0, audience: $0.1.audience ?? 0, total: $0.1.audienceTotal ?? 0)
+        }
         return ForecastRun(
             movieCode: code, title: rows.last!.1.title, start: start,
             base: max(0, (firstEntry.audienceTotal ?? 0) - (firstEntry.audience ?? 0)), days: days)
@@ -113,7 +115,9 @@ public struct ForecastHistory: Sendable {
         }
         if !exact.isEmpty { return exact.map { (code: $0.0, title: $0.1) } }
         var kept: [(code: String, title: String)] = []
-        for film in partial where !kept.contains(where: { $0.code == film.0 }) { kept.append((code: film.0, title: film.1)) }
+        for film in partial where !kept.contains(where: { $0.code == film.0 }) {
+            kept.append((code: film.0, title: film.1))
+        }
         return kept
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// The model of one horizon: log(final gain / gain so far) regressed on the run's ``RunFeatures`` over finished
 /// runs, corrected by the median residual of the runs most like the one asked about (their pace, trend and margin
-/// nearest), with its 80% interval from those residuals' 10th and 90th percentiles. With fewer than ``minimumRuns`` runs it is the prior (``prior(_:)``).
+/// nearest), with its 80% interval from those residuals' 10th and 90th percentiles. With fewer than
+/// ``minimumRuns`` runs it is the prior (``prior(_:)``).
 struct ForecastModel: Sendable {
     /// Fewer finished runs than this, and the prior stands in.
     static let minimumRuns = 30

@@ -61,9 +61,11 @@ public struct Forecaster: Sendable {
     public func forecast(movieCode: String, asOf: KobisDate? = nil) throws -> FilmForecast {
         guard let last = history.last else { throw ForecastProblem.emptyArchive }
         let asOf = min(asOf ?? last, last)
-        guard let index = history.runs.indices.last(where: {
-            history.runs[$0].movieCode == movieCode && history.runs[$0].days[0].date <= asOf
-        }) else {
+        guard
+            let index = history.runs.indices.last(where: {
+                history.runs[$0].movieCode == movieCode && history.runs[$0].days[0].date <= asOf
+            })
+        else {
             throw ForecastProblem.notInArchive(film: movieCode, asOf: asOf == last ? nil : asOf)
         }
         let run = history.runs[index]

@@ -7,7 +7,9 @@ public struct FilmForecasting: UseCase {
     public var asOf: DateArgument?
 
     public static let asOfOption = OptionDeclaration<DateArgument>(
-        OptionSpec("as-of", value: "DATE", help: "forecast as of this day, reading nothing after it (default: the last day held)"),
+        OptionSpec(
+            "as-of", value: "DATE",
+            help: "forecast as of this day, reading nothing after it (default: the last day held)"),
         parse: DateArgument.parse)
 
     public static let parameters = [Parameter(Declared.record(.movie), required: true), Parameter(asOfOption)]

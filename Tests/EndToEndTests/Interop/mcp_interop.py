@@ -95,7 +95,8 @@ CALLS = {
         # Not 20230002: the Swift test compares movie_info 20230002 with the command line's, notes and all.
         "add_note": {"arguments": {"movie": "20230101", "stars": 4, "text": "좋아요"}},
         # The test's archive is empty: one line, no forecast.
-        "forecast_movie": {"arguments": {"movie": "20990005"}, "expectError": "an empty archive has no run to forecast"},
+        "forecast_movie": {"arguments": {"movie": "20990005"},
+                           "expectError": "an empty archive has no run to forecast"},
         # The bounded forms (issue 32), each validated like the rest: a year's range as its summary, a filmography
         # cut to 24 KB with `truncated`, the brief daily ranking and film sheet in English (Interop/Fixtures).
         "box_office_range (a year)": {"tool": "box_office_range", "arguments": {"from": "2023-01-01", "to": "2023-12-31"}},
