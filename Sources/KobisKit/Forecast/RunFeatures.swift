@@ -26,6 +26,8 @@ struct RunFeatures: Sendable {
     var margin: Double
     /// The extrapolation cut where the level falls under today's cut line: what the archive will see of it.
     var censored: Double
+    /// The trend over the last week only, less the trend: positive when the run is picking up.
+    var bend: Double
     /// In the top 10 every day from D+1 to D+`horizon`.
     var rankedEveryDay: Bool
 
@@ -55,6 +57,16 @@ struct RunFeatures: Sendable {
         } else if !points.isEmpty {
             level = exp(ForecastMath.mean(points.map(\.y)))
         }
+        let week = points.filter { $0.x > -7 }
+        var bend = 0.0
+        if horizon >= 10 && week.count >= 5 {
+            let meanX = ForecastMath.mean(week.map(\.x))
+            let meanY = ForecastMath.mean(week.map(\.y))
+            let sxx = week.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
+            let sxy = week.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
+            if sxx > 0 { bend = 7 * sxy / sxx - trend }
+        }
+        self.bend = bend
         self.horizon = horizon
         self.asOf = asOf
         self.total = latest.total
@@ -80,7 +92,7 @@ struct RunFeatures: Sendable {
     var design: [Double] {
         [
             1, extrapolated, pace, trend, margin, margin * margin, margin * trend, margin * extrapolated,
-            extrapolated * extrapolated, censored, censored * censored,
+            extrapolated * extrapolated, censored, censored * censored, bend, bend * trend,
         ]
     }
 }
