@@ -36,6 +36,11 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
                       release calendar (films opening every ten days, each with a run and a dip out of the
                       top 10), and movie details for those films: for ranges and trends; weekly rankings
                       too, and the 2025 films fans quote (see BLOCKBUSTERS: milestones, a year's top, previews)
+  --history           answer the days 2016-01-01 to 2025-12-31 from a made-up, deterministic history of ten years
+                      of the Korean box office (Scripts/standin_history.py: blockbusters, sleepers, holiday
+                      openings, weekday and weekend cycles, re-releases, small films, noise), before any fixture:
+                      daily and weekly rankings, and movie details for its films; other days as without it
+  --history-seed N    the history's seed (default 1): another seed, another history of the same kind
 The log line of each request ends with inflight=N: how many requests were being answered at once.
   --slow-s N          with --mode slow: wait N seconds before answering (default 5)
   --log FILE          append one line per request: the path and query, with the key masked
@@ -245,6 +250,9 @@ class Handler(BaseHTTPRequestHandler):
                 return fault_body("320102")
             if len(target) != 8 or not target.isdigit():
                 return fault_body("320103", FAULTS["320103"].replace("2025", target))
+            held = HISTORY.daily(target) if HISTORY else None
+            if held:
+                return limit_rows(held, per_page)
             name = args.daily or find(args.fixtures, f"daily_{target}*.json")
             if not name and args.synthetic:
                 return limit_rows(revised(synthetic_daily(target), target), per_page)
@@ -255,6 +263,9 @@ class Handler(BaseHTTPRequestHandler):
             target, week = q("targetDt"), q("weekGb") or "1"
             if not target:
                 return fault_body("320102")
+            held = HISTORY.weekly(target, week) if HISTORY and len(target) == 8 and target.isdigit() else None
+            if held:
+                return limit_rows(held, per_page)
             name = find(args.fixtures, f"weekly_{target}_{week}*.json") or (week == "1" and find(args.fixtures, f"weekend_{target}*.json"))
             if not name and args.synthetic:
                 return limit_rows(synthetic_weekly(target, week), per_page)
@@ -264,6 +275,9 @@ class Handler(BaseHTTPRequestHandler):
             return limit_rows(read(name), per_page)
         if path.endswith("/movie/searchMovieInfo.json"):
             code = q("movieCd")
+            held = HISTORY.movie(code) if HISTORY else None
+            if held:
+                return held
             name = (find(args.fixtures, f"movieinfo_{code}*.json") if code else None) or args.movie
             if not name and args.synthetic and (code in SYNTHETIC or code in BLOCKBUSTERS):
                 return synthetic_movie(code)
@@ -356,6 +370,7 @@ def limit_rows(body, item_per_page):
 
 CATALOGUES = {}
 ARGS = None
+HISTORY = None  # --history: a standin_history.History
 
 
 def catalogue(dirs, name):
@@ -631,6 +646,8 @@ def main():
     p.add_argument("--echo-key", action="store_true")
     p.add_argument("--catalogue-repeat", type=int, default=1)
     p.add_argument("--synthetic", action="store_true")
+    p.add_argument("--history", action="store_true")
+    p.add_argument("--history-seed", type=int, default=1)
     p.add_argument("--all-rows", action="store_true")
     p.add_argument("--fail-date")
     p.add_argument("--revise-when", nargs=2, action="append", default=[], metavar=("FILE", "DATE"))
@@ -639,8 +656,12 @@ def main():
     p.add_argument("--port", type=int, default=0)
     p.add_argument("--lifetime", type=float)
     args = p.parse_args()
-    global ARGS
+    global ARGS, HISTORY
     ARGS = args
+    if args.history:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import standin_history
+        HISTORY = standin_history.History(args.history_seed)
     Handler.state = State(args)
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True

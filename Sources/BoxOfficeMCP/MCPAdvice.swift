@@ -11,6 +11,7 @@ enum MCPAdvice {
         case let error as KobisError: text = line(for: error)
         case let error as NotesError: text = error.description
         case let error as TrendError: text = error.description
+        case let problem as ForecastProblem: text = problem.description
         case let none as NoRanking: text = none.description
         case let none as NoRecords: text = none.description
         case let problem as ParameterProblem: text = line(for: problem)

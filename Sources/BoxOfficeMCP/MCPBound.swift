@@ -58,13 +58,19 @@ struct MCPBound: Sendable {
     ])
 
     /// An output schema as the listing shows it: the document's members and its rows' keys typed, objects deeper
-    /// than that typed as objects, `required` only at the top, no `format`; a bounded tool's `truncated` added.
+    /// than that typed as objects, `required` only at the top, no `format`, no `enum` but the document's `type`'s;
+    /// a bounded tool's `truncated` added.
+    /// `provenance` (when and where each figure was fetched, docs/json.md) is left out: an object any client reads.
     static func listed(_ schema: JSONValue, bounded: Bool) -> JSONValue {
-        guard bounded, case .object(var members) = slim(schema, depth: 0),
+        guard case .object(var members) = slim(schema, depth: 0),
             let index = members.firstIndex(where: { $0.0 == "properties" }), var properties = members[index].1.members
         else { return slim(schema, depth: 0) }
-        properties.append(("truncated", truncatedSchema))
+        properties.removeAll { $0.0 == "provenance" }
+        if bounded { properties.append(("truncated", truncatedSchema)) }
         members[index].1 = .object(properties)
+        if let required = members.firstIndex(where: { $0.0 == "required" }), case .array(let names) = members[required].1 {
+            members[required].1 = .array(names.filter { $0 != .string("provenance") })
+        }
         return .object(members)
     }
 
@@ -125,7 +131,17 @@ struct MCPBound: Sendable {
             members.compactMap { key, value in
                 switch key {
                 case "properties":
-                    return (key, .object((value.members ?? []).map { ($0.0, slim($0.1, depth: depth + 1)) }))
+                    return (
+                        key,
+                        .object(
+                            (value.members ?? []).map { name, property in
+                                // A member that echoes an argument (metric, kind, period …) has its values in the
+                                // input schema; only the document's `type` keeps its enum.
+                                let slimmed = slim(property, depth: depth + 1)
+                                guard name != "type", let members = slimmed.members else { return (name, slimmed) }
+                                return (name, .object(members.filter { $0.0 != "enum" }))
+                            })
+                    )
                 case "items": return (key, slim(value, depth: depth, row: true))
                 case "required": return depth == 0 ? (key, value) : nil
                 case "format": return nil  // the input descriptions say yyyy-mm-dd

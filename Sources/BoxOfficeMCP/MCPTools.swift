@@ -107,7 +107,7 @@ enum MCPTools {
             DailyRanking.self, name: "daily_box_office", title: "Daily box office",
             description:
                 "One day's top-10 ranking in Korea (KOBIS): rank, title, opening, audience and total, screens; fields "
-                + "adds sales, shows, changes, shares; details adds genres, directors, running time, grade.",
+                + "adds sales, shows, changes, shares.",
             described: ["date": "yyyy-mm-dd, 'yesterday' or -N days (default: yesterday in Korea)"],
             extra: [lang, fields],
             output: briefSchema(RankingAnswers.daily.schema(partialRows: true, depth: MCPTools.depth))
@@ -148,9 +148,8 @@ enum MCPTools {
         MCPTool(
             FilmTrend.self, name: "movie_trend", title: "A film's run, or films side by side",
             description:
-                "A film's run day by day in the daily top 10 (rank and metric, null out of it) and milestones; by "
-                + "default from release to a week out of the top 10. movies (2-5 films) lines them up by day since "
-                + "release. A request per day not cached, at most 400.",
+                "A film's run day by day in the daily top 10 (rank and metric, null out of it), its milestones and "
+                + "run in numbers; movies (2-5 films) lines them up by day since release. A request per uncached day.",
             described: [
                 "movie": "a film's KOBIS code or title",
                 "from": "the first day, yyyy-mm-dd (default: the release date)", "to": "the last day, yyyy-mm-dd",
@@ -183,7 +182,7 @@ enum MCPTools {
             TopFilms.self, name: "top_movies", title: "A period's top films",
             description:
                 "A year's, month's or from/to range's top films by the audience of their days in the daily top 10, "
-                + "with sales, days ranked, best rank, release, cumulative. A request per day not cached, at most 400.",
+                + "with sales, days ranked, best rank, release, cumulative. A request per uncached day.",
             described: [
                 "year": "a year, 2003 or later", "from": "the first day, yyyy-mm-dd",
                 "to": "the last day, yyyy-mm-dd (default: yesterday in Korea)",
@@ -206,7 +205,7 @@ enum MCPTools {
             description: "Records over every archived day, no request: opening days, fastest to 1/5/10M, runs at #1.",
             described: ["year": "only this year", "from": "only from this day", "to": "the last day"],
             extra: [language, fields, full],
-            output: BoxOfficeRecordAnswers.schema(depth: MCPTools.depth),
+            output: BoxOfficeRecordAnswers.schema(depth: MCPTools.depth), openWorld: false,
             bound: MCPBound(key: "entries", narrow: "ask a smaller limit")
         ) { asked, service, call, arguments in
             let events = call.events("records", unit: "days", narrow: "")
@@ -231,6 +230,16 @@ enum MCPTools {
                 if stop.error is CancellationError { throw CancellationError() }
                 throw stop
             }
+        },
+        MCPTool(
+            FilmForecasting.self, name: "forecast_movie", title: "Forecast a film's final audience",
+            description:
+                "A forecast (not KOBIS's figures) from the archive: final audience with an 80% interval, milestone "
+                + "dates, and the backtest's error at the same D+N.",
+            described: ["movie": "a film's KOBIS code or title", "as_of": "read only days up to it, yyyy-mm-dd"],
+            extra: [language], output: ForecastAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
+        ) { asked, service, _, _ in
+            ForecastAnswers.answer(try await asked.run(service, events: UseCaseEvents())).document
         },
         MCPTool(
             WeeklyRanking.self, name: "weekly_box_office", title: "Weekly box office",

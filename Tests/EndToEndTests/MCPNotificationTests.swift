@@ -205,7 +205,7 @@ struct MCPNotificationTests {
         _ = try await session.initialize()
         let listID = session.newID()
         let list = try await session.request("tools/list", id: listID)
-        #expect(((list["result"] as? [String: Any])?["tools"] as? [Any])?.count == 18, "tools/list: \(list)")
+        #expect(((list["result"] as? [String: Any])?["tools"] as? [Any])?.count == 19, "tools/list: \(list)")
         #expect((list["result"] as? [String: Any])?["nextCursor"] == nil, "tools/list lists every tool in one answer")
         // 20124079 (광해, 왕이 된 남자) is in the stand-in's fixtures, as movieinfo_20124079_masquerade_short.json: a
         // shortened record (two actors, no staff), so the real film's answer is larger than the one measured here.

@@ -16,7 +16,7 @@ enum CommandRegistry {
         (PosterCommand.name, { PosterCommand.info() }), (Share.name, { Share.info() }),
         (NoteCommand.name, { NoteCommand.info() }), (Usage.name, { Usage.info() }), (Mcp.name, { Mcp.info() }),
         (ConfigCommand.name, { ConfigCommand.info() }), (CacheCommand.name, { CacheCommand.info() }),
-        (Sync.name, { Sync.info() }),
+        (Sync.name, { Sync.info() }), (ForecastCommand.name, { ForecastCommand.info() }),
         (ArchiveCommand.name, { ArchiveCommand.info() }),
         (Completions.name, { Completions.info() }), (Manpage.name, { Manpage.info() }),
     ]

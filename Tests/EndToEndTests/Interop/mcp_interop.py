@@ -71,6 +71,7 @@ CALLS = {
         "quota_status": {"arguments": {}},  # the sample's own count of the requests it answered
         "list_notes": {"arguments": {}},
         "add_note": {"arguments": {"movie": "20239002", "stars": 4, "text": "interop test note"}},
+        "forecast_movie": {"arguments": {"movie": "20239002", "as_of": "2023-08-15"}},  # the prior: a month ends no run
     },
     # Scripts/kobis-standin.py over Tests/KobisKitTests/Fixtures, with --synthetic for the trend's 2099xxxx film;
     # BOXOFFICE_NOW is 2024-01-16T03:00:00Z.
@@ -97,6 +98,9 @@ CALLS = {
         "list_notes": {"arguments": {}},
         # Not 20230002: the Swift test compares movie_info 20230002 with the command line's, notes and all.
         "add_note": {"arguments": {"movie": "20230101", "stars": 4, "text": "좋아요"}},
+        # The test's archive is empty: one line, no forecast.
+        "forecast_movie": {"arguments": {"movie": "20990005"},
+                           "expectError": "an empty archive has no run to forecast"},
         # The bounded forms (issue 32), each validated like the rest: a year's range as its summary, a filmography
         # cut to 24 KB with `truncated`, the brief daily ranking and film sheet in English (Interop/Fixtures).
         "box_office_range (a year)": {"tool": "box_office_range", "arguments": {"from": "2023-01-01", "to": "2023-12-31"}},

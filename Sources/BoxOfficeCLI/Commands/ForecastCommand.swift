@@ -1,0 +1,68 @@
+import Foundation
+import KobisKit
+
+/// `boxoffice forecast FILM` (``FilmForecasting``) and `boxoffice forecast --backtest` (``ForecastBacktesting``):
+/// read from the archive, labelled a forecast, never KOBIS's figures.
+enum ForecastCommand: Command {
+    static let name = "forecast"
+    static let summary = "forecast a film's final audience and milestones from the archive"
+
+    struct Options: CommandOptions {
+        @Opt(Declared.record(.movie), help: "a film's code (8 letters or digits) or its title in the archive")
+        var film: String?
+        @Opt(FilmForecasting.asOfOption) var asOf: DateArgument?
+        @Opt(ForecastBacktesting.flag) var backtest: Bool
+        @Opt(Local.format([.text, .json], help: "text (default) or json")) var format: OutputFormat
+        var network = NetworkOptions()
+        var general = GeneralOptions()
+    }
+
+    static let discussion: String? = """
+        A forecast, not KOBIS's figures: the film's final audience (audiAcc) with an 80% interval, and the expected \
+        day of passing each milestone still ahead (1, 2, 3, 5 and 10 million) with its interval, from the film's \
+        days so far and the runs the archive holds that had finished by then (out of the top 10 for 28 days). \
+        --as-of reads nothing after that day. It reads the archive only and sends no request (`boxoffice sync` \
+        fills it; docs/forecast.md says what it fits and where it fails). With no finished run to learn from it \
+        rests on a documented prior, and says so. A run that has ended gets its final figures. --backtest forecasts \
+        every finished run as of D+3, D+7 and D+14 and scores the forecasts against the final totals. Exit 66: \
+        fewer than 3 days of the run, a film in no top 10 the archive holds, an empty archive, or (--backtest) no \
+        finished run; 64: a title that names more than one film.
+        """
+    static let examples: [(command: String, note: String)] = [
+        ("boxoffice forecast 20239002 --demo", "콘크리트 유토피아 on the sample's last day (the prior)"),
+        ("boxoffice forecast 20239002 --as-of 2023-08-15 -f json --demo", "as of D+7, reading nothing after it"),
+        ("boxoffice forecast --backtest", "exits 66 until `boxoffice sync` has filled the archive; then the scores"),
+    ]
+
+    static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        let service = try context.service(options.network)
+        do {
+            if options.backtest {
+                if options.film != nil || options.asOf != nil {
+                    throw UsageError(message: "--backtest takes no film nor --as-of: it forecasts every finished run")
+                }
+                let backtesting = ForecastBacktesting()
+                if options.network.dryRun { return try context.dryRun(try await backtesting.plan(service)) }
+                let backtest = try await backtesting.run(service, events: UseCaseEvents())
+                let text = ForecastText.backtest(backtest)
+                try context.out(Renderer.render(ForecastAnswers.answer(backtest), format: options.format) { text })
+                return .success
+            }
+            let forecasting = FilmForecasting(movie: options.film, asOf: options.asOf)
+            do { _ = try forecasting.film() } catch is ParameterProblem { _ = try context.named(nil, .movie) }
+            if options.network.dryRun { return try context.dryRun(try await forecasting.plan(service)) }
+            let forecast = try await forecasting.run(service, events: UseCaseEvents())
+            if forecast.usesPrior {
+                context.note(
+                    "no finished run in the archive to learn from: this forecast rests on the prior (docs/forecast.md)")
+            }
+            let text = ForecastText.forecast(forecast)
+            try context.out(Renderer.render(ForecastAnswers.answer(forecast), format: options.format) { text })
+            return .success
+        } catch let problem as ForecastProblem {
+            context.error(problem.description)
+            if case .ambiguous = problem { return .usage }
+            return .notFound
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The archive's daily rankings as a forecast reads them: every film's runs (``ForecastRun``) and each day's
+/// weekday-and-holiday strength, learned from the films themselves (``dayFactor(_:)``).
+public struct ForecastHistory: Sendable {
+    /// A run ends after this many days out of the top 10; a run is finished once the archive holds that many
+    /// days after its last ranked day.
+    public static let gap = 28
+
+    /// The first and last days held; nil for an empty history.
+    public let first: KobisDate?
+    public let last: KobisDate?
+    /// Every run, by its first ranked day.
+    public let runs: [ForecastRun]
+    private let factors: [KobisDate: Double]
+    private let cuts: [KobisDate: Double]
+
+    public init(days: [KobisDate: [DailyBoxOfficeEntry]]) {
+        let dates = days.keys.sorted()
+        first = dates.first
+        last = dates.last
+        var byFilm: [String: [(KobisDate, DailyBoxOfficeEntry)]] = [:]
+        var audience: [String: [KobisDate: Int64]] = [:]
+        for date in dates {
+            for entry in days[date] ?? [] where entry.rank > 0 && entry.audience != nil && entry.audienceTotal != nil {
+                byFilm[entry.movieCode, default: []].append((date, entry))
+                audience[entry.movieCode, default: [:]][date] = entry.audience ?? 0
+            }
+        }
+        var runs: [ForecastRun] = []
+        for (code, rows) in byFilm {
+            var group: [(KobisDate, DailyBoxOfficeEntry)] = []
+            for row in rows {
+                if let previous = group.last, row.0.daysSince(previous.0) > ForecastHistory.gap {
+                    runs.append(ForecastHistory.run(code, group))
+                    group = []
+                }
+                group.append(row)
+            }
+            if !group.isEmpty { runs.append(ForecastHistory.run(code, group)) }
+        }
+        self.runs = runs.sorted { ($0.days[0].date, $0.movieCode) < ($1.days[0].date, $1.movieCode) }
+        factors = ForecastHistory.factors(dates, days: days, audience: audience)
+        var cuts: [KobisDate: Double] = [:]
+        for date in dates {
+            if let least = days[date]?.filter({ $0.rank > 0 }).compactMap(\.audience).min(), least > 0 {
+                cuts[date] = Double(least)
+            }
+        }
+        self.cuts = cuts
+    }
+
+    static func run(_ code: String, _ rows: [(KobisDate, DailyBoxOfficeEntry)]) -> ForecastRun {
+        let (firstDate, firstEntry) = rows[0]
+        var start = firstDate
+        if let opened = firstEntry.openDate, abs(firstDate.daysSince(opened)) <= 14 { start = opened }
+        let days = rows.map {
+            ForecastRun.Day(date: $0.0, audience: $0.1.audience ?? 0, total: $0.1.audienceTotal ?? 0)
+        }
+        return ForecastRun(
+            movieCode: code, title: rows.last!.1.title, start: start,
+            base: max(0, (firstEntry.audienceTotal ?? 0) - (firstEntry.audience ?? 0)), days: days)
+    }
+
+    /// Each day's strength against the week before it: the median over the films ranked on it and on the six days
+    /// before of the day's audience against the geometric mean of those seven days. Saturdays come out near 1.6,
+    /// weekdays near 0.6, Seollal and Chuseok higher still. Only the day and the days before it are read.
+    static func factors(
+        _ dates: [KobisDate], days: [KobisDate: [DailyBoxOfficeEntry]], audience: [String: [KobisDate: Int64]]
+    ) -> [KobisDate: Double] {
+        var factors: [KobisDate: Double] = [:]
+        for date in dates {
+            var values: [Double] = []
+            for entry in days[date] ?? [] where entry.rank > 0 {
+                guard let film = audience[entry.movieCode], let today = entry.audience, today > 0 else { continue }
+                var sum = 0.0
+                var whole = true
+                for back in 0..<7 {
+                    guard let value = film[date.adding(days: -back)], value > 0 else {
+                        whole = false
+                        break
+                    }
+                    sum += log(Double(value))
+                }
+                if whole { values.append(log(Double(today)) - sum / 7) }
+            }
+            factors[date] = values.isEmpty ? 1 : exp(ForecastMath.median(values))
+        }
+        return factors
+    }
+
+    /// The day's strength (1 for a day without enough films to tell).
+    public func dayFactor(_ date: KobisDate) -> Double { factors[date] ?? 1 }
+
+    /// The audience of the day's last ranked film: what a film must sell to stay in the top 10; nil for a day
+    /// without films.
+    public func cutLine(_ date: KobisDate) -> Double? { cuts[date] }
+
+    /// The film's runs, in order.
+    public func runs(of movieCode: String) -> [ForecastRun] { runs.filter { $0.movieCode == movieCode } }
+
+    /// The films whose title is `title` (exactly, then containing it), as (code, title), most recent run first.
+    public func films(titled title: String) -> [(code: String, title: String)] {
+        let wanted = title.trimmingCharacters(in: .whitespaces)
+        var seen: Set<String> = []
+        var exact: [(String, String)] = []
+        var partial: [(String, String)] = []
+        for run in runs.reversed() where !seen.contains(run.movieCode) {
+            if run.title == wanted {
+                exact.append((run.movieCode, run.title))
+                seen.insert(run.movieCode)
+            } else if run.title.contains(wanted) {
+                partial.append((run.movieCode, run.title))
+            }
+        }
+        if !exact.isEmpty { return exact.map { (code: $0.0, title: $0.1) } }
+        var kept: [(code: String, title: String)] = []
+        for film in partial where !kept.contains(where: { $0.code == film.0 }) {
+            kept.append((code: film.0, title: film.1))
+        }
+        return kept
+    }
+
+    /// The runs whose whole course the archive holds and that were finished as of `asOf`: out of the top 10 for
+    /// ``gap`` days before it, and begun after the archive's first day (so their first days are held).
+    public func finishedRuns(asOf: KobisDate) -> [ForecastRun] {
+        guard let first else { return [] }
+        return runs.filter { $0.days[0].date > first && $0.start > first && $0.isFinished(asOf: asOf) }
+    }
+}

@@ -1,0 +1,32 @@
+/// Why there is no forecast: the library says what happened; the front-end words the advice and the exit code.
+public enum ForecastProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The run has fewer than three days by the as-of day.
+    case tooEarly(movieCode: String, title: String, days: Int)
+    /// The film is in no daily top 10 the archive holds (up to `asOf`, when given).
+    case notInArchive(film: String, asOf: KobisDate?)
+    /// A title that names more than one film in the archive.
+    case ambiguous(title: String, codes: [String])
+    /// The archive holds no days at all.
+    case emptyArchive
+    /// The archive has no finished run to score (a backtest); `days` is how many days it holds.
+    case tooShortForBacktest(days: Int)
+
+    public var description: String {
+        switch self {
+        case .tooEarly(let code, let title, let days):
+            return "\(title) (\(code)) has \(days) day\(days == 1 ? "" : "s") of its run: a forecast needs at least "
+                + "3 (D+3)"
+        case .notInArchive(let film, let asOf):
+            let when = asOf.map { " up to \($0.iso)" } ?? ""
+            return "\(film) is in no daily top 10 the archive holds\(when): there is no run to forecast"
+        case .ambiguous(let title, let codes):
+            return "'\(title)' names \(codes.count) films in the archive (\(codes.prefix(5).joined(separator: ", "))): "
+                + "give the code"
+        case .emptyArchive:
+            return "the archive holds no days: fill it with `boxoffice sync` first"
+        case .tooShortForBacktest(let days):
+            return "\(days) days are too short for a backtest: no run in them is finished (out of the top 10 for "
+                + "\(ForecastHistory.gap) days)"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// What a forecast reads of a run's first days, as of D+`horizon`: the audience gained so far, how fast it sells
+/// now against that, and how fast that is changing. Levels are weekday- and holiday-adjusted
+/// (``ForecastHistory/dayFactor(_:)``), so a Wednesday and a Saturday compare.
+struct RunFeatures: Sendable {
+    var horizon: Int
+    /// The as-of day: D+`horizon`.
+    var asOf: KobisDate
+    /// The cumulative audience on the last ranked day up to `asOf`.
+    var total: Int64
+    /// The audience gained in the run so far (total less the run's base).
+    var gained: Double
+    /// The adjusted daily level on `asOf`, from the fit over the last days.
+    var level: Double
+    /// log(7 × level / gained): a week's sales at today's pace against all so far.
+    var pace: Double
+    /// The adjusted level's change over a week, in log (negative while it decays, positive while it grows).
+    var trend: Double
+    /// The pace and trend read as a run that keeps losing (or gaining) the same share every day: log(final /
+    /// gained) if the trend went on, at most 99% kept a day.
+    var extrapolated: Double
+    /// log(level / the top 10's cut line), the cut line adjusted as the level is, over the last three days: how
+    /// far above the 10th place it sells, and so how soon it may drop out of the list (after which the archive
+    /// sees no more of its audience).
+    var margin: Double
+    /// The extrapolation cut where the level falls under today's cut line: what the archive will see of it.
+    var censored: Double
+    /// The trend over the last week only, less the trend: positive when the run is picking up.
+    var bend: Double
+    /// In the top 10 every day from D+1 to D+`horizon`.
+    var rankedEveryDay: Bool
+
+    /// The features of `run` as of D+`horizon`; nil when nothing of it is ranked by then.
+    init?(_ run: ForecastRun, horizon: Int, history: ForecastHistory) {
+        let asOf = run.date(of: horizon)
+        let seen = run.days.filter { $0.date <= asOf }
+        guard let latest = seen.last else { return nil }
+        let gained = Double(latest.total - run.base)
+        guard gained > 0 else { return nil }
+        let window = min(max(horizon, 1), 14)
+        let recent = seen.filter { asOf.daysSince($0.date) < window && $0.audience > 0 }
+        var points: [(x: Double, y: Double)] = []
+        for day in recent {
+            points.append((Double(day.date.daysSince(asOf)), log(Double(day.audience) / history.dayFactor(day.date))))
+        }
+        var level = 1.0
+        var trend = 0.0
+        if points.count >= 3 {
+            let meanX = ForecastMath.mean(points.map(\.x))
+            let meanY = ForecastMath.mean(points.map(\.y))
+            let sxx = points.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
+            let sxy = points.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
+            let slope = sxx > 0 ? sxy / sxx : 0
+            trend = 7 * slope
+            level = exp(meanY - meanX * slope)
+        } else if !points.isEmpty {
+            level = exp(ForecastMath.mean(points.map(\.y)))
+        }
+        let week = points.filter { $0.x > -7 }
+        var bend = 0.0
+        if horizon >= 10 && week.count >= 5 {
+            let meanX = ForecastMath.mean(week.map(\.x))
+            let meanY = ForecastMath.mean(week.map(\.y))
+            let sxx = week.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
+            let sxy = week.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
+            if sxx > 0 { bend = 7 * sxy / sxx - trend }
+        }
+        self.bend = bend
+        self.horizon = horizon
+        self.asOf = asOf
+        self.total = latest.total
+        self.gained = gained
+        self.level = level
+        self.pace = points.isEmpty ? -5 : log(7 * level / gained)
+        self.trend = trend
+        let kept = min(0.99, exp(trend / 7))
+        extrapolated = log(1 + level * kept / (1 - kept) / gained)
+        var cuts: [Double] = []
+        for back in 0..<3 {
+            let day = asOf.adding(days: -back)
+            if let cut = history.cutLine(day) { cuts.append(log(cut / history.dayFactor(day))) }
+        }
+        margin = cuts.isEmpty ? 0 : log(level) - ForecastMath.mean(cuts)
+        let daysLeft = kept < 1 ? min(365, max(0, margin) / -log(kept)) : 365
+        censored = log(1 + level * kept * (1 - pow(kept, daysLeft)) / (1 - kept) / gained)
+        self.rankedEveryDay = run.rankedEveryDay(through: horizon)
+    }
+
+    /// The regression's inputs: a constant, the extrapolation, the pace, the trend, the margin, and the products
+    /// that let the margin bend the others.
+    var design: [Double] {
+        [
+            1, extrapolated, pace, trend, margin, margin * margin, margin * trend, margin * extrapolated,
+            extrapolated * extrapolated, censored, censored * censored, bend, bend * trend,
+        ]
+    }
+}

@@ -1,0 +1,80 @@
+/// A film's forecast: `boxoffice forecast FILM` and the MCP tool `forecast_movie`. It reads the archive only (or,
+/// with the sample, the sample's days) and sends no request: the film (a code, or a title the archive holds) as of
+/// `asOf` (default: the last day held), from the runs finished by then (``Forecaster``). Fewer than 3 days of the
+/// run, a film in no held top 10 and an empty archive are ``ForecastProblem``s, the same in every front-end.
+public struct FilmForecasting: UseCase {
+    public var movie: String?
+    public var asOf: DateArgument?
+
+    public static let asOfOption = OptionDeclaration<DateArgument>(
+        OptionSpec(
+            "as-of", value: "DATE",
+            help: "forecast as of this day, reading nothing after it (default: the last day held)"),
+        parse: DateArgument.parse)
+
+    public static let parameters = [Parameter(Declared.record(.movie), required: true), Parameter(asOfOption)]
+
+    public init(_ values: some ParameterValues) throws {
+        movie = try values.given(Declared.record(.movie))
+        asOf = try values.given(FilmForecasting.asOfOption)
+    }
+
+    public init(movie: String?, asOf: DateArgument? = nil) {
+        self.movie = movie
+        self.asOf = asOf
+    }
+
+    /// The film asked: a film must be given.
+    public func film() throws -> String {
+        guard let movie, !movie.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ParameterProblem.needsOne(of: [Declared.record(.movie).spec], what: "film")
+        }
+        return movie.trimmingCharacters(in: .whitespaces)
+    }
+
+    public func plan(_ service: KobisService) async throws -> RunPlan {
+        _ = try film()
+        return try await service.plan(
+            [], what: "nothing: the forecast reads the archive",
+            then: "the daily rankings the archive holds, and no request")
+    }
+
+    public func run(_ service: KobisService, events: UseCaseEvents) async throws -> FilmForecast {
+        let film = try film()
+        let history = try await FilmForecasting.history(service)
+        guard let last = history.last else { throw ForecastProblem.emptyArchive }
+        let code = try FilmForecasting.code(film, in: history)
+        let day = asOf?.resolved(latest: last)
+        return try Forecaster(history: history).forecast(movieCode: code, asOf: day)
+    }
+
+    /// The film's code: `film` itself when it is a code, else the one film of the archive with that title (exactly,
+    /// else containing it).
+    static func code(_ film: String, in history: ForecastHistory) throws -> String {
+        if KobisService.isCode(film) { return film }
+        let found = history.films(titled: film)
+        guard let first = found.first else { throw ForecastProblem.notInArchive(film: film, asOf: nil) }
+        guard found.count == 1 else { throw ForecastProblem.ambiguous(title: film, codes: found.map(\.code)) }
+        return first.code
+    }
+
+    /// The days a forecast reads: every year of the archive, or the sample's days when the sample answers. A
+    /// damaged year file is ``ArchiveError``.
+    static func history(_ service: KobisService) async throws -> ForecastHistory {
+        var days: [KobisDate: [DailyBoxOfficeEntry]] = [:]
+        if let archive = service.data as? ArchiveData {
+            for year in archive.store.years() {
+                guard let held = try archive.store.load(year: year) else { continue }
+                days.merge(held.days) { $1 }
+            }
+        } else if let sample = service.sampleDays {
+            var day = sample.lowerBound
+            while day <= sample.upperBound {
+                let ranking = try await service.data.ranking(.day(day), filters: RankingFilters())
+                days[day] = ranking.value.entries
+                day = day.adding(days: 1)
+            }
+        }
+        return ForecastHistory(days: days)
+    }
+}
