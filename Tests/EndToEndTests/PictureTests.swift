@@ -140,6 +140,54 @@ struct PictureTests {
 
     /// What a picture says beside its data: every `--demo` picture and page carries the sample's notice, every page
     /// the time its figures were fetched, and the "gaps: out of the top 10" legend shows only where a line has a gap.
+    /// A run still going, with an archive to learn from: `trend --cumulative -f svg|html` draws the forecast past the
+    /// last day (the interval dashed, the milestones ahead marked, said to be a forecast); other charts do not.
+    @Test func aRunStillGoingHasItsForecastDrawnPastItsLastDay() async throws {
+        let standIn = try StandIn(["--history"])
+        let folder = temporaryFolder("pictures-forecast")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = environment(standIn, folder)
+        let sync = try await runBoxOffice(["sync", "--since", "2024-01-01", "-q"], environment: environment)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        // The day's number one on 2025-12-10, drawn up to that day: its run goes on after it.
+        let day = try await runBoxOffice(["daily", "-d", "2025-12-10", "-f", "csv"], environment: environment)
+        let lines = day.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        let column = try #require(lines.first?.firstIndex(of: "movieCode"), "\(day.stderr)")
+        let code = try #require(lines.dropFirst().first?[column])
+        let asked = ["trend", code, "--to", "2025-12-10", "--cumulative"]
+        let forecast = try await runBoxOffice(
+            ["forecast", code, "--as-of", "2025-12-10", "-f", "json"], environment: environment)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(forecast.stdout.utf8)) as? [String: Any], "\(forecast.stderr)")
+        #expect(document["runEnded"] as? Bool == false && document["usesPrior"] as? Bool == false)
+        // The picture's sentence names the path's last day and its expected cumulative audience.
+        let last = try #require((document["path"] as? [[String: Any]])?.last)
+        let digits = String(try #require(last["expected"] as? Int))
+        let grouped = digits.enumerated().map { index, digit in
+            (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
+        }.joined()
+        var files: [URL] = []
+        for format in ["svg", "html"] {
+            let run = try await runBoxOffice(asked + ["-f", format], environment: environment)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("예측: 80% 구간과 예상 (KOBIS 집계 아님)"), "\(format): the legend says forecast")
+            #expect(run.stdout.contains("stroke-dasharray"), "\(format): the interval is dashed")
+            #expect(run.stdout.contains("누적 \(grouped)명 예상"), "\(format): the expected figure is said")
+            let file = PictureTests.rendered.appendingPathComponent("trend-forecast.\(format)")
+            try FileManager.default.createDirectory(at: PictureTests.rendered, withIntermediateDirectories: true)
+            try Data(run.stdout.utf8).write(to: file)
+            files.append(file)
+        }
+        let daily = try await runBoxOffice(
+            ["trend", code, "--to", "2025-12-10", "-f", "svg"], environment: environment)
+        #expect(daily.status == 0 && !daily.stdout.contains("예측:"), "the daily chart draws no forecast")
+        if PictureTests.canSee {
+            for result in try await check(files) {
+                #expect((result["problems"] as? [String])?.isEmpty == true, "\(result)")
+            }
+        }
+    }
+
     @Test func picturesSayTheSampleAndTheFetchTimeAndTheGapLegendOnlyShowsWithAGap() async throws {
         let notice = "boxoffice에 들어 있는 예시 자료이며, 실제 KOBIS 수치가 아닙니다"
         var drawn: [String: String] = [:]

@@ -91,8 +91,10 @@ enum Trend: Command {
                 movieCode: series.movie.code, title: series.shownTitle, metric: trend.metric,
                 cumulative: trend.cumulative, points: series.points, milestones: series.milestones, run: series.run)
             let answer = found.selecting(options.fields)
+            let drawn = options.format.isPicture && trend.metric == .audience && trend.cumulative
             let picture = TrendPictures.chart(
-                series, metric: trend.metric, cumulative: trend.cumulative, source: service.source)
+                series, metric: trend.metric, cumulative: trend.cumulative, source: service.source,
+                projection: drawn ? await projection(series, service: service) : nil)
             try context.out(
                 render(answer, picture: picture, source: service.source, options: options) {
                     chart.chart(width: width ?? 80, style: style).joined(separator: "\n") + "\n"
@@ -110,6 +112,21 @@ enum Trend: Command {
                 })
         }
         return .success
+    }
+
+    /// The forecast past the run's last day, when the archive can make one (docs/forecast.md): a run still going on
+    /// its last day, with at least 3 days. Any reason it cannot (no archive, too few days, an ended run) draws none.
+    static func projection(_ series: TrendSeries, service: KobisService) async -> TrendProjection? {
+        guard let last = series.points.last?.date,
+            let forecast = try? await FilmForecasting(movie: series.movie.code, asOf: .day(last))
+                .run(service, events: UseCaseEvents()),
+            !forecast.runEnded, !forecast.path.isEmpty
+        else { return nil }
+        return TrendProjection(
+            points: forecast.path.map { .init(date: $0.date, low: $0.low, expected: $0.expected, high: $0.high) },
+            milestones: forecast.milestones.compactMap { milestone in
+                milestone.expected.map { .init(value: milestone.milestone, date: $0) }
+            })
     }
 
     /// The run (or runs) in the format asked for: `text` (the chart) for text, the line chart for SVG and HTML.
