@@ -60,23 +60,19 @@ struct MCPBound: Sendable {
     /// An output schema as the listing shows it: the document's members and its rows' keys typed, objects deeper
     /// than that typed as objects, `required` only at the top, no `format`, no `enum` but the document's `type`'s;
     /// a bounded tool's `truncated` added.
-    /// `provenance` (when and where each figure was fetched, docs/json.md) is left out: an object any client reads.
     static func listed(_ schema: JSONValue, bounded: Bool) -> JSONValue {
-        guard case .object(var members) = slim(schema, depth: 0),
+        guard bounded, case .object(var members) = slim(schema, depth: 0),
             let index = members.firstIndex(where: { $0.0 == "properties" }), var properties = members[index].1.members
         else { return slim(schema, depth: 0) }
-        properties.removeAll { $0.0 == "provenance" }
-        if bounded { properties.append(("truncated", truncatedSchema)) }
+        properties.append(("truncated", truncatedSchema))
         members[index].1 = .object(properties)
-        if let required = members.firstIndex(where: { $0.0 == "required" }), case .array(let names) = members[required].1 {
-            members[required].1 = .array(names.filter { $0 != .string("provenance") })
-        }
         return .object(members)
     }
 
     /// A record's schema with its lists' items typed as objects only: a film's sheet has eight lists of small
     /// objects (actors, companies, …) whose keys docs/json.md gives, and listing them all costs a kilobyte.
-    static func shallow(_ schema: JSONValue) -> JSONValue {
+    /// `only`: those lists alone (a range's `items`, each a ranking whose keys daily_box_office lists).
+    static func shallow(_ schema: JSONValue, only: Set<String>? = nil) -> JSONValue {
         guard let members = schema.members else { return schema }
         return .object(
             members.map { key, value in
@@ -85,7 +81,8 @@ struct MCPBound: Sendable {
                     key,
                     .object(
                         properties.map { name, property in
-                            guard property["type"] == .string("array"), property["items"]?["type"] == .string("object")
+                            guard property["type"] == .string("array"), property["items"]?["type"] == .string("object"),
+                                only?.contains(name) ?? true
                             else { return (name, property) }
                             return (name, .object([("type", .string("array")), ("items", .object([("type", .string("object"))]))]))
                         })

@@ -321,13 +321,13 @@ enum MCPTools {
             RankingRange.self, name: "box_office_range", title: "Box office over a date range",
             description:
                 "Every daily (or weekly=true: weekly) ranking from 'from' to 'to' (default yesterday); over 24 KB a "
-                + "summary: top films, each day's number one, totals. A request per day not cached, at most 400.",
+                + "summary: top films, each day's number one, totals. A request per uncached day.",
             described: [
                 "from": "the first day, yyyy-mm-dd", "to": "the last day, yyyy-mm-dd (default: yesterday in Korea)",
                 "weekly": "the weekly rankings (period) instead: fewer requests", "period": periodHelp,
             ],
             extra: [lang, fields, full],
-            output: MCPRangeSummary.schema(depth: depth)
+            output: MCPBound.shallow(MCPRangeSummary.schema(depth: depth), only: ["items"])
         ) { asked, service, call, arguments in
             var items: [JSONValue] = []
             var summary = MCPRangeSummary()
