@@ -57,7 +57,9 @@ enum NoteCommand: CommandGroup {
             asked.store = store
             let service: KobisService
             do {
-                service = try context.service(options.network)
+                var keyed = options.network.service()
+                keyed.requiresKey = true
+                service = try context.service(keyed, verbose: options.network.verbose)
             } catch KobisError.missingKey {
                 return try await addWithoutKey(asked, store: store, options: options, context: context)
             }
@@ -140,7 +142,9 @@ enum NoteCommand: CommandGroup {
 
         /// Titles for notes saved without a key, when a key is configured now; the list shows either way.
         private static func fillTitles(_ asked: SavedNotes, context: Context) async {
-            guard let service = try? context.service(ServiceOptions()) else { return }
+            var keyed = ServiceOptions()
+            keyed.requiresKey = true
+            guard let service = try? context.service(keyed) else { return }
             do {
                 let fill = try await context.spinning("KOBIS: titles") { _ in try await asked.fillTitles(service) }
                 guard let fill else { return }

@@ -1,69 +1,91 @@
 import Foundation
 import KobisKit
 
-/// A forecast and the backtest as text: labelled a forecast, never KOBIS's figures, with what it rests on.
+/// A forecast and the backtest as text, in the language of the labels: labelled a forecast, never KOBIS's figures,
+/// with what it rests on; label columns aligned by display width.
 enum ForecastText {
     static func number(_ value: Int64) -> String { Formatting.grouped(value) }
 
     static func percent(_ value: Double) -> String { String(format: "%.1f%%", value) }
 
+    /// Labels padded to one display width, each followed by its value.
+    static func block(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        return rows.map { DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }
+    }
+
     static func forecast(_ forecast: FilmForecast) -> String {
         let film = "\(Sanitizer.line(forecast.title)) (\(forecast.movieCode))"
         if forecast.runEnded {
-            return
-                "\(film): the run had ended by \(forecast.asOf.iso) (out of the top 10 since D+\(forecast.daysUsed)); "
-                + "its final figures, not a forecast\n"
-                + "final audience  \(number(forecast.final.expected))\n"
+            return Label.forecastEnded(film, forecast.asOf.iso, forecast.daysUsed) + "\n"
+                + block([(Label.forecastFinal.text, Label.forecastPeople(number(forecast.final.expected)))])
+                .joined(separator: "\n") + "\n"
         }
         var lines = [
-            "FORECAST, not KOBIS's figures: \(film) as of \(forecast.asOf.iso) (D+\(forecast.daysUsed))",
+            Label.forecastHeading(film, forecast.asOf.iso, forecast.daysUsed),
             forecast.usesPrior
-                ? "It rests on the film's \(forecast.daysUsed) days and the prior (no finished run to learn from)."
-                : "It rests on the film's \(forecast.daysUsed) days and \(forecast.runsUsed) finished runs in the "
-                    + "archive.",
-            "audience so far   \(number(forecast.audienceTotal))",
-            "final audience    \(number(forecast.final.expected)) expected; 80% interval \(number(forecast.final.low)) "
-                + "to \(number(forecast.final.high))",
+                ? Label.forecastRestsOnPrior(forecast.daysUsed)
+                : Label.forecastRestsOn(forecast.daysUsed, forecast.runsUsed),
         ]
+        lines += block([
+            (Label.forecastSoFar.text, Label.forecastPeople(number(forecast.audienceTotal))),
+            (
+                Label.forecastFinal.text,
+                Label.forecastFinalRange(
+                    number(forecast.final.expected), number(forecast.final.low), number(forecast.final.high))
+            ),
+        ])
         if !forecast.milestones.isEmpty {
-            lines.append("milestones ahead  expected     80% interval")
-            for milestone in forecast.milestones {
-                let expected = milestone.expected?.iso ?? "not expected"
-                let latest = milestone.latest?.iso ?? "maybe never"
-                let name = "\(milestone.milestone / 1_000_000) million".padding(
-                    toLength: 17, withPad: " ", startingAt: 0)
+            let rows = forecast.milestones.map { milestone in
+                (
+                    MilestoneAnswers.threshold(milestone.milestone),
+                    (milestone.expected?.iso ?? Label.forecastNotExpected.text),
+                    Label.forecastBetween(milestone.earliest.iso, milestone.latest?.iso ?? Label.forecastNever.text)
+                )
+            }
+            let names = max(DisplayWidth.of(Label.forecastAhead.text), rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+            let days = max(DisplayWidth.of(Label.forecastExpected.text), rows.map { DisplayWidth.of($0.1) }.max() ?? 0)
+            lines.append(
+                DisplayWidth.pad(Label.forecastAhead.text, to: names) + "  "
+                    + DisplayWidth.pad(Label.forecastExpected.text, to: days) + "  " + Label.forecastInterval.text)
+            for row in rows {
                 lines.append(
-                    "  \(name)\(expected.padding(toLength: 13, withPad: " ", startingAt: 0))"
-                        + "\(milestone.earliest.iso) to \(latest)")
+                    DisplayWidth.pad(row.0, to: names, alignRight: true) + "  " + DisplayWidth.pad(row.1, to: days)
+                        + "  " + row.2)
             }
         }
         if let error = forecast.backtest {
             lines.append(
-                "backtest at D+\(error.horizon): the forecast missed the final total by \(percent(error.mape)) on "
-                    + "average (median \(percent(error.medianAPE))); the 80% interval held \(percent(error.coverage)) "
-                    + "of \(error.runs) runs")
+                Label.forecastBacktestLine(
+                    error.horizon, percent(error.mape), percent(error.medianAPE), percent(error.coverage), error.runs))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func backtest(_ backtest: ForecastBacktest) -> String {
-        var lines = [
-            "BACKTEST of the forecast on the archive \(backtest.from.iso) to \(backtest.to.iso): \(backtest.runs) "
-                + "finished runs, \(backtest.targetRuns) in the target group (in the top 10 every day of their "
-                + "first week)",
-            "group   as of  runs   MAPE    median APE  80% interval held",
+        let header = [
+            Label.backtestGroup.text, Label.backtestAsOf.text, Label.backtestRuns.text, "MAPE",
+            Label.backtestMedian.text, Label.backtestHeld.text,
         ]
-        for (group, errors) in [("target", backtest.target), ("all", backtest.all)] {
+        var rows: [[String]] = []
+        for (group, errors) in [(Label.backtestTarget.text, backtest.target), (Label.backtestAll.text, backtest.all)] {
             for error in errors {
-                let horizon = "D+\(error.horizon)".padding(toLength: 7, withPad: " ", startingAt: 0)
-                let runs = "\(error.runs)".padding(toLength: 7, withPad: " ", startingAt: 0)
-                lines.append(
-                    group.padding(toLength: 8, withPad: " ", startingAt: 0) + horizon + runs
-                        + percent(error.mape).padding(toLength: 8, withPad: " ", startingAt: 0)
-                        + percent(error.medianAPE).padding(toLength: 12, withPad: " ", startingAt: 0)
-                        + percent(error.coverage))
+                rows.append([
+                    group, "D+\(error.horizon)", number(Int64(error.runs)), percent(error.mape),
+                    percent(error.medianAPE), percent(error.coverage),
+                ])
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        let widths = header.indices.map { column in
+            ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                DisplayWidth.pad(cell, to: widths[column], alignRight: column >= 2)
+            }.joined(separator: "  ")
+        }
+        let heading = Label.backtestHeading(
+            backtest.from.iso, backtest.to.iso, number(Int64(backtest.runs)), number(Int64(backtest.targetRuns)))
+        return ([heading, line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 }

@@ -296,6 +296,45 @@ public struct Label: Sendable, Hashable {
     public static let forecastSentence = Label(
         ko: "예측: {0}까지 누적 {1}명 예상({2}~{3}명, {4}% 구간)", en: "Forecast: {1} by {0} ({2} to {3}, {4}% interval)")
 
+    // `boxoffice forecast`: a forecast, never KOBIS's figures.
+    public static let forecastHeading = Label(
+        ko: "예측 (KOBIS 집계 아님): {0} · {1} 기준 (D+{2})", en: "FORECAST, not KOBIS's figures: {0} as of {1} (D+{2})")
+    public static let forecastRestsOn = Label(
+        ko: "이 영화의 {0}일과 보관소의 끝난 상영 {1}편에서 배운 예측입니다.",
+        en: "It rests on the film's {0} days and {1} finished runs in the archive.")
+    public static let forecastRestsOnPrior = Label(
+        ko: "이 영화의 {0}일과 사전 가정에 기댑니다 (배울 끝난 상영이 없음).",
+        en: "It rests on the film's {0} days and the prior (no finished run to learn from).")
+    public static let forecastEnded = Label(
+        ko: "{0}: {1}에는 상영이 끝났습니다 (D+{2} 이후 10위 밖). 예측이 아닌 최종 집계",
+        en: "{0}: the run had ended by {1} (out of the top 10 since D+{2}); its final figures, not a forecast")
+    public static let forecastSoFar = Label(ko: "지금까지 관객", en: "audience so far")
+    public static let forecastFinal = Label(ko: "최종 관객", en: "final audience")
+    public static let forecastPeople = Label(ko: "{0}명", en: "{0}")
+    public static let forecastFinalRange = Label(
+        ko: "{0}명 예상 · 80% 구간 {1}~{2}명", en: "{0} expected; 80% interval {1} to {2}")
+    public static let forecastAhead = Label(ko: "남은 돌파", en: "milestones ahead")
+    public static let forecastExpected = Label(ko: "예상일", en: "expected")
+    public static let forecastInterval = Label(ko: "80% 구간", en: "80% interval")
+    public static let forecastBetween = Label(ko: "{0} ~ {1}", en: "{0} to {1}")
+    public static let forecastNotExpected = Label(ko: "예상 안 됨", en: "not expected")
+    public static let forecastNever = Label(ko: "못 넘을 수도", en: "maybe never")
+    public static let forecastBacktestLine = Label(
+        ko: "D+{0} 백테스트: 최종 관객과 평균 {1} 차이 (중앙값 {2}), 80% 구간 적중 {3} ({4}편)",
+        en: "backtest at D+{0}: the forecast missed the final total by {1} on average (median {2}); the 80% interval "
+            + "held {3} of {4} runs")
+    public static let backtestHeading = Label(
+        ko: "예측 백테스트 · 보관소 {0} ~ {1}: 끝난 상영 {2}편, 대상 {3}편 (개봉 첫 주 매일 10위 안)",
+        en: "BACKTEST of the forecast on the archive {0} to {1}: {2} finished runs, {3} in the target group (in the "
+            + "top 10 every day of their first week)")
+    public static let backtestGroup = Label(ko: "구분", en: "group")
+    public static let backtestAsOf = Label(ko: "기준", en: "as of")
+    public static let backtestRuns = Label(ko: "편수", en: "runs")
+    public static let backtestMedian = Label(ko: "오차 중앙값", en: "median APE")
+    public static let backtestHeld = Label(ko: "80% 구간 적중", en: "80% interval held")
+    public static let backtestTarget = Label(ko: "대상 영화", en: "target")
+    public static let backtestAll = Label(ko: "전체", en: "all")
+
     /// The text with `{0}`, `{1}` … filled in.
     public func callAsFunction(_ values: CustomStringConvertible...) -> String {
         var out = text

@@ -122,9 +122,12 @@ public final class QuotaLedger: Sendable {
         let before = status
         try change(&status)
         if status != before || status.used == 0 {
-            let text = #"{"day":"\#(status.day.iso)","used":\#(status.used)}"# + "\n"
+            // One write of a fixed length over the old record, never a truncation first: a process killed at any
+            // point leaves the old count or the new one, never an empty file (which would read as a new day).
+            let record = #"{"day":"\#(status.day.iso)","used":\#(status.used)}"#
+            let text = record + String(repeating: " ", count: max(0, 63 - record.utf8.count)) + "\n"
             let bytes = Array(text.utf8)
-            guard ftruncate(fd, 0) == 0, pwrite(fd, bytes, bytes.count, 0) == bytes.count else {
+            guard pwrite(fd, bytes, bytes.count, 0) == bytes.count, ftruncate(fd, off_t(bytes.count)) == 0 else {
                 throw KobisError.configuration("cannot write \(file.path) to count today's requests: check the disk")
             }
         }

@@ -13,6 +13,9 @@ public struct ServiceOptions: Sendable {
     public var movingClock: Bool
     /// Never send a request: answers come from the archive or the cache (also `BOXOFFICE_OFFLINE=1`).
     public var offline: Bool
+    /// Without a key, ``KobisError/missingKey`` at once, for a caller that does something else then (a note is saved
+    /// titled by its code); otherwise a run without a key reads the archive and the cache, and fails at a request.
+    public var requiresKey = false
 
     public init(
         demo: Bool = false, config: String? = nil, timeout: Double = 10, noCache: Bool = false, refresh: Bool = false,
@@ -52,8 +55,8 @@ extension KobisService {
     /// Korea-time days of the real clock), else KOBIS with the configured key, the archive (``ArchiveData``), the
     /// cache and today's request count.
     /// `configured` hears the configuration read (its warnings are the caller's to show) before the key is needed.
-    /// `loaded` is the config file when the caller has read it already. Throws ``KobisError/missingKey`` without a key,
-    /// unless offline (`--offline`, `BOXOFFICE_OFFLINE=1`): then the archive and the cache answer without one.
+    /// `loaded` is the config file when the caller has read it already. Without a key the archive and the cache answer,
+    /// and a request is ``KobisError/missingKey``.
     public static func make(
         _ options: ServiceOptions, environment: [String: String], now: Date, secrets: SecretBox,
         log: (@Sendable (RequestEvent) -> Void)? = nil, loaded: Configuration? = nil,
@@ -76,9 +79,12 @@ extension KobisService {
         let settings = Settings(timeout: options.timeout, cache: mode, concurrency: options.concurrency, log: log)
         let paths = Paths(environment: environment)
         let offline = options.offline || environment["BOXOFFICE_OFFLINE"] == "1"
+        // Without a key, a service that answers what the archive and the cache hold and refuses to send
+        // (KobisError.missingKey, at the first request a run would send): records, the all-time top, a forecast or an
+        // archived day need no key.
         let service = try live(
             configuration: configuration, paths: paths, settings: settings, secrets: secrets.all, clock: clock,
-            keyless: offline)
+            keyless: offline || !options.requiresKey)
         let archived = ArchiveData(
             base: service.data, store: ArchiveStore(paths: paths), offline: offline, refresh: options.refresh)
         return KobisService(

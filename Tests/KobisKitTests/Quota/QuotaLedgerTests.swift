@@ -24,6 +24,24 @@ struct QuotaLedgerTests {
         #expect(!ledger.file.lastPathComponent.contains("key-1"))
     }
 
+    /// The count is one write of a fixed length over the old one, never truncated first: SIGKILL between a
+    /// truncation and a write left an empty file, which reads as a new day (a new user saw the count go to 0).
+    @Test func theCountIsRewrittenInPlaceAtOneLengthAndAnOldShortRecordStillReads() async throws {
+        let directory = folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ledger = QuotaLedger(
+            directory: directory, key: "key-2", limit: 3_000, now: { fixedDate("2024-12-20T03:00:00Z") })
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(#"{"day":"2024-12-20","used":1234}"#.utf8).write(to: ledger.file)
+        try await ledger.reserve()
+        let data = try Data(contentsOf: ledger.file)
+        #expect(data.count == 64 && data.last == 0x0A)
+        #expect(try await ledger.status().used == 1_235)
+        for _ in 0..<10 { try await ledger.reserve() }
+        #expect(try Data(contentsOf: ledger.file).count == 64)
+        #expect(try await ledger.status().used == 1_245)
+    }
+
     @Test func theSamplesCountHasNoLimit() async throws {
         let directory = folder()
         defer { try? FileManager.default.removeItem(at: directory) }
