@@ -117,6 +117,22 @@ struct ArchiveQueryTests {
         #expect(bare.status == 66)
         #expect(bare.stderr.contains("the archive holds no day: `boxoffice sync` fills the archive"), "\(bare.stderr)")
         #expect(standIn.requests.count == afterReferences)
+
+        // What the archive answers needs no key (a new user's finding); what it lacks fails at its first request.
+        let keyless = environment.merging(["KOBIS_API_KEY": ""]) { $1 }
+        for arguments in [["records", "--kind", "number-one"], ["top", "--all-time"], ["daily", "-d", "2025-03-05"]] {
+            let run = try await runBoxOffice(arguments, environment: keyless)
+            #expect(run.status == 0 && !run.stdout.isEmpty, "\(arguments): \(run.stderr)")
+        }
+        let unheld = try await runBoxOffice(["daily", "-d", "2024-03-05"], environment: keyless)
+        #expect(unheld.status == 78 && unheld.stderr.contains("no KOBIS API key"), "\(unheld.stderr)")
+        // 2004 starts on KOBIS's first day (a new user's finding: the year was refused).
+        let first = try await runBoxOffice(["records", "--year", "2004"], environment: environment)
+        #expect(first.status == 66 && first.stderr.contains("from 2004-05-04 to 2004-12-31"), "\(first.stderr)")
+        // sync under BOXOFFICE_OFFLINE=1 is told, not a silent success.
+        let offline = try await runBoxOffice(["sync"], environment: environment.merging(["BOXOFFICE_OFFLINE": "1"]) { $1 })
+        #expect(offline.status == 64 && offline.stderr.contains("BOXOFFICE_OFFLINE=1"), "\(offline.stderr)")
+        #expect(standIn.requests.count == afterReferences)
     }
 
     @Test func withTheSampleTheRecordsAreItsDays() async throws {

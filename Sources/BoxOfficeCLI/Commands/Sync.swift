@@ -38,6 +38,9 @@ enum Sync: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let sync = try ArchiveSync(ParsedOptions(options))
+        if context.environment["BOXOFFICE_OFFLINE"] == "1" {
+            throw UsageError(message: "sync asks KOBIS, and BOXOFFICE_OFFLINE=1 says to send nothing: unset it to sync")
+        }
         // KOBIS itself, not the cache; and nothing written to the cache: the archive keeps what the run fetched.
         let network = ServiceOptions(
             config: options.config, timeout: options.timeout, noCache: true, refresh: true, concurrency: options.jobs)

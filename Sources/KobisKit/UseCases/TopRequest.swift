@@ -24,13 +24,18 @@ public struct TopRequest: Sendable {
 
 extension KobisService {
     /// The days a top list covers. A year or a month that has not ended stops at yesterday in Korea; one that
-    /// has not started is ``RequestError/dayNotYetCounted(_:latest:)``.
+    /// has not started is ``RequestError/dayNotYetCounted(_:latest:)``; 2004 (and May 2004) start on 2004-05-04.
     public func topDays(_ window: TopWindow) throws -> (from: KobisDate, to: KobisDate) {
-        let (first, last): (KobisDate, KobisDate?)
+        var first: KobisDate
+        let last: KobisDate?
         switch window {
         case .year(let year):
+            // 2004 starts with KOBIS's first day of figures, as a month does that ends after it.
             (first, last) = (KobisDate(year: year, month: 1, day: 1)!, KobisDate(year: year, month: 12, day: 31)!)
-        case .month(let month): (first, last) = (month.first, month.last)
+            first = max(first, KobisService.firstDayWithFigures)
+        case .month(let month):
+            (first, last) = (month.first, month.last)
+            if month.last >= KobisService.firstDayWithFigures { first = max(first, KobisService.firstDayWithFigures) }
         case .range(let from, let to): (first, last) = (from, to)
         case .allTime(let from, let to): (first, last) = (from, to)
         }
