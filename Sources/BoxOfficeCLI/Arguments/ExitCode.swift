@@ -22,15 +22,18 @@ enum ExitCode: Int32, CaseIterable, Sendable {
         switch self {
         case .success: return "success"
         case .usage: return "usage: bad flag, value, date or command"
-        case .dataError: return "the notes file cannot be read or does not parse (it is left as it is)"
+        case .dataError:
+            return "the notes file, or a file of the archive, cannot be read or is not its format (it is left as it is)"
         case .notFound:
             return "KOBIS (with --demo, the sample) has no such movie, person or company, no ranking for the day or "
-                + "period asked or on any day of a range (or no such note)"
+                + "period asked or on any day of a range (or no such note); the archive lacks what --offline, "
+                + "records or a forecast needs"
         case .unavailable: return "KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries"
-        case .ioError: return "the output could not be written (stdout closed or full, -o not writable)"
+        case .ioError:
+            return "the output could not be written (stdout closed or full, -o not writable), or a file of the archive"
         case .quotaSpent:
             return
-                "the key's daily quota is spent (KOBIS fault 320011, or the local count reached BOXOFFICE_DAILY_LIMIT: nothing was sent)"
+                "the key's daily quota is spent (KOBIS fault 320011, or the local count reached BOXOFFICE_DAILY_LIMIT: nothing was sent), or another sync holds the archive"
         case .badAnswer: return "the answer is not understood (not JSON, HTML, too large, other faults)"
         case .keyRejected: return "KOBIS rejected the key (fault 320010), or OMDb rejected its key"
         case .configuration: return "no key, or an unusable config file or environment value"
