@@ -9,6 +9,8 @@ enum RecordFinder {
         var end: Int32 = 0
         /// The day it is dated on (a run's first day).
         var day: Int32
+        /// The release date it counts from, when not its row's (a re-release's row carries a later one).
+        var open: Int32?
     }
 
     static func find(
@@ -38,9 +40,22 @@ enum RecordFinder {
         return best.kept.enumerated().map { place, found in record(found, place: place + 1, kind: kind, history) }
     }
 
+    /// Each film's first release date in the archive: the release date on its first row that has one. A re-release
+    /// under the same code carries a new date (and its first run's total): it opens nothing and passes nothing anew.
+    static func firstOpening(_ history: ArchiveHistory) -> [Int32] {
+        var open = [Int32](repeating: Int32.min, count: history.films.count)
+        for row in 0..<history.rows where history.openDay[row] != Int32.min {
+            let film = Int(history.film[row])
+            if open[film] == Int32.min { open[film] = history.openDay[row] }
+        }
+        return open
+    }
+
     /// The row of each film's release day, with its audience.
     private static func opening(_ history: ArchiveHistory, _ window: Range<Int>, into best: inout Best) {
-        for row in window where history.openDay[row] == history.day[row] && history.audience[row] != .min {
+        let open = firstOpening(history)
+        for row in window
+        where history.day[row] == open[Int(history.film[row])] && history.audience[row] != .min {
             best.offer(Found(row: row, value: history.audience[row], day: history.day[row]))
         }
     }
@@ -52,16 +67,17 @@ enum RecordFinder {
     ) {
         guard let first = history.heldDays.first else { return }
         var passed = [Bool](repeating: false, count: history.films.count)
+        let opened = firstOpening(history)
         let (low, high) = (Int32(window.lowerBound.daysSinceEpoch), Int32(window.upperBound.daysSinceEpoch))
         for row in 0..<history.rows where history.audienceTotal[row] >= milestone {
             let film = Int(history.film[row])
             guard !passed[film] else { continue }
             passed[film] = true
-            let open = history.openDay[row]
+            let open = opened[film]
             let day = history.day[row]
             guard open != Int32.min, open >= first, day >= low, day <= high else { continue }
             let days = Milestones.day(offset: Int(day - open))
-            best.offer(Found(row: row, value: history.audienceTotal[row], days: days, day: day))
+            best.offer(Found(row: row, value: history.audienceTotal[row], days: days, day: day, open: open))
         }
     }
 
@@ -117,7 +133,8 @@ enum RecordFinder {
     {
         let row = found.row
         let film = history.films[Int(history.film[row])]
-        let open = history.openDay[row] == Int32.min ? nil : KobisDate(daysSinceEpoch: Int(history.openDay[row]))
+        let openDay = found.open ?? history.openDay[row]
+        let open = openDay == Int32.min ? nil : KobisDate(daysSinceEpoch: Int(openDay))
         let title = history.title(ofRow: row).isEmpty ? (film.titles.last ?? "") : history.title(ofRow: row)
         let date = KobisDate(daysSinceEpoch: Int(found.day))
         switch kind {

@@ -51,6 +51,22 @@ struct RecordFinderTests {
         #expect(Self.find(.fastest5m).isEmpty)
     }
 
+    /// A re-release under the same code carries a new release date and the first run's total: it is no opening
+    /// day, and the days to a milestone count from the first release (a new user saw one listed as D+1).
+    @Test func aReReleaseOpensNothingAndPassesNothingAnew() {
+        let history = ArchiveHistory([
+            (H.day("2024-01-01"), [H.entry(1, "C", "씨", open: "2024-01-01", audience: 300_000, total: 300_000)]),
+            (H.day("2024-01-02"), [H.entry(1, "C", "씨", open: "2024-01-01", audience: 200_000, total: 500_000)]),
+            (H.day("2024-03-01"), [H.entry(1, "C", "씨", open: "2024-03-01", audience: 900_000, total: 1_900_000)]),
+        ])
+        let opening = RecordFinder.find(.opening, in: history, from: H.day("2024-01-01"), to: H.day("2024-03-01"), limit: 10)
+        #expect(opening.map(\.audience) == [300_000])
+        let fastest = RecordFinder.find(
+            .fastest1m, in: history, from: H.day("2024-01-01"), to: H.day("2024-03-01"), limit: 10)
+        #expect(fastest.map(\.days) == [61], "from 2024-01-01, D+1, to 2024-03-01")
+        #expect(fastest.first?.openDate == H.day("2024-01-01"))
+    }
+
     @Test func aRunAtNumberOneIsConsecutiveHeldDays() {
         let found = Self.find(.numberOne)
         #expect(found.map(\.days) == [4, 1])
