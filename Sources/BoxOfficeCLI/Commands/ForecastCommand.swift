@@ -44,7 +44,7 @@ enum ForecastCommand: Command {
                 let backtesting = ForecastBacktesting()
                 if options.network.dryRun { return try context.dryRun(try await backtesting.plan(service)) }
                 let backtest = try await backtesting.run(service, events: UseCaseEvents())
-                let text = ForecastText.backtest(backtest)
+                let text = ForecastText.backtest(backtest, width: context.terminal.width ?? 120)
                 try context.out(Renderer.render(ForecastAnswers.answer(backtest), format: options.format) { text })
                 return .success
             }
@@ -56,7 +56,7 @@ enum ForecastCommand: Command {
                 context.note(
                     "no finished run in the archive to learn from: this forecast rests on the prior (docs/forecast.md)")
             }
-            let text = ForecastText.forecast(forecast)
+            let text = ForecastText.forecast(forecast, width: context.terminal.width ?? 120)
             try context.out(Renderer.render(ForecastAnswers.answer(forecast), format: options.format) { text })
             return .success
         } catch let problem as ForecastProblem {

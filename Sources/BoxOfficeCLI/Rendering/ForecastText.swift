@@ -14,19 +14,23 @@ enum ForecastText {
         return rows.map { DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }
     }
 
-    static func forecast(_ forecast: FilmForecast) -> String {
+    /// Sentences broken at spaces to `width` columns.
+    static func wrapped(_ sentence: String, _ width: Int) -> [String] { DisplayWidth.wrapText(sentence, to: width) }
+
+    static func forecast(_ forecast: FilmForecast, width: Int = 120) -> String {
         let film = "\(Sanitizer.line(forecast.title)) (\(forecast.movieCode))"
         if forecast.runEnded {
-            return Label.forecastEnded(film, forecast.asOf.iso, forecast.daysUsed) + "\n"
+            return wrapped(Label.forecastEnded(film, forecast.asOf.iso, forecast.daysUsed), width)
+                .joined(separator: "\n") + "\n"
                 + block([(Label.forecastFinal.text, Label.forecastPeople(number(forecast.final.expected)))])
                 .joined(separator: "\n") + "\n"
         }
-        var lines = [
-            Label.forecastHeading(film, forecast.asOf.iso, forecast.daysUsed),
-            forecast.usesPrior
-                ? Label.forecastRestsOnPrior(forecast.daysUsed)
-                : Label.forecastRestsOn(forecast.daysUsed, forecast.runsUsed),
-        ]
+        var lines =
+            wrapped(Label.forecastHeading(film, forecast.asOf.iso, forecast.daysUsed), width)
+            + wrapped(
+                forecast.usesPrior
+                    ? Label.forecastRestsOnPrior(forecast.daysUsed)
+                    : Label.forecastRestsOn(forecast.daysUsed, forecast.runsUsed), width)
         lines += block([
             (Label.forecastSoFar.text, Label.forecastPeople(number(forecast.audienceTotal))),
             (
@@ -55,14 +59,15 @@ enum ForecastText {
             }
         }
         if let error = forecast.backtest {
-            lines.append(
+            lines += wrapped(
                 Label.forecastBacktestLine(
-                    error.horizon, percent(error.mape), percent(error.medianAPE), percent(error.coverage), error.runs))
+                    error.horizon, percent(error.mape), percent(error.medianAPE), percent(error.coverage), error.runs),
+                width)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func backtest(_ backtest: ForecastBacktest) -> String {
+    static func backtest(_ backtest: ForecastBacktest, width: Int = 120) -> String {
         let header = [
             Label.backtestGroup.text, Label.backtestAsOf.text, Label.backtestRuns.text, "MAPE",
             Label.backtestMedian.text, Label.backtestHeld.text,
@@ -86,6 +91,6 @@ enum ForecastText {
         }
         let heading = Label.backtestHeading(
             backtest.from.iso, backtest.to.iso, number(Int64(backtest.runs)), number(Int64(backtest.targetRuns)))
-        return ([heading, line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+        return (wrapped(heading, width) + [line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 }
