@@ -223,6 +223,20 @@ public struct ArchiveStore: Sendable {
         try write((try encoder.encode(record)) + Data("\n".utf8), to: syncFile)
     }
 
+    /// Removes the temporary files a killed sync left (`.2025.csv.PID.N.tmp`); call it holding the sync lock, when
+    /// no other writer can be at work. Returns how many it removed.
+    @discardableResult
+    public func removeLeftovers() -> Int {
+        var removed = 0
+        for folder in [root, dailyFolder, weeklyFolder, filmsFolder] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names where AtomicFile.isTemporaryName(name, for: { !$0.isEmpty }) {
+                if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil { removed += 1 }
+            }
+        }
+        return removed
+    }
+
     // MARK: - One sync at a time
 
     /// Takes the sync lock without waiting for another process: the descriptor holds it until closed (or the end).

@@ -143,6 +143,7 @@ public struct ArchiveSync: UseCase {
         let store = try store(service)
         let lock = try store.lock(now: service.now)
         defer { close(lock) }
+        store.removeLeftovers()
         let survey = try survey(service)
         let run = ArchiveSyncRun(
             store: store, data: service.data, survey: survey, budget: try await allowance(service), jobs: jobs)
