@@ -191,5 +191,11 @@ struct ArchiveTests {
         #expect(again.status == 65)
         #expect(again.stderr.contains("2024.csv"), "\(again.stderr)")
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "never overwritten")
+        // Offline, what lacks the damaged year's days names the file and how to rebuild it, not `sync` (65).
+        for arguments in [["daily", "-d", "2024-12-14"], ["daily", "--from", "2024-12-12", "--to", "2024-12-16"]] {
+            let offline = try await runBoxOffice(arguments + ["--offline"], environment: environment)
+            #expect(offline.status == 65, "\(arguments): \(offline.stderr)")
+            #expect(offline.stderr.contains(file.path) && offline.stderr.contains("--since 2024-01-01"))
+        }
     }
 }

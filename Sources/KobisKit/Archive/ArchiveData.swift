@@ -57,7 +57,7 @@ public struct ArchiveData: BoxOfficeData {
     public func ranking(_ target: RankingTarget, filters: RankingFilters) async throws -> Fetched<DailyBoxOffice> {
         if let held = archived(target, filters: filters) { return held }
         if offline && !base.holds(.ranking(target, filters)) {
-            if case .day(let day) = target { throw ArchiveError.missing(days: [day]) }
+            if case .day(let day) = target { throw years.damaged(day.year) ?? ArchiveError.missing(days: [day]) }
             throw ArchiveError.offline(what: target.label)
         }
         return try await base.ranking(target, filters: filters)
@@ -65,6 +65,15 @@ public struct ArchiveData: BoxOfficeData {
 
     /// With `offline`, the days among `asks` that neither the archive nor the cache holds, every one: a run that
     /// needs them throws ``ArchiveError/missing(days:)`` before it starts. Nothing without `offline`.
+    /// The damaged year file that holds some of `days`, if any: what an offline run that lacks them is told.
+    public func damage(among days: [KobisDate]) -> ArchiveError? {
+        for year in Set(days.map(\.year)).sorted() {
+            _ = years.year(year, store: store)
+            if let damage = years.damaged(year) { return damage }
+        }
+        return nil
+    }
+
     public func lacking(_ asks: [DataAsk]) -> [KobisDate] {
         guard offline else { return [] }
         return asks.compactMap { ask in

@@ -183,7 +183,7 @@ public final class KobisService: Sendable {
     public func approve(_ asks: [DataAsk], _ approval: RunApproval = .unasked) async throws {
         if let archive = data as? ArchiveData {
             let lacking = archive.lacking(asks)
-            if !lacking.isEmpty { throw ArchiveError.missing(days: lacking) }
+            if !lacking.isEmpty { throw archive.damage(among: lacking) ?? ArchiveError.missing(days: lacking) }
         }
         guard !isSample else { return }
         let remaining = try await ledger?.status().remaining
