@@ -99,6 +99,11 @@ struct ArchiveQueryTests {
         let english = try await runBoxOffice(["records", "-n", "1", "--lang", "en"], environment: environment)
         #expect(english.stdout.hasPrefix("Biggest opening days · 2025-01-01 ~ 2025-04-30 · from the 120 days held\n"))
         #expect(english.stdout.contains("#  Title"), "\(english.stdout)")
+        // The English title is the archive's film detail (sync kept it): no request (a new user's finding).
+        #expect(english.stdout.contains("Synthetic 20980001"), "\(english.stdout)")
+        let englishJSON = try await runBoxOffice(
+            ["records", "-n", "1", "--lang", "en", "-f", "json"], environment: environment)
+        #expect(englishJSON.stdout.contains(#""titleEn": "Synthetic 20980001""#), "\(englishJSON.stdout)")
         #expect(standIn.requests.count == afterReferences, "records sent a request")
 
         // Nothing held in the window, and no archive at all: 66 and what to do.

@@ -16,6 +16,8 @@ public struct BoxOfficeRecord: Sendable, Equatable {
     public let days: Int?
     /// The film's rank on the day (opening, single day).
     public let dayRank: Int?
+    /// The English title the archive holds for the film, in English (`--lang en`).
+    public var titleEnglish: String?
 
     public init(
         rank: Int = 0, movieCode: String, title: String, openDate: KobisDate?, date: KobisDate,

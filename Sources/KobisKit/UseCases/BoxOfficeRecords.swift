@@ -57,10 +57,18 @@ public struct BoxOfficeRecords: UseCase {
         let (first, last) = asked ?? (span.lowerBound, span.upperBound)
         let held = first <= last ? history.heldCount(from: first, to: last) : 0
         guard held > 0 else { throw NoRecords(kind, from: first, to: last, held: 0, source: source) }
-        let records = RecordFinder.find(kind, in: history, from: first, to: last, limit: limit)
+        var records = RecordFinder.find(kind, in: history, from: first, to: last, limit: limit)
         guard !records.isEmpty else { throw NoRecords(kind, from: first, to: last, held: held, source: source) }
+        let english = Label.language == .en
+        if english {
+            // The English titles of the films the archive (or the cache) holds: never a request.
+            for index in records.indices where service.data.holds(.film(records[index].movieCode)) {
+                records[index].titleEnglish = try? await service.data.film(records[index].movieCode).value.titleEnglish
+            }
+        }
         var answer = BoxOfficeRecordAnswers.answer(
-            records, kind: kind, from: first, to: last, held: held, limit: limit, source: service.source)
+            records, kind: kind, from: first, to: last, held: held, limit: limit, source: service.source,
+            english: english)
         answer.fetchedAt = history.writtenAt
         return answer
     }

@@ -9,8 +9,13 @@ public enum BoxOfficeRecordAnswers {
     static let code = Field<Row>("movieCode", .string, label: .code) { .string($0.movieCode) }
     static let title = Field<Row>(
         "title", .string, label: .title,
-        column: Column(position: 1, flexible: true, render: { Sanitizer.line($0.title) })
+        column: Column(
+            position: 1, flexible: true,
+            render: { Sanitizer.line(Formatting.title($0.title, english: $0.titleEnglish)) })
     ) { .string($0.title) }
+    static let titleEnglish = Field<Row>("titleEn", .nullable(.string), required: false) {
+        .optional($0.titleEnglish)
+    }
 
     static func audience(_ position: Int, key: String = "audience", label: Label = .audience) -> Field<Row> {
         Field(
@@ -58,17 +63,17 @@ public enum BoxOfficeRecordAnswers {
     static func fields(_ kind: RecordsKind) -> [Field<Row>] {
         switch kind {
         case .opening:
-            return [rank, code, title, audience(2), date(3, label: .opened), dayRank(4, drop: 1)]
+            return [rank, code, title, titleEnglish, audience(2), date(3, label: .opened), dayRank(4, drop: 1)]
         case .singleDay:
-            return [rank, code, title, audience(2), date(3), dayRank(4, drop: 1), opened(5, drop: 2)]
+            return [rank, code, title, titleEnglish, audience(2), date(3), dayRank(4, drop: 1), opened(5, drop: 2)]
         case .fastest1m, .fastest5m, .fastest10m:
             return [
-                rank, code, title, days(2, label: .sinceRelease) { MilestoneAnswers.day($0.days) },
+                rank, code, title, titleEnglish, days(2, label: .sinceRelease) { MilestoneAnswers.day($0.days) },
                 date(3, label: .recordPassed), audience(4, key: "audienceTotal", label: .total), opened(5, drop: 1),
             ]
         case .numberOne, .topTen:
             return [
-                rank, code, title, days(2, label: .topDays) { String($0.days ?? 0) }, audience(3),
+                rank, code, title, titleEnglish, days(2, label: .topDays) { String($0.days ?? 0) }, audience(3),
                 date(4, key: "from", label: .recordFirst, drop: 3), last(5, drop: 2), opened(6, drop: 1),
             ]
         }
@@ -113,7 +118,7 @@ public enum BoxOfficeRecordAnswers {
     /// `역대 개봉일 관객 · 2004-05-04 ~ 2025-12-31 · 보관된 7,912일 중`.
     public static func answer(
         _ records: [BoxOfficeRecord], kind: RecordsKind, from: KobisDate, to: KobisDate, held: Int, limit: Int,
-        source: String
+        source: String, english: Bool = false
     ) -> ListAnswer<Row> {
         ListAnswer(
             shape(kind),
@@ -122,6 +127,6 @@ public enum BoxOfficeRecordAnswers {
                 "kind": .string(kind.rawValue), "from": .string(from.iso), "to": .string(to.iso),
                 "daysHeld": .int(Int64(held)), "limit": .int(Int64(limit)), "source": .string(source),
             ],
-            rows: records)
+            rows: records, optional: english ? ["titleEn"] : [])
     }
 }
