@@ -90,6 +90,9 @@ struct MCPBound: Sendable {
             })
     }
 
+    /// A range's schema with its `items` (each a ranking whose keys daily_box_office lists) typed as objects.
+    static func shallowItems(_ schema: JSONValue) -> JSONValue { shallow(schema, only: ["items"]) }
+
     /// Lists of objects that differ only in their keys (a brief and a full form) as one list with every key: once
     /// `required` is gone below the top, it accepts what either did.
     static func merged(_ options: [JSONValue]) -> JSONValue? {

@@ -327,7 +327,7 @@ enum MCPTools {
                 "weekly": "the weekly rankings (period) instead: fewer requests", "period": periodHelp,
             ],
             extra: [lang, fields, full],
-            output: MCPBound.shallow(MCPRangeSummary.schema(depth: depth), only: ["items"])
+            output: MCPBound.shallowItems(MCPRangeSummary.schema(depth: depth))
         ) { asked, service, call, arguments in
             var items: [JSONValue] = []
             var summary = MCPRangeSummary()

@@ -45,8 +45,11 @@ struct ForecastTextTests {
             from: Self.day, to: Self.day.adding(days: 400), runs: 1_166, targetRuns: 1_043,
             all: [ForecastError(horizon: 7, runs: 1_119, mape: 14.9, medianAPE: 9.5, coverage: 77.4)],
             target: [ForecastError(horizon: 7, runs: 1_001, mape: 15.5, medianAPE: 10.7, coverage: 76.3)])
-        let lines = Label.$language.withValue(.en) { ForecastText.backtest(backtest) }.split(separator: "\n")
+        let lines = Label.$language.withValue(.en) { ForecastText.backtest(backtest, width: 200) }
+            .split(separator: "\n")
         #expect(lines.count == 4)
+        let narrow = Label.$language.withValue(.en) { ForecastText.backtest(backtest, width: 60) }
+        #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(narrow)")
         #expect(lines[1] == "group   as of   runs   MAPE  median APE  80% interval held")
         #expect(lines[2] == "target  D+7    1,001  15.5%       10.7%              76.3%")
         #expect(lines[3] == "all     D+7    1,119  14.9%        9.5%              77.4%")
