@@ -1,0 +1,18 @@
+import Foundation
+
+/// What tells one version of a file from the next: its inode, size and modification time (a file renamed into place
+/// is a new inode). Nil for a file that is not there.
+struct FileStamp: Equatable, Sendable {
+    let inode: UInt64
+    let size: UInt64
+    let modified: Date
+
+    init?(_ file: URL) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+            let modified = attributes[.modificationDate] as? Date
+        else { return nil }
+        inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+        self.modified = modified
+    }
+}
