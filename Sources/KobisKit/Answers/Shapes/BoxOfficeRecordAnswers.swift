@@ -69,7 +69,8 @@ public enum BoxOfficeRecordAnswers {
         case .fastest1m, .fastest5m, .fastest10m:
             return [
                 rank, code, title, titleEnglish, days(2, label: .sinceRelease) { MilestoneAnswers.day($0.days) },
-                date(3, label: .recordPassed), audience(4, key: "audienceTotal", label: .total), opened(5, drop: 1),
+                date(3, label: .recordPassed, drop: 2), audience(4, key: "audienceTotal", label: .total),
+                opened(5, drop: 1),
             ]
         case .numberOne, .topTen:
             return [
