@@ -110,6 +110,54 @@ struct ForecastTests {
     }
 }
 
+extension ForecastTests {
+    /// A forecast reads the archive and sends no request: without a KOBIS key (no config file, no
+    /// KOBIS_API_KEY) it answers from an archive, exit 0.
+    @Test func aForecastNeedsNoKey() async throws {
+        let standIn = try StandIn(["--history", "--history-seed", "1"])
+        let home = temporaryFolder("forecast-keyless")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let sync = try await runBoxOffice(
+            ["sync", "--since", "2025-09-01"], environment: ForecastTests.environment(standIn, home: home))
+        #expect(sync.status == 0, "\(sync.stderr)")
+        let sent = standIn.requests.count
+        let keyless = ForecastTests.environment(standIn, home: home).filter {
+            $0.key != "KOBIS_API_KEY" && $0.key != "KOBIS_BASE_URL"
+        }
+        let csv = try String(
+            contentsOf: home.appendingPathComponent("data/boxoffice/archive/daily/2025.csv"), encoding: .utf8)
+        let row = try #require(csv.split(separator: "\n").first { $0.hasPrefix("2025-11-05,1,") })
+        let code = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)[4]
+        let forecast = try await runBoxOffice(["forecast", code, "--as-of", "2025-11-12"], environment: keyless)
+        #expect(forecast.status == 0, "\(forecast.stderr)")
+        #expect(forecast.stdout.hasPrefix("FORECAST, not KOBIS's figures: "), "\(forecast.stdout)")
+        let backtest = try await runBoxOffice(["forecast", "--backtest"], environment: keyless)
+        #expect(backtest.status == 0, "\(backtest.stderr)")
+        #expect(backtest.stdout.hasPrefix("BACKTEST of the forecast on the archive "), "\(backtest.stdout)")
+        #expect(standIn.requests.count == sent, "a forecast sends no request")
+    }
+
+    /// With --demo the sample answers, and the messages say so; the path's first day ahead has an interval.
+    @Test func theDemoSaysTheSampleAndThePathHasAWidthFromItsFirstDay() async throws {
+        let unknown = try await runBoxOffice(["forecast", "20990001", "--demo"])
+        #expect(unknown.status == 66 && unknown.stdout.isEmpty)
+        #expect(
+            unknown.stderr.hasSuffix(
+                "boxoffice: 20990001 is in no daily top 10 the sample holds: there is no run to forecast\n"),
+            "\(unknown.stderr)")
+        let forecast = try await runBoxOffice(
+            ["forecast", "20239002", "--as-of", "2023-08-15", "--demo", "-f", "json"])
+        #expect(forecast.status == 0, "\(forecast.stderr)")
+        #expect(
+            forecast.stderr.contains(
+                "no finished run in the sample to learn from: this forecast rests on the prior"), "\(forecast.stderr)")
+        let answer = try ForecastTests.json(forecast.stdout)
+        let first = try #require((answer["path"] as? [[String: Any]])?.first)
+        let (low, high) = (first["low"] as? Int ?? 0, first["high"] as? Int ?? 0)
+        #expect(low < high, "the first day ahead: \(first)")
+    }
+}
+
 /// A yyyy-mm-dd day, to count days from it.
 struct KobisDateText {
     let date: Date

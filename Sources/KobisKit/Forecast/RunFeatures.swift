@@ -28,6 +28,8 @@ struct RunFeatures: Sendable {
     var censored: Double
     /// The trend over the last week only, less the trend: positive when the run is picking up.
     var bend: Double
+    /// The spread (standard deviation, in log) of the adjusted days around the fit: how sure today's level is.
+    var spread: Double = 0
     /// In the top 10 every day from D+1 to D+`horizon`.
     var rankedEveryDay: Bool
 
@@ -54,6 +56,8 @@ struct RunFeatures: Sendable {
             let slope = sxx > 0 ? sxy / sxx : 0
             trend = 7 * slope
             level = exp(meanY - meanX * slope)
+            let misses = points.map { $0.y - meanY - slope * ($0.x - meanX) }
+            spread = sqrt(misses.reduce(0) { $0 + $1 * $1 } / Double(points.count - 2))
         } else if !points.isEmpty {
             level = exp(ForecastMath.mean(points.map(\.y)))
         }
