@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `boxoffice forecast` through the real binary, on the stand-in's ten-year history synced into an archive by the
-/// binary itself (two runs, each with a fresh request ledger), and on the sample.
+/// binary itself (three runs, each with a fresh request ledger), and on the sample.
 @Suite("boxoffice end to end: forecast", .serialized)
 struct ForecastTests {
     /// 12:00 KST on 2026-01-01: 2025-12-31, the history's last day, has settled.
@@ -16,12 +16,12 @@ struct ForecastTests {
         ]) { $1 }
     }
 
-    /// The history of `seed`, synced from 2016-01-01: 3,653 days, more than one key's 2,950 a day, so two runs
-    /// each with a ledger of its own.
+    /// The history of `seed`, synced from 2016-01-01: 3,653 days, 1,044 weekly rankings and the films, more than
+    /// one key's 2,950 requests a day, so three runs each with a ledger of its own (the archive is then complete).
     static func synced(seed: Int) async throws -> (StandIn, URL) {
         let standIn = try StandIn(["--history", "--history-seed", "\(seed)"])
         let home = temporaryFolder("forecast-home")
-        for run in 1...2 {
+        for run in 1...3 {
             let sync = try await runBoxOffice(
                 ["sync", "--since", "2016-01-01"], environment: environment(standIn, home: home, ledger: "state\(run)"))
             #expect(sync.status == 0, "\(sync.stderr)")
