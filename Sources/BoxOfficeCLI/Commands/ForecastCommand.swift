@@ -35,7 +35,13 @@ enum ForecastCommand: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        let service = try context.service(options.network)
+        if options.network.noCache && options.network.refresh {
+            throw UsageError(message: "--no-cache and --refresh cannot be used together")
+        }
+        // A forecast reads the archive and sends no request: it needs no key.
+        var wanted = options.network.service()
+        wanted.offline = true
+        let service = try context.service(wanted, verbose: options.network.verbose)
         do {
             if options.backtest {
                 if options.film != nil || options.asOf != nil {
@@ -53,14 +59,15 @@ enum ForecastCommand: Command {
             if options.network.dryRun { return try context.dryRun(try await forecasting.plan(service)) }
             let forecast = try await forecasting.run(service, events: UseCaseEvents())
             if forecast.usesPrior {
+                let source = options.network.demo ? "the sample" : "the archive"
                 context.note(
-                    "no finished run in the archive to learn from: this forecast rests on the prior (docs/forecast.md)")
+                    "no finished run in \(source) to learn from: this forecast rests on the prior (docs/forecast.md)")
             }
             let text = ForecastText.forecast(forecast, width: context.terminal.width ?? 120)
             try context.out(Renderer.render(ForecastAnswers.answer(forecast), format: options.format) { text })
             return .success
         } catch let problem as ForecastProblem {
-            context.error(problem.description)
+            context.error(problem.description(source: options.network.demo ? "the sample" : "the archive"))
             if case .ambiguous = problem { return .usage }
             return .notFound
         }

@@ -14,6 +14,18 @@ enum ForecastMath {
         return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
     }
 
+    /// The weighted median: the value below which half the weight lies, 0 for no values.
+    static func weightedMedian(_ values: [Double], weights: [Double]) -> Double {
+        let pairs = zip(values, weights).sorted { $0.0 < $1.0 }
+        let half = pairs.reduce(0) { $0 + $1.1 } / 2
+        var sum = 0.0
+        for (value, weight) in pairs {
+            sum += weight
+            if sum >= half { return value }
+        }
+        return pairs.last?.0 ?? 0
+    }
+
     static func mean(_ values: [Double]) -> Double {
         values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
     }

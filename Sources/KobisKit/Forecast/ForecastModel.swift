@@ -1,9 +1,9 @@
 import Foundation
 
 /// The model of one horizon: log(final gain / gain so far) regressed on the run's ``RunFeatures`` over finished
-/// runs, corrected by the median residual of the runs most like the one asked about (their pace, trend and margin
-/// nearest), with its 80% interval from those residuals' 10th and 90th percentiles. With fewer than
-/// ``minimumRuns`` runs it is the prior (``prior(_:)``).
+/// runs, corrected by the residual of the runs most like the one asked about (their pace, trend, margin, bend and
+/// extrapolation nearest) that minimises their absolute percentage error, with its 80% interval from those
+/// residuals' 10th and 90th percentiles. With fewer than ``minimumRuns`` runs it is the prior (``prior(_:)``).
 struct ForecastModel: Sendable {
     /// Fewer finished runs than this, and the prior stands in.
     static let minimumRuns = 30
@@ -40,10 +40,15 @@ struct ForecastModel: Sendable {
             let pace = sample.features.pace - features.pace
             let trend = sample.features.trend - features.trend
             let margin = 0.5 * (sample.features.margin - features.margin)
-            return (pace * pace + trend * trend + margin * margin, sample.residual)
+            let bend = sample.features.bend - features.bend
+            let extrapolated = sample.features.extrapolated - features.extrapolated
+            let shape = bend * bend + extrapolated * extrapolated
+            return (pace * pace + trend * trend + margin * margin + shape, sample.residual)
         }.sorted { $0.0 < $1.0 }.prefix(count).map(\.1)
         let low = ForecastMath.quantile(nearest, 0.1)
-        let middle = ForecastMath.median(nearest)
+        // The point that minimises the expected absolute percentage error is the median of the finals weighted by
+        // their inverse (a little under the plain median when the residuals spread).
+        let middle = ForecastMath.weightedMedian(nearest, weights: nearest.map { exp(-$0) })
         let high = ForecastMath.quantile(nearest, 0.9)
         func bounded(_ ratio: Double) -> Double { max(0, min(bounds.upperBound, max(bounds.lowerBound, ratio))) }
         return (bounded(expected + low), bounded(expected + middle), bounded(expected + high))

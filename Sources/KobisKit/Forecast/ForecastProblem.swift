@@ -11,16 +11,19 @@ public enum ForecastProblem: Error, Equatable, Sendable, CustomStringConvertible
     /// The archive has no finished run to score (a backtest); `days` is how many days it holds.
     case tooShortForBacktest(days: Int)
 
-    public var description: String {
+    public var description: String { description(source: "the archive") }
+
+    /// The problem worded for the days read: `the archive`, or `the sample` when the sample answers (`--demo`).
+    public func description(source: String) -> String {
         switch self {
         case .tooEarly(let code, let title, let days):
             return "\(title) (\(code)) has \(days) day\(days == 1 ? "" : "s") of its run: a forecast needs at least "
                 + "3 (D+3)"
         case .notInArchive(let film, let asOf):
             let when = asOf.map { " up to \($0.iso)" } ?? ""
-            return "\(film) is in no daily top 10 the archive holds\(when): there is no run to forecast"
+            return "\(film) is in no daily top 10 \(source) holds\(when): there is no run to forecast"
         case .ambiguous(let title, let codes):
-            return "'\(title)' names \(codes.count) films in the archive (\(codes.prefix(5).joined(separator: ", "))): "
+            return "'\(title)' names \(codes.count) films in \(source) (\(codes.prefix(5).joined(separator: ", "))): "
                 + "give the code"
         case .emptyArchive:
             return "the archive holds no days: fill it with `boxoffice sync` first"

@@ -141,9 +141,7 @@ public struct Forecaster: Sendable {
     /// at today's adjusted pace, losing the same share every day, so that the path ends at the final figure.
     func path(_ prediction: Prediction, run: ForecastRun, horizon: Int) -> [ForecastPoint] {
         let total = Double(prediction.features.total)
-        let curves = [prediction.low, prediction.expected, prediction.high].map {
-            Curve(remaining: Double($0) - total, level: prediction.features.level)
-        }
+        let curves = curves(prediction)
         var points: [ForecastPoint] = []
         for ahead in 1...180 {
             let values = curves.map { Int64((total + $0.sold(by: ahead)).rounded()) }
@@ -156,12 +154,22 @@ public struct Forecaster: Sendable {
         return points
     }
 
+    /// The low, expected and high paths' remaining sales: each starts from today's level, the low and high ones
+    /// from its 10th and 90th percentiles (the spread of the days read around their fit), so that the interval has a
+    /// width from the first day ahead.
+    func curves(_ prediction: Prediction) -> [Curve] {
+        let total = Double(prediction.features.total)
+        let level = prediction.features.level
+        let width = exp(1.2816 * prediction.features.spread)
+        return zip([prediction.low, prediction.expected, prediction.high], [1 / width, 1, width]).map {
+            Curve(remaining: Double($0.0) - total, level: level * $0.1)
+        }
+    }
+
     /// The milestones still ahead that the interval's high end reaches, with the day each path passes them.
     func milestones(_ prediction: Prediction, run: ForecastRun, horizon: Int) -> [MilestoneForecast] {
         let total = Double(prediction.features.total)
-        let curves = [prediction.low, prediction.expected, prediction.high].map {
-            Curve(remaining: Double($0) - total, level: prediction.features.level)
-        }
+        let curves = curves(prediction)
         return Forecaster.milestones.filter { $0 > prediction.features.total && $0 <= prediction.high }.compactMap {
             milestone in
             let needed = Double(milestone) - total

@@ -28,6 +28,11 @@ struct RunFeatures: Sendable {
     var censored: Double
     /// The trend over the last week only, less the trend: positive when the run is picking up.
     var bend: Double
+    /// The spread (standard deviation, in log) of the adjusted days around the fit: how sure today's level is.
+    var spread: Double = 0
+    /// The opening's rush: how far the adjusted days D+1 to D+3 lie above (in log) the line through the later days
+    /// read (from D+4, at least four of them; else 0). A front-loaded release opens above it, a sleeper on or under it.
+    var opening: Double = 0
     /// In the top 10 every day from D+1 to D+`horizon`.
     var rankedEveryDay: Bool
 
@@ -54,6 +59,8 @@ struct RunFeatures: Sendable {
             let slope = sxx > 0 ? sxy / sxx : 0
             trend = 7 * slope
             level = exp(meanY - meanX * slope)
+            let misses = points.map { $0.y - meanY - slope * ($0.x - meanX) }
+            spread = sqrt(misses.reduce(0) { $0 + $1 * $1 } / Double(points.count - 2))
         } else if !points.isEmpty {
             level = exp(ForecastMath.mean(points.map(\.y)))
         }
@@ -85,14 +92,28 @@ struct RunFeatures: Sendable {
         let daysLeft = kept < 1 ? min(365, max(0, margin) / -log(kept)) : 365
         censored = log(1 + level * kept * (1 - pow(kept, daysLeft)) / (1 - kept) / gained)
         self.rankedEveryDay = run.rankedEveryDay(through: horizon)
+        let all = seen.filter { $0.audience > 0 }.map {
+            (t: Double(run.day(of: $0.date)), y: log(Double($0.audience) / history.dayFactor($0.date)))
+        }
+        let later = all.filter { $0.t >= 4 }
+        let early = all.filter { $0.t >= 1 && $0.t <= 3 }
+        if later.count >= 4, !early.isEmpty {
+            let meanX = ForecastMath.mean(later.map(\.t))
+            let meanY = ForecastMath.mean(later.map(\.y))
+            let sxx = later.reduce(0) { $0 + ($1.t - meanX) * ($1.t - meanX) }
+            let sxy = later.reduce(0) { $0 + ($1.t - meanX) * ($1.y - meanY) }
+            let slope = sxx > 0 ? sxy / sxx : 0
+            opening = ForecastMath.mean(early.map { $0.y - (meanY + slope * ($0.t - meanX)) })
+        }
     }
 
-    /// The regression's inputs: a constant, the extrapolation, the pace, the trend, the margin, and the products
-    /// that let the margin bend the others.
+    /// The regression's inputs: a constant, the extrapolation, the pace, the trend, the margin, the bend, the
+    /// opening's rush, and the products that let them bend the others.
     var design: [Double] {
         [
             1, extrapolated, pace, trend, margin, margin * margin, margin * trend, margin * extrapolated,
             extrapolated * extrapolated, censored, censored * censored, bend, bend * trend,
+            opening, opening * trend,
         ]
     }
 }
