@@ -56,8 +56,11 @@ struct ForecastTests {
                 (fortnight["mape"] as? Double ?? 100) <= 8, "seed \(seed): MAPE as of D+14 \(fortnight["mape"] ?? "")")
         }
         let text = try await runBoxOffice(
-            ["forecast", "--backtest"], environment: ForecastTests.environment(standIn, home: home))
+            ["forecast", "--backtest", "--lang", "en"], environment: ForecastTests.environment(standIn, home: home))
         #expect(text.stdout.hasPrefix("BACKTEST of the forecast on the archive 2016-01-01 to 2025-12-31: "))
+        let korean = try await runBoxOffice(
+            ["forecast", "--backtest"], environment: ForecastTests.environment(standIn, home: home))
+        #expect(korean.stdout.hasPrefix("예측 백테스트 · 보관소 2016-01-01 ~ 2025-12-31: "), "\(korean.stdout)")
     }
 
     @Test func aFilmsForecastReadsOnlyTheArchiveAndItsDays() async throws {
@@ -72,10 +75,13 @@ struct ForecastTests {
         let fields = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let (code, title, opened) = (fields[4], fields[5], try #require(KobisDateText(fields[6])))
         let asOf = opened.plus(6)
-        let text = try await runBoxOffice(["forecast", code, "--as-of", asOf], environment: environment)
+        let text = try await runBoxOffice(
+            ["forecast", code, "--as-of", asOf, "--lang", "en"], environment: environment)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.hasPrefix("FORECAST, not KOBIS's figures: \(title) (\(code)) as of \(asOf) (D+7)\n"))
         #expect(text.stdout.contains("It rests on the film's 7 days and "), "\(text.stdout)")
+        let korean = try await runBoxOffice(["forecast", code, "--as-of", asOf], environment: environment)
+        #expect(korean.stdout.hasPrefix("예측 (KOBIS 집계 아님): \(title) (\(code)) · \(asOf) 기준 (D+7)\n"))
         let json = try await runBoxOffice(
             ["forecast", title, "--as-of", asOf, "-f", "json"], environment: environment)
         let forecast = try ForecastTests.json(json.stdout)
@@ -94,13 +100,14 @@ struct ForecastTests {
         #expect(
             unknown.stderr
                 == "boxoffice: 20990001 is in no daily top 10 the archive holds: there is no run to forecast\n")
-        let ended = try await runBoxOffice(["forecast", code], environment: environment)
+        let ended = try await runBoxOffice(["forecast", code, "--lang", "en"], environment: environment)
         #expect(ended.status == 0 && ended.stdout.contains("its final figures, not a forecast"), "\(ended.stdout)")
         #expect(standIn.requests.count == sent, "a forecast sends no request")
     }
 
     @Test func theDemoForecastsWithThePriorAndDeclinesABacktest() async throws {
-        let forecast = try await runBoxOffice(["forecast", "20239002", "--as-of", "2023-08-15", "--demo"])
+        let forecast = try await runBoxOffice(
+            ["forecast", "20239002", "--as-of", "2023-08-15", "--demo", "--lang", "en"])
         #expect(forecast.status == 0, "\(forecast.stderr)")
         #expect(forecast.stdout.contains("It rests on the film's 7 days and the prior"), "\(forecast.stdout)")
         #expect(forecast.stderr.contains("this forecast rests on the prior"))
@@ -128,10 +135,11 @@ extension ForecastTests {
             contentsOf: home.appendingPathComponent("data/boxoffice/archive/daily/2025.csv"), encoding: .utf8)
         let row = try #require(csv.split(separator: "\n").first { $0.hasPrefix("2025-11-05,1,") })
         let code = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)[4]
-        let forecast = try await runBoxOffice(["forecast", code, "--as-of", "2025-11-12"], environment: keyless)
+        let forecast = try await runBoxOffice(
+            ["forecast", code, "--as-of", "2025-11-12", "--lang", "en"], environment: keyless)
         #expect(forecast.status == 0, "\(forecast.stderr)")
         #expect(forecast.stdout.hasPrefix("FORECAST, not KOBIS's figures: "), "\(forecast.stdout)")
-        let backtest = try await runBoxOffice(["forecast", "--backtest"], environment: keyless)
+        let backtest = try await runBoxOffice(["forecast", "--backtest", "--lang", "en"], environment: keyless)
         #expect(backtest.status == 0, "\(backtest.stderr)")
         #expect(backtest.stdout.hasPrefix("BACKTEST of the forecast on the archive "), "\(backtest.stdout)")
         #expect(standIn.requests.count == sent, "a forecast sends no request")
