@@ -32,27 +32,15 @@ public struct ArchiveYear: Sendable, Equatable {
                 continue
             }
             for entry in entries.sorted(by: { $0.rank < $1.rank }) {
-                text += ArchiveYear.row(day, entry).map(ArchiveYear.quoted).joined(separator: ",") + "\n"
+                text += ArchiveYear.row(day, entry).map(ArchiveCSV.quoted).joined(separator: ",") + "\n"
             }
         }
         return Data(text.utf8)
     }
 
+    /// A row of the file: the day, then the film's columns as the weekly file has them too.
     static func row(_ day: KobisDate, _ entry: DailyBoxOfficeEntry) -> [String] {
-        func number<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "" }
-        let isNew = entry.rankChange == .new
-        return [
-            day.iso, String(entry.rank), String(entry.rankChange.delta), isNew ? "1" : "0", entry.movieCode,
-            entry.title, entry.openDate?.iso ?? "", number(entry.audience), number(entry.audienceChange),
-            number(entry.audienceChangePercent), number(entry.audienceTotal), number(entry.sales),
-            number(entry.salesShare), number(entry.salesChange), number(entry.salesChangePercent),
-            number(entry.salesTotal), number(entry.screens), number(entry.shows),
-        ]
-    }
-
-    static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        [day.iso] + ArchiveCSV.fields(entry)
     }
 
     // MARK: - Reading
