@@ -64,7 +64,8 @@ public struct ForecastHistory: Sendable {
 
     /// Each day's strength against the week before it: the median over the films ranked on it and on the six days
     /// before of the day's audience against the geometric mean of those seven days. Saturdays come out near 1.6,
-    /// weekdays near 0.6, Seollal and Chuseok higher still. Only the day and the days before it are read.
+    /// weekdays near 0.6, Seollal and Chuseok higher still (``steadied(_:)``). Only the day and the days before it are
+    /// read.
     static func factors(
         _ dates: [KobisDate], days: [KobisDate: [DailyBoxOfficeEntry]], audience: [String: [KobisDate: Int64]]
     ) -> [KobisDate: Double] {
@@ -86,7 +87,20 @@ public struct ForecastHistory: Sendable {
             }
             factors[date] = values.isEmpty ? 1 : exp(ForecastMath.median(values))
         }
-        return factors
+        return steadied(factors)
+    }
+
+    /// A day's strength is the median of its own and the same weekday's over the three weeks before, which takes
+    /// out the noise of one day's few films, unless it stands out from them by more than 15% (a holiday, a change
+    /// of season): then it is its own.
+    static func steadied(_ factors: [KobisDate: Double]) -> [KobisDate: Double] {
+        var steady: [KobisDate: Double] = [:]
+        for (date, factor) in factors {
+            let week = (0..<4).compactMap { factors[date.adding(days: -7 * $0)] }.map { log($0) }
+            let usual = ForecastMath.median(week)
+            steady[date] = abs(log(factor) - usual) > 0.15 ? factor : exp(usual)
+        }
+        return steady
     }
 
     /// The day's strength (1 for a day without enough films to tell).

@@ -3,7 +3,8 @@ import Foundation
 /// The model of one horizon: log(final gain / gain so far) regressed on the run's ``RunFeatures`` over finished
 /// runs, corrected by the residual of the runs most like the one asked about (their pace, trend, margin, bend and
 /// extrapolation nearest) that minimises their absolute percentage error, with its 80% interval from those
-/// residuals' 10th and 90th percentiles. With fewer than ``minimumRuns`` runs it is the prior (``prior(_:)``).
+/// residuals' 10th and 90th percentiles, its expected value averaged with boosted trees' (``BoostedTrees``). With
+/// fewer than ``minimumRuns`` runs it is the prior (``prior(_:)``).
 struct ForecastModel: Sendable {
     /// Fewer finished runs than this, and the prior stands in.
     static let minimumRuns = 30
@@ -32,7 +33,19 @@ struct ForecastModel: Sendable {
         bounds = (ratios.min() ?? 0)...(ratios.max() ?? 0)
     }
 
-    /// The log ratio of final to gained: the 10th percentile, the expected value and the 90th percentile.
+    /// The log ratio of final to gained: the 10th percentile, the expected value and the 90th percentile. The
+    /// expected value is the mean of this model's and `trees`' (when given), inside the interval; a film that has
+    /// most likely left the top 10 (``RunFeatures/gone``) is expected to sell nothing more the list can see.
+    func predict(_ features: RunFeatures, trees: BoostedTrees?) -> (low: Double, expected: Double, high: Double) {
+        let linear = predict(features)
+        guard !features.gone else { return (0, 0, linear.high) }
+        guard let trees else { return linear }
+        let grown = max(0, min(bounds.upperBound, max(bounds.lowerBound, trees.predict(features.inputs))))
+        let expected = (linear.expected + grown) / 2
+        return (min(linear.low, expected), expected, max(linear.high, expected))
+    }
+
+    /// The regression's and its nearest runs' log ratio: the 10th percentile, the expected value and the 90th.
     func predict(_ features: RunFeatures) -> (low: Double, expected: Double, high: Double) {
         let expected = zip(features.design, coefficients).reduce(0) { $0 + $1.0 * $1.1 }
         let count = min(samples.count, max(ForecastModel.neighbours, samples.count / 8))

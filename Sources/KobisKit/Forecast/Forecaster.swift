@@ -30,14 +30,14 @@ public struct Forecaster: Sendable {
         history.runs.map { RunFeatures($0, horizon: horizon, history: history) }
     }
 
-    /// The forecast of run `index` as of D+`horizon`, learned only from the runs finished by then.
-    func predict(_ index: Int, horizon: Int, all features: [RunFeatures?]) -> Prediction? {
-        let run = history.runs[index]
-        guard let own = features[index] else { return nil }
-        let asOf = own.asOf
+    /// The runs finished by `asOf` (but `index`) to learn from: those with the same first days as `own` (in the
+    /// top 10 every day so far, or not) when there are enough of them, else all.
+    func training(
+        for own: RunFeatures, asOf: KobisDate, excluding index: Int, all features: [RunFeatures?]
+    ) -> [(features: RunFeatures, ratio: Double)] {
         var group: [(features: RunFeatures, ratio: Double)] = []
         var every: [(features: RunFeatures, ratio: Double)] = []
-        guard let first = history.first else { return nil }
+        guard let first = history.first else { return [] }
         for (other, candidate) in history.runs.enumerated() where other != index {
             guard candidate.isFinished(asOf: asOf), candidate.days[0].date > first, candidate.start > first,
                 let seen = features[other]
@@ -46,8 +46,26 @@ public struct Forecaster: Sendable {
             every.append((seen, ratio))
             if seen.rankedEveryDay == own.rankedEveryDay { group.append((seen, ratio)) }
         }
-        let model = ForecastModel(group) ?? ForecastModel(every)
-        let ratios = model?.predict(own) ?? ForecastModel.prior(own)
+        return group.count >= ForecastModel.minimumRuns ? group : every
+    }
+
+    /// Trees learned from `training`; nil when there are too few runs.
+    static func trees(_ training: [(features: RunFeatures, ratio: Double)]) -> BoostedTrees? {
+        guard training.count >= ForecastModel.minimumRuns else { return nil }
+        return BoostedTrees(inputs: training.map(\.features.inputs), targets: training.map(\.ratio))
+    }
+
+    /// The forecast of run `index` as of D+`horizon`, learned only from the runs finished by then. `trees`: the
+    /// trees to use, learned from runs finished by then; nil learns them from the same runs as the regression.
+    func predict(
+        _ index: Int, horizon: Int, all features: [RunFeatures?], trees: BoostedTrees?? = nil
+    ) -> Prediction? {
+        let run = history.runs[index]
+        guard let own = features[index] else { return nil }
+        let training = training(for: own, asOf: own.asOf, excluding: index, all: features)
+        let model = ForecastModel(training)
+        let grown = trees ?? (model == nil ? nil : Forecaster.trees(training))
+        let ratios = model?.predict(own, trees: grown) ?? ForecastModel.prior(own)
         func final(_ ratio: Double) -> Int64 {
             max(own.total, run.base + Int64((own.gained * exp(ratio)).rounded()))
         }
@@ -111,8 +129,14 @@ public struct Forecaster: Sendable {
             targetRuns: finished.filter { $0.rankedEveryDay(through: 7) }.count, all: all, target: target)
     }
 
+    /// The first day of the quarter holding `date`.
+    static func quarter(of date: KobisDate) -> KobisDate {
+        KobisDate(year: date.year, month: (date.month - 1) / 3 * 3 + 1, day: 1) ?? date
+    }
+
     /// The error at `horizon` of every run finished by `asOf` (each forecast with only what came before its own
-    /// as-of day), and of the target group's runs.
+    /// as-of day), and of the target group's runs. The trees are learned once a quarter, from the runs finished by
+    /// its first day (a forecast's own trees learn from every run finished by its as-of day).
     func score(horizon: Int, asOf: KobisDate, features: [RunFeatures?]) -> (all: ForecastError, target: ForecastError) {
         var errors: [Double] = []
         var held: [Bool] = []
@@ -121,9 +145,17 @@ public struct Forecaster: Sendable {
         guard let first = history.first else {
             return (ForecastError.empty(horizon), ForecastError.empty(horizon))
         }
+        var forests: [String: BoostedTrees?] = [:]
         for (index, run) in history.runs.enumerated()
         where run.isFinished(asOf: asOf) && run.days[0].date > first && run.start > first && run.final > 0 {
-            guard let prediction = predict(index, horizon: horizon, all: features), !prediction.usesPrior
+            guard let own = features[index] else { continue }
+            let quarter = Forecaster.quarter(of: own.asOf)
+            let key = "\(quarter.iso) \(own.rankedEveryDay)"
+            if forests[key] == nil {
+                forests[key] = Forecaster.trees(training(for: own, asOf: quarter, excluding: index, all: features))
+            }
+            guard let prediction = predict(index, horizon: horizon, all: features, trees: forests[key] ?? nil),
+                !prediction.usesPrior
             else { continue }
             let error = abs(Double(prediction.expected - run.final)) / Double(run.final) * 100
             let inside = prediction.low <= run.final && run.final <= prediction.high

@@ -33,8 +33,12 @@ struct RunFeatures: Sendable {
     /// The opening's rush: how far the adjusted days D+1 to D+3 lie above (in log) the line through the later days
     /// read (from D+4, at least four of them; else 0). A front-loaded release opens above it, a sleeper on or under it.
     var opening: Double = 0
+    /// The level against the opening's (D+1 to D+3), in log: how far the run has come down (or up) since.
+    var sinceOpening = 0.0
     /// In the top 10 every day from D+1 to D+`horizon`.
     var rankedEveryDay: Bool
+    /// The days since its last ranked day (0: ranked on the as-of day).
+    var out = 0
 
     /// The features of `run` as of D+`horizon`; nil when nothing of it is ranked by then.
     init?(_ run: ForecastRun, horizon: Int, history: ForecastHistory) {
@@ -92,6 +96,7 @@ struct RunFeatures: Sendable {
         let daysLeft = kept < 1 ? min(365, max(0, margin) / -log(kept)) : 365
         censored = log(1 + level * kept * (1 - pow(kept, daysLeft)) / (1 - kept) / gained)
         self.rankedEveryDay = run.rankedEveryDay(through: horizon)
+        out = asOf.daysSince(latest.date)
         let all = seen.filter { $0.audience > 0 }.map {
             (t: Double(run.day(of: $0.date)), y: log(Double($0.audience) / history.dayFactor($0.date)))
         }
@@ -105,6 +110,19 @@ struct RunFeatures: Sendable {
             let slope = sxx > 0 ? sxy / sxx : 0
             opening = ForecastMath.mean(early.map { $0.y - (meanY + slope * ($0.t - meanX)) })
         }
+        if !early.isEmpty { sinceOpening = log(level) - ForecastMath.mean(early.map(\.y)) }
+    }
+
+    /// Out of the top 10 before the as-of day and under its cut line: it has most likely left it for good.
+    var gone: Bool { out >= 1 && margin < 0 }
+
+    /// The trees' inputs: the features without products (the trees find their own), the audience so far (in log)
+    /// and how far the run has come since its opening.
+    var inputs: [Double] {
+        [
+            extrapolated, pace, trend, margin, censored, bend, opening, spread, Double(min(out, 7)), log(gained),
+            sinceOpening,
+        ]
     }
 
     /// The regression's inputs: a constant, the extrapolation, the pace, the trend, the margin, the bend, the
