@@ -161,6 +161,17 @@ struct ArchiveSyncTests {
             "\(dry.stdout)")
         #expect(dry.stdout.contains("runs") && dry.stdout.hasSuffix("nothing was sent\n"), "\(dry.stdout)")
         #expect(!dry.stdout.contains("--yes"), "a sync asks nothing: its budget is the bound")
+        // A script reads the plan as JSON, as it reads the summary: the same figures, typed.
+        let plan = try summary(
+            try await runBoxOffice(
+                ["sync", "--since", "2024-10-21", "--budget", "30", "--dry-run", "-f", "json"], environment: env))
+        #expect(plan["type"] as? String == "dryRun" && plan["requests"] as? Int == 30, "\(plan)")
+        #expect(plan["toSend"] as? Int == 30 && plan["sent"] as? Int == 0 && plan["leftAfter"] as? Int == 2920)
+        #expect((plan["what"] as? String ?? "").hasPrefix("the archive: 60 days and 16 weekly rankings missing"))
+        let ranking = try summary(
+            try await runBoxOffice(["daily", "-d", "2024-10-21", "--dry-run", "-f", "json"], environment: env))
+        #expect(ranking["type"] as? String == "dryRun" && ranking["toSend"] as? Int == 1, "\(ranking)")
+        #expect(standIn.requests.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: archive(home).appendingPathComponent("daily").path))
         var runs = 0
         var complete = false

@@ -43,6 +43,7 @@ extension Command {
                 if options.general.noPager { try context.output.disablePaging() }
                 if let path = options.general.output { context.output = OutputSink(.file(URL(fileURLWithPath: path))) }
                 if let chosen = LanguageChoice.options(in: options)?.lang { context.language = chosen }
+                context.format = options.general.declared?.value("format", as: OutputFormat.self)
                 if let marked = ByteOrderMark.options(in: options) {
                     try marked.checkByteOrderMark()
                     context.output.byteOrderMark = marked.bom

@@ -31,7 +31,8 @@ enum Local {
     static let noCache = flag("no-cache", "neither read nor write the cache")
     static let refresh = flag("refresh", "fetch again, whatever is cached or archived")
     static let dryRun = flag(
-        "dry-run", "say what would be sent (requests, how many are cached, the quota left) and send nothing")
+        "dry-run",
+        "say what would be sent (requests, how many are cached, the quota left; as JSON with -f json) and send nothing")
     static let verbose = flag(
         "verbose", short: "v",
         "one line on stderr per request: path and query (keys masked), status, bytes, time, cache")

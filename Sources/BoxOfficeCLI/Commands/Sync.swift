@@ -58,6 +58,7 @@ enum Sync: Command {
     /// `--dry-run`: the plan as every command's dry run says it, but for the question a long run asks first (sync
     /// asks none: its budget is the bound).
     static func dryRun(_ run: RunPlan, context: Context) throws -> ExitCode {
+        if try DryRun.json(run, context: context) { return .success }
         let plan = run.plan
         var lines = [
             "dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for "

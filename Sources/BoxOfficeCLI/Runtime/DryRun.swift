@@ -5,6 +5,7 @@ import KobisKit
 enum DryRun {
     /// Prints the plan: the requests, how many are cached, what may follow, and the quota left after.
     static func report(_ run: RunPlan, context: Context) throws -> ExitCode {
+        if try json(run, context: context) { return .success }
         let plan = run.plan
         var lines = [
             "dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for \(run.what): "
@@ -30,5 +31,12 @@ enum DryRun {
         }
         try context.out(lines.joined(separator: "\n") + "\nnothing was sent\n")
         return .success
+    }
+
+    /// With `-f json`, the plan as one object on stdout (docs/json.md); false for any other format.
+    static func json(_ run: RunPlan, context: Context) throws -> Bool {
+        guard context.format == .json else { return false }
+        try context.out(Renderer.render(DryRunAnswers.answer(run), format: .json) { "" })
+        return true
     }
 }
