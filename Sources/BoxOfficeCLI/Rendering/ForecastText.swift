@@ -31,6 +31,7 @@ enum ForecastText {
                 forecast.usesPrior
                     ? Label.forecastRestsOnPrior(forecast.daysUsed)
                     : Label.forecastRestsOn(forecast.daysUsed, forecast.runsUsed), width)
+        if let since = forecast.outOfListSince { lines += wrapped(Label.forecastOutOfList("\(since)"), width) }
         lines += block([
             (Label.forecastSoFar.text, Label.forecastPeople(number(forecast.audienceTotal))),
             (

@@ -13,7 +13,7 @@ struct Context: Sendable {
     var quiet = false
     /// The language `--lang` or `BOXOFFICE_LANG` chose; nil leaves it to `Lang` in Config.plist.
     var language: Language?
-    /// `--format` as the command line gave it, when the command takes it: a dry run answers in JSON for `json`.
+    /// The command's `--format` (given or its default), when it takes one: a dry run answers in JSON for `json`.
     var format: OutputFormat?
     /// `BOXOFFICE_AMBIWIDTH` as set; nil leaves it to the config file.
     var ambiguousIsWide: Bool?

@@ -308,6 +308,10 @@ public struct Label: Sendable, Hashable {
     public static let forecastEnded = Label(
         ko: "{0}: {1}에는 상영이 끝났습니다 (D+{2} 이후 10위 밖). 예측이 아닌 최종 집계",
         en: "{0}: the run had ended by {1} (out of the top 10 since D+{2}); its final figures, not a forecast")
+    public static let forecastOutOfList = Label(
+        ko: "D+{0} 이후 10위 밖이고 10위 관객 수에도 못 미쳐, 목록에 더 잡히지 않을 것으로 보고 지금까지 관객을 최종으로 봅니다.",
+        en: "Out of the top 10 since D+{0} and under its cut line: it is taken as gone from the list, which will "
+            + "see no more of its tickets.")
     public static let forecastSoFar = Label(ko: "지금까지 관객", en: "audience so far")
     public static let forecastFinal = Label(ko: "최종 관객", en: "final audience")
     public static let forecastPeople = Label(ko: "{0}명", en: "{0}")

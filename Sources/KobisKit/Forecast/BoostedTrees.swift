@@ -5,7 +5,7 @@ import Foundation
 /// It learns the bends a linear fit cannot (a run about to leave the top 10 sells almost nothing more). Seeded, so
 /// the same runs always give the same trees.
 struct BoostedTrees: Sendable {
-    /// A node: a split on `feature` at `threshold` (smaller goes left), or a leaf (`feature` < 0) of `value`.
+    /// A node: a split on `feature` at `threshold` (not more goes left), or a leaf (`feature` < 0) of `value`.
     struct Node: Sendable {
         var feature: Int
         var threshold: Double
@@ -66,7 +66,7 @@ struct BoostedTrees: Sendable {
         var index = 0
         while tree[index].feature >= 0 {
             let node = tree[index]
-            index = input[node.feature] < node.threshold ? node.left : node.right
+            index = input[node.feature] <= node.threshold ? node.left : node.right
         }
         return tree[index].value
     }
@@ -107,7 +107,8 @@ struct BoostedTrees: Sendable {
                         if gain > gains[id] {
                             gains[id] = gain
                             features[id] = feature
-                            thresholds[id] = (last[id] + value) / 2
+                            let middle = last[id] + (value - last[id]) / 2
+                            thresholds[id] = middle < value ? middle : last[id]
                         }
                     }
                     sum[id] += signs[i]
@@ -125,7 +126,7 @@ struct BoostedTrees: Sendable {
             }
             for i in node.indices where node[i] >= 0 && tree[node[i]].feature >= 0 {
                 let split = tree[node[i]]
-                node[i] = inputs[i][split.feature] < split.threshold ? split.left : split.right
+                node[i] = inputs[i][split.feature] <= split.threshold ? split.left : split.right
             }
             level = next
             if level.isEmpty { break }

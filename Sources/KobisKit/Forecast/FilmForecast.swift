@@ -15,6 +15,9 @@ public struct FilmForecast: Sendable, Equatable {
     /// The run had ended by the as-of day: `final` holds its final figures (low, expected and high alike), and
     /// there is no path nor milestone ahead.
     public var runEnded: Bool
+    /// Out of the top 10 since a day before the as-of day and under its cut line, the D+N of its last ranked day:
+    /// the forecast takes it as gone from the list, `final.expected` being what it has sold. Nil otherwise.
+    public var outOfListSince: Int?
     /// The film's cumulative audience on the as-of day (its last ranked day up to it).
     public var audienceTotal: Int64
     /// The final cumulative audience: the 80% interval and the expected figure.
@@ -28,7 +31,7 @@ public struct FilmForecast: Sendable, Equatable {
 
     public init(
         movieCode: String, title: String, asOf: KobisDate, daysUsed: Int, runsUsed: Int, usesPrior: Bool,
-        runEnded: Bool = false, audienceTotal: Int64, final: ForecastRange, path: [ForecastPoint],
+        runEnded: Bool = false, outOfListSince: Int? = nil, audienceTotal: Int64, final: ForecastRange, path: [ForecastPoint],
         milestones: [MilestoneForecast],
         backtest: ForecastError?
     ) {
@@ -39,6 +42,7 @@ public struct FilmForecast: Sendable, Equatable {
         self.runsUsed = runsUsed
         self.usesPrior = usesPrior
         self.runEnded = runEnded
+        self.outOfListSince = outOfListSince
         self.audienceTotal = audienceTotal
         self.final = final
         self.path = path

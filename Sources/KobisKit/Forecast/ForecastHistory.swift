@@ -85,20 +85,26 @@ public struct ForecastHistory: Sendable {
                 }
                 if whole { values.append(log(Double(today)) - sum / 7) }
             }
-            factors[date] = values.isEmpty ? 1 : exp(ForecastMath.median(values))
+            if !values.isEmpty { factors[date] = exp(ForecastMath.median(values)) }
         }
-        return steadied(factors)
+        return steadied(factors, dates: dates)
     }
 
     /// A day's strength is the median of its own and the same weekday's over the three weeks before, which takes
-    /// out the noise of one day's few films, unless it stands out from them by more than 15% (a holiday, a change
-    /// of season): then it is its own.
-    static func steadied(_ factors: [KobisDate: Double]) -> [KobisDate: Double] {
+    /// out the noise of one day's few films, unless it stands out from them by more than 0.15 in log (16% more or
+    /// 14% less: a holiday, a change of season): then it is its own. A day without films enough to tell takes the
+    /// median of the weeks before, or 1 without them.
+    static func steadied(_ factors: [KobisDate: Double], dates: [KobisDate]) -> [KobisDate: Double] {
         var steady: [KobisDate: Double] = [:]
-        for (date, factor) in factors {
+        for date in dates {
             let week = (0..<4).compactMap { factors[date.adding(days: -7 * $0)] }.map { log($0) }
+            guard !week.isEmpty else { continue }
             let usual = ForecastMath.median(week)
-            steady[date] = abs(log(factor) - usual) > 0.15 ? factor : exp(usual)
+            if let factor = factors[date], abs(log(factor) - usual) > 0.15 {
+                steady[date] = factor
+            } else {
+                steady[date] = exp(usual)
+            }
         }
         return steady
     }

@@ -30,8 +30,9 @@ public struct Forecaster: Sendable {
         history.runs.map { RunFeatures($0, horizon: horizon, history: history) }
     }
 
-    /// The runs finished by `asOf` (but `index`) to learn from: those with the same first days as `own` (in the
-    /// top 10 every day so far, or not) when there are enough of them, else all.
+    /// The runs finished by `asOf` (but `index`) to learn from, each read as of its own day before `asOf` (a late
+    /// horizon of an early run would read the list's days after it): those with the same first days as `own` (in
+    /// the top 10 every day so far, or not) when there are enough of them, else all.
     func training(
         for own: RunFeatures, asOf: KobisDate, excluding index: Int, all features: [RunFeatures?]
     ) -> [(features: RunFeatures, ratio: Double)] {
@@ -40,7 +41,7 @@ public struct Forecaster: Sendable {
         guard let first = history.first else { return [] }
         for (other, candidate) in history.runs.enumerated() where other != index {
             guard candidate.isFinished(asOf: asOf), candidate.days[0].date > first, candidate.start > first,
-                let seen = features[other]
+                let seen = features[other], seen.asOf < asOf
             else { continue }
             let ratio = log(max(Double(candidate.final - candidate.base), 1) / seen.gained)
             every.append((seen, ratio))
@@ -49,22 +50,32 @@ public struct Forecaster: Sendable {
         return group.count >= ForecastModel.minimumRuns ? group : every
     }
 
+    /// Where a forecast's trees come from: learned from the same runs as its regression, or given (nil: none).
+    enum TreeSource {
+        case learn
+        case given(BoostedTrees?)
+    }
+
     /// Trees learned from `training`; nil when there are too few runs.
     static func trees(_ training: [(features: RunFeatures, ratio: Double)]) -> BoostedTrees? {
         guard training.count >= ForecastModel.minimumRuns else { return nil }
         return BoostedTrees(inputs: training.map(\.features.inputs), targets: training.map(\.ratio))
     }
 
-    /// The forecast of run `index` as of D+`horizon`, learned only from the runs finished by then. `trees`: the
-    /// trees to use, learned from runs finished by then; nil learns them from the same runs as the regression.
+    /// The forecast of run `index` as of D+`horizon`, learned only from the runs finished by then, with trees
+    /// learned from those runs or given (learned from runs finished earlier).
     func predict(
-        _ index: Int, horizon: Int, all features: [RunFeatures?], trees: BoostedTrees?? = nil
+        _ index: Int, horizon: Int, all features: [RunFeatures?], trees: TreeSource = .learn
     ) -> Prediction? {
         let run = history.runs[index]
         guard let own = features[index] else { return nil }
         let training = training(for: own, asOf: own.asOf, excluding: index, all: features)
         let model = ForecastModel(training)
-        let grown = trees ?? (model == nil ? nil : Forecaster.trees(training))
+        let grown: BoostedTrees?
+        switch trees {
+        case .learn: grown = model == nil ? nil : Forecaster.trees(training)
+        case .given(let given): grown = given
+        }
         let ratios = model?.predict(own, trees: grown) ?? ForecastModel.prior(own)
         func final(_ ratio: Double) -> Int64 {
             max(own.total, run.base + Int64((own.gained * exp(ratio)).rounded()))
@@ -102,12 +113,16 @@ public struct Forecaster: Sendable {
         guard let prediction = predict(index, horizon: horizon, all: features) else {
             throw ForecastProblem.notInArchive(film: movieCode, asOf: asOf)
         }
-        let scored = prediction.usesPrior ? nil : score(horizon: horizon, asOf: asOf, features: features)
+        let scored =
+            prediction.usesPrior
+            ? nil : score(horizon: horizon, asOf: asOf, features: features, like: prediction.features)
         let error = run.rankedEveryDay(through: min(horizon, 7)) ? scored?.target : scored?.all
         let path = path(prediction, run: run, horizon: horizon)
         return FilmForecast(
             movieCode: movieCode, title: run.title, asOf: asOf, daysUsed: horizon, runsUsed: prediction.runsUsed,
-            usesPrior: prediction.usesPrior, audienceTotal: prediction.features.total,
+            usesPrior: prediction.usesPrior,
+            outOfListSince: !prediction.usesPrior && prediction.features.gone ? horizon - prediction.features.out : nil,
+            audienceTotal: prediction.features.total,
             final: ForecastRange(low: prediction.low, expected: prediction.expected, high: prediction.high),
             path: path, milestones: milestones(prediction, run: run, horizon: horizon), backtest: error)
     }
@@ -135,9 +150,12 @@ public struct Forecaster: Sendable {
     }
 
     /// The error at `horizon` of every run finished by `asOf` (each forecast with only what came before its own
-    /// as-of day), and of the target group's runs. The trees are learned once a quarter, from the runs finished by
-    /// its first day (a forecast's own trees learn from every run finished by its as-of day).
-    func score(horizon: Int, asOf: KobisDate, features: [RunFeatures?]) -> (all: ForecastError, target: ForecastError) {
+    /// as-of day), and of the target group's runs; with `like`, only of the runs that, as it, were still in the list
+    /// at that horizon (or had left it). The trees are learned once a quarter, from the runs finished by its first
+    /// day and read as of a day before it (a forecast's own trees learn from the runs its regression does).
+    func score(
+        horizon: Int, asOf: KobisDate, features: [RunFeatures?], like: RunFeatures? = nil
+    ) -> (all: ForecastError, target: ForecastError) {
         var errors: [Double] = []
         var held: [Bool] = []
         var targetErrors: [Double] = []
@@ -148,13 +166,14 @@ public struct Forecaster: Sendable {
         var forests: [String: BoostedTrees?] = [:]
         for (index, run) in history.runs.enumerated()
         where run.isFinished(asOf: asOf) && run.days[0].date > first && run.start > first && run.final > 0 {
-            guard let own = features[index] else { continue }
+            guard let own = features[index], like.map({ $0.gone == own.gone }) ?? true else { continue }
             let quarter = Forecaster.quarter(of: own.asOf)
             let key = "\(quarter.iso) \(own.rankedEveryDay)"
             if forests[key] == nil {
-                forests[key] = Forecaster.trees(training(for: own, asOf: quarter, excluding: index, all: features))
+                let runs = training(for: own, asOf: quarter, excluding: -1, all: features)
+                forests[key] = .some(Forecaster.trees(runs))
             }
-            guard let prediction = predict(index, horizon: horizon, all: features, trees: forests[key] ?? nil),
+            guard let prediction = predict(index, horizon: horizon, all: features, trees: .given(forests[key] ?? nil)),
                 !prediction.usesPrior
             else { continue }
             let error = abs(Double(prediction.expected - run.final)) / Double(run.final) * 100

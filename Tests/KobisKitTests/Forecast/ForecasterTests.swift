@@ -91,6 +91,21 @@ struct ForecasterTests {
         #expect(forecast.path.isEmpty && forecast.milestones.isEmpty)
     }
 
+    /// Three days after its last ranked day, under the cut line: taken as gone from the list, its forecast is what
+    /// it has sold, it says since when, and its error is quoted over runs gone from the list as it is.
+    @Test func aFilmOutOfTheListIsTakenAsGone() throws {
+        let history = ForecasterTests.history()
+        let run = try #require(history.runs(of: "20200100").first)
+        let forecast = try Forecaster(history: history).forecast(movieCode: "20200100", asOf: run.last.adding(days: 3))
+        #expect(!forecast.runEnded && forecast.outOfListSince == run.day(of: run.last))
+        #expect(forecast.final.expected == forecast.audienceTotal && forecast.final.low == forecast.audienceTotal)
+        #expect(forecast.final.high >= forecast.final.expected)
+        let inList = try Forecaster(history: history).forecast(
+            movieCode: "20200100", asOf: ForecasterTests.first.adding(days: 3 * 100 + 7))
+        #expect(inList.outOfListSince == nil)
+        #expect((forecast.backtest?.runs ?? 0) > 0)
+    }
+
     @Test func withoutFinishedRunsThePriorStandsIn() throws {
         let history = ForecasterTests.history(films: 12, days: 40)
         let forecast = try Forecaster(history: history).forecast(

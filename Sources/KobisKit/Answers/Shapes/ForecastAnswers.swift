@@ -34,6 +34,7 @@ public enum ForecastAnswers {
             Field("runsUsed", .integer) { .int(Int64($0.runsUsed)) },
             Field("usesPrior", .boolean) { .bool($0.usesPrior) },
             Field("runEnded", .boolean) { .bool($0.runEnded) },
+            Field("outOfListSince", .nullable(.integer)) { .optional($0.outOfListSince) },
             Field("audienceTotal", .integer) { .int($0.audienceTotal) },
             Field("final", range) { .structured(json($0.final), flat: "\($0.final.expected)") },
             Field(
