@@ -10,7 +10,7 @@ public struct ArchiveData: BoxOfficeData {
     public let store: ArchiveStore
     public let offline: Bool
     public let refresh: Bool
-    private let years = YearMemory()
+    private let years = ArchiveMemo<Int, ArchiveYear>()
     private let weeks = ArchiveMemo<Int, ArchiveWeeks>()
     private let films = ArchiveMemo<String, ArchiveFilms>()
 
@@ -28,7 +28,7 @@ public struct ArchiveData: BoxOfficeData {
         guard !refresh, filters.region == nil, filters.nation == nil, filters.category == nil else { return nil }
         switch target {
         case .day(let day):
-            guard let year = years.year(day.year, store: store), let entries = year.days[day] else { return nil }
+            guard let year = self.year(day.year), let entries = year.value.days[day] else { return nil }
             let ranking = DailyBoxOffice(
                 boxOfficeType: "일별 박스오피스", date: day, range: day...day,
                 entries: Array(entries.prefix(filters.limit ?? 10)))
@@ -40,6 +40,11 @@ public struct ArchiveData: BoxOfficeData {
             else { return nil }
             return Fetched(value: ranking, fetchedAt: held.writtenAt, fromCache: true)
         }
+    }
+
+    /// The year file of `year` as last read, with when it was written; nil when absent or damaged.
+    func year(_ year: Int) -> ArchiveMemo<Int, ArchiveYear>.Dated? {
+        years.value(year, file: store.yearFile(year), load: { try store.load(year: year) })
     }
 
     /// A held film's line, with when its file was written.
@@ -63,17 +68,17 @@ public struct ArchiveData: BoxOfficeData {
         return try await base.ranking(target, filters: filters)
     }
 
-    /// With `offline`, the days among `asks` that neither the archive nor the cache holds, every one: a run that
-    /// needs them throws ``ArchiveError/missing(days:)`` before it starts. Nothing without `offline`.
     /// The damaged year file that holds some of `days`, if any: what an offline run that lacks them is told.
     public func damage(among days: [KobisDate]) -> ArchiveError? {
         for year in Set(days.map(\.year)).sorted() {
-            _ = years.year(year, store: store)
+            _ = self.year(year)
             if let damage = years.damaged(year) { return damage }
         }
         return nil
     }
 
+    /// With `offline`, the days among `asks` that neither the archive nor the cache holds, every one: a run that
+    /// needs them throws ``ArchiveError/missing(days:)`` before it starts. Nothing without `offline`.
     public func lacking(_ asks: [DataAsk]) -> [KobisDate] {
         guard offline else { return [] }
         return asks.compactMap { ask in
