@@ -39,6 +39,7 @@ enum ForecastCommand: Command {
             throw UsageError(message: "--no-cache and --refresh cannot be used together")
         }
         // A forecast reads the archive and sends no request: it needs no key.
+        let source = options.network.demo ? "the sample" : "the archive"
         var wanted = options.network.service()
         wanted.offline = true
         let service = try context.service(wanted, verbose: options.network.verbose)
@@ -59,7 +60,6 @@ enum ForecastCommand: Command {
             if options.network.dryRun { return try context.dryRun(try await forecasting.plan(service)) }
             let forecast = try await forecasting.run(service, events: UseCaseEvents())
             if forecast.usesPrior {
-                let source = options.network.demo ? "the sample" : "the archive"
                 context.note(
                     "no finished run in \(source) to learn from: this forecast rests on the prior (docs/forecast.md)")
             }
@@ -67,7 +67,7 @@ enum ForecastCommand: Command {
             try context.out(Renderer.render(ForecastAnswers.answer(forecast), format: options.format) { text })
             return .success
         } catch let problem as ForecastProblem {
-            context.error(problem.description(source: options.network.demo ? "the sample" : "the archive"))
+            context.error(problem.description(source: source))
             if case .ambiguous = problem { return .usage }
             return .notFound
         }

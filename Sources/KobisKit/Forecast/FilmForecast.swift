@@ -31,9 +31,8 @@ public struct FilmForecast: Sendable, Equatable {
 
     public init(
         movieCode: String, title: String, asOf: KobisDate, daysUsed: Int, runsUsed: Int, usesPrior: Bool,
-        runEnded: Bool = false, outOfListSince: Int? = nil, audienceTotal: Int64, final: ForecastRange, path: [ForecastPoint],
-        milestones: [MilestoneForecast],
-        backtest: ForecastError?
+        runEnded: Bool = false, outOfListSince: Int? = nil, audienceTotal: Int64, final: ForecastRange,
+        path: [ForecastPoint], milestones: [MilestoneForecast], backtest: ForecastError?
     ) {
         self.movieCode = movieCode
         self.title = title

@@ -26,6 +26,16 @@ enum ForecastMath {
         return pairs.last?.0 ?? 0
     }
 
+    /// The least-squares line through `points`: the means, the slope (0 when every x is the same) and the x spread
+    /// (the sum of squared deviations of x; 0 then).
+    static func line(_ points: [(x: Double, y: Double)]) -> (meanX: Double, meanY: Double, slope: Double, sxx: Double) {
+        let meanX = mean(points.map(\.x))
+        let meanY = mean(points.map(\.y))
+        let sxx = points.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
+        let sxy = points.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
+        return (meanX, meanY, sxx > 0 ? sxy / sxx : 0, sxx)
+    }
+
     static func mean(_ values: [Double]) -> Double {
         values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
     }

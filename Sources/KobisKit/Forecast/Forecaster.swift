@@ -30,11 +30,11 @@ public struct Forecaster: Sendable {
         history.runs.map { RunFeatures($0, horizon: horizon, history: history) }
     }
 
-    /// The runs finished by `asOf` (but `index`) to learn from, each read as of its own day before `asOf` (a late
-    /// horizon of an early run would read the list's days after it): those with the same first days as `own` (in
-    /// the top 10 every day so far, or not) when there are enough of them, else all.
+    /// The runs finished by `asOf` (but run `index`, when given) to learn from, each read as of its own day before
+    /// `asOf` (a late horizon of an early run would read the list's days after it): those with the same first days as
+    /// `own` (in the top 10 every day so far, or not) when there are enough of them, else all.
     func training(
-        for own: RunFeatures, asOf: KobisDate, excluding index: Int, all features: [RunFeatures?]
+        for own: RunFeatures, asOf: KobisDate, excluding index: Int? = nil, all features: [RunFeatures?]
     ) -> [(features: RunFeatures, ratio: Double)] {
         var group: [(features: RunFeatures, ratio: Double)] = []
         var every: [(features: RunFeatures, ratio: Double)] = []
@@ -121,7 +121,7 @@ public struct Forecaster: Sendable {
         return FilmForecast(
             movieCode: movieCode, title: run.title, asOf: asOf, daysUsed: horizon, runsUsed: prediction.runsUsed,
             usesPrior: prediction.usesPrior,
-            outOfListSince: !prediction.usesPrior && prediction.features.gone ? horizon - prediction.features.out : nil,
+            outOfListSince: prediction.features.gone && !prediction.usesPrior ? horizon - prediction.features.out : nil,
             audienceTotal: prediction.features.total,
             final: ForecastRange(low: prediction.low, expected: prediction.expected, high: prediction.high),
             path: path, milestones: milestones(prediction, run: run, horizon: horizon), backtest: error)
@@ -163,18 +163,15 @@ public struct Forecaster: Sendable {
         guard let first = history.first else {
             return (ForecastError.empty(horizon), ForecastError.empty(horizon))
         }
-        var forests: [String: BoostedTrees?] = [:]
+        var forests: [String: TreeSource] = [:]
         for (index, run) in history.runs.enumerated()
         where run.isFinished(asOf: asOf) && run.days[0].date > first && run.start > first && run.final > 0 {
             guard let own = features[index], like.map({ $0.gone == own.gone }) ?? true else { continue }
             let quarter = Forecaster.quarter(of: own.asOf)
             let key = "\(quarter.iso) \(own.rankedEveryDay)"
-            if forests[key] == nil {
-                let runs = training(for: own, asOf: quarter, excluding: -1, all: features)
-                forests[key] = .some(Forecaster.trees(runs))
-            }
-            guard let prediction = predict(index, horizon: horizon, all: features, trees: .given(forests[key] ?? nil)),
-                !prediction.usesPrior
+            let trees = forests[key] ?? .given(Forecaster.trees(training(for: own, asOf: quarter, all: features)))
+            forests[key] = trees
+            guard let prediction = predict(index, horizon: horizon, all: features, trees: trees), !prediction.usesPrior
             else { continue }
             let error = abs(Double(prediction.expected - run.final)) / Double(run.final) * 100
             let inside = prediction.low <= run.final && run.final <= prediction.high

@@ -56,11 +56,7 @@ struct RunFeatures: Sendable {
         var level = 1.0
         var trend = 0.0
         if points.count >= 3 {
-            let meanX = ForecastMath.mean(points.map(\.x))
-            let meanY = ForecastMath.mean(points.map(\.y))
-            let sxx = points.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
-            let sxy = points.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
-            let slope = sxx > 0 ? sxy / sxx : 0
+            let (meanX, meanY, slope, _) = ForecastMath.line(points)
             trend = 7 * slope
             level = exp(meanY - meanX * slope)
             let misses = points.map { $0.y - meanY - slope * ($0.x - meanX) }
@@ -71,11 +67,8 @@ struct RunFeatures: Sendable {
         let week = points.filter { $0.x > -7 }
         var bend = 0.0
         if horizon >= 10 && week.count >= 5 {
-            let meanX = ForecastMath.mean(week.map(\.x))
-            let meanY = ForecastMath.mean(week.map(\.y))
-            let sxx = week.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
-            let sxy = week.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
-            if sxx > 0 { bend = 7 * sxy / sxx - trend }
+            let line = ForecastMath.line(week)
+            if line.sxx > 0 { bend = 7 * line.slope - trend }
         }
         self.bend = bend
         self.horizon = horizon
@@ -98,17 +91,13 @@ struct RunFeatures: Sendable {
         self.rankedEveryDay = run.rankedEveryDay(through: horizon)
         out = asOf.daysSince(latest.date)
         let all = seen.filter { $0.audience > 0 }.map {
-            (t: Double(run.day(of: $0.date)), y: log(Double($0.audience) / history.dayFactor($0.date)))
+            (x: Double(run.day(of: $0.date)), y: log(Double($0.audience) / history.dayFactor($0.date)))
         }
-        let later = all.filter { $0.t >= 4 }
-        let early = all.filter { $0.t >= 1 && $0.t <= 3 }
+        let later = all.filter { $0.x >= 4 }
+        let early = all.filter { $0.x >= 1 && $0.x <= 3 }
         if later.count >= 4, !early.isEmpty {
-            let meanX = ForecastMath.mean(later.map(\.t))
-            let meanY = ForecastMath.mean(later.map(\.y))
-            let sxx = later.reduce(0) { $0 + ($1.t - meanX) * ($1.t - meanX) }
-            let sxy = later.reduce(0) { $0 + ($1.t - meanX) * ($1.y - meanY) }
-            let slope = sxx > 0 ? sxy / sxx : 0
-            opening = ForecastMath.mean(early.map { $0.y - (meanY + slope * ($0.t - meanX)) })
+            let (meanX, meanY, slope, _) = ForecastMath.line(later)
+            opening = ForecastMath.mean(early.map { $0.y - (meanY + slope * ($0.x - meanX)) })
         }
         if !early.isEmpty { sinceOpening = log(level) - ForecastMath.mean(early.map(\.y)) }
     }
