@@ -135,7 +135,8 @@ struct ArchiveQueryTests {
         let first = try await runBoxOffice(["records", "--year", "2004"], environment: environment)
         #expect(first.status == 66 && first.stderr.contains("from 2004-05-04 to 2004-12-31"), "\(first.stderr)")
         // sync under BOXOFFICE_OFFLINE=1 is told, not a silent success.
-        let offline = try await runBoxOffice(["sync"], environment: environment.merging(["BOXOFFICE_OFFLINE": "1"]) { $1 })
+        let offline = try await runBoxOffice(
+            ["sync"], environment: environment.merging(["BOXOFFICE_OFFLINE": "1"]) { $1 })
         #expect(offline.status == 64 && offline.stderr.contains("BOXOFFICE_OFFLINE=1"), "\(offline.stderr)")
         #expect(standIn.requests.count == afterReferences)
     }

@@ -33,7 +33,8 @@ enum ExitCode: Int32, CaseIterable, Sendable {
             return "the output could not be written (stdout closed or full, -o not writable), or a file of the archive"
         case .quotaSpent:
             return
-                "the key's daily quota is spent (KOBIS fault 320011, or the local count reached BOXOFFICE_DAILY_LIMIT: nothing was sent), or another sync holds the archive"
+                "the key's daily quota is spent (KOBIS fault 320011, or the local count reached "
+                + "BOXOFFICE_DAILY_LIMIT: nothing was sent), or another sync holds the archive"
         case .badAnswer: return "the answer is not understood (not JSON, HTML, too large, other faults)"
         case .keyRejected: return "KOBIS rejected the key (fault 320010), or OMDb rejected its key"
         case .configuration: return "no key, or an unusable config file or environment value"

@@ -231,7 +231,8 @@ public struct ArchiveStore: Sendable {
         for folder in [root, dailyFolder, weeklyFolder, filmsFolder] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in names where AtomicFile.isTemporaryName(name, for: { !$0.isEmpty }) {
-                if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil { removed += 1 }
+                let file = folder.appendingPathComponent(name)
+                if (try? FileManager.default.removeItem(at: file)) != nil { removed += 1 }
             }
         }
         return removed

@@ -59,7 +59,8 @@ struct RecordFinderTests {
             (H.day("2024-01-02"), [H.entry(1, "C", "씨", open: "2024-01-01", audience: 200_000, total: 500_000)]),
             (H.day("2024-03-01"), [H.entry(1, "C", "씨", open: "2024-03-01", audience: 900_000, total: 1_900_000)]),
         ])
-        let opening = RecordFinder.find(.opening, in: history, from: H.day("2024-01-01"), to: H.day("2024-03-01"), limit: 10)
+        let opening = RecordFinder.find(
+            .opening, in: history, from: H.day("2024-01-01"), to: H.day("2024-03-01"), limit: 10)
         #expect(opening.map(\.audience) == [300_000])
         let fastest = RecordFinder.find(
             .fastest1m, in: history, from: H.day("2024-01-01"), to: H.day("2024-03-01"), limit: 10)
