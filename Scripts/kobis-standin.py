@@ -548,10 +548,19 @@ def endless(handler, parts):
 BOMB = None
 
 
+def make_bomb():
+    """200 MB of JSON whitespace, gzip-compressed a megabyte at a time: made once, before the port is announced, so
+    that no answer waits on it."""
+    import zlib
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+    megabyte = b" " * (1024 * 1024)
+    parts = [packer.compress(b"{")]
+    parts += [packer.compress(megabyte) for _ in range(200)]
+    parts.append(packer.compress(b"}") + packer.flush())
+    return b"".join(parts)
+
+
 def gzipbomb(handler, parts):
-    global BOMB
-    if BOMB is None:
-        BOMB = gzip.compress(b"{" + b" " * (200 * 1024 * 1024) + b"}", compresslevel=9)
     handler.send_response(200)
     handler.send_header("Content-Type", "application/json;charset=UTF-8")
     handler.send_header("Content-Encoding", "gzip")
@@ -662,6 +671,9 @@ def main():
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         import standin_history
         HISTORY = standin_history.History(args.history_seed)
+    if args.mode == "gzipbomb":
+        global BOMB
+        BOMB = make_bomb()
     Handler.state = State(args)
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True

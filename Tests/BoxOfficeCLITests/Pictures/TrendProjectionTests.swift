@@ -98,10 +98,20 @@ struct TrendProjectionTests {
         #expect(picture.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp;"))
     }
 
-    /// Python with html5lib (the MCP venv, or the system's) and Chromium: required under CI.
+    /// Python that imports html5lib (the MCP venv, or the system's) and Chromium: required under CI.
     static let python: String? = [
-        root.appendingPathComponent(".build/mcp-venv/bin/python").path, "/usr/bin/python3",
-    ].first { FileManager.default.isExecutableFile(atPath: $0) }
+        root.appendingPathComponent(".build/mcp-venv/bin/python").path, "/usr/bin/python3", "/usr/local/bin/python3",
+    ].first { path in
+        guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: path)
+        probe.arguments = ["-c", "import html5lib"]
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
     static let canSee = python != nil && chromium != nil
@@ -109,7 +119,7 @@ struct TrendProjectionTests {
 
     /// The picture and its page, in both themes, through the checker: inert, every text inside, no label met or
     /// crossed, ticks regular, not blank.
-    @Test(.enabled(if: canSee || inCI, "Chromium or Python is not installed (.ci/run installs both)"))
+    @Test(.enabled(if: canSee || inCI, "Chromium or Python's html5lib is not installed (.ci/run installs both)"))
     func theCheckerSeesTheForecastAsItSeesEveryPicture() async throws {
         let python = try #require(TrendProjectionTests.python)
         let folder = TrendProjectionTests.root.appendingPathComponent(".build/pictures/projection")
@@ -143,12 +153,15 @@ struct TrendProjectionTests {
             ] + files.map(\.path)
         FileManager.default.createFile(atPath: output.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
+        let errors = folder.appendingPathComponent("checker.err")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
         let status: Int32 = try await withCheckedThrowingContinuation { done in
             process.terminationHandler = { done.resume(returning: $0.terminationStatus) }
             do { try process.run() } catch { done.resume(throwing: error) }
         }
-        #expect(status == 0 || status == 1, "the checker failed (\(status))")
+        let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        #expect(status == 0 || status == 1, "the checker failed (\(status)): \(said)")
         let results = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").compactMap {
             try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
