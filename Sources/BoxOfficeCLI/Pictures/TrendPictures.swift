@@ -35,7 +35,7 @@ enum TrendPictures {
         if let projection, let last = ahead.last {
             let column = Dictionary(
                 dates.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-            let release = series.movie.openDate
+            let release = series.start
             chart.projection = LineChart.Projection(
                 days: ahead.enumerated().map { index, point in
                     (values.count + index, point.low, point.expected, point.high)
@@ -65,7 +65,7 @@ enum TrendPictures {
                 series.points.map { point in
                     let row = ComparisonPoint(
                         film: 0, movieCode: series.movie.code, title: series.title,
-                        day: Milestones.day(point.date, release: series.movie.openDate), point: point)
+                        day: point.day, point: point)
                     return (ComparisonAnswers.position(row, series: series, by: by), point)
                 })
         }

@@ -26,6 +26,18 @@ enum ArchiveCSV {
         ]
     }
 
+    /// Whether `rank` may stand on a day's or period's `row`th row (1 the first) after a row ranked `previous`:
+    /// KOBIS ranks as competitions do, so equal audiences share a rank and the next rank skips (1, 2, 2, 4); a row's
+    /// rank is its row number (`rnum`) or, in a tie, the rank before it.
+    static func follows(_ rank: Int, _ previous: Int, row: Int) -> Bool {
+        previous > 0 && (rank == row || rank == previous)
+    }
+
+    /// `entries` in the order the archive keeps them: by rank, and in a tie as KOBIS listed them (its `rnum`).
+    static func ordered(_ entries: [DailyBoxOfficeEntry]) -> [DailyBoxOfficeEntry] {
+        entries.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
+    }
+
     static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""

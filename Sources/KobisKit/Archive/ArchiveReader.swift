@@ -86,7 +86,7 @@ struct ArchiveReader {
         let last = KobisDate(year: year, month: 12, day: 31)!.daysSinceEpoch
         var position = header.count
         var line = 2
-        var previous: (day: Int, rank: Int)?
+        var previous: (day: Int, rank: Int, row: Int)?
         var previousDate = -1
         while position < count {
             let rowLine = line
@@ -160,12 +160,13 @@ struct ArchiveReader {
                 throw fail("bad rank")
             }
             let place = Int(rank)
+            let row = previous?.day == day ? (previous?.row ?? 0) + 1 : 1
             if let previous {
-                let next = previous.day == day ? place == previous.rank + 1 && previous.rank > 0 : day > previous.day
+                let next = previous.day == day ? ArchiveCSV.follows(place, previous.rank, row: row) : day > previous.day
                 guard next else { throw fail("days and ranks are out of order") }
             }
             guard previous?.day == day || place <= 1 else { throw fail("a day's ranks do not start at 1") }
-            previous = (day, place)
+            previous = (day, place, row)
             previousDate = quoted[0] ? -1 : starts[0]
             if place == 0 {
                 for column in 2..<columns where ends[column] != starts[column] {

@@ -67,7 +67,7 @@ public struct ArchiveWeeks: Sendable, Equatable {
                 text += head + ",0" + String(repeating: ",", count: ArchiveWeeks.columns.count - 5) + "\n"
                 continue
             }
-            for entry in held.entries.sorted(by: { $0.rank < $1.rank }) {
+            for entry in ArchiveCSV.ordered(held.entries) {
                 text += head + "," + ArchiveCSV.fields(entry).map(ArchiveCSV.quoted).joined(separator: ",") + "\n"
             }
         }
@@ -83,7 +83,7 @@ public struct ArchiveWeeks: Sendable, Equatable {
             throw ArchiveCSV.Refusal(reason: "the first line is not the archive's weekly header")
         }
         var result = ArchiveWeeks(year: year)
-        var previous: (period: BoxOfficePeriod, rank: Int)?
+        var previous: (period: BoxOfficePeriod, rank: Int, row: Int)?
         for (index, fields) in rows.dropFirst().enumerated() {
             func fail(_ why: String) -> ArchiveCSV.Refusal { ArchiveCSV.Refusal(reason: "line \(index + 2): \(why)") }
             guard fields.count == columns.count else { throw fail("\(fields.count) fields, not \(columns.count)") }
@@ -94,15 +94,16 @@ public struct ArchiveWeeks: Sendable, Equatable {
             let period = BoxOfficePeriod(kind: kind, containingWeekOf: end)
             guard period.start == start, period.end == end else { throw fail("not a \(fields[0]) of KOBIS's") }
             guard let rank = Int(fields[4]), (0...1_000_000).contains(rank) else { throw fail("bad rank") }
+            let row = previous?.period == period ? (previous?.row ?? 0) + 1 : 1
             if let previous {
                 let before = (previous.period.end, previous.period.kind == .week ? 0 : 1)
                 let next =
                     previous.period == period
-                    ? rank == previous.rank + 1 && previous.rank > 0 : before < (end, kind == .week ? 0 : 1)
+                    ? ArchiveCSV.follows(rank, previous.rank, row: row) : before < (end, kind == .week ? 0 : 1)
                 guard next else { throw fail("periods and ranks are out of order") }
             }
             guard previous?.period == period || rank <= 1 else { throw fail("a period's ranks do not start at 1") }
-            previous = (period, rank)
+            previous = (period, rank, row)
             let yearWeek = fields[3].isEmpty ? nil : fields[3]
             if rank == 0 {
                 guard fields.dropFirst(5).allSatisfy(\.isEmpty) else { throw fail("a period with no films has fields") }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// One year of national daily rankings as the archive keeps it: `daily/YYYY.csv`, a header and one row per day and
-/// rank, days in order. A day KOBIS listed no film for is one row with rank 0 and the film's fields empty, so that
-/// every held day is in the file. Reading is strict: anything that is not exactly this format is refused.
+/// row, days in order and a day's rows in KOBIS's order (a tie shares its rank). A day KOBIS listed no film for is
+/// one row with rank 0 and the film's fields empty, so that every held day is in the file. Reading is strict:
+/// anything that is not exactly this format is refused.
 public struct ArchiveYear: Sendable, Equatable {
     public let year: Int
     /// Each held day's ranking (empty for a day with no films).
@@ -31,7 +32,7 @@ public struct ArchiveYear: Sendable, Equatable {
                 text += day.iso + ",0" + String(repeating: ",", count: ArchiveYear.columns.count - 2) + "\n"
                 continue
             }
-            for entry in entries.sorted(by: { $0.rank < $1.rank }) {
+            for entry in ArchiveCSV.ordered(entries) {
                 text += ArchiveYear.row(day, entry).map(ArchiveCSV.quoted).joined(separator: ",") + "\n"
             }
         }

@@ -81,29 +81,31 @@ enum RecordFinder {
         }
     }
 
-    /// Each run of consecutive days at number one within the window (a day the archive lacks ends a run).
+    /// Each run of consecutive days at number one within the window (a day the archive lacks ends a run). In a tie
+    /// for first place each film at rank 1 has the day.
     private static func numberOne(_ history: ArchiveHistory, _ window: Range<Int>, into best: inout Best) {
-        var run: Found?
-        var sum: Int64 = 0
-        func close() {
-            guard let ended = run else { return }
-            best.offer(Found(row: ended.row, value: sum, days: ended.days, end: ended.end, day: ended.day))
+        var running: [Int32: (found: Found, sum: Int64)] = [:]
+        func close(_ film: Int32) {
+            guard let ended = running.removeValue(forKey: film) else { return }
+            let run = ended.found
+            best.offer(Found(row: run.row, value: ended.sum, days: run.days, end: run.end, day: run.day))
         }
         for row in window where history.rank[row] == 1 {
+            let film = history.film[row]
             let day = history.day[row]
             let audience = history.audience[row] == .min ? 0 : history.audience[row]
-            if var current = run, history.film[current.row] == history.film[row], current.end + 1 == day {
-                current.days += 1
-                current.end = day
-                run = current
-                sum += audience
+            if var current = running[film], current.found.end + 1 == day {
+                current.found.days += 1
+                current.found.end = day
+                current.sum += audience
+                running[film] = current
                 continue
             }
-            close()
-            run = Found(row: row, value: 0, days: 1, end: day, day: day)
-            sum = audience
+            close(film)
+            for (other, current) in running where current.found.end + 1 < day { close(other) }
+            running[film] = (Found(row: row, value: 0, days: 1, end: day, day: day), audience)
         }
-        close()
+        for film in running.keys.sorted() { close(film) }
     }
 
     /// Each film's days in the top 10 within the window, its first and last, and the audience summed.

@@ -4,8 +4,8 @@ import Foundation
 /// weekday-and-holiday strength, learned from the films themselves (``dayFactor(_:)``).
 public struct ForecastHistory: Sendable {
     /// A run ends after this many days out of the top 10; a run is finished once the archive holds that many
-    /// days after its last ranked day.
-    public static let gap = 28
+    /// days after its last ranked day (``RunRule``).
+    public static let gap = RunRule.gap
 
     /// The first and last days held; nil for an empty history.
     public let first: KobisDate?
@@ -31,7 +31,8 @@ public struct ForecastHistory: Sendable {
         for (code, rows) in byFilm {
             var group: [(KobisDate, DailyBoxOfficeEntry)] = []
             for row in rows {
-                if let previous = group.last, row.0.daysSince(previous.0) > ForecastHistory.gap {
+                let release = group.lazy.compactMap(\.1.openDate).first ?? row.1.openDate
+                if let previous = group.last, RunRule.startsRun(row.0, after: previous.0, release: release) {
                     runs.append(ForecastHistory.run(code, group))
                     group = []
                 }
@@ -52,8 +53,7 @@ public struct ForecastHistory: Sendable {
 
     static func run(_ code: String, _ rows: [(KobisDate, DailyBoxOfficeEntry)]) -> ForecastRun {
         let (firstDate, firstEntry) = rows[0]
-        var start = firstDate
-        if let opened = firstEntry.openDate, abs(firstDate.daysSince(opened)) <= 14 { start = opened }
+        let start = RunRule.start(first: firstDate, release: rows.lazy.compactMap(\.1.openDate).first)
         let days = rows.map {
             ForecastRun.Day(date: $0.0, audience: $0.1.audience ?? 0, total: $0.1.audienceTotal ?? 0)
         }

@@ -1,7 +1,7 @@
-/// One run of a film in the archive: its ranked days from the first to the last, no gap longer than
-/// ``ForecastHistory/gap`` days (a film back in the top 10 after a longer gap, such as a re-release, starts a run
-/// of its own). Day 1 (D+1) is the release date KOBIS lists when it is within two weeks of the first ranked day,
-/// else the first ranked day; earlier days (previews) count, with day numbers under 1.
+/// One run of a film in the archive, as ``RunRule`` makes it: its ranked days from the first to the last (a film back
+/// in the top 10 after a longer gap than ``RunRule/gap``, such as a re-release, starts a run of its own). Day 1 (D+1)
+/// is the release date KOBIS lists when it falls within the run, else the first ranked day; earlier days
+/// (previews) count, with day numbers under 1.
 public struct ForecastRun: Sendable {
     /// A ranked day: the tickets sold that day and the cumulative audience (audiAcc) up to it.
     public struct Day: Sendable {

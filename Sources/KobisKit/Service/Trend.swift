@@ -8,6 +8,8 @@ extension KobisService {
     /// How far back from its release (or from the last day with figures) a run is looked for when the film was
     /// shown before its release date.
     public static let previewLookBackDays = 30
+    /// How far back a look for screenings before a release may go through held days.
+    public static let previewReach = 3 * RunRule.gap
 
     /// A film's run: from `from` (default its release date, or its first ranked screening before it) to `to`
     /// (default 180 days on, or yesterday), with at most `jobs` requests in flight, the quota checked and
@@ -113,6 +115,7 @@ extension KobisService {
                 going =
                     explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
                     || (!seen && points.count < KobisService.trendStopAfterDaysOut)
+                    || (movie.openDate.map { day < $0 } ?? false)
                 return going
             }
             before.done += last.done
@@ -148,6 +151,8 @@ extension KobisService {
     /// cumulative is larger than its audience (people saw it before), the days before are read back, one at a
     /// time, until a week without the film (at most ``previewLookBackDays``), and the run starts on the earliest
     /// ranked one. Those days are cached like any other, so only the first trend of such a film pays for them.
+    /// Where every day back to ``previewReach`` is held (the archive), they cost nothing and the look back goes on
+    /// until ``RunRule/gap`` days without the film, as the run rule does, however early the previews began.
     func runStart(_ movie: MovieDetail, jobs: Int) async throws -> KobisDate {
         let latest = latestDay
         guard let release = movie.openDate else { throw RequestError.noReleaseDate(movieCode: movie.code) }
@@ -163,7 +168,11 @@ extension KobisService {
             else { return release }
             lookFrom = release.adding(days: -1)
         }
-        let days = (0..<KobisService.previewLookBackDays).map { lookFrom.adding(days: -$0) }
+        let far = (0..<KobisService.previewReach).map { lookFrom.adding(days: -$0) }
+            .filter { $0 >= KobisService.firstDayWithFigures }
+        let held = far.allSatisfy { data.holds(.day($0)) }
+        let days = held ? far : Array(far.prefix(KobisService.previewLookBackDays))
+        let patience = held ? RunRule.gap : KobisService.trendStopAfterDaysOut
         try await approve(days.map(DataAsk.day))
         var earliest: KobisDate?
         var misses = 0
@@ -175,7 +184,7 @@ extension KobisService {
             } else {
                 misses += 1
             }
-            return misses < KobisService.trendStopAfterDaysOut
+            return misses < patience
         }
         if let earliest { return earliest }
         guard release <= latest else {

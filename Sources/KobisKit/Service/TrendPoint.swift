@@ -4,10 +4,13 @@ import Foundation
 public struct TrendPoint: Sendable, Equatable {
     public let date: KobisDate
     public let entry: DailyBoxOfficeEntry?
+    /// D+N in its run (``RunRule``): 1 on the release day, -1 the day before; nil when the run has no start.
+    public var day: Int?
 
-    public init(date: KobisDate, entry: DailyBoxOfficeEntry?) {
+    public init(date: KobisDate, entry: DailyBoxOfficeEntry?, day: Int? = nil) {
         self.date = date
         self.entry = entry
+        self.day = day
     }
 
     public var rank: Int? { entry?.rank }

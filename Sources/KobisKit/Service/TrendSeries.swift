@@ -13,12 +13,23 @@ public struct TrendSeries: Sendable {
     /// When the newest of its days' rankings was fetched.
     public var fetchedAt: Date?
 
+    /// D+1 of the run the window shows (``RunRule``): the release date, or the first ranked day of a re-release or
+    /// of a film without one; nil when no day of the window ranks the film and it has no release date.
+    public let start: KobisDate?
+
     public init(
         movie: MovieDetail, points: [TrendPoint], from: KobisDate, to: KobisDate, fromStart: Bool = true,
         fetchedAt: Date? = nil
     ) {
         self.movie = movie
-        self.points = points
+        let first = points.first { $0.entry != nil }?.date
+        let start = first.map { RunRule.start(first: $0, release: movie.openDate) } ?? movie.openDate
+        self.start = start
+        self.points = points.map { point in
+            var numbered = point
+            numbered.day = start.map { RunRule.day(point.date, start: $0) }
+            return numbered
+        }
         self.from = from
         self.to = to
         self.fromStart = fromStart
@@ -34,8 +45,8 @@ public struct TrendSeries: Sendable {
     public var shownTitle: String { Formatting.title(title, english: movie.titleEnglish) }
 
     /// The run's milestones (1, 2, 3, 5, 10 million …), each on the first ranked day that shows it.
-    public var milestones: [Milestone] { Milestones.find(points, release: movie.openDate, fromStart: fromStart) }
+    public var milestones: [Milestone] { Milestones.find(points, release: start, fromStart: fromStart) }
 
     /// The run's figures: opening, weeks, totals, staying power, the peak's audience per show and screen, price.
-    public var run: RunFigures { RunFigures(points, release: movie.openDate) }
+    public var run: RunFigures { RunFigures(points, release: start) }
 }

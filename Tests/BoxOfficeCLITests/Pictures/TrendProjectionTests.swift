@@ -154,7 +154,7 @@ struct TrendProjectionTests {
         FileManager.default.createFile(atPath: output.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
         let errors = folder.appendingPathComponent("checker.err")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errors)
         let status: Int32 = try await withCheckedThrowingContinuation { done in
             process.terminationHandler = { done.resume(returning: $0.terminationStatus) }

@@ -27,6 +27,29 @@ struct ArchiveYearTests {
         #expect(text.contains("\n2024-03-03,0,,,,,,,,,,,,,,,,\n"), "a day with no films is one row, rank 0")
     }
 
+    /// KOBIS ranks as competitions do: 2017-07-31 had ranks 1-7, 7, 9, 10. A tie is kept as KOBIS listed it (its
+    /// `rnum` order), and the rank after it skips.
+    @Test func tiedRanksAreKOBISsFiguresAndKeepTheirOrder() throws {
+        let ranks = [1, 2, 2, 4, 4, 4, 7]
+        let entries = ranks.enumerated().map { row, rank in
+            DailyBoxOfficeEntry(rank: rank, rankChange: .new, movieCode: "2017000\(9 - row)", title: "영화 \(row)")
+        }
+        let year = ArchiveYear(year: 2024, days: [day: entries])
+        let read = try ArchiveYear.decode(year.encoded(), year: 2024)
+        #expect(read.days[day]?.map(\.rank) == ranks)
+        #expect(read.days[day]?.map(\.movieCode) == entries.map(\.movieCode), "a tie keeps KOBIS's row order")
+    }
+
+    /// A rank that is neither its row's number nor the rank before it is not KOBIS's.
+    @Test(arguments: [[1, 2, 2, 3], [1, 1, 3, 3, 4], [2, 2], [1, 3]])
+    func ranksThatNoTieExplainsAreRefused(_ ranks: [Int]) {
+        let entries = ranks.enumerated().map { row, rank in
+            DailyBoxOfficeEntry(rank: rank, rankChange: .new, movieCode: "2017000\(row)", title: "영화")
+        }
+        let data = ArchiveYear(year: 2024, days: [day: entries]).encoded()
+        #expect(throws: ArchiveYear.Refusal.self) { try ArchiveYear.decode(data, year: 2024) }
+    }
+
     /// Each damage: a text replaced by another (an empty `from` cuts the last five bytes: a torn last line).
     @Test(arguments: [
         ("", ""), (",Dune,", ",Dune"), ("812345", "many"), ("2024-03-03", "2023-03-03"),

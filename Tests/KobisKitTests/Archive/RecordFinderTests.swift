@@ -68,6 +68,33 @@ struct RecordFinderTests {
         #expect(fastest.first?.openDate == H.day("2024-01-01"))
     }
 
+    /// Two films tied at number one (KOBIS gives both rank 1) each have the day, and neither run is cut by the other.
+    @Test func aTieAtNumberOneGivesEachFilmTheDay() {
+        let history = ArchiveHistory([
+            (H.day("2024-02-01"), [H.entry(1, "A", "에이", open: nil, audience: 900, total: 900)]),
+            (
+                H.day("2024-02-02"),
+                [
+                    H.entry(1, "A", "에이", open: nil, audience: 500, total: 1_400),
+                    H.entry(1, "B", "비", open: nil, audience: 500, total: 500),
+                ]
+            ),
+            (
+                H.day("2024-02-03"),
+                [
+                    H.entry(1, "B", "비", open: nil, audience: 700, total: 1_200),
+                    H.entry(2, "A", "에이", open: nil, audience: 400, total: 1_800),
+                ]
+            ),
+        ])
+        let found = RecordFinder.find(
+            .numberOne, in: history, from: H.day("2024-02-01"), to: H.day("2024-02-03"), limit: 10)
+        #expect(found.map(\.movieCode) == ["A", "B"])
+        #expect(found.map(\.days) == [2, 2])
+        #expect(found.map(\.audience) == [1_400, 1_200])
+        #expect(found[1].date == H.day("2024-02-02") && found[1].endDate == H.day("2024-02-03"))
+    }
+
     @Test func aRunAtNumberOneIsConsecutiveHeldDays() {
         let found = Self.find(.numberOne)
         #expect(found.map(\.days) == [4, 1])

@@ -96,7 +96,7 @@ public enum ComparisonAnswers {
     /// ``Milestones/day(offset:)`` turns a release position into its D+N.
     public static func position(_ point: ComparisonPoint, series: TrendSeries, by: TrendAlignment) -> Int {
         switch by {
-        case .release: return point.point.date.daysSince(series.movie.openDate ?? series.from)
+        case .release: return point.point.date.daysSince(series.start ?? series.from)
         case .date: return point.point.date.daysSince(KobisDate(year: 2000, month: 1, day: 1)!)
         }
     }
@@ -108,7 +108,7 @@ public enum ComparisonAnswers {
             for point in series.points {
                 let row = ComparisonPoint(
                     film: index, movieCode: series.movie.code, title: series.title,
-                    day: Milestones.day(point.date, release: series.movie.openDate), point: point)
+                    day: point.day, point: point)
                 placed.append((position(row, series: series, by: by), row))
             }
         }

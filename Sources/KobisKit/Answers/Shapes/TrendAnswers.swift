@@ -11,6 +11,7 @@ public enum TrendAnswers {
             Field("date", .date, label: .date, column: Column(position: 0, render: { $0.date.iso })) {
                 .string($0.date.iso)
             },
+            Field("day", .nullable(.integer), label: .sinceRelease, unit: .days) { .optional($0.day) },
             Field(
                 "rank", .nullable(.integer), label: .rankWord, unit: .rank,
                 column: Column(position: 1, alignRight: true, render: { $0.rank.map { "\($0)" } ?? "-" })
