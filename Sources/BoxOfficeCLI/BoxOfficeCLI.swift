@@ -64,11 +64,11 @@ public enum BoxOfficeCLI {
     /// Foundation's folders are shielded. Nothing changes the environment after this.
     public static func prepareProcess() -> ProcessStart {
         signal(SIGPIPE, SIG_IGN)
-        Platform.unblockTerminationSignals()
-        Platform.limitMallocArenas()
-        Platform.keepOpenSSLFromCleaningUpAtExit()
+        TerminalPlatform.unblockTerminationSignals()
+        TerminalPlatform.limitMallocArenas()
+        TerminalPlatform.keepOpenSSLFromCleaningUpAtExit()
         let environment = ProcessInfo.processInfo.environment
-        Platform.shieldFoundationFolders()
+        TerminalPlatform.shieldFoundationFolders()
         return ProcessStart(stdoutWasClosed: occupyClosedStandardDescriptors(), environment: environment)
     }
 
@@ -169,7 +169,7 @@ public enum BoxOfficeCLI {
     /// The commit the binary was built from, when Scripts/install or Scripts/package recorded it beside the
     /// binary (`../share/boxoffice/build-info`).
     static var buildCommit: String? {
-        guard let executable = Platform.executablePath() else { return nil }
+        guard let executable = TerminalPlatform.executablePath() else { return nil }
         let info = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("share/boxoffice/build-info", isDirectory: false)

@@ -53,12 +53,12 @@ struct PictureOptions: OptionGroup {
         }
         let environment = context.environment
         context.output.whenCommitted { [context] path in
-            guard let viewer = Platform.spawn([Platform.opener, path], environment: environment) else {
-                context.note("--open: could not start \(Platform.opener); the file is \(path)")
+            guard let viewer = TerminalPlatform.spawn([TerminalPlatform.opener, path], environment: environment) else {
+                context.note("--open: could not start \(TerminalPlatform.opener); the file is \(path)")
                 return
             }
             close(viewer.input)
-            Platform.waitForChild(viewer.pid)
+            TerminalPlatform.waitForChild(viewer.pid)
         }
     }
 }

@@ -84,7 +84,7 @@ final class BrowseApp {
     func run() async -> ExitCode {
         let send = self.send
         KeyReader.start(fd: screen.input, deliver: { send.yield(.key($0)) }, closed: { send.yield(.inputClosed) })
-        let resize = Platform.onWindowResize(queue: DispatchQueue.global()) { send.yield(.resize) }
+        let resize = TerminalPlatform.onWindowResize(queue: DispatchQueue.global()) { send.yield(.resize) }
         let ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: 100_000_000)
@@ -158,7 +158,7 @@ final class BrowseApp {
             case .cancel:
                 stopTask()
             case .copy(let text):
-                if Platform.copyToSystemClipboard(text) {
+                if TerminalPlatform.copyToSystemClipboard(text) {
                     model.message = BrowseModel.Message(text: Label.browseCopied.text, isError: false)
                 } else {
                     screen.write(Clipboard.osc52(text))

@@ -25,9 +25,9 @@ enum ConfigCommand: CommandGroup {
     static func readKey(_ what: String, context: Context) throws -> String {
         let data: Data
         if context.terminal.stdinIsTTY {
-            Termination.install { _ in if Platform.restoreTerminalEcho() { StandardError.write("\n") } }
+            Termination.install { _ in if TerminalPlatform.restoreTerminalEcho() { StandardError.write("\n") } }
             let prompt = { context.writeErr("boxoffice: paste the \(what) key and press Enter (it is not shown): ") }
-            guard let line = Platform.readLineWithoutEcho(STDIN_FILENO, limit: 4096, prompt: prompt) else {
+            guard let line = TerminalPlatform.readLineWithoutEcho(STDIN_FILENO, limit: 4096, prompt: prompt) else {
                 throw UsageError(message: "the key read from stdin is at most 4 KB")
             }
             data = Data(line)

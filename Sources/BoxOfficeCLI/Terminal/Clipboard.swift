@@ -13,7 +13,7 @@ enum Clipboard {
     }
 
     static func copy(_ text: String, context: Context) {
-        if Platform.copyToSystemClipboard(text) {
+        if TerminalPlatform.copyToSystemClipboard(text) {
             context.note("copied to the clipboard")
             return
         }

@@ -64,7 +64,7 @@ struct Pager: Sendable {
         guard screenRows(String(decoding: data, as: UTF8.self)) >= rows else {
             return try OutputSink.writeAll(Array(data), to: STDOUT_FILENO, name: "stdout")
         }
-        guard let (pid, input) = Platform.spawn(arguments, environment: environment) else {
+        guard let (pid, input) = TerminalPlatform.spawn(arguments, environment: environment) else {
             return try notStarted(data)
         }
         Pager.running(pid)
@@ -72,7 +72,7 @@ struct Pager: Sendable {
             // EPIPE: the pager quit (q) before reading it all, which is no error.
             _ = try? data.withUnsafeBytes { try FileSink.writeAll($0, to: input, path: "the pager") }
             close(input)
-            return Platform.waitForChild(pid)
+            return TerminalPlatform.waitForChild(pid)
         }
         Pager.running(nil)
         Termination.yieldIfEnding()  // SIGTERM or SIGHUP ended the pager: the program ends with 143 or 129
@@ -106,6 +106,6 @@ struct Pager: Sendable {
     static func endForTermination() {
         guard let pid = lock.withLock({ child }) else { return }
         kill(pid, SIGTERM)
-        for _ in 0..<20 where !Platform.childHasEnded(pid) { usleep(10_000) }
+        for _ in 0..<20 where !TerminalPlatform.childHasEnded(pid) { usleep(10_000) }
     }
 }

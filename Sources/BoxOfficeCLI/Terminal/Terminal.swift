@@ -41,7 +41,7 @@ struct Terminal: Sendable {
             stderrIsTTY: errTTY,
             stdinIsTTY: isatty(STDIN_FILENO) == 1,
             width: width,
-            height: outTTY ? Platform.terminalRows(STDOUT_FILENO) : nil,
+            height: outTTY ? TerminalPlatform.terminalRows(STDOUT_FILENO) : nil,
             stderrWidth: errTTY ? (ttyColumns(STDERR_FILENO) ?? columns ?? 80) : (columns ?? 80),
             colorByDefault: colorByDefault(stdoutIsTTY: outTTY, environment: environment),
             notes: notes)
@@ -81,7 +81,7 @@ struct Terminal: Sendable {
     }
 
     private static func ttyColumns(_ fd: Int32) -> Int? {
-        guard let columns = Platform.terminalColumns(fd) else { return nil }
+        guard let columns = TerminalPlatform.terminalColumns(fd) else { return nil }
         return min(max(columns, widthRange.lowerBound), widthRange.upperBound)
     }
 }

@@ -23,13 +23,13 @@ final class FullScreen: @unchecked Sendable {
     }
 
     /// Rows and columns of the terminal now.
-    var size: (rows: Int, columns: Int) { Platform.terminalSize(output) ?? (24, 80) }
+    var size: (rows: Int, columns: Int) { TerminalPlatform.terminalSize(output) ?? (24, 80) }
 
     /// Raw mode, the alternate screen, the cursor hidden; false when the terminal refuses raw mode.
     func enter() -> Bool {
-        Platform.restoreTerminalOnCrash()
-        Termination.addCleanup { Platform.leaveRawMode() }
-        guard Platform.enterRawMode(input: input, output: output, restore: Array(FullScreen.leaveSequence.utf8)) else {
+        TerminalPlatform.restoreTerminalOnCrash()
+        Termination.addCleanup { TerminalPlatform.leaveRawMode() }
+        guard TerminalPlatform.enterRawMode(input: input, output: output, restore: Array(FullScreen.leaveSequence.utf8)) else {
             return false
         }
         write(FullScreen.enterSequence)
@@ -38,7 +38,7 @@ final class FullScreen: @unchecked Sendable {
 
     /// Puts the terminal back; nothing when it already is.
     func leave() {
-        Platform.leaveRawMode()
+        TerminalPlatform.leaveRawMode()
     }
 
     /// The next frame draws every line, after clearing the screen (after a resize).
@@ -66,7 +66,7 @@ final class FullScreen: @unchecked Sendable {
     /// Writes `text` to the terminal while it is in full screen; nothing once it was put back.
     func write(_ text: String) {
         let bytes = Array(text.utf8)
-        Platform.whileInRawMode { active in
+        TerminalPlatform.whileInRawMode { active in
             guard active else { return }
             try? OutputSink.writeAll(bytes, to: output, name: "the terminal")
         }

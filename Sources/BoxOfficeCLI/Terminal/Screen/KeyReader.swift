@@ -14,7 +14,7 @@ enum KeyReader {
             var decoder = KeyDecoder()
             var buffer = [UInt8](repeating: 0, count: 512)
             while true {
-                if decoder.isWaiting && !Platform.waitForInput(fd, milliseconds: escapeDelay) {
+                if decoder.isWaiting && !TerminalPlatform.waitForInput(fd, milliseconds: escapeDelay) {
                     for key in decoder.flush() { deliver(key) }
                     continue
                 }
