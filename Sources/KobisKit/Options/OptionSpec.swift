@@ -8,7 +8,10 @@ public struct OptionSpec: Sendable, Equatable {
     public let valueName: String?
     /// The only values allowed, when the set is closed.
     public let choices: [String]?
-    public let help: String
+    /// The help as declared: another parameter is named `{name}`, which ``help`` words for the front-end.
+    public let helpTemplate: String
+    /// The help, naming other parameters as the current front-end does (``ParameterNaming``).
+    public var help: String { ParameterNaming.worded(helpTemplate) }
     public let kind: OptionKind
     /// Completions offer files for it.
     public let isFile: Bool
@@ -31,7 +34,7 @@ public struct OptionSpec: Sendable, Equatable {
         self.short = short
         self.valueName = value
         self.choices = choices
-        self.help = help
+        self.helpTemplate = help
         self.kind = kind
         self.isFile = isFile
         self.range = range

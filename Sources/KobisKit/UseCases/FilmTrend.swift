@@ -88,7 +88,8 @@ public struct FilmTrend: UseCase {
                 : "movies \(texts.joined(separator: ", ")) (their release dates set the windows)"
             return try await service.plan(
                 missing, what: what,
-                then: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without --to")
+                then: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without "
+                    + ParameterNaming.named("to"))
         }
         let (from, to) = window(service)
         var days: [KobisDate] = []
@@ -103,7 +104,7 @@ public struct FilmTrend: UseCase {
             : nil
         let stop =
             to == nil
-            ? "without --to the run stops once the film has been out of the top 10 for a week, often long before "
+            ? "without \(ParameterNaming.named("to")) the run stops once the film has been out of the top 10 for a week, often long before "
                 + "the window ends, and is asked about only once it gets past the requests it may send unasked"
             : nil
         let then = [stop, preview].compactMap { $0 }.joined(separator: "; ")

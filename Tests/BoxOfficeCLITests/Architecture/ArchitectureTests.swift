@@ -44,6 +44,26 @@ struct ArchitectureTests {
         #expect(package.contains(#".target(name: "BoxOfficeCLI", dependencies: ["KobisKit"])"#))
     }
 
+    /// The library knows no terminal: no terminal call (raw mode, window size, echo, the clipboard, a pager's
+    /// process) and no flag in its code; a parameter is named through `ParameterNaming`, which each front-end words.
+    @Test func theLibraryKnowsNoTerminalAndNamesNoFlag() throws {
+        let terminal = [
+            "termios", "tcsetattr", "tcgetattr", "TIOCGWINSZ", "winsize", "isatty", "SIGWINCH", "posix_spawn",
+            "xdg-open", "pbcopy", "xclip", "wl-copy", "ioctl(",
+        ]
+        let flag = try NSRegularExpression(pattern: #"(^|[^A-Za-z0-9-])--[a-z][a-z-]*"#)
+        let files = try ArchitectureTests.files("KobisKit")
+        #expect(files.count > 100)
+        for file in files {
+            for line in ArchitectureTests.code(file.text) {
+                let code = line.components(separatedBy: "// ")[0]
+                for word in terminal { #expect(!code.contains(word), "\(file.name) calls the terminal: \(word)") }
+                let range = NSRange(code.startIndex..., in: code)
+                #expect(flag.firstMatch(in: code, range: range) == nil, "\(file.name) names a flag: \(code)")
+            }
+        }
+    }
+
     @Test func commandsHoldNoFieldListNoRequestConstructionAndNoFormatSwitch() throws {
         let files = try ArchitectureTests.files("BoxOfficeCLI/Commands")
         #expect(files.count >= 20)
