@@ -145,7 +145,8 @@ class RealHistory:
                 "openDt": last["openDt"], "salesAmt": str(film["sales"]),
                 "salesShare": f"{100.0 * film['sales'] / market:.1f}" if market else "0.0",
                 "salesInten": str(film["sales"] - old["sales"]), "salesChange": change(film["sales"], old["sales"]),
-                "salesAcc": last["salesAcc"], "audiCnt": str(film["audi"]), "audiInten": str(film["audi"] - old["audi"]),
+                "salesAcc": last["salesAcc"], "audiCnt": str(film["audi"]),
+                "audiInten": str(film["audi"] - old["audi"]),
                 "audiChange": change(film["audi"], old["audi"]), "audiAcc": last["audiAcc"],
                 "scrnCnt": str(film["screens"]), "showCnt": str(film["shows"]),
             })
@@ -181,6 +182,6 @@ class RealHistory:
             if q("prdtStartYear") or q("prdtEndYear") or q("directorNm"):
                 continue  # the rows know no production year or director
             found.append({"movieCd": code, "movieNm": film["title"], "movieNmEn": "", "prdtYear": "",
-                          "openDt": film["open"], "typeNm": "", "prdtStatNm": "", "nationAlt": "", "genreAlt": "",
-                          "repNationNm": "", "repGenreNm": "", "directors": [], "companys": []})
+                          "openDt": film["open"], "typeNm": "", "prdtStatNm": "", "nationAlt": "",
+                          "genreAlt": "", "repNationNm": "", "repGenreNm": "", "directors": [], "companys": []})
         return found
