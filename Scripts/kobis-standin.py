@@ -276,7 +276,10 @@ class Handler(BaseHTTPRequestHandler):
             if not target:
                 return fault_body("320102")
             if REAL and len(target) == 8 and target.isdigit():
-                return REAL.weekly(target, week, per_page)
+                try:
+                    return REAL.weekly(target, week, "all" if args.all_rows else q("itemPerPage"))
+                except ValueError:  # no such date
+                    return fault_body("320103", FAULTS["320103"].replace("2025", target))
             held = HISTORY.weekly(target, week) if HISTORY and len(target) == 8 and target.isdigit() else None
             if held:
                 return limit_rows(held, per_page)

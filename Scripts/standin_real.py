@@ -126,6 +126,7 @@ class RealHistory:
         return ranked
 
     def weekly(self, target, week, per_page):
+        """The period's ranking: per_page rows (default 10; "all": every film the period's rows name)."""
         day = datetime.date(int(target[:4]), int(target[4:6]), int(target[6:]))
         days = self.period(day, week)
         now = self.tally(days, week)
@@ -133,7 +134,7 @@ class RealHistory:
         before_rank = {code: rank for code, _, rank in before[:10]}
         before_sums = {code: film for code, film, _ in before}
         market = sum(film["sales"] for _, film, _ in now)
-        limit = int(per_page) if per_page.isdigit() else 10
+        limit = int(per_page) if per_page.isdigit() else len(now) if per_page == "all" else 10
         rows = []
         for place, (code, film, rank) in enumerate(now[:limit], 1):
             last = film["last"]
