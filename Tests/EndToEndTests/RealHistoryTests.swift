@@ -162,6 +162,26 @@ struct RealHistoryTests {
         // Alone, the trend starts on its first ranked screening.
         let alone = try Self.document(try await offline(["trend", "20162869", "-f", "json"], made).stdout)
         #expect(alone["from"] as? String == "2017-07-10", "\(alone["from"] ?? "")")
+        let days = try #require(alone["series"] as? [[String: Any]])
+        #expect(days.first { $0["date"] as? String == "2017-08-02" }?["day"] as? Int == 1)
+        #expect(days.first?["day"] as? Int == -23)
+    }
+
+    /// 아바타 (2009-12-17) back in June 2018 under its old code, with its first run's 13.3 million: a run of its own,
+    /// from its first ranked day, whose opening figures are its own.
+    @Test func aReReleaseUnderTheOldCodeIsARunOfItsOwn() async throws {
+        let made = try await synced()
+        let run = try await offline(
+            ["trend", "20090834", "--from", "2018-06-01", "--to", "2018-06-30", "-f", "json"], made)
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try Self.document(run.stdout)
+        let series = try #require(document["series"] as? [[String: Any]])
+        let first = try #require(series.first { $0["rank"] is Int })
+        #expect(first["date"] as? String == "2018-06-12" && first["day"] as? Int == 1, "\(first)")
+        #expect(series.first?["day"] as? Int == -11, "the days before the re-release count down to it")
+        let figures = try #require(document["run"] as? [String: Any])
+        #expect(figures["openingDay"] as? Int == 1_455, "its opening day is the re-release's: \(figures)")
+        #expect((document["milestones"] as? [Any])?.isEmpty == true, "it passes no milestone anew")
     }
 
     /// Depends on `archive status` naming a stretch of empty days (another developer's work).
