@@ -90,7 +90,7 @@ public enum SearchAnswers {
             column: Column(
                 position: 4, flexible: true,
                 render: {
-                    Sanitizer.line($0[keyPath: films].isEmpty ? "-" : $0[keyPath: films].joined(separator: ", "))
+                    Sanitizer.line($0[keyPath: films].isEmpty ? "-" : $0[keyPath: films].joined(separator: " · "))
                 })
         ) {
             .titles($0[keyPath: films])
