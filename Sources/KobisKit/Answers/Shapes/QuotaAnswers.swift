@@ -2,7 +2,7 @@
 /// count it is: the key's (`kobis`), or the bundled sample's own (`sample`, with `--demo`).
 public enum QuotaAnswers {
     public static let shape = RecordShape<QuotaStatus>(
-        type: nil,
+        type: "usage",
         fields: [
             Field("date", .date) { .string($0.day.iso) },
             Field("used", .integer) { .int(Int64($0.used)) },
