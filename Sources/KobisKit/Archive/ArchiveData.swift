@@ -13,6 +13,7 @@ public struct ArchiveData: BoxOfficeData {
     private let years = ArchiveMemo<Int, ArchiveYear>()
     private let weeks = ArchiveMemo<Int, ArchiveWeeks>()
     private let films = ArchiveMemo<String, ArchiveFilms>()
+    private let history = HistoryMemo()
 
     public init(base: any BoxOfficeData, store: ArchiveStore, offline: Bool = false, refresh: Bool = false) {
         self.base = base
@@ -22,6 +23,19 @@ public struct ArchiveData: BoxOfficeData {
     }
 
     public var origin: AnswerSource { base.origin }
+
+    public var asksAgain: Bool { refresh }
+
+    /// The year files in columns, read again only when a sync replaced one of them.
+    public func history(years wanted: ClosedRange<Int>?) async throws -> ArchiveHistory {
+        history.value(store: store, years: wanted)
+    }
+
+    public func refusal(_ asks: [DataAsk]) -> Error? {
+        let lacking = lacking(asks)
+        guard !lacking.isEmpty else { return nil }
+        return damage(among: lacking) ?? ArchiveError.missing(days: lacking)
+    }
 
     /// The archived national ranking of `target`, when it is held and the ask is one the archive answers.
     func archived(_ target: RankingTarget, filters: RankingFilters) -> Fetched<DailyBoxOffice>? {

@@ -181,10 +181,7 @@ public final class KobisService: Sendable {
     /// `approval.ask`. Offline, a run that needs days neither the archive nor the cache holds is refused, naming them. The cache is read to count them only when one of the two needs the count. The sample is
     /// local: nothing is asked, and no limit holds it.
     public func approve(_ asks: [DataAsk], _ approval: RunApproval = .unasked) async throws {
-        if let archive = data as? ArchiveData {
-            let lacking = archive.lacking(asks)
-            if !lacking.isEmpty { throw archive.damage(among: lacking) ?? ArchiveError.missing(days: lacking) }
-        }
+        if let refusal = data.refusal(asks) { throw refusal }
         guard !isSample else { return }
         let remaining = try await ledger?.status().remaining
         guard asks.count > min(remaining ?? .max, approval.above) else { return }

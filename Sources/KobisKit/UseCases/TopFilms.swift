@@ -120,9 +120,9 @@ public struct TopFilms: UseCase {
 
     /// A daily list whose every day the archive holds, counted from its columns; nil otherwise.
     func archived(_ request: TopRequest, _ service: KobisService) async throws -> ListAnswer<TopFilm>? {
-        guard request.weekly == nil, let archive = service.data as? ArchiveData, !archive.refresh else { return nil }
+        guard request.weekly == nil, !service.data.asksAgain else { return nil }
         let (from, to) = try service.topDays(request.window)
-        let history = ArchiveHistory.load(archive.store, years: from.year...to.year)
+        let history = try await service.data.history(years: from.year...to.year)
         guard history.holdsEvery(from: from, to: to) else { return nil }
         let films = history.top(from: from, to: to, limit: request.limit)
         guard !films.isEmpty else { return nil }
