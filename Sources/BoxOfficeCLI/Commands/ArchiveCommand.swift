@@ -18,6 +18,13 @@ enum ArchiveCommand: CommandGroup {
         var general = GeneralOptions()
     }
 
+    /// `status` and `verify`: text, or one typed JSON document on stdout.
+    struct ReportOptions: CommandOptions {
+        @Opt(Local.format([.text, .json], help: "text (default) or json (one document on stdout)"))
+        var format: OutputFormat
+        var general = GeneralOptions()
+    }
+
     static func store(_ context: Context) -> ArchiveStore {
         ArchiveStore(paths: Paths(environment: context.environment))
     }
@@ -94,15 +101,41 @@ enum ArchiveCommand: CommandGroup {
     enum Verify: Command {
         static let name = "verify"
         static let summary = "check every file of the archive; name a damaged one and how to rebuild it"
-        typealias Options = ArchiveCommand.Options
-        static let examples: [(command: String, note: String)] = [("boxoffice archive verify", "")]
+        typealias Options = ArchiveCommand.ReportOptions
+        static let examples: [(command: String, note: String)] = [
+            ("boxoffice archive verify", ""), ("boxoffice archive verify -f json", "the same as one JSON document"),
+        ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             let store = store(context)
             let problems = store.verify()
+            // A file in an older format is no damage: the next sync writes it anew.
+            let damaged = problems.filter { if case .outdated = $0 { return false } else { return true } }
+            if options.format == .json {
+                let found: [JSONValue] = problems.map { problem in
+                    var path = ""
+                    var reason = ""
+                    var kind = "damaged"
+                    if case .damaged(let file, let why) = problem { (path, reason) = (file, why) }
+                    if case .outdated(let file, let why) = problem { (path, reason, kind) = (file, why, "outdated") }
+                    return .object([
+                        ("path", .string(path)), ("problem", .string(kind)), ("reason", .string(reason)),
+                        ("advice", .string(ArchiveAdvice.line(for: problem))),
+                    ])
+                }
+                let document = JSONValue.object([
+                    ("type", .string("archiveVerify")), ("archive", .string(store.root.path)),
+                    ("whole", .bool(damaged.isEmpty)), ("years", .int(Int64(store.years().count))),
+                    ("problems", .array(found)),
+                ])
+                try context.out(document.serialized() + "\n")
+                return damaged.isEmpty ? .success : .dataError
+            }
             for problem in problems { context.error(ArchiveAdvice.line(for: problem)) }
-            guard problems.isEmpty else { return .dataError }
-            context.note("every file of \(store.root.path) is whole (\(store.years().count) years)")
+            guard damaged.isEmpty else { return .dataError }
+            if problems.isEmpty {
+                context.note("every file of \(store.root.path) is whole (\(store.years().count) years)")
+            }
             return .success
         }
     }

@@ -62,8 +62,8 @@ final class ArchiveSyncRun {
             guard !yearsToStart.isEmpty else { return nil }
             let year = yearsToStart.removeFirst()
             let held = Year(
-                daily: try store.load(year: year) ?? ArchiveYear(year: year),
-                weekly: try store.loadWeeks(year: year) ?? ArchiveWeeks(year: year))
+                daily: try store.rebuildable { try store.load(year: year) } ?? ArchiveYear(year: year),
+                weekly: try store.rebuildable { try store.loadWeeks(year: year) } ?? ArchiveWeeks(year: year))
             years[year] = held
             starting = year
             rankings = survey.wanted(in: year, daily: held.daily, weekly: held.weekly).reversed()

@@ -1,0 +1,117 @@
+import Foundation
+
+/// `manifest.tsv`: the checksum (``ArchiveChecksum``) of every data file the archive wrote, one line a file: its path
+/// in the folder, a tab, the checksum. While a new version of a file is renamed into place the line holds both, the
+/// old one and the new one, so a sync killed between the two renames leaves no whole file refused.
+struct ArchiveManifest: Equatable, Sendable {
+    /// The checksums a file may have, by its path in the folder (`daily/2024.csv`).
+    var sums: [String: [UInt64]] = [:]
+
+    /// The manifest of `data`; nil when a line is not `path<TAB>sum[<TAB>sum]`.
+    static func decode(_ data: Data) -> ArchiveManifest? {
+        var manifest = ArchiveManifest()
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 2, !fields[0].isEmpty else { return nil }
+            var sums: [UInt64] = []
+            for field in fields.dropFirst() {
+                guard field.count == 16, let sum = UInt64(field, radix: 16) else { return nil }
+                sums.append(sum)
+            }
+            manifest.sums[String(fields[0])] = sums
+        }
+        return manifest
+    }
+
+    func encoded() -> Data {
+        let lines = sums.keys.sorted().map { path in
+            ([path] + sums[path, default: []].map(ArchiveChecksum.text)).joined(separator: "\t") + "\n"
+        }
+        return Data(lines.joined().utf8)
+    }
+}
+
+extension ArchiveStore {
+    public var manifestFile: URL { root.appendingPathComponent("manifest.tsv") }
+
+    /// The manifest; empty before the first file was written with one. One that does not read is damaged.
+    func manifest() throws -> ArchiveManifest {
+        guard let data = FileManager.default.contents(atPath: manifestFile.path) else { return ArchiveManifest() }
+        guard let manifest = ArchiveManifest.decode(data) else {
+            throw ArchiveError.damaged(path: manifestFile.path, reason: "a line is not a path and its checksum")
+        }
+        return manifest
+    }
+
+    /// `file`'s path in the folder, as the manifest names it.
+    func manifestPath(_ file: URL) -> String {
+        let prefix = root.standardizedFileURL.path + "/"
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Whether the manifest has a checksum for `file`; throws when it has one and `data` is not what was written.
+    func checkSum(_ data: Data, of file: URL) throws -> Bool {
+        guard let sums = try manifest().sums[manifestPath(file)] else { return false }
+        guard sums.contains(ArchiveChecksum.of(data)) else {
+            throw ArchiveError.damaged(path: file.path, reason: "its checksum is not the one the archive wrote")
+        }
+        return true
+    }
+
+    /// Why a file the reader refused is not used: ours in an older format when its checksum is the one we wrote, or
+    /// (written before checksums) when its first line is one of ours; else damaged or foreign.
+    func refused(_ file: URL, _ data: Data, reason: String, summed: Bool) -> ArchiveError {
+        let first = data.prefix(while: { $0 != 0x0A })
+        let ours = [Data("date,rank,".utf8), Data("kind,start,end,".utf8), Data("{\"movieCd\":".utf8)]
+        if summed || ours.contains(where: { first.starts(with: $0) }) {
+            return .outdated(path: file.path, reason: reason)
+        }
+        return .damaged(path: file.path, reason: reason)
+    }
+
+    /// What `load` reads, or nil when the file is ours in an older format: a sync writes it anew.
+    func rebuildable<T>(_ load: () throws -> T?) throws -> T? {
+        do { return try load() } catch ArchiveError.outdated { return nil }
+    }
+
+    /// Writes a data file whole and keeps its checksum: the manifest first holds the old and the new one, then the
+    /// file is renamed into place, then the manifest holds the new one alone.
+    func writeSummed(_ data: Data, to file: URL) throws {
+        var manifest = try manifest()
+        let path = manifestPath(file)
+        let sum = ArchiveChecksum.of(data)
+        let old = manifest.sums[path] ?? FileManager.default.contents(atPath: file.path).map { [ArchiveChecksum.of($0)] }
+        manifest.sums[path] = (old ?? []).filter { $0 != sum } + [sum]
+        try write(manifest.encoded(), to: manifestFile)
+        try write(data, to: file)
+        manifest.sums[path] = [sum]
+        try write(manifest.encoded(), to: manifestFile)
+    }
+}
+
+extension ArchiveStore {
+    /// The first year file among `years` (daily/) whose bytes are not those the archive wrote, checked a year per
+    /// core; nil when every one is whole or has no checksum. For readers that read the files themselves.
+    public func checksumDamage(years: [Int]) -> ArchiveError? {
+        guard let manifest = try? manifest(), !manifest.sums.isEmpty else { return nil }
+        let found = ArchiveFound(count: years.count)
+        DispatchQueue.concurrentPerform(iterations: years.count) { index in
+            let file = yearFile(years[index])
+            guard let sums = manifest.sums[manifestPath(file)],
+                let data = FileManager.default.contents(atPath: file.path), !sums.contains(ArchiveChecksum.of(data))
+            else { return }
+            found.set(index, .damaged(path: file.path, reason: "its checksum is not the one the archive wrote"))
+        }
+        return found.first()
+    }
+}
+
+/// What a concurrent check found, by index.
+private final class ArchiveFound: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [ArchiveError?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ error: ArchiveError) { lock.withLock { slots[index] = error } }
+    func first() -> ArchiveError? { lock.withLock { slots.compactMap { $0 }.first } }
+}
