@@ -81,7 +81,8 @@ extension ArchiveStore {
         var manifest = try manifest()
         let path = manifestPath(file)
         let sum = ArchiveChecksum.of(data)
-        let old = manifest.sums[path] ?? FileManager.default.contents(atPath: file.path).map { [ArchiveChecksum.of($0)] }
+        let old =
+            manifest.sums[path] ?? FileManager.default.contents(atPath: file.path).map { [ArchiveChecksum.of($0)] }
         manifest.sums[path] = (old ?? []).filter { $0 != sum } + [sum]
         try write(manifest.encoded(), to: manifestFile)
         try write(data, to: file)
