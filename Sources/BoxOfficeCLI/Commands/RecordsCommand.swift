@@ -52,6 +52,9 @@ enum RecordsCommand: Command {
             return .notFound
         }
         context.output.fill(answer.values.compactMapValues(\.stringValue).filter { ["from", "to"].contains($0.key) })
+        EmptyDaysNote.say(
+            from: answer.values["from"]?.stringValue, to: answer.values["to"]?.stringValue, service: service,
+            context: context)
         try context.out(
             options.table.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success

@@ -8,6 +8,8 @@ enum Sync: Command {
 
     struct Options: CommandOptions {
         @Opt(ArchiveSync.sinceOption) var since: DateArgument?
+        @Opt(ArchiveSync.untilOption) var until: DateArgument?
+        @Opt(ArchiveSync.refreshOption) var refresh: Bool
         @Opt(ArchiveSync.recheckOption) var recheck: Int
         @Opt(ArchiveSync.budgetOption) var budget: Int?
         @Opt(Declared.jobs) var jobs: Int
@@ -46,7 +48,14 @@ enum Sync: Command {
             config: options.config, timeout: options.timeout, noCache: true, refresh: true, concurrency: options.jobs)
         let service = try context.service(network, verbose: options.verbose)
         if options.dryRun { return try dryRun(try await sync.plan(service), context: context) }
-        let summary = try await sync.run(service, events: UseCaseEvents())
+        let bar = ProgressBar(
+            enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
+            unit: "requests")
+        let summary: ArchiveSync.Summary
+        do {
+            defer { bar.finish() }
+            summary = try await sync.run(service, events: UseCaseEvents(progress: bar.update))
+        }
         if options.format == .json {
             try context.out(Renderer.render(SyncAnswers.answer(summary), format: .json) { "" })
         } else {
@@ -82,9 +91,16 @@ enum Sync: Command {
             ? "the archive is complete"
             : summary.runsLeft == 1 ? "1 more run completes it" : "\(summary.runsLeft) more runs complete it"
         let changed = summary.changed == 1 ? "1 day changed" : "\(summary.changed) days changed"
+        let added = summary.added == 1 ? "1 day added" : "\(summary.added) days added"
+        let idle: String
+        switch summary.idle {
+        case .budget?: idle = " (nothing sent: --budget 0)"
+        case .quota?: idle = " (nothing sent: today's requests are spent, less the 10% kept for other commands)"
+        case nil: idle = ""
+        }
         return "sync \(summary.first.iso) to \(summary.last.iso): \(summary.held) days held, \(summary.missing) "
             + "missing; \(summary.weeklyHeld) weekly rankings held, \(summary.weeklyMissing) missing; "
-            + "\(summary.filmsHeld) films held, \(summary.filmsMissing) missing; \(summary.sent) requests sent "
-            + "(\(changed)), \(left); \(runs)"
+            + "\(summary.filmsHeld) films held, \(summary.filmsMissing) missing; \(summary.sent) requests sent"
+            + "\(idle) (\(added), \(changed) by the recheck), \(left); \(runs)"
     }
 }

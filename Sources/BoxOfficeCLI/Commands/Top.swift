@@ -70,6 +70,10 @@ enum Top: Command {
         }
         bar.finish()
         if let gap = service.sampleGap(targets) { context.note(gap) }
+        if !options.weekly {
+            let (first, last) = (targets[0].start, targets[targets.count - 1].end)
+            EmptyDaysNote.say(from: first, to: last, service: service, context: context)
+        }
         return try render(answer, options, context: context)
     }
 
@@ -86,6 +90,9 @@ enum Top: Command {
             return .notFound
         }
         context.output.fill(answer.values.compactMapValues(\.stringValue).filter { ["from", "to"].contains($0.key) })
+        EmptyDaysNote.say(
+            from: answer.values["from"]?.stringValue, to: answer.values["to"]?.stringValue, service: service,
+            context: context)
         return try render(answer, options, context: context)
     }
 

@@ -40,6 +40,10 @@ final class ArchiveSyncRun {
     private var asked: Set<String>
     private var filmLines: [String: [String: Data]] = [:]
     private var answers = 0
+    /// Hears how far the run has gone: answers in, and the requests it will send (films first seen raise it).
+    var progress: (@Sendable (RangeProgress) -> Void)?
+    private var answered = 0
+    private var total: Int
 
     init(store: ArchiveStore, data: any BoxOfficeData, survey: ArchiveSurvey, budget: Int, jobs: Int) {
         self.store = store
@@ -50,6 +54,7 @@ final class ArchiveSyncRun {
         yearsToStart = survey.years
         films = survey.filmsMissing
         asked = Set(films)
+        total = Swift.min(budget, survey.filmsMissing.count + survey.daysWanted + survey.weeklyWanted)
     }
 
     /// The next request, or nil when the budget is spent or nothing is left.
@@ -158,10 +163,13 @@ final class ArchiveSyncRun {
                 && asked.insert(entry.movieCode).inserted
             {
                 films.append(entry.movieCode)
+                total = Swift.min(total + 1, sent + left)
             }
             if held.inFlight == 0 && year != starting { try finish(year) }
         }
         answers += 1
+        answered += 1
+        progress?(RangeProgress(done: answered, total: Swift.max(total, answered), cached: 0))
     }
 
     /// A year with nothing left to start or in flight: written, and let go.
