@@ -76,19 +76,48 @@ extension ArchiveStore {
     }
 
     /// Writes a data file whole and keeps its checksum: the manifest first holds the old and the new one, then the
-    /// file is renamed into place, then the manifest holds the new one alone.
+    /// file is renamed into place, then the manifest holds the new one alone. Within ``together(_:)`` the file waits
+    /// for the others, and the manifest is written twice for them all.
     func writeSummed(_ data: Data, to file: URL) throws {
+        if let batch = ArchiveStore.batch {
+            batch.files.append((data, file))
+            return
+        }
+        try writeSummed([(data, file)])
+    }
+
+    private func writeSummed(_ files: [(data: Data, file: URL)]) throws {
+        guard !files.isEmpty else { return }
         var manifest = try manifest()
-        let path = manifestPath(file)
-        let sum = ArchiveChecksum.of(data)
-        let old =
-            manifest.sums[path] ?? FileManager.default.contents(atPath: file.path).map { [ArchiveChecksum.of($0)] }
-        manifest.sums[path] = (old ?? []).filter { $0 != sum } + [sum]
+        var sums: [(String, UInt64)] = []
+        for (data, file) in files {
+            let path = manifestPath(file)
+            let sum = ArchiveChecksum.of(data)
+            let old =
+                manifest.sums[path] ?? FileManager.default.contents(atPath: file.path).map { [ArchiveChecksum.of($0)] }
+            manifest.sums[path] = (old ?? []).filter { $0 != sum } + [sum]
+            sums.append((path, sum))
+        }
         try write(manifest.encoded(), to: manifestFile)
-        try write(data, to: file)
-        manifest.sums[path] = [sum]
+        for (data, file) in files { try write(data, to: file) }
+        for (path, sum) in sums { manifest.sums[path] = [sum] }
         try write(manifest.encoded(), to: manifestFile)
     }
+
+    /// Runs `body`, whose saves are written together, in their order, when it returns (nothing when it throws).
+    func together(_ body: () throws -> Void) throws {
+        let batch = ArchiveWriteBatch()
+        try ArchiveStore.$batch.withValue(batch) { try body() }
+        try writeSummed(batch.files)
+    }
+
+    /// The saves of the ``together(_:)`` running in this task.
+    @TaskLocal static var batch: ArchiveWriteBatch?
+}
+
+/// Data files waiting to be written together.
+final class ArchiveWriteBatch: @unchecked Sendable {
+    var files: [(data: Data, file: URL)] = []
 }
 
 extension ArchiveStore {

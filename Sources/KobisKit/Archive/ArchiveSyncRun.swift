@@ -192,10 +192,25 @@ final class ArchiveSyncRun {
 
     /// Writes whatever changed: the film details first, then each year's files.
     func save() throws {
-        for (bucket, lines) in filmLines.sorted(by: { $0.key < $1.key }) {
-            try store.save(films: lines, bucket: bucket)
-            filmLines[bucket] = nil
+        // One manifest write before the renames and one after, for every file of this save.
+        let written = filmLines
+        let dirty = years.mapValues { ($0.dailyChanged, $0.weeklyChanged) }
+        do {
+            try store.together {
+                for (bucket, lines) in filmLines.sorted(by: { $0.key < $1.key }) {
+                    try store.save(films: lines, bucket: bucket)
+                    filmLines[bucket] = nil
+                }
+                for year in years.keys.sorted(by: >) { try save(year) }
+            }
+        } catch {
+            // Nothing of this save may have been written: it is all still to write.
+            filmLines.merge(written) { kept, _ in kept }
+            for (year, (daily, weekly)) in dirty {
+                years[year]?.dailyChanged = daily || years[year]?.dailyChanged == true
+                years[year]?.weeklyChanged = weekly || years[year]?.weeklyChanged == true
+            }
+            throw error
         }
-        for year in years.keys.sorted(by: >) { try save(year) }
     }
 }
