@@ -115,10 +115,6 @@ extension ArchiveStore {
     @TaskLocal static var batch: ArchiveWriteBatch?
 }
 
-/// Data files waiting to be written together.
-final class ArchiveWriteBatch: @unchecked Sendable {
-    var files: [(data: Data, file: URL)] = []
-}
 
 extension ArchiveStore {
     /// The first year file among `years` (daily/) whose bytes are not those the archive wrote, checked a year per
