@@ -43,6 +43,8 @@ final class ArchiveSyncRun {
     /// Hears how far the run has gone: answers in, and the requests it will send (films first seen raise it).
     var progress: (@Sendable (RangeProgress) -> Void)?
     private var answered = 0
+    /// Years with nothing left to start or in flight, written (``finishDone()``) once the next requests have left.
+    private var done: [Int] = []
     private var total: Int
 
     init(store: ArchiveStore, data: any BoxOfficeData, survey: ArchiveSurvey, budget: Int, jobs: Int) {
@@ -62,7 +64,7 @@ final class ArchiveSyncRun {
         guard left > 0 else { return nil }
         if !films.isEmpty { return .film(films.removeFirst()) }
         while rankings.isEmpty {
-            if let year = starting, years[year]?.inFlight == 0 { try finish(year) }
+            if let year = starting, years[year]?.inFlight == 0 { done.append(year) }
             starting = nil
             guard !yearsToStart.isEmpty else { return nil }
             let year = yearsToStart.removeFirst()
@@ -120,6 +122,7 @@ final class ArchiveSyncRun {
                     }
                     // The next requests leave before the files are written, so writing costs no round trip.
                     try launch()
+                    try finishDone()
                     if answers >= 30 {
                         answers = 0
                         try save()
@@ -165,11 +168,19 @@ final class ArchiveSyncRun {
                 films.append(entry.movieCode)
                 total = Swift.min(total + 1, sent + left)
             }
-            if held.inFlight == 0 && year != starting { try finish(year) }
+            if held.inFlight == 0 && year != starting { done.append(year) }
         }
         answers += 1
         answered += 1
         progress?(RangeProgress(done: answered, total: Swift.max(total, answered), cached: 0))
+    }
+
+    /// The years done so far: written, and let go.
+    private func finishDone() throws {
+        while let year = done.first {
+            try finish(year)
+            done.removeFirst()
+        }
     }
 
     /// A year with nothing left to start or in flight: written, and let go.
