@@ -70,8 +70,10 @@ enum ArchiveCommand: CommandGroup {
             for year in ArchiveStore.firstDay.year...last.year {
                 let start = max(first, KobisDate(year: year, month: 1, day: 1)!)
                 let end = year == last.year ? last : KobisDate(year: year, month: 12, day: 31)!
-                let total = end.daysSince(year == ArchiveStore.firstDay.year
-                    ? ArchiveStore.firstDay : KobisDate(year: year, month: 1, day: 1)!) + 1
+                let total =
+                    end.daysSince(
+                        year == ArchiveStore.firstDay.year
+                            ? ArchiveStore.firstDay : KobisDate(year: year, month: 1, day: 1)!) + 1
                 let wanted = max(0, end.daysSince(start) + 1)
                 let held: Int
                 do {
@@ -99,8 +101,9 @@ enum ArchiveCommand: CommandGroup {
             if !empty.days.isEmpty { text += Label.emptyDaysHeld(empty.days.count) + "\n" }
             for stretch in suspect {
                 let days = stretch.upperBound.daysSince(stretch.lowerBound) + 1
-                text += Label.emptyDaysSuspect(
-                    stretch.lowerBound.iso, stretch.upperBound.iso, days, "`\(refetch(stretch))`") + "\n"
+                text +=
+                    Label.emptyDaysSuspect(
+                        stretch.lowerBound.iso, stretch.upperBound.iso, days, "`\(refetch(stretch))`") + "\n"
             }
             let running = store.syncRunning()
             let state: String

@@ -115,7 +115,6 @@ extension ArchiveStore {
     @TaskLocal static var batch: ArchiveWriteBatch?
 }
 
-
 extension ArchiveStore {
     /// The first year file among `years` (daily/) whose bytes are not those the archive wrote, checked a year per
     /// core; nil when every one is whole or has no checksum. For readers that read the files themselves.
