@@ -120,17 +120,17 @@ struct ArchiveStatusTests {
             #expect(document["since"] as? String == "2024-12-10" && document["daysMissing"] as? Int == 0)
             #expect((document["lastSync"] as? [String: Any])?["state"] as? String == "done", "\(document)")
         }
-        for signal in ["TERM", "KILL"] {
+        for (signal, status) in [("INT", 130), ("TERM", 143), ("KILL", 137)] {
             let standIn = try StandIn(["--synthetic", "--hold-after", "3", "--release", never.path])
             let env = environment(standIn, home: home)
             let killed = try await runScript(
                 RangeTests.signalAfterRequests(
                     4, signal: signal, log: standIn.log.path, command: #""$BOXOFFICE" sync --since 2024-11-01"#),
                 environment: env)
-            #expect(killed.stdout == "status \(signal == "TERM" ? 143 : 137)\n", "\(killed.stdout) \(killed.stderr)")
-            let status = try await runBoxOffice(["archive", "status", "--lang", "en"], environment: env)
-            #expect(status.stdout.contains("last sync interrupted (started "), "\(signal): \(status.stdout)")
-            #expect(!status.stdout.contains("never synced"))
+            #expect(killed.stdout == "status \(status)\n", "\(signal): \(killed.stdout) \(killed.stderr)")
+            let told = try await runBoxOffice(["archive", "status", "--lang", "en"], environment: env)
+            #expect(told.stdout.contains("last sync interrupted (started "), "\(signal): \(told.stdout)")
+            #expect(!told.stdout.contains("never synced"))
             let document = try json(try await runBoxOffice(["archive", "status", "-f", "json"], environment: env))
             #expect((document["lastSync"] as? [String: Any])?["state"] as? String == "interrupted", "\(document)")
             #expect(document["since"] as? String == "2024-11-01", "a stopped sync's --since is kept")
