@@ -70,6 +70,41 @@ extension ArchiveStore {
         return .damaged(path: file.path, reason: reason)
     }
 
+    /// Gives its checksum to every data file that has none and reads as this version reads it (written before
+    /// checksums); a sync does it holding the lock, so that no writer is at work. Returns how many it gave one.
+    @discardableResult
+    public func adoptUnsummed() throws -> Int {
+        var manifest = try manifest()
+        var adopted = 0
+        let kinds: [(URL, (String) -> Bool, (String) throws -> Void)] = [
+            (
+                dailyFolder, { ArchiveStore.year(fileName: $0) != nil },
+                { _ = try load(year: ArchiveStore.year(fileName: $0)!) }
+            ),
+            (
+                weeklyFolder, { ArchiveStore.year(fileName: $0) != nil },
+                { _ = try loadWeeks(year: ArchiveStore.year(fileName: $0)!) }
+            ),
+            (
+                filmsFolder, { ArchiveStore.bucket(fileName: $0) != nil },
+                { try verifyFilms(ArchiveStore.bucket(fileName: $0)!) }
+            ),
+        ]
+        for (folder, isOurs, read) in kinds {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            where isOurs(name) {
+                let file = folder.appendingPathComponent(name)
+                guard manifest.sums[manifestPath(file)] == nil, (try? read(name)) != nil,
+                    let data = FileManager.default.contents(atPath: file.path)
+                else { continue }
+                manifest.sums[manifestPath(file)] = [ArchiveChecksum.of(data)]
+                adopted += 1
+            }
+        }
+        if adopted > 0 { try write(manifest.encoded(), to: manifestFile) }
+        return adopted
+    }
+
     /// What `load` reads, or nil when the file is ours in an older format: a sync writes it anew.
     func rebuildable<T>(_ load: () throws -> T?) throws -> T? {
         do { return try load() } catch ArchiveError.outdated { return nil }

@@ -176,6 +176,7 @@ public struct ArchiveSync: UseCase {
         let lock = try store.lock(now: service.now)
         defer { close(lock) }
         store.removeLeftovers()
+        try store.adoptUnsummed()
         let survey = try survey(service)
         // Said before the first request, so that a sync stopped by a signal or a kill is told from one never run.
         var record = store.lastSync() ?? ArchiveSyncRecord(at: "", sent: 0, changed: 0, held: 0, missing: 0)

@@ -50,6 +50,20 @@ struct ArchiveChecksumTests {
         #expect(store.checksumDamage(years: [2024]) != nil)
     }
 
+    @Test func aSyncGivesItsChecksumToAFileWrittenBeforeChecksumsThatReads() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = ArchiveStore(root: root)
+        try FileManager.default.createDirectory(at: store.dailyFolder, withIntermediateDirectories: true)
+        try year().encoded().write(to: store.yearFile(2024))
+        try Data("date,rank,torn\n".utf8).write(to: store.yearFile(2023))
+        #expect(try store.adoptUnsummed() == 1, "the file that reads, not the one that does not")
+        #expect(try store.manifest().sums == ["daily/2024.csv": [ArchiveChecksum.of(year().encoded())]])
+        #expect(try store.adoptUnsummed() == 0)
+        try year(audience: 2).encoded().write(to: store.yearFile(2024))
+        #expect(throws: ArchiveError.self) { try store.load(year: 2024) }
+    }
+
     @Test func aFileWithoutAChecksumIsAcceptedWhenItReadsAndRebuiltWhenItIsOursButDoesNot() throws {
         let root = folder()
         defer { try? FileManager.default.removeItem(at: root) }
