@@ -59,7 +59,8 @@ enum Top: Command {
         let answer: ListAnswer<TopFilm>
         do {
             let approval = Confirmation.approval(what: "this period", yes: options.yes, service: service, context: context)
-            answer = try await top.run(service, events: UseCaseEvents(progress: bar.update, approval: approval))
+            answer = try await top.run(
+                service, events: UseCaseEvents(progress: bar.update, approval: approval, notify: context.notify))
         } catch let stop as KobisService.RangeStop {
             bar.finish()
             return try Reporting.stop(stop, after: "no list was made", context: context)

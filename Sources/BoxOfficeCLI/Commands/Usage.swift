@@ -30,7 +30,7 @@ enum Usage: Command {
         try context.out(
             Renderer.render(QuotaAnswers.answer(status), format: options.format) {
                 let line =
-                    service.isSample
+                    service.answerSource == .sample
                     ? "the sample (this machine) · \(status.day.iso) (KST): \(used) requests answered today · "
                         + "no limit: the sample is local\n"
                     : "key \(service.maskedKey ?? "") · \(status.day.iso) (KST): \(used) of \(limit) requests used, "

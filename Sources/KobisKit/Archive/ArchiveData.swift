@@ -26,6 +26,8 @@ public struct ArchiveData: BoxOfficeData {
 
     public var asksAgain: Bool { refresh }
 
+    public var archive: ArchiveStore? { store }
+
     /// The year files in columns, read again only when a sync replaced one of them.
     public func history(years wanted: ClosedRange<Int>?) async throws -> ArchiveHistory {
         history.value(store: store, years: wanted)
@@ -77,7 +79,7 @@ public struct ArchiveData: BoxOfficeData {
         if let held = archived(target, filters: filters) { return held }
         if offline && !base.holds(.ranking(target, filters)) {
             if case .day(let day) = target { throw years.damaged(day.year) ?? ArchiveError.missing(days: [day]) }
-            throw ArchiveError.offline(what: target.label)
+            throw weeks.damaged(target.end.year) ?? ArchiveError.offline(what: target.label)
         }
         return try await base.ranking(target, filters: filters)
     }
@@ -117,6 +119,11 @@ public struct ArchiveData: BoxOfficeData {
             } catch is ArchiveCSV.Refusal {
                 // A line that does not read is never used: the film is asked for as if the archive lacked it.
             }
+        }
+        if offline && !base.holds(.film(code)), ArchiveFilms.isCode(code),
+            let damage = films.damaged(ArchiveFilms.bucket(code))
+        {
+            throw damage
         }
         return try await guarded(.film(code), "film \(code)") { try await base.film(code, whole: whole) }
     }

@@ -26,12 +26,15 @@ public protocol BoxOfficeData: Sendable {
     /// Whether it asks again for what it holds (`--refresh`): then a question over a period reads each day afresh
     /// rather than the held history's columns.
     var asksAgain: Bool { get }
+    /// The archive folder it keeps, which `sync` writes and `archive verify` checks; nil when it keeps none.
+    var archive: ArchiveStore? { get }
 }
 
 extension BoxOfficeData {
     public func history(years: ClosedRange<Int>?) async throws -> ArchiveHistory { ArchiveHistory() }
     public func refusal(_ asks: [DataAsk]) -> Error? { nil }
     public var asksAgain: Bool { false }
+    public var archive: ArchiveStore? { nil }
 
     /// Every day held without a request, in columns.
     public func history() async throws -> ArchiveHistory { try await history(years: nil) }

@@ -57,6 +57,7 @@ public struct BoxOfficeRecords: UseCase {
         let (first, last) = asked ?? (span.lowerBound, span.upperBound)
         let held = first <= last ? history.heldCount(from: first, to: last) : 0
         guard held > 0 else { throw NoRecords(kind, from: first, to: last, held: 0, source: source) }
+        if let notice = history.emptyDaysNotice(from: first, to: last) { events.notify(notice) }
         var records = RecordFinder.find(kind, in: history, from: first, to: last, limit: limit)
         if records.isEmpty {
             // The days are held and none makes the list: an answer, with no entries (docs/json.md, "Empty answers").

@@ -91,9 +91,18 @@ public struct TopFilms: UseCase {
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<TopFilm> {
         let request = try request(service)
         if allTime { return try await everyHeldDay(request, service, events: events) }
-        if let answer = try await archived(request, service) { return answer }
-        let answer = try await service.top(request, approval: events.approval, progress: events.progress)
-        guard !answer.rows.isEmpty else { throw service.noFigures(try service.topTargets(request)) }
+        let answer: ListAnswer<TopFilm>
+        if let archived = try await archived(request, service) {
+            answer = archived
+        } else {
+            answer = try await service.top(request, approval: events.approval, progress: events.progress)
+            guard !answer.rows.isEmpty else { throw service.noFigures(try service.topTargets(request)) }
+        }
+        if request.weekly == nil, !service.data.asksAgain {
+            let (from, to) = try service.topDays(request.window)
+            let history = try await service.data.history(years: from.year...to.year)
+            if let notice = history.emptyDaysNotice(from: from, to: to) { events.notify(notice) }
+        }
         return answer
     }
 
@@ -112,6 +121,7 @@ public struct TopFilms: UseCase {
                 nil, from: span.lowerBound, to: span.upperBound, held: history.heldDays.count,
                 source: service.answerSource)
         }
+        if let notice = history.emptyDaysNotice(from: span.lowerBound, to: span.upperBound) { events.notify(notice) }
         let window = TopRequest(
             .allTime(from: span.lowerBound, to: span.upperBound), limit: request.limit, jobs: request.jobs,
             englishTitles: request.englishTitles)

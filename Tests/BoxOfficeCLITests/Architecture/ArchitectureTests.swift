@@ -44,6 +44,29 @@ struct ArchitectureTests {
         #expect(package.contains(#".target(name: "BoxOfficeCLI", dependencies: ["KobisKit"])"#))
     }
 
+    /// One door to the figures and the history: only the data layer (Data/, Archive/, Demo/) and the one place
+    /// that makes a service's data (ServiceOptions, KobisService.make) name the archive's or the sample's type; no
+    /// use case, command, tool or browse asks whether the data is the sample.
+    @Test func noUseCaseOrFrontEndReachesAroundTheDataDoor() throws {
+        let makers = ["KobisKit/Service/ServiceOptions.swift", "KobisKit/Service/KobisService.swift"]
+        let layer = ["KobisKit/Data/", "KobisKit/Archive/", "KobisKit/Demo/"]
+        var files: [(name: String, text: String)] = []
+        for folder in ["KobisKit", "BoxOfficeCLI", "BoxOfficeMCP"] { files += try ArchitectureTests.files(folder) }
+        #expect(files.count > 200)
+        for file in files where !layer.contains(where: file.name.hasPrefix) {
+            let code = ArchitectureTests.code(file.text).map { $0.components(separatedBy: "// ")[0] }
+                .joined(separator: "\n")
+            if !makers.contains(file.name) {
+                for name in ["ArchiveData", "SampleData"] {
+                    #expect(!code.contains(name), "\(file.name) names \(name): ask BoxOfficeData instead")
+                }
+            }
+            if file.name.hasPrefix("KobisKit/UseCases/") || !file.name.hasPrefix("KobisKit/") {
+                #expect(!code.contains("isSample"), "\(file.name) asks whether the data is the sample")
+            }
+        }
+    }
+
     /// The library knows no terminal: no terminal call (raw mode, window size, echo, the clipboard, a pager's
     /// process) and no flag in its code; a parameter is named through `ParameterNaming`, which each front-end words.
     @Test func theLibraryKnowsNoTerminalAndNamesNoFlag() throws {
