@@ -1,7 +1,7 @@
 /// The fields of a sync's summary, declared once: `sync -f json` (and its one line on stderr).
 public enum SyncAnswers {
     public static let shape = RecordShape<ArchiveSync.Summary>(
-        type: nil,
+        type: "sync",
         fields: [
             Field("from", .date) { .string($0.first.iso) },
             Field("to", .date) { .string($0.last.iso) },
