@@ -301,7 +301,8 @@ struct NumbersTests {
         let markdown = try await runBoxOffice(["top", "--month", "2023-08", "--demo", "-f", "markdown"])
         #expect(markdown.stdout.contains("\n일별 상위 10위에 든 날의 관객만 셉니다 (10위 밖의 날은 빠짐)\n"))
         for (arguments, words) in [
-            (["top"], "top needs a period"), (["top", "--year", "2023", "--month", "2023-08"], "use one"),
+            (["top"], "top needs one period: --year, --month, --from or --all-time"),
+            (["top", "--year", "2023", "--month", "2023-08"], "top takes one period: --year or --month, not more"),
             (["top", "--year", "2023", "-n", "101"], "from 1 to 100"),
             (["top", "--month", "2023-13"], "such as 2023-08"),
             (["top", "--year", "2023", "--period", "week"], "--period goes with --weekly"),

@@ -39,12 +39,13 @@ public struct TopFilms: UseCase {
 
     /// Checks that the parameters go together, before anything is sent.
     public func check() throws {
-        let periods =
-            [Declared.calendarYear.spec, Declared.month.spec, Declared.from.spec]
-            + (allTime ? [Declared.allTime.spec] : [])
-        let given = [year != nil, month != nil, from != nil, allTime].filter { $0 }.count
-        if given == 0 { throw ParameterProblem.needsOne(of: periods, what: "period") }
-        if given > 1 { throw ParameterProblem.onlyOne(of: periods, what: "period") }
+        let periods = [
+            (year != nil, Declared.calendarYear.spec), (month != nil, Declared.month.spec),
+            (from != nil, Declared.from.spec), (allTime, Declared.allTime.spec),
+        ]
+        let given = periods.filter(\.0).map(\.1)
+        if given.isEmpty { throw ParameterProblem.needsOne(of: periods.map(\.1), what: "period") }
+        if given.count > 1 { throw ParameterProblem.onlyOne(of: given, what: "period") }
         if to != nil && from == nil { throw ParameterProblem.goesWith(Declared.to.spec, partner: Declared.from.spec) }
         if allTime && weekly {
             throw ParameterProblem.onlyOne(of: [Declared.allTime.spec, Declared.weekly.spec], what: "ranking")
