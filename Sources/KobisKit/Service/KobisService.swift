@@ -74,6 +74,12 @@ public final class KobisService: Sendable {
         self.clock = clock
     }
 
+    /// A service over any data (an in-memory source in a test, a second archive), with no quota and no posters:
+    /// the one seam a conformer of ``BoxOfficeData`` needs from outside the module. `clock` says when now is.
+    public convenience init(data: any BoxOfficeData, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.init(data: data, posterFinder: nil, ledger: nil, sampleDays: nil, timeout: 10, clock: clock)
+    }
+
     /// A service over KOBIS (and OMDb, when its key is configured), with the cache and the ledger under `paths`.
     /// `secrets` are masked in anything a server echoes. Throws ``KobisError/missingKey`` without a key.
     /// `keyless`: without a key, a service that reads the cache and refuses to send (``KobisError/missingKey``), with
