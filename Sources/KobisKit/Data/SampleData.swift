@@ -25,11 +25,15 @@ public struct SampleData: BoxOfficeData {
             if years?.contains(day.year) ?? true { targets.append(.day(day)) }
             day = day.adding(days: 1)
         }
+        var newest: Date?
         try await rankings(targets, jobs: 4) { target, fetched in
             if case .day(let day) = target { held.append((day, fetched.value.entries)) }
+            newest = max(newest ?? fetched.fetchedAt, fetched.fetchedAt)
             return true
         }
-        return ArchiveHistory(held)
+        var history = ArchiveHistory(held)
+        history.writtenAt = newest
+        return history
     }
 
     public func ranking(_ target: RankingTarget, filters: RankingFilters) async throws -> Fetched<DailyBoxOffice> {
