@@ -158,6 +158,30 @@ struct CommandTests {
         }
     }
 
+    /// A summary too long for its line wraps under the summaries, at 80 columns and narrower: no line of the
+    /// command list hangs at 8 columns, as `records` and the `help <command>` rows did.
+    @Test(arguments: [80, 60])
+    func theCommandListWrapsUnderItsSummaries(width: Int) {
+        HelpText.$outputWidth.withValue(width) {
+            let text = BoxOfficeCLI.help
+            let list = text.components(separatedBy: "COMMANDS\n")[1].components(separatedBy: "\n\n")[0]
+            for line in list.split(separator: "\n") {
+                let lead = line.prefix { $0 == " " }.count
+                #expect(lead == 2 || lead == 15 || lead == 19, "'\(line)' hangs at \(lead)")
+                #expect(DisplayWidth.of(String(line)) <= width, "\(line)")
+            }
+            #expect(width < 80 || list.contains("\n               runs at number one"), "\(list)")
+        }
+    }
+
+    /// A bare `boxoffice` prints the short help on stdout and succeeds, as gh does.
+    @Test func aBareBoxofficePrintsTheShortHelpAndSucceeds() async {
+        let capture = Capture()
+        #expect(await BoxOfficeCLI.run([], context: capture.context()) == .success)
+        #expect(capture.out == BoxOfficeCLI.shortHelp + "\n" && capture.err.isEmpty)
+        #expect(capture.out.contains("COMMANDS\n  daily ") && BoxOfficeCLI.help.hasPrefix(BoxOfficeCLI.shortHelp))
+    }
+
     @Test func helpCommandPrintsExactlyWhatDashDashHelpPrints() async {
         for command in CommandRegistry.commands {
             let viaHelp = Capture()
@@ -201,7 +225,6 @@ struct CommandTests {
                 == .configuration)
         #expect(capture.out.isEmpty)
         #expect(await BoxOfficeCLI.run(["weakly"], context: capture.context()) == .usage)
-        #expect(await BoxOfficeCLI.run([], context: capture.context()) == .usage)
     }
 
     /// Anything that is not 8 letters or digits is a name, looked up with the search: the sample has none of these.
