@@ -182,6 +182,19 @@ struct CommandTests {
         #expect(capture.out.contains("COMMANDS\n  daily ") && BoxOfficeCLI.help.hasPrefix(BoxOfficeCLI.shortHelp))
     }
 
+    /// The `*` footnote of milestones is under the table only when a row is starred: the sample's 20239002 passed
+    /// 1 million on a ranked day.
+    @Test(arguments: ["ko", "en"])
+    func theMilestonesFootnoteShowsOnlyWhenARowIsStarred(lang: String) async {
+        for format in ["text", "markdown"] {
+            let capture = Capture()
+            let arguments = ["milestones", "20239002", "--demo", "--lang", lang, "-f", format]
+            #expect(await BoxOfficeCLI.run(arguments, context: capture.context()) == .success)
+            let footnote = ["10위 밖이던", "out of the top 10"]
+            #expect(capture.out.contains("1,018,640") && !footnote.contains(where: capture.out.contains), "\(capture.out)")
+        }
+    }
+
     @Test func helpCommandPrintsExactlyWhatDashDashHelpPrints() async {
         for command in CommandRegistry.commands {
             let viaHelp = Capture()
