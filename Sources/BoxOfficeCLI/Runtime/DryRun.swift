@@ -15,7 +15,7 @@ enum DryRun {
         if let quota = plan.quota, quota.source == .sample {
             lines.append(
                 "the sample's own count today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) "
-                    + "requests answered; no limit: the sample is local")
+                    + "request\(quota.used == 1 ? "" : "s") answered; no limit: the sample is local")
         } else if let quota = plan.quota {
             let after = max(0, quota.remaining - plan.toSend)
             let used = Formatting.grouped(Int64(quota.used))

@@ -195,6 +195,22 @@ struct CommandTests {
         }
     }
 
+    /// One request the sample answered is "1 request", in usage and in a dry run.
+    @Test func oneRequestIsOneRequest() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("one-request-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let environment = ["XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path + "/cache"]
+        let first = Capture().context(environment: environment)
+        #expect(await BoxOfficeCLI.run(["daily", "--demo", "-q"], context: first) == .success)
+        let usage = Capture()
+        #expect(await BoxOfficeCLI.run(["usage", "--demo"], context: usage.context(environment: environment)) == .success)
+        #expect(usage.out.contains(": 1 request answered today"), "\(usage.out)")
+        let dry = Capture()
+        let plan = ["daily", "--demo", "--dry-run"]
+        #expect(await BoxOfficeCLI.run(plan, context: dry.context(environment: environment)) == .success)
+        #expect(dry.out.contains("): 1 request answered;"), "\(dry.out)")
+    }
+
     @Test func helpCommandPrintsExactlyWhatDashDashHelpPrints() async {
         for command in CommandRegistry.commands {
             let viaHelp = Capture()
