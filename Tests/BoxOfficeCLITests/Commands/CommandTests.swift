@@ -211,6 +211,16 @@ struct CommandTests {
         #expect(dry.out.contains("): 1 request answered;"), "\(dry.out)")
     }
 
+    /// A poster saved without -o is named by the film's title and year, safe for a file name.
+    @Test func aPostersDefaultFileNameIsItsTitleAndYear() {
+        let film = MovieDetail(code: "20239002", title: "콘크리트 유토피아", productionYear: 2023)
+        #expect(PosterCommand.fileName(film, kind: .jpeg) == "콘크리트 유토피아 (2023).jpg")
+        #expect(PosterCommand.fileName(film, kind: .png) == "콘크리트 유토피아 (2023).png")
+        let hostile = MovieDetail(code: "20990001", title: "..AC/DC: \\live\u{7}*?", openDate: KobisDate("2024-05-01"))
+        #expect(PosterCommand.fileName(hostile, kind: nil) == "AC DC live (2024).jpg")
+        #expect(PosterCommand.fileName(MovieDetail(code: "20990002", title: "/"), kind: .gif) == "20990002.gif")
+    }
+
     @Test func helpCommandPrintsExactlyWhatDashDashHelpPrints() async {
         for command in CommandRegistry.commands {
             let viaHelp = Capture()
