@@ -227,7 +227,7 @@ enum MCPTools {
         MCPTool(
             PersonLookup.self, name: "person_info", title: "Person details",
             description: "One person's details and filmography, by code or name (a shared name lists candidates).",
-            described: ["person": "code or name"], extra: [lang, fields, full],
+            described: ["person": "code (such as 10031641) or name"], extra: [lang, fields, full],
             output: RecordAnswers.person.schema(partial: true, depth: depth),
             bound: MCPBound(key: "films", narrow: "search_movies finds one film")
         ),
@@ -241,7 +241,7 @@ enum MCPTools {
         MCPTool(
             CompanyLookup.self, name: "company_info", title: "Company details",
             description: "One film company's details and filmography, by KOBIS code or name.",
-            described: ["company": "code or name"], extra: [lang, fields, full],
+            described: ["company": "code (such as 20122497) or name"], extra: [lang, fields, full],
             output: RecordAnswers.company.schema(partial: true, depth: depth),
             bound: MCPBound(key: "films", narrow: "search_movies finds one film")
         ),
