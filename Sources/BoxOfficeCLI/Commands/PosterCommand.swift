@@ -20,12 +20,13 @@ enum PosterCommand: Command {
         + "a file in the current folder named by the film's title and year (`콘크리트 유토피아 (2023).jpg`)."
         + " A file named .png, "
         + ".jpg, .jpeg, .gif or .webp gets only an image of that kind: another kind is refused (64), nothing written."
-        + " With --demo, the sample's own OMDb answers, and its posters are small PNG images served by the sample, "
+        + " With --demo, the sample's own OMDb answers, and its posters are small JPEG images (as OMDb's are) served "
+        + "by the sample, "
         + "never fetched from the network."
     static let examples: [(command: String, note: String)] = [
         ("boxoffice poster 20230101 -o poster.jpg", ""), ("boxoffice poster 20230101", "saved by title and year"),
         ("boxoffice poster 20230101 --show", ""),
-        ("boxoffice poster 20239001 --demo > poster.png", "the sample's posters are PNG images"),
+        ("boxoffice poster 20239001 --demo -o poster.jpg", "the sample's posters are JPEG images, as OMDb's are"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
