@@ -368,7 +368,7 @@ struct MCPTests {
         let hold = temporaryFolder("mcp-hold")
         defer { try? FileManager.default.removeItem(at: hold) }
         let holding = hold.appendingPathComponent("hold")
-        FileManager.default.createFile(atPath: holding.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: holding.path, contents: Data())
         let (standIn, environment, folder) = try setUp([
             "--synthetic", "--latency-ms", "100", "--hold-while", holding.path,
         ])
@@ -410,7 +410,7 @@ struct MCPTests {
             "jsonrpc": "2.0", "id": cancelID, "method": "tools/call",
             "params": ["name": "box_office_range", "arguments": ["from": "2023-05-01", "to": "2023-06-29"]],
         ])
-        FileManager.default.createFile(atPath: holding.path, contents: Data())  // the range cannot finish first
+        _ = FileManager.default.createFile(atPath: holding.path, contents: Data())  // the range cannot finish first
         try await untilRequests(before + 3)
         session.send([
             "jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": cancelID, "reason": "test"],
@@ -434,7 +434,7 @@ struct MCPTests {
         #expect(((tooBig["content"] as? [[String: Any]])?.first?["text"] as? String)?.contains("at most 400") == true)
         // EOF with work in flight: it is cancelled, not finished, and the process exits 0. The answers are held, so
         // the range cannot finish before the EOF is read, however busy the machine.
-        FileManager.default.createFile(atPath: holding.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: holding.path, contents: Data())
         let julyBefore = standIn.requests.count
         session.send([
             "jsonrpc": "2.0", "id": session.newID(), "method": "tools/call",
