@@ -205,6 +205,20 @@ struct MCPToolsTests {
                 + "(the sample knows only its own)")
     }
 
+    /// An empty film, person or company is the sentence the command line says (`boxoffice movie ""`).
+    @Test func anEmptyRecordIsTheCommandLinesSentence() async throws {
+        let probe = ServerProbe()
+        #expect(
+            try await probe.call("movie_info", #"{"movie":""}"#).failure()
+                == "missing the film: a code (8 letters or digits, such as 20124079) or a name")
+        #expect(
+            try await probe.call("person_info", #"{"person":"  "}"#).failure()
+                == "missing the person: a code (8 letters or digits, such as 10031641) or a name")
+        #expect(
+            try await probe.call("company_info", #"{"company":""}"#).failure()
+                == "missing the company: a code (8 letters or digits, such as 20122497) or a name")
+    }
+
     // MARK: - search_movies
 
     @Test func searchMoviesFindsByPartOfTheTitle() async throws {
