@@ -41,7 +41,8 @@ struct ArchiveQueryTests {
         let sync = try await runBoxOffice(["sync", "--since", "2025-04-25", "-q"], environment: environment)
         #expect(sync.status == 0, "\(sync.stderr)")
         let plan = try await runBoxOffice(
-            ["daily", "--from", "2025-04-26", "--to", "2025-04-28", "--dry-run", "--no-cache"], environment: environment)
+            ["daily", "--from", "2025-04-26", "--to", "2025-04-28", "--dry-run", "--no-cache"],
+            environment: environment)
         #expect(plan.status == 0, "\(plan.stderr)")
         #expect(plan.stdout.contains(": 3 archived, 0 cached, 0 to send"), "\(plan.stdout)")
     }

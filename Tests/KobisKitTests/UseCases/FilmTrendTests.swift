@@ -177,7 +177,8 @@ struct FilmTrendTests {
                 + "after a week out of the top 10 (often long before the window does), and it asks before sending more "
                 + "requests than it may unasked")
         #expect(FilmTrend.then(from: day, to: nil)?.hasPrefix("without --to, the run ends") == true)
-        #expect(FilmTrend.then(from: nil, to: day) == "up to 30 days before the release too, if the film was shown before it")
+        #expect(
+            FilmTrend.then(from: nil, to: day) == "up to 30 days before the release too, if the film was shown before it")
         #expect(FilmTrend.then(from: day, to: day) == nil)
     }
 
