@@ -231,10 +231,11 @@ struct RankingPresenter {
                 try? context.out(Renderer.frame(format, keys: [], items: written))
             }
             // A -o file (or a range's one page) is written only when the whole run succeeds.
+            let nothing = context.output.isFile || onePage || written == 0
             let told =
                 perItem
                 ? (files.count == 1 ? "1 earlier file was written" : "\(files.count) earlier files were written")
-                : context.output.isFile || onePage || written == 0 ? "nothing was written" : "earlier \(unit) were written"
+                : nothing ? "nothing was written" : "earlier \(unit) were written"
             return try Reporting.stop(stop, after: told, context: context)
         } catch let failure as ItemWriteFailure {
             bar.finish()

@@ -94,7 +94,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
         case .localQuotaReached(let used, let limit, let resetsAt):
             let counted = used > limit ? " (\(Formatting.grouped(Int64(used))) counted)" : ""
             let allowed =
-                limit == 1 ? "1 request allowed today is" : "\(Formatting.grouped(Int64(limit))) requests allowed today are"
+                limit == 1
+                ? "1 request allowed today is" : "\(Formatting.grouped(Int64(limit))) requests allowed today are"
             let spent = Formatting.grouped(Int64(min(used, limit)))
             return
                 "\(spent) of \(allowed) used\(counted), so the request was not sent; "
