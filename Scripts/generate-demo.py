@@ -345,7 +345,7 @@ def catalogues(films, people, companies):
               "filmoNames": "|".join(f["movieNm"] for f in p["filmos"])} for p in people.values()]
     firms = [{"companyCd": c["companyCd"], "companyNm": c["companyNm"], "companyNmEn": c["companyNmEn"],
               "companyPartNames": ",".join(p["companyPartNm"] for p in c["parts"]), "ceoNm": c["ceoNm"],
-              "filmoNames": "|".join(f["movieNm"] for f in c["filmos"])} for c in companies.values()]
+              "filmoNames": ",".join(f["movieNm"] for f in c["filmos"])} for c in companies.values()]
     return movies, folks, firms
 
 

@@ -41,6 +41,16 @@ It serves bodies in KOBIS's format from fixture folders and can misbehave on dem
                       openings, weekday and weekend cycles, re-releases, small films, noise), before any fixture:
                       daily and weekly rankings, and movie details for its films; other days as without it
   --history-seed N    the history's seed (default 1): another seed, another history of the same kind
+  --real-history DIR  answer from six real years of KOBIS's daily top 10: DIR's daily-YYYY.jsonl.gz files (such as
+                      ../shared/kobis/history, 2017-2022), read once before the port is announced
+                      (Scripts/standin_real.py), before any fixture or --history: a held day's rows exactly as KOBIS
+                      sent them (ties kept), any other day an empty list, as KOBIS answers; weekly rankings derived
+                      from the daily rows (so they differ from KOBIS's own, which count every film's every day, not
+                      only each day's top 10); movie details with what the rows know (code, title, release date;
+                      other fields empty), other codes as without it; and movie searches over the rows' titles
+  --empty-days FROM:TO  with --real-history: answer the days FROM to TO (yyyymmdd:yyyymmdd) as not held, even when
+                      held: an empty daily list, and weekly rankings without them (repeatable: a stretch of empty
+                      days for a test)
 The log line of each request ends with inflight=N: how many requests were being answered at once.
   --slow-s N          with --mode slow: wait N seconds before answering (default 5)
   --log FILE          append one line per request: the path and query, with the key masked
@@ -250,6 +260,8 @@ class Handler(BaseHTTPRequestHandler):
                 return fault_body("320102")
             if len(target) != 8 or not target.isdigit():
                 return fault_body("320103", FAULTS["320103"].replace("2025", target))
+            if REAL:
+                return revised(REAL.daily(target, per_page), target)
             held = HISTORY.daily(target) if HISTORY else None
             if held:
                 return limit_rows(held, per_page)
@@ -263,6 +275,11 @@ class Handler(BaseHTTPRequestHandler):
             target, week = q("targetDt"), q("weekGb") or "1"
             if not target:
                 return fault_body("320102")
+            if REAL and len(target) == 8 and target.isdigit():
+                try:
+                    return REAL.weekly(target, week, "all" if args.all_rows else q("itemPerPage"))
+                except ValueError:  # no such date
+                    return fault_body("320103", FAULTS["320103"].replace("2025", target))
             held = HISTORY.weekly(target, week) if HISTORY and len(target) == 8 and target.isdigit() else None
             if held:
                 return limit_rows(held, per_page)
@@ -275,7 +292,7 @@ class Handler(BaseHTTPRequestHandler):
             return limit_rows(read(name), per_page)
         if path.endswith("/movie/searchMovieInfo.json"):
             code = q("movieCd")
-            held = HISTORY.movie(code) if HISTORY else None
+            held = (REAL.movie(code) if REAL else None) or (HISTORY.movie(code) if HISTORY else None)
             if held:
                 return held
             name = (find(args.fixtures, f"movieinfo_{code}*.json") if code else None) or args.movie
@@ -291,6 +308,8 @@ class Handler(BaseHTTPRequestHandler):
             name = find(args.fixtures, f"codes_{q('comCode')}.json")
             return read(name) if name else json.dumps({"codes": []}).encode()
         if path.endswith("/movie/searchMovieList.json"):
+            if REAL:
+                return page("movieListResult", "movieList", REAL.movie_list(q), q, source_first=True)
             films = catalogue(args.fixtures, "movies")
             def keep(film):
                 if q("movieNm") and q("movieNm") not in film["movieNm"]:
@@ -371,6 +390,7 @@ def limit_rows(body, item_per_page):
 CATALOGUES = {}
 ARGS = None
 HISTORY = None  # --history: a standin_history.History
+REAL = None  # --real-history: a standin_real.RealHistory
 
 
 def catalogue(dirs, name):
@@ -657,6 +677,8 @@ def main():
     p.add_argument("--synthetic", action="store_true")
     p.add_argument("--history", action="store_true")
     p.add_argument("--history-seed", type=int, default=1)
+    p.add_argument("--real-history", metavar="DIR")
+    p.add_argument("--empty-days", action="append", default=[], metavar="FROM:TO")
     p.add_argument("--all-rows", action="store_true")
     p.add_argument("--fail-date")
     p.add_argument("--revise-when", nargs=2, action="append", default=[], metavar=("FILE", "DATE"))
@@ -665,8 +687,15 @@ def main():
     p.add_argument("--port", type=int, default=0)
     p.add_argument("--lifetime", type=float)
     args = p.parse_args()
-    global ARGS, HISTORY
+    global ARGS, HISTORY, REAL
     ARGS = args
+    if args.empty_days and not args.real_history:
+        p.error("--empty-days needs --real-history")
+    if args.real_history:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        sys.dont_write_bytecode = True  # no __pycache__ left in Scripts/
+        import standin_real
+        REAL = standin_real.RealHistory(args.real_history, args.empty_days)
     if args.history:
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         import standin_history

@@ -117,8 +117,10 @@ public enum BoxOfficeCLI {
         let words = Array(CommandLine.arguments.dropFirst())
         let ready = context
         var code = await Label.$language.withValue(language ?? .ko) {
-            await DisplayWidth.$ambiguousIsWide.withValue(wide) {
-                await HelpText.$outputWidth.withValue(terminal.width) { await run(words, context: ready) }
+            await ParameterNaming.$current.withValue(.flag) {
+                await DisplayWidth.$ambiguousIsWide.withValue(wide) {
+                    await HelpText.$outputWidth.withValue(terminal.width) { await run(words, context: ready) }
+                }
             }
         }
         do {

@@ -14,7 +14,7 @@ enum MCPAdvice {
         case let problem as ForecastProblem: text = problem.description
         case let none as NoRanking: text = none.description
         case let none as NoRecords: text = none.description
-        case let problem as ParameterProblem: text = line(for: problem)
+        case let problem as ParameterProblem: text = problem.description
         case let error as RequestError:
             if case .ambiguousName(_, _, let candidates, _) = error {
                 text = error.description + ": " + candidates.map(\.line).joined(separator: "; ")
@@ -26,19 +26,6 @@ enum MCPAdvice {
         default: text = "unexpected failure: \(type(of: error))"
         }
         return Sanitizer.line(secrets.redact(text))
-    }
-
-    /// Arguments that do not go together, named as arguments.
-    static func line(for problem: ParameterProblem) -> String {
-        func named(_ spec: OptionSpec) -> String { "'\(spec.name.replacingOccurrences(of: "-", with: "_"))'" }
-        func list(_ specs: [OptionSpec]) -> String {
-            specs.dropLast().map(named).joined(separator: ", ") + " or " + (specs.last.map(named) ?? "")
-        }
-        switch problem {
-        case .needsOne(let specs, let what): return "needs one \(what): \(list(specs))"
-        case .onlyOne(let specs, let what): return "takes one \(what): \(list(specs)), not more"
-        case .goesWith(let option, let partner): return "\(named(option)) goes with \(named(partner))"
-        }
     }
 
     static func line(for error: KobisError) -> String {

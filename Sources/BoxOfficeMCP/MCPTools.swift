@@ -30,7 +30,7 @@ enum MCPTools {
     /// The row keys of a ranking without `fields`: what fans quote. The rest (sales, shows, changes, shares) is
     /// one `fields` away.
     static let briefKeys = [
-        "rank", "rankChange", "isNew", "movieCode", "title", "titleEn", "openDate", "audience", "audienceTotal",
+        "rank", "rankChange", "new", "movieCode", "title", "titleEn", "openDate", "audience", "audienceTotal",
         "screens", "details",
     ]
 
@@ -50,7 +50,7 @@ enum MCPTools {
         }
         if let index = members.firstIndex(where: { $0.0 == "entries" }), case .array(let rows) = members[index].1 {
             members[index].1 = .array(
-                rows.map { row in .object((row.members ?? []).filter { !($0.0 == "isNew" && $0.1 == .bool(false)) }) })
+                rows.map { row in .object((row.members ?? []).filter { !($0.0 == "new" && $0.1 == .bool(false)) }) })
         }
         return .object(members)
     }

@@ -186,6 +186,11 @@ struct ConformanceTests {
         "companylist_nofilter_page1_totcnt12271.json": { data in
             let page = try Endpoint.companyList(CompanyQuery(name: "")).decode(data)
             #expect(page.total == 12_271 && page.companies.count == 10)
+            // KOBIS joins a company's films with a bare comma: four titles, one of them with a colon.
+            let films = page.companies.first { !$0.films.isEmpty && $0.films.count > 1 }?.films ?? []
+            #expect(films.count == 4 && films[0] == "아이즈 온 미 : 더 무비", "\(films)")
+            #expect(films.last == "왕과 나: 런던 팔라디움 극장 뮤지컬")
+            #expect(page.companies.filter { $0.films.count == 1 }.map(\.films[0]).contains("#살아있다"))
         },
         "codes_0105000000_regions.json": { data in
             let codes = try Endpoint.codes(.region).decode(data)

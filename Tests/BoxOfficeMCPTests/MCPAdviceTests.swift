@@ -93,8 +93,14 @@ struct MCPAdviceTests {
         #expect(
             MCPAdvice.line(for: ParameterProblem.needsOne(of: periods, what: "period"), secrets: SecretBox(environment: [:]))
                 == "needs one period: 'year', 'month' or 'from'")
+        let secrets = SecretBox(environment: [:])
         #expect(
-            MCPAdvice.line(for: ParameterProblem.goesWith(Declared.perPage.spec, partner: Declared.page.spec))
+            MCPAdvice.line(
+                for: ParameterProblem.goesWith(Declared.perPage.spec, partner: Declared.page.spec), secrets: secrets)
                 == "'per_page' goes with 'page'")
+        let flags = ParameterNaming.$current.withValue(.flag) {
+            ParameterProblem.needsOne(of: periods, what: "period").description
+        }
+        #expect(flags == "needs one period: --year, --month or --from", "the command line says the same in flags")
     }
 }

@@ -167,9 +167,14 @@ struct ArchiveQueryTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("100만 최단 돌파 · 2023-08-01 ~ 2023-08-31 · 보관된 31일 중\n"), "\(run.stdout)")
         #expect(run.stdout.contains("오펜하이머") && run.stdout.contains("D+7"))
+        // Held days of which no film makes the list: an answer with no entries, and a note (docs/json.md).
         let none = try await runBoxOffice(["records", "--kind", "fast-10m", "--demo"], environment: environment)
-        #expect(none.status == 66)
+        #expect(none.status == 0)
+        #expect(none.stdout == "1,000만 최단 돌파 · 2023-08-01 ~ 2023-08-31 · 보관된 31일 중\n", "\(none.stdout)")
         #expect(none.stderr.contains("no film passed 10 million in the 31 days the sample holds"), "\(none.stderr)")
+        let json = try await runBoxOffice(
+            ["records", "--kind", "fast-5m", "--demo", "-f", "json"], environment: environment)
+        #expect(json.status == 0 && json.stdout.contains("\"count\": 0,") && json.stdout.contains("\"entries\": []"))
     }
 
     /// The DuckDB CLI: `$BOXOFFICE_DUCKDB`, or `.build/duckdb-venv` (.ci/run installs PyPI's duckdb-cli there).

@@ -216,7 +216,7 @@ struct ArchiveSyncTests {
         let before = standIn.requests.count
         let second = try await runBoxOffice(["sync", "--since", "2024-11-25"], environment: env)
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(second.stderr.contains("(1 day changed)"), "\(second.stderr)")
+        #expect(second.stderr.contains(", 1 day changed by the recheck)"), "\(second.stderr)")
         #expect(!standIn.requests.dropFirst(before).contains { $0.contains("targetDt=20241201") })
         let revised = try await runBoxOffice(day + ["--offline"], environment: env)
         let expected = try await reference(day, standIn, home: home)

@@ -166,7 +166,7 @@ struct MCPBoundsTests {
         #expect(result["isError"] as? Bool == false, "\(result)")
         let actors = (result["structuredContent"] as? [String: Any])?["actors"] as? [[String: Any]] ?? []
         #expect(
-            actors.first?.keys.contains("nameEnglish") == true, "in English the brief sheet names actors in English")
+            actors.first?.keys.contains("nameEn") == true, "in English the brief sheet names actors in English")
         session.close()
     }
 

@@ -246,7 +246,7 @@ struct MCPTests {
         }
         // Each tool's structured content is the command line's JSON document (a ranking's every column asked for).
         let everyColumn =
-            "rank,rankChange,isNew,movieCode,title,openDate,audience,audienceChange,audienceChangePercent,audienceTotal,"
+            "rank,rankChange,new,movieCode,title,openDate,audience,audienceChange,audienceChangePercent,audienceTotal,"
             + "sales,salesShare,salesChange,salesChangePercent,salesTotal,screens,shows"
         let pairs: [(String, [String: Any], [String])] = [
             ("daily_box_office", ["date": "2024-01-01", "fields": everyColumn], ["daily", "-d", "2024-01-01"]),

@@ -105,7 +105,7 @@ struct NewUserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = environment(standIn, folder)
         let csv = try await runBoxOffice(["daily", "-d", "2024-01-01", "-f", "csv"], environment: environment)
-        #expect(csv.stdout.hasPrefix("date,rank,rankChange,isNew,movieCode,title,"))
+        #expect(csv.stdout.hasPrefix("date,rank,rankChange,new,movieCode,title,"))
         #expect(csv.stdout.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("2024-01-01,") })
         let three = try await runBoxOffice(
             ["daily", "-d", "2024-01-01", "--fields", "rank,title,audience", "-f", "csv"], environment: environment)

@@ -244,10 +244,13 @@ struct NumbersTests {
             ["trend", "20980004", "-f", "csv", "--to", "2025-09-11"], environment: environment(standIn, folder))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
-            run.stdout.split(separator: "\n").dropFirst().map { String($0.prefix(13)) }
+            run.stdout.split(separator: "\n").dropFirst().map {
+                $0.split(separator: ",", omittingEmptySubsequences: false).prefix(3).joined(separator: ",")
+            }
                 == [
-                    "2025-09-06,2,", "2025-09-07,3,", "2025-09-08,,", "2025-09-09,,", "2025-09-10,1,", "2025-09-11,1,",
-                ], "\(run.stdout)")
+                    "2025-09-06,-4,2", "2025-09-07,-3,3", "2025-09-08,-2,", "2025-09-09,-1,", "2025-09-10,1,1",
+                    "2025-09-11,2,1",
+                ], "date, D+N (the previews D-N) and rank: \(run.stdout)")
         let fixed = try await runBoxOffice(
             ["trend", "20980004", "-f", "csv", "--from", "2025-09-10", "--to", "2025-09-11"],
             environment: environment(standIn, folder))
@@ -272,9 +275,9 @@ struct NumbersTests {
                 ]))
         #expect(early.status == 0, "\(early.stderr)")
         #expect(
-            early.stdout.split(separator: "\n").dropFirst().map { String($0.prefix(13)) } == [
-                "2025-09-06,2,", "2025-09-07,3,",
-            ])
+            early.stdout.split(separator: "\n").dropFirst().map { String($0.prefix(16)) } == [
+                "2025-09-06,-4,2,", "2025-09-07,-3,3,",
+            ], "the previews count down to the release: \(early.stdout)")
         // The sample's 20239008 opens on 2023-09-06, after the sample's last day, and is ranked before it.
         let demo = try await runBoxOffice(["trend", "20239008", "--demo", "-f", "csv"])
         #expect(demo.status == 0, "\(demo.stderr)")
@@ -298,7 +301,8 @@ struct NumbersTests {
         let markdown = try await runBoxOffice(["top", "--month", "2023-08", "--demo", "-f", "markdown"])
         #expect(markdown.stdout.contains("\n일별 상위 10위에 든 날의 관객만 셉니다 (10위 밖의 날은 빠짐)\n"))
         for (arguments, words) in [
-            (["top"], "top needs a period"), (["top", "--year", "2023", "--month", "2023-08"], "use one"),
+            (["top"], "top needs one period: --year, --month, --from or --all-time"),
+            (["top", "--year", "2023", "--month", "2023-08"], "top takes one period: --year or --month, not more"),
             (["top", "--year", "2023", "-n", "101"], "from 1 to 100"),
             (["top", "--month", "2023-13"], "such as 2023-08"),
             (["top", "--year", "2023", "--period", "week"], "--period goes with --weekly"),

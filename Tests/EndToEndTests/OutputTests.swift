@@ -54,7 +54,7 @@ struct OutputTests {
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 6)
-        #expect(lines[0].hasPrefix("date\trank\trankChange\tisNew\tmovieCode\ttitle\t"))
+        #expect(lines[0].hasPrefix("date\trank\trankChange\tnew\tmovieCode\ttitle\t"))
         #expect(lines[1].hasPrefix("2024-01-01\t1\t"))
         #expect(lines[2].contains("\tGregory \"Tarzan\" 의 모험\t"))
         assertClean(run, "tsv")

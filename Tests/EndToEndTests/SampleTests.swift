@@ -409,17 +409,17 @@ struct SampleTests {
             for (code, row) in films {
                 let what = "\(date) \(code)"
                 guard let before = days[day(date, -1)]?[code] else {
-                    #expect(row["isNew"] as? Bool == true && int(row, "rankChange") == 0, "\(what): NEW")
+                    #expect(row["new"] as? Bool == true && int(row, "rankChange") == 0, "\(what): NEW")
                     continue
                 }
-                #expect(row["isNew"] as? Bool == false, "\(what): ranked the day before")
+                #expect(row["new"] as? Bool == false, "\(what): ranked the day before")
                 #expect(int(row, "rankChange") == int(before, "rank") - int(row, "rank"), "\(what): rankInten")
                 #expect(int(row, "audienceTotal") == int(before, "audienceTotal") + int(row, "audience"), "\(what): 누적")
                 checked += 1
             }
         }
         #expect(checked > 200)
-        #expect(days["2023-08-01"]!.values.contains { $0["isNew"] as? Bool == false }, "the first day is not all NEW")
+        #expect(days["2023-08-01"]!.values.contains { $0["new"] as? Bool == false }, "the first day is not all NEW")
         var sums = 0
         for period in ["week", "weekend", "weekdays"] {
             let rows = try await lines(["weekly", "-p", period, "--from", "2023-08-01", "--to", "2023-08-31"])

@@ -182,7 +182,7 @@ struct ServicesTests {
         #expect((list["companies"] as? [[String: Any]])?.first?["parts"] as? [String] == ["제작사"])
         let company = try json(
             try await runBoxOffice(["company", "20188621", "-f", "json"], environment: environment(standIn)))
-        #expect(company["nameEnglish"] is NSNull)
+        #expect(company["nameEn"] is NSNull)
         #expect((company["films"] as? [[String: Any]])?.count == 3)
         let unknown = try await runBoxOffice(["company", "20000000"], environment: environment(standIn))
         #expect(unknown.status == 66)
@@ -233,7 +233,7 @@ struct ServicesTests {
         #expect(standIn.requests.count == 3)
         // A cached answer still works.
         let usage = try json(try await runBoxOffice(["usage", "-f", "json"], environment: environment))
-        #expect(usage.keys.sorted() == ["date", "limit", "resetsAt", "source", "used"])
+        #expect(usage.keys.sorted() == ["date", "limit", "resetsAt", "source", "type", "used"])
         #expect(usage["source"] as? String == "kobis")
         #expect(usage["used"] as? Int == 3 && usage["limit"] as? Int == 3 && usage["date"] as? String == "2024-12-20")
         #expect(usage["resetsAt"] as? String == "2024-12-21T00:00:00+09:00")

@@ -20,14 +20,16 @@ enum ExitCode: Int32, CaseIterable, Sendable {
 
     var summary: String {
         switch self {
-        case .success: return "success"
+        case .success:
+            return "success; a search or list that matched nothing is an answer too (an empty list, count 0)"
         case .usage: return "usage: bad flag, value, date or command"
         case .dataError:
             return "the notes file, or a file of the archive, cannot be read or is not its format (it is left as it is)"
         case .notFound:
             return "KOBIS (with --demo, the sample) has no such movie, person or company, no ranking for the day or "
                 + "period asked or on any day of a range (or no such note); the archive lacks what --offline, "
-                + "records or a forecast needs"
+                + "records or a forecast needs (nothing held to answer from: an answer that merely lists nothing "
+                + "exits 0)"
         case .unavailable: return "KOBIS unreachable, timed out, redirected elsewhere, or 5xx after retries"
         case .ioError:
             return "the output could not be written (stdout closed or full, -o not writable), or a file of the archive"

@@ -88,7 +88,7 @@ enum HelpText {
 
     /// Option lines with their help in a second column, wrapped under it.
     static func options(_ specs: [OptionSpec]) -> String {
-        table(specs.map { spec in ("  " + (spec.short.map { "-\($0), " } ?? "    ") + spec.synopsis, spec.helpLine) })
+        table(specs.map { spec in ("  " + (spec.short.map { "-\($0), " } ?? "    ") + spec.synopsis, spec.flagHelpLine) })
     }
 
     /// Two columns; the second wraps under itself, or starts on the next line when the first is long.

@@ -14,7 +14,7 @@ struct Many: Sendable {
         self.box = box
         let base = declaration.spec
         let spec = OptionSpec(
-            base.name, short: base.short, value: base.valueName, choices: base.choices, help: help ?? base.help,
+            base.name, short: base.short, value: base.valueName, choices: base.choices, help: help ?? base.helpTemplate,
             kind: base.kind, isFile: base.isFile, range: base.range, defaultText: base.defaultText, most: most)
         let parse = declaration.parse
         OptionCollector.record(

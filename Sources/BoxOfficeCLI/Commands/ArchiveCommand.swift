@@ -18,6 +18,14 @@ enum ArchiveCommand: CommandGroup {
         var general = GeneralOptions()
     }
 
+    /// `status` and `verify`: text, or one typed JSON document on stdout.
+    struct ReportOptions: CommandOptions {
+        @Opt(Local.format([.text, .json], help: "text (default) or json (one document on stdout)"))
+        var format: OutputFormat
+        @Opt(Declared.lang) var lang: Language?
+        var general = GeneralOptions()
+    }
+
     static func store(_ context: Context) -> ArchiveStore {
         ArchiveStore(paths: Paths(environment: context.environment))
     }
@@ -38,54 +46,119 @@ enum ArchiveCommand: CommandGroup {
     /// `archive status`.
     enum Status: Command {
         static let name = "status"
-        static let summary = "days held by year, the last sync, the requests still needed"
-        typealias Options = ArchiveCommand.Options
-        static let examples: [(command: String, note: String)] = [("boxoffice archive status", "")]
+        static let summary = "days held by year, empty days, the last sync, the requests still needed"
+        typealias Options = ArchiveCommand.ReportOptions
+        static let examples: [(command: String, note: String)] = [
+            ("boxoffice archive status", ""), ("boxoffice archive status -f json", "the same as one JSON document"),
+        ]
+
+        /// The command that fetches a suspect stretch again.
+        static func refetch(_ stretch: ClosedRange<KobisDate>) -> String {
+            "boxoffice sync --refresh --since \(stretch.lowerBound.iso) --until \(stretch.upperBound.iso)"
+        }
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             let store = store(context)
             let last = ArchiveSync.lastSettled(now: context.now)
             var text = "archive \(store.root.path)\n"
+            var years: [JSONValue] = []
             var missing = 0
             var damaged = 0
+            let record = store.lastSync()
+            let since = record?.since.flatMap { KobisDate($0) }.map { max($0, ArchiveStore.firstDay) }
+            let first = since ?? ArchiveStore.firstDay
             for year in ArchiveStore.firstDay.year...last.year {
-                let first =
-                    year == ArchiveStore.firstDay.year
-                    ? ArchiveStore.firstDay : KobisDate(year: year, month: 1, day: 1)!
+                let start = max(first, KobisDate(year: year, month: 1, day: 1)!)
                 let end = year == last.year ? last : KobisDate(year: year, month: 12, day: 31)!
-                let total = end.daysSince(first) + 1
+                let total =
+                    end.daysSince(
+                        year == ArchiveStore.firstDay.year
+                            ? ArchiveStore.firstDay : KobisDate(year: year, month: 1, day: 1)!) + 1
+                let wanted = max(0, end.daysSince(start) + 1)
                 let held: Int
                 do {
-                    held = try store.load(year: year)?.days.count ?? 0
+                    let days = try store.load(year: year)?.days
+                    held = days?.count ?? 0
+                    missing += wanted - (days?.keys.filter { $0 >= start }.count ?? 0)
                 } catch {
                     damaged += 1
                     text += "\(year)  damaged: see `boxoffice archive verify`\n"
-                    missing += total
+                    missing += wanted
+                    years.append(.object([("year", .int(Int64(year))), ("damaged", .bool(true))]))
                     continue
                 }
-                missing += total - held
                 guard held > 0 else { continue }
-                let part = year < ArchiveStore.fullCoverageYear ? "  (part of the screens)" : ""
-                text += "\(year)  \(held) of \(total) days\(part)\n"
+                let part = year < ArchiveStore.fullCoverageYear
+                text += "\(year)  \(held) of \(total) days\(part ? "  (part of the screens)" : "")\n"
+                years.append(
+                    .object([
+                        ("year", .int(Int64(year))), ("held", .int(Int64(held))), ("total", .int(Int64(total))),
+                        ("partOfScreens", .bool(part)), ("damaged", .bool(false)),
+                    ]))
             }
-            if let sync = store.lastSync() {
-                text += "last sync \(sync.at): \(sync.sent) requests, \(sync.changed) days changed\n"
+            let empty = store.emptyDays()
+            let suspect = empty.suspect
+            if !empty.days.isEmpty { text += Label.emptyDaysHeld(empty.days.count) + "\n" }
+            for stretch in suspect {
+                let days = stretch.upperBound.daysSince(stretch.lowerBound) + 1
+                text +=
+                    Label.emptyDaysSuspect(
+                        stretch.lowerBound.iso, stretch.upperBound.iso, days, "`\(refetch(stretch))`") + "\n"
+            }
+            let running = store.syncRunning()
+            let state: String
+            if let record, record.running == true {
+                state = running ? "running" : "interrupted"
+                let started = record.started ?? ""
+                text += (running ? Label.syncRunning(started) : Label.syncInterrupted(started)) + "\n"
+            } else if let record, !record.at.isEmpty {
+                state = "done"
+                text += "last sync \(record.at): \(record.sent) requests, \(record.changed) days changed\n"
             } else {
+                state = "never"
                 text += "never synced: run `boxoffice sync`\n"
             }
-            if damaged == 0, let held = try? ArchiveSync(since: nil).survey(store: store, last: last) {
+            if let since { text += Label.syncSince(since.iso, ParameterNaming.named("since")) + "\n" }
+            var weeklyMissing: Int?
+            var filmsMissing: Int?
+            if damaged == 0, let held = try? ArchiveSync(since: .day(first)).survey(store: store, last: last) {
                 let films = held.filmsMissing.count
+                (weeklyMissing, filmsMissing) = (held.weeklyMissing, films)
                 text +=
                     "\(missing) days, \(held.weeklyMissing) weekly rankings and \(films) films' details missing since "
-                    + "\(ArchiveStore.firstDay.iso): \(missing + held.weeklyMissing + films) requests still needed "
+                    + "\(first.iso): \(missing + held.weeklyMissing + films) requests still needed "
                     + "(and the films the missing days name)\n"
             } else {
-                text += "\(missing) days missing since \(ArchiveStore.firstDay.iso): \(missing) requests still needed\n"
+                text += "\(missing) days missing since \(first.iso): \(missing) requests still needed\n"
             }
             text +=
                 "figures before about \(ArchiveStore.fullCoverageYear) cover only part of the screens "
                 + "(about 40% in 2004, 86% in 2006, 99% from 2010-2011)\n"
-            try context.out(text)
+            if options.format == .json {
+                let stretches: [JSONValue] = suspect.map { stretch in
+                    .object([
+                        ("from", .string(stretch.lowerBound.iso)), ("to", .string(stretch.upperBound.iso)),
+                        ("days", .int(Int64(stretch.upperBound.daysSince(stretch.lowerBound) + 1))),
+                        ("refetch", .string(refetch(stretch))),
+                    ])
+                }
+                let sync: [(String, JSONValue)] = [
+                    ("state", .string(state)), ("at", .optional(record?.at.isEmpty == false ? record?.at : nil)),
+                    ("started", .optional(record?.started)), ("sent", .optional(record.map(\.sent))),
+                    ("changed", .optional(record.map(\.changed))),
+                ]
+                let document = JSONValue.object([
+                    ("type", .string("archiveStatus")), ("archive", .string(store.root.path)),
+                    ("since", .string(first.iso)), ("to", .string(last.iso)), ("years", .array(years)),
+                    ("daysMissing", .int(Int64(missing))), ("weeklyMissing", .optional(weeklyMissing)),
+                    ("filmsMissing", .optional(filmsMissing)), ("emptyDays", .int(Int64(empty.days.count))),
+                    ("suspect", .array(stretches)), ("lastSync", .object(sync)),
+                    ("damaged", .int(Int64(damaged))),
+                ])
+                try context.out(document.serialized() + "\n")
+            } else {
+                try context.out(text)
+            }
             return damaged > 0 ? .dataError : .success
         }
     }
@@ -94,15 +167,41 @@ enum ArchiveCommand: CommandGroup {
     enum Verify: Command {
         static let name = "verify"
         static let summary = "check every file of the archive; name a damaged one and how to rebuild it"
-        typealias Options = ArchiveCommand.Options
-        static let examples: [(command: String, note: String)] = [("boxoffice archive verify", "")]
+        typealias Options = ArchiveCommand.ReportOptions
+        static let examples: [(command: String, note: String)] = [
+            ("boxoffice archive verify", ""), ("boxoffice archive verify -f json", "the same as one JSON document"),
+        ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             let store = store(context)
             let problems = store.verify()
+            // A file in an older format is no damage: the next sync writes it anew.
+            let damaged = problems.filter { if case .outdated = $0 { return false } else { return true } }
+            if options.format == .json {
+                let found: [JSONValue] = problems.map { problem in
+                    var path = ""
+                    var reason = ""
+                    var kind = "damaged"
+                    if case .damaged(let file, let why) = problem { (path, reason) = (file, why) }
+                    if case .outdated(let file, let why) = problem { (path, reason, kind) = (file, why, "outdated") }
+                    return .object([
+                        ("path", .string(path)), ("problem", .string(kind)), ("reason", .string(reason)),
+                        ("advice", .string(ArchiveAdvice.line(for: problem))),
+                    ])
+                }
+                let document = JSONValue.object([
+                    ("type", .string("archiveVerify")), ("archive", .string(store.root.path)),
+                    ("whole", .bool(damaged.isEmpty)), ("years", .int(Int64(store.years().count))),
+                    ("problems", .array(found)),
+                ])
+                try context.out(document.serialized() + "\n")
+                return damaged.isEmpty ? .success : .dataError
+            }
             for problem in problems { context.error(ArchiveAdvice.line(for: problem)) }
-            guard problems.isEmpty else { return .dataError }
-            context.note("every file of \(store.root.path) is whole (\(store.years().count) years)")
+            guard damaged.isEmpty else { return .dataError }
+            if problems.isEmpty {
+                context.note("every file of \(store.root.path) is whole (\(store.years().count) years)")
+            }
             return .success
         }
     }

@@ -36,7 +36,7 @@ enum RecordsCommand: Command {
         let kind = options.kind
         try options.table.check(available: BoxOfficeRecordAnswers.shape(kind).selectableKeys())
         let records = try BoxOfficeRecords(ParsedOptions(options))
-        do { try records.check() } catch let problem as ParameterProblem { throw UsageError(message: wording(problem)) }
+        do { try records.check() } catch let problem as ParameterProblem { throw UsageError(message: "records \(problem)") }
         let service = try context.service(options.network, jobs: 4)
         let named = options.year != nil ? "--year" : "--from"
         if options.network.dryRun {
@@ -62,13 +62,5 @@ enum RecordsCommand: Command {
         guard none.held == 0 else { return none.description }
         return none.source == .sample
             ? "\(none.description)" : "\(none.description): `boxoffice sync` fills the archive (or try --demo)"
-    }
-
-    /// The use case's problem in the command line's words.
-    static func wording(_ problem: ParameterProblem) -> String {
-        switch problem {
-        case .needsOne, .onlyOne: return "--year and --from each give the window: use one"
-        case .goesWith(let option, let partner): return "--\(option.name) goes with --\(partner.name)"
-        }
     }
 }

@@ -8,6 +8,8 @@ enum Sync: Command {
 
     struct Options: CommandOptions {
         @Opt(ArchiveSync.sinceOption) var since: DateArgument?
+        @Opt(ArchiveSync.untilOption) var until: DateArgument?
+        @Opt(ArchiveSync.refreshOption) var refresh: Bool
         @Opt(ArchiveSync.recheckOption) var recheck: Int
         @Opt(ArchiveSync.budgetOption) var budget: Int?
         @Opt(Declared.jobs) var jobs: Int
@@ -29,11 +31,19 @@ enum Sync: Command {
         rankings and films held and missing, the requests sent and left today, and the runs still needed (-q: \
         nothing unless it fails); --dry-run says what a run would send. One sync at a time: a second exits 75. A \
         file that cannot be written exits 74 and leaves the archive as it was. Figures before about 2011 cover only \
-        part of the screens.
+        part of the screens. Without --since it keeps from the --since the last sync was given (else 2004-05-04); \
+        --until and --refresh fetch a window again, held or not (days `archive status` names suspect).
         """
     static let examples: [(command: String, note: String)] = [
         ("boxoffice sync --since 2024-01-01 --budget 100", "this year, 100 requests a run"),
-        ("0 13 * * * boxoffice sync -q", "a crontab line (CRON_TZ=Asia/Seoul): after noon, when yesterday has settled"),
+        (
+            "0 13 * * * \"$HOME/.local/bin/boxoffice\" sync -q",
+            "a crontab line (CRON_TZ=Asia/Seoul; cron's PATH lacks ~/.local/bin): after noon, when yesterday settled"
+        ),
+        (
+            "boxoffice sync --refresh --since 2024-03-01 --until 2024-03-05",
+            "fetch those days again, held or not (a stretch `archive status` names suspect)"
+        ),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
@@ -46,7 +56,14 @@ enum Sync: Command {
             config: options.config, timeout: options.timeout, noCache: true, refresh: true, concurrency: options.jobs)
         let service = try context.service(network, verbose: options.verbose)
         if options.dryRun { return try dryRun(try await sync.plan(service), context: context) }
-        let summary = try await sync.run(service, events: UseCaseEvents())
+        let bar = ProgressBar(
+            enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
+            unit: "requests")
+        let summary: ArchiveSync.Summary
+        do {
+            defer { bar.finish() }
+            summary = try await sync.run(service, events: UseCaseEvents(progress: bar.update))
+        }
         if options.format == .json {
             try context.out(Renderer.render(SyncAnswers.answer(summary), format: .json) { "" })
         } else {
@@ -82,9 +99,16 @@ enum Sync: Command {
             ? "the archive is complete"
             : summary.runsLeft == 1 ? "1 more run completes it" : "\(summary.runsLeft) more runs complete it"
         let changed = summary.changed == 1 ? "1 day changed" : "\(summary.changed) days changed"
+        let added = summary.added == 1 ? "1 day added" : "\(summary.added) days added"
+        let idle: String
+        switch summary.idle {
+        case .budget?: idle = "nothing sent: --budget 0; "
+        case .quota?: idle = "nothing sent: today's requests are spent, less the 10% kept for other commands; "
+        case nil: idle = ""
+        }
         return "sync \(summary.first.iso) to \(summary.last.iso): \(summary.held) days held, \(summary.missing) "
             + "missing; \(summary.weeklyHeld) weekly rankings held, \(summary.weeklyMissing) missing; "
             + "\(summary.filmsHeld) films held, \(summary.filmsMissing) missing; \(summary.sent) requests sent "
-            + "(\(changed)), \(left); \(runs)"
+            + "(\(idle)\(added), \(changed) by the recheck), \(left); \(runs)"
     }
 }

@@ -44,7 +44,7 @@ enum Top: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try options.table.check(available: (options.weekly ? TopAnswers.weekly : TopAnswers.daily).selectableKeys())
         let top = try TopFilms(ParsedOptions(options))
-        do { try top.check() } catch let problem as ParameterProblem { throw UsageError(message: wording(problem)) }
+        do { try top.check() } catch let problem as ParameterProblem { throw UsageError(message: "top \(problem)") }
         try options.pictures.check(options.table.format, general: options.general, context: context)
         let service = try context.service(options.network, jobs: options.jobs)
         if top.allTime { return try await everyHeldDay(top, options, service: service, context: context) }
@@ -59,7 +59,8 @@ enum Top: Command {
         let answer: ListAnswer<TopFilm>
         do {
             let approval = Confirmation.approval(what: "this period", yes: options.yes, service: service, context: context)
-            answer = try await top.run(service, events: UseCaseEvents(progress: bar.update, approval: approval))
+            answer = try await top.run(
+                service, events: UseCaseEvents(progress: bar.update, approval: approval, notify: context.notify))
         } catch let stop as KobisService.RangeStop {
             bar.finish()
             return try Reporting.stop(stop, after: "no list was made", context: context)
@@ -100,18 +101,5 @@ enum Top: Command {
                     html: { TopPictures.page(chosen, size: size, theme: theme) })
             })
         return .success
-    }
-
-    /// The use case's problem in the command line's words.
-    static func wording(_ problem: ParameterProblem) -> String {
-        switch problem {
-        case .needsOne: return "top needs a period: --year YYYY, --month YYYY-MM or --from DATE [--to DATE]"
-        case .onlyOne(let specs, _) where specs.contains(Declared.weekly.spec):
-            return "--all-time counts the daily rankings the archive holds: not with --weekly"
-        case .onlyOne(let specs, _) where specs.contains(Declared.allTime.spec):
-            return "--all-time, --year, --month and --from each give the period: use one"
-        case .onlyOne: return "--year, --month and --from each give the period: use one"
-        case .goesWith(let option, let partner): return "--\(option.name) goes with --\(partner.name)"
-        }
     }
 }

@@ -30,7 +30,7 @@ enum Usage: Command {
         try context.out(
             Renderer.render(QuotaAnswers.answer(status), format: options.format) {
                 let line =
-                    service.isSample
+                    service.answerSource == .sample
                     ? "the sample (this machine) · \(status.day.iso) (KST): \(used) "
                         + "request\(status.used == 1 ? "" : "s") answered today · "
                         + "no limit: the sample is local\n"

@@ -21,7 +21,7 @@ enum CommandsDoc {
             "`boxoffice help COMMAND` and `boxoffice COMMAND --help` print the same, and `boxoffice manpage` holds all of it.\n\n"
         out += "Shared options, shown as `[options]` in each usage:\n\n| option | meaning |\n|---|---|\n"
         let shared = (GeneralOptions.bindings + NetworkOptions.bindings).map(\.spec) + [GeneralOptions.helpSpec]
-        for spec in shared { out += "| \(row(spec)) | \(cell(spec.help)) |\n" }
+        for spec in shared { out += "| \(row(spec)) | \(cell(spec.flagHelp)) |\n" }
         out +=
             "\n`--demo` is taken by the commands the bundled sample can answer: \(CommandRegistry.runnable.filter { $0.options.contains { $0.name == "demo" } }.map { "`\($0.fullName)`" }.joined(separator: ", ")).\n"
         for command in CommandRegistry.runnable {
@@ -31,7 +31,7 @@ enum CommandsDoc {
             let own = command.specs.filter { !CommonNames.all.contains($0.name) }
             if !own.isEmpty {
                 out += "\n| argument or option | meaning |\n|---|---|\n"
-                for spec in own { out += "| \(row(spec)) | \(cell(spec.helpLine)) |\n" }
+                for spec in own { out += "| \(row(spec)) | \(cell(spec.flagHelpLine)) |\n" }
             }
             if !command.examples.isEmpty {
                 out +=

@@ -84,7 +84,7 @@ enum CompletionScripts {
     static func zshArguments(_ command: CommandInfo) -> String {
         var out = "_arguments -s \\\n"
         for spec in specs(command) {
-            let help = plain(spec.helpLine)
+            let help = plain(spec.flagHelpLine)
             let action: String
             if let choices = spec.offered {
                 action = ":\(plain(spec.valueName!).lowercased()):(\(choices.joined(separator: " ")))"
@@ -167,7 +167,7 @@ enum CompletionScripts {
                 } else if spec.takesValue {
                     line += " -x"
                 }
-                out += line + " -d \(fishQuoted(spec.helpLine))\n"
+                out += line + " -d \(fishQuoted(spec.flagHelpLine))\n"
             }
         }
         return out

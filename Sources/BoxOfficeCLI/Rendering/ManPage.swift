@@ -31,11 +31,11 @@ enum ManPage {
             out += ".SS \"\(roff(usage))\"\n\(roff(command.summary))\n"
             if let discussion = command.discussion { out += ".PP\n\(roff(discussion))\n" }
             for spec in command.positionals {
-                out += ".TP\n.I \(roff(spec.usageForm))\n\(roff(spec.help))\n"
+                out += ".TP\n.I \(roff(spec.usageForm))\n\(roff(spec.flagHelp))\n"
             }
             for spec in command.options {
                 let names = (spec.short.map { "-\($0), " } ?? "") + spec.synopsis
-                out += ".TP\n.B \(roff(names))\n\(roff(spec.helpLine))\n"
+                out += ".TP\n.B \(roff(names))\n\(roff(spec.flagHelpLine))\n"
             }
             if !command.examples.isEmpty {
                 out += ".PP\nExamples:\n.RS\n.nf\n"

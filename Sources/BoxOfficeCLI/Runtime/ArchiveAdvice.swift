@@ -12,8 +12,11 @@ enum ArchiveAdvice {
         case .damaged(let path, _):
             let name = (path as NSString).lastPathComponent
             let year = name.count == 8 && name.hasSuffix(".csv") ? String(name.prefix(4)) : nil
-            let rebuild = year.map { "remove it, then `boxoffice sync --since \($0)-01-01` rebuilds it" }
+            let films = name.hasSuffix(".jsonl") ? "remove it: the next `boxoffice sync` fetches its films again" : nil
+            let rebuild = year.map { "remove it, then `boxoffice sync --since \($0)-01-01` rebuilds it" } ?? films
             return "\(error.description): " + (rebuild ?? "move it out of the archive folder")
+        case .outdated:
+            return "\(error.description): the next `boxoffice sync` whose window covers it writes it anew"
         case .locked:
             return "\(error.description): wait for it to end; the next sync goes on where it stopped"
         case .unwritable:
@@ -24,7 +27,7 @@ enum ArchiveAdvice {
     static func code(for error: ArchiveError) -> ExitCode {
         switch error {
         case .missing, .offline: return .notFound
-        case .damaged: return .dataError
+        case .damaged, .outdated: return .dataError
         case .locked: return .quotaSpent
         case .unwritable: return .ioError
         }

@@ -339,6 +339,22 @@ public struct Label: Sendable, Hashable {
     public static let backtestTarget = Label(ko: "대상 영화", en: "target")
     public static let backtestAll = Label(ko: "전체", en: "all")
 
+    // The archive's empty days and its last sync (`archive status`, and the note of an answer that spans them).
+    public static let emptyDaysHeld = Label(
+        ko: "보관된 날 중 영화가 없는 날 {0}일", en: "{0} held days have no films")
+    public static let emptyDaysSuspect = Label(
+        ko: "의심: {0} ~ {1} ({2}일 연속 영화 없음), 다시 받기: {3}",
+        en: "suspect: {0} to {1} ({2} days in a row without films); fetch them again: {3}")
+    public static let emptyDaysNote = Label(
+        ko: "이 답이 읽은 날 중 {0}일은 영화가 없는 날입니다 ({1} ~ {2}): `boxoffice archive status` 참고",
+        en: "{0} of the days this answer read have no films ({1} to {2}): see `boxoffice archive status`")
+    public static let syncInterrupted = Label(
+        ko: "마지막 동기화가 중단됨 ({0} 시작): `boxoffice sync`로 이어서 받기",
+        en: "last sync interrupted (started {0}): `boxoffice sync` goes on where it stopped")
+    public static let syncRunning = Label(ko: "동기화 중 ({0} 시작)", en: "a sync is running (started {0})")
+    public static let syncSince = Label(
+        ko: "동기화 시작일: {0} (`sync {1}`로 바꿈)", en: "syncs keep from {0} on (`sync {1}` changes it)")
+
     /// The text with `{0}`, `{1}` … filled in.
     public func callAsFunction(_ values: CustomStringConvertible...) -> String {
         var out = text

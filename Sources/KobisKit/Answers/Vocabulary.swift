@@ -128,6 +128,10 @@ public enum Vocabulary: String, CaseIterable, Sendable {
         "배급사": "Distributor", "제작사": "Production", "수입사": "Importer", "제공": "Presented by",
         "공동제공": "Co-presented by", "공동제작": "Co-production", "공동배급": "Co-distributor",
         "해외세일즈사": "Sales agent", "프로덕션 서비스": "Production services", "기타": "Other",
+        "상영업": "Exhibitor", "상영관": "Exhibitor", "공동수입": "Co-importer", "기획": "Development",
+        "기획사": "Development", "투자": "Investor", "투자사": "Investor", "후반작업": "Post-production",
+        "공동제작사": "Co-production", "공동배급사": "Co-distributor", "수입": "Importer", "배급": "Distributor",
+        "제작": "Production",
     ]
 
     private static let regions = [

@@ -13,6 +13,7 @@ public struct ArchiveData: BoxOfficeData {
     private let years = ArchiveMemo<Int, ArchiveYear>()
     private let weeks = ArchiveMemo<Int, ArchiveWeeks>()
     private let films = ArchiveMemo<String, ArchiveFilms>()
+    private let history = HistoryMemo()
 
     public init(base: any BoxOfficeData, store: ArchiveStore, offline: Bool = false, refresh: Bool = false) {
         self.base = base
@@ -22,6 +23,21 @@ public struct ArchiveData: BoxOfficeData {
     }
 
     public var origin: AnswerSource { base.origin }
+
+    public var asksAgain: Bool { refresh }
+
+    public var archive: ArchiveStore? { store }
+
+    /// The year files in columns, read again only when a sync replaced one of them.
+    public func history(years wanted: ClosedRange<Int>?) async throws -> ArchiveHistory {
+        history.value(store: store, years: wanted)
+    }
+
+    public func refusal(_ asks: [DataAsk]) -> Error? {
+        let lacking = lacking(asks)
+        guard !lacking.isEmpty else { return nil }
+        return damage(among: lacking) ?? ArchiveError.missing(days: lacking)
+    }
 
     /// The archived national ranking of `target`, when it is held and the ask is one the archive answers.
     func archived(_ target: RankingTarget, filters: RankingFilters) -> Fetched<DailyBoxOffice>? {
@@ -63,7 +79,7 @@ public struct ArchiveData: BoxOfficeData {
         if let held = archived(target, filters: filters) { return held }
         if offline && !base.holds(.ranking(target, filters)) {
             if case .day(let day) = target { throw years.damaged(day.year) ?? ArchiveError.missing(days: [day]) }
-            throw ArchiveError.offline(what: target.label)
+            throw weeks.damaged(target.end.year) ?? ArchiveError.offline(what: target.label)
         }
         return try await base.ranking(target, filters: filters)
     }
@@ -103,6 +119,11 @@ public struct ArchiveData: BoxOfficeData {
             } catch is ArchiveCSV.Refusal {
                 // A line that does not read is never used: the film is asked for as if the archive lacked it.
             }
+        }
+        if offline && !base.holds(.film(code)), ArchiveFilms.isCode(code),
+            let damage = films.damaged(ArchiveFilms.bucket(code))
+        {
+            throw damage
         }
         return try await guarded(.film(code), "film \(code)") { try await base.film(code, whole: whole) }
     }

@@ -8,6 +8,9 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
     case offline(what: String)
     /// A file in the archive that is not whole or not ours: never used, never overwritten.
     case damaged(path: String, reason: String)
+    /// A file the archive wrote (its checksum is the manifest's, or it has none and reads as ours) in a format this
+    /// version no longer reads: not used; the next sync whose window covers it writes it anew.
+    case outdated(path: String, reason: String)
     /// Another sync holds the archive (`holder`: what its lock file says, such as `pid 4242`).
     case locked(holder: String)
     /// A file of the archive could not be written (`reason`: the system's).
@@ -24,6 +27,8 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
             return "offline, and neither the archive nor the cache holds \(what)"
         case .damaged(let path, let reason):
             return "\(path) is damaged or not boxoffice's (\(reason)): it is left as it is and not used"
+        case .outdated(let path, let reason):
+            return "\(path) was written in an older format (\(reason)): it is not used until a sync rebuilds it"
         case .locked(let holder):
             return "another sync holds the archive (\(holder))"
         case .unwritable(let path, let reason):

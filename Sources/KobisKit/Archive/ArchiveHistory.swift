@@ -50,6 +50,24 @@ public struct ArchiveHistory: Sendable {
         return heldDays.lowerBound(of: high + 1) - heldDays.lowerBound(of: low)
     }
 
+    /// The held days from `from` to `to` that have no film (a rank 0 row: KOBIS answered an empty list).
+    public func emptyDays(from: KobisDate, to: KobisDate) -> [KobisDate] {
+        let (low, high) = (Int32(from.daysSinceEpoch), Int32(to.daysSinceEpoch))
+        let held = heldDays[heldDays.lowerBound(of: low)..<heldDays.lowerBound(of: high + 1)]
+        return held.filter { held in
+            let row = day.lowerBound(of: held)
+            return row == day.count || day[row] != held
+        }.map { KobisDate(daysSinceEpoch: Int($0)) }
+    }
+
+    /// One notice when the days from `from` to `to` include held days with no film, which a reader of a total
+    /// should know: how many, the first and the last (docs/archive.md, "Empty days").
+    public func emptyDaysNotice(from: KobisDate, to: KobisDate) -> String? {
+        let empty = emptyDays(from: from, to: to)
+        guard let first = empty.first, let last = empty.last else { return nil }
+        return Label.emptyDaysNote(empty.count, first.iso, last.iso)
+    }
+
     /// Whether every day from `from` to `to` is held.
     public func holdsEvery(from: KobisDate, to: KobisDate) -> Bool {
         heldCount(from: from, to: to) == to.daysSince(from) + 1
@@ -113,7 +131,8 @@ public struct ArchiveHistory: Sendable {
 
     // MARK: - Reading the archive
 
-    /// Every year file of `store` read (a year per core); a damaged one left out and named in ``damaged``.
+    /// Every year file of `store` read (a year per core), each checked against the checksum the archive kept; a
+    /// damaged one left out and named in ``damaged``.
     public static func load(_ store: ArchiveStore, years wanted: ClosedRange<Int>? = nil) -> ArchiveHistory {
         var history = ArchiveHistory()
         do { try store.checkFormat() } catch let error as ArchiveError {
@@ -121,11 +140,18 @@ public struct ArchiveHistory: Sendable {
             return history
         } catch {}
         let years = store.years().filter { wanted?.contains($0) ?? true }
+        let sums = (try? store.manifest())?.sums ?? [:]
         let parts = Parts(count: years.count)
         DispatchQueue.concurrentPerform(iterations: years.count) { index in
             let file = store.yearFile(years[index])
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 parts.set(index, .failure(.damaged(path: file.path, reason: "it cannot be read")))
+                return
+            }
+            // Bytes the archive did not write (a digit changed) are damage, even when they still parse.
+            if let kept = sums[store.manifestPath(file)], !kept.contains(ArchiveChecksum.of(data)) {
+                parts.set(
+                    index, .failure(.damaged(path: file.path, reason: "its checksum is not the one the archive wrote")))
                 return
             }
             var year = YearColumns()

@@ -45,10 +45,11 @@ public struct ArchiveStore: Sendable {
             return nil
         }
         try checkFormat()
+        let summed = try checkSum(data, of: file)
         do {
             return try ArchiveYear.decode(data, year: year)
         } catch let refusal as ArchiveYear.Refusal {
-            throw ArchiveError.damaged(path: file.path, reason: refusal.reason)
+            throw refused(file, data, reason: refusal.reason, summed: summed)
         }
     }
 
@@ -70,10 +71,11 @@ public struct ArchiveStore: Sendable {
             return nil
         }
         try checkFormat()
+        let summed = try checkSum(data, of: file)
         do {
             return try decode(data)
         } catch let refusal as ArchiveCSV.Refusal {
-            throw ArchiveError.damaged(path: file.path, reason: refusal.reason)
+            throw refused(file, data, reason: refusal.reason, summed: summed)
         }
     }
 
@@ -127,6 +129,7 @@ public struct ArchiveStore: Sendable {
             } catch {}
         }
         note { try checkFormat() }
+        note { _ = try manifest() }
         let folders: [(URL, (String) -> Bool, (String) throws -> Void)] = [
             (
                 dailyFolder, { ArchiveStore.year(fileName: $0) != nil },
@@ -174,26 +177,26 @@ public struct ArchiveStore: Sendable {
     /// `verified`: this process read the file whole under the sync lock, so it is not read again.
     public func save(_ year: ArchiveYear, verified: Bool = false) throws {
         try checkFormat()
-        if !verified { _ = try load(year: year.year) }
+        if !verified { _ = try rebuildable { try load(year: year.year) } }
         if !FileManager.default.fileExists(atPath: formatFile.path) {
             try write(Data((ArchiveStore.format + "\n").utf8), to: formatFile)
         }
-        try write(year.encoded(), to: yearFile(year.year))
+        try writeSummed(year.encoded(), to: yearFile(year.year))
     }
 
     /// Writes a year's weekly rankings whole; a damaged file is never overwritten.
     public func save(_ weeks: ArchiveWeeks, verified: Bool = false) throws {
         try prepare()
-        if !verified { _ = try loadWeeks(year: weeks.year) }
-        try write(weeks.encoded(), to: weeklyFile(weeks.year))
+        if !verified { _ = try rebuildable { try loadWeeks(year: weeks.year) } }
+        try writeSummed(weeks.encoded(), to: weeklyFile(weeks.year))
     }
 
     /// Adds film lines to their bucket's file, written whole; a damaged file is never overwritten.
     public func save(films lines: [String: Data], bucket: String) throws {
         try prepare()
-        var films = try loadFilms(bucket: bucket) ?? ArchiveFilms()
+        var films = try rebuildable { try loadFilms(bucket: bucket) } ?? ArchiveFilms()
         films.lines.merge(lines) { _, new in new }
-        try write(films.encoded(), to: filmsFile(bucket))
+        try writeSummed(films.encoded(), to: filmsFile(bucket))
     }
 
     private func prepare() throws {

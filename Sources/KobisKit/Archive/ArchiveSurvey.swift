@@ -73,11 +73,13 @@ public struct ArchiveSurvey: Sendable {
         self.last = last
         self.recheck = recheck
         for bucket in store.filmBuckets() {
-            if let held = try store.loadFilms(bucket: bucket) { films.formUnion(held.lines.keys) }
+            if let held = try store.rebuildable({ try store.loadFilms(bucket: bucket) }) {
+                films.formUnion(held.lines.keys)
+            }
         }
         for year in years {
-            let daily = try store.load(year: year) ?? ArchiveYear(year: year)
-            let weekly = try store.loadWeeks(year: year) ?? ArchiveWeeks(year: year)
+            let daily = try store.rebuildable { try store.load(year: year) } ?? ArchiveYear(year: year)
+            let weekly = try store.rebuildable { try store.loadWeeks(year: year) } ?? ArchiveWeeks(year: year)
             count(year, daily: daily, weekly: weekly)
         }
     }

@@ -40,6 +40,12 @@ final class ArchiveSyncRun {
     private var asked: Set<String>
     private var filmLines: [String: [String: Data]] = [:]
     private var answers = 0
+    /// Hears how far the run has gone: answers in, and the requests it will send (films first seen raise it).
+    var progress: (@Sendable (RangeProgress) -> Void)?
+    private var answered = 0
+    /// Years with nothing left to start or in flight, written (``finishDone()``) once the next requests have left.
+    private var done: [Int] = []
+    private var total: Int
 
     init(store: ArchiveStore, data: any BoxOfficeData, survey: ArchiveSurvey, budget: Int, jobs: Int) {
         self.store = store
@@ -50,6 +56,7 @@ final class ArchiveSyncRun {
         yearsToStart = survey.years
         films = survey.filmsMissing
         asked = Set(films)
+        total = Swift.min(budget, survey.filmsMissing.count + survey.daysWanted + survey.weeklyWanted)
     }
 
     /// The next request, or nil when the budget is spent or nothing is left.
@@ -57,13 +64,13 @@ final class ArchiveSyncRun {
         guard left > 0 else { return nil }
         if !films.isEmpty { return .film(films.removeFirst()) }
         while rankings.isEmpty {
-            if let year = starting, years[year]?.inFlight == 0 { try finish(year) }
+            if let year = starting, years[year]?.inFlight == 0 { done.append(year) }
             starting = nil
             guard !yearsToStart.isEmpty else { return nil }
             let year = yearsToStart.removeFirst()
             let held = Year(
-                daily: try store.load(year: year) ?? ArchiveYear(year: year),
-                weekly: try store.loadWeeks(year: year) ?? ArchiveWeeks(year: year))
+                daily: try store.rebuildable { try store.load(year: year) } ?? ArchiveYear(year: year),
+                weekly: try store.rebuildable { try store.loadWeeks(year: year) } ?? ArchiveWeeks(year: year))
             years[year] = held
             starting = year
             rankings = survey.wanted(in: year, daily: held.daily, weekly: held.weekly).reversed()
@@ -115,6 +122,7 @@ final class ArchiveSyncRun {
                     }
                     // The next requests leave before the files are written, so writing costs no round trip.
                     try launch()
+                    try finishDone()
                     if answers >= 30 {
                         answers = 0
                         try save()
@@ -158,10 +166,21 @@ final class ArchiveSyncRun {
                 && asked.insert(entry.movieCode).inserted
             {
                 films.append(entry.movieCode)
+                total = Swift.min(total + 1, sent + left)
             }
-            if held.inFlight == 0 && year != starting { try finish(year) }
+            if held.inFlight == 0 && year != starting { done.append(year) }
         }
         answers += 1
+        answered += 1
+        progress?(RangeProgress(done: answered, total: Swift.max(total, answered), cached: 0))
+    }
+
+    /// The years done so far: written, and let go.
+    private func finishDone() throws {
+        while let year = done.first {
+            try finish(year)
+            done.removeFirst()
+        }
     }
 
     /// A year with nothing left to start or in flight: written, and let go.
@@ -184,10 +203,25 @@ final class ArchiveSyncRun {
 
     /// Writes whatever changed: the film details first, then each year's files.
     func save() throws {
-        for (bucket, lines) in filmLines.sorted(by: { $0.key < $1.key }) {
-            try store.save(films: lines, bucket: bucket)
-            filmLines[bucket] = nil
+        // One manifest write before the renames and one after, for every file of this save.
+        let written = filmLines
+        let dirty = years.mapValues { ($0.dailyChanged, $0.weeklyChanged) }
+        do {
+            try store.together {
+                for (bucket, lines) in filmLines.sorted(by: { $0.key < $1.key }) {
+                    try store.save(films: lines, bucket: bucket)
+                    filmLines[bucket] = nil
+                }
+                for year in years.keys.sorted(by: >) { try save(year) }
+            }
+        } catch {
+            // Nothing of this save may have been written: it is all still to write.
+            filmLines.merge(written) { kept, _ in kept }
+            for (year, (daily, weekly)) in dirty {
+                years[year]?.dailyChanged = daily || years[year]?.dailyChanged == true
+                years[year]?.weeklyChanged = weekly || years[year]?.weeklyChanged == true
+            }
+            throw error
         }
-        for year in years.keys.sorted(by: >) { try save(year) }
     }
 }

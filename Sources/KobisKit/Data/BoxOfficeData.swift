@@ -17,11 +17,30 @@ public protocol BoxOfficeData: Sendable {
     func codes(_ list: CodeList) async throws -> Fetched<[Code]>
     /// Whether the answer to `ask` is held, so that asking sends nothing.
     func holds(_ ask: DataAsk) -> Bool
+    /// Every day held without a request, in columns (an archive's year files, the sample's days), of the years
+    /// asked (nil: every year); empty when nothing is held. Never sends a request.
+    func history(years: ClosedRange<Int>?) async throws -> ArchiveHistory
+    /// Why `asks` must be refused before anything is sent (days an offline source neither holds nor may ask for,
+    /// naming them or the damaged file that should have held them); nil when they may go ahead.
+    func refusal(_ asks: [DataAsk]) -> Error?
+    /// Whether it asks again for what it holds (`--refresh`): then a question over a period reads each day afresh
+    /// rather than the held history's columns.
+    var asksAgain: Bool { get }
+    /// The archive folder it keeps, which `sync` writes and `archive verify` checks; nil when it keeps none.
+    var archive: ArchiveStore? { get }
     /// Whether the archive itself holds it (a dry run says "archived", not "cached"); false where there is none.
     func archives(_ ask: DataAsk) -> Bool
 }
 
 extension BoxOfficeData {
+    public func history(years: ClosedRange<Int>?) async throws -> ArchiveHistory { ArchiveHistory() }
+    public func refusal(_ asks: [DataAsk]) -> Error? { nil }
+    public var asksAgain: Bool { false }
+    public var archive: ArchiveStore? { nil }
+
+    /// Every day held without a request, in columns.
+    public func history() async throws -> ArchiveHistory { try await history(years: nil) }
+
     /// A film's detail as rankings, trends and titles need it: the crew may be left out.
     public func film(_ code: String) async throws -> Fetched<MovieDetail> { try await film(code, whole: false) }
 

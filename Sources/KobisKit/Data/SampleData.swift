@@ -16,6 +16,22 @@ public struct SampleData: BoxOfficeData {
     /// The days the sample holds.
     public var days: ClosedRange<KobisDate> { DemoSource.days }
 
+    /// The sample's days in columns, read through its own rankings (no request leaves the binary).
+    public func history(years: ClosedRange<Int>?) async throws -> ArchiveHistory {
+        var held: [(day: KobisDate, entries: [DailyBoxOfficeEntry])] = []
+        var targets: [RankingTarget] = []
+        var day = days.lowerBound
+        while day <= days.upperBound {
+            if years?.contains(day.year) ?? true { targets.append(.day(day)) }
+            day = day.adding(days: 1)
+        }
+        try await rankings(targets, jobs: 4) { target, fetched in
+            if case .day(let day) = target { held.append((day, fetched.value.entries)) }
+            return true
+        }
+        return ArchiveHistory(held)
+    }
+
     public func ranking(_ target: RankingTarget, filters: RankingFilters) async throws -> Fetched<DailyBoxOffice> {
         try await base.ranking(target, filters: filters)
     }

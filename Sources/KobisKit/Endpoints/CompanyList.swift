@@ -44,10 +44,40 @@ extension DecodingManager {
             return CompanySummary(
                 code: code, name: text(item.companyNm) ?? "", nameEnglish: text(item.companyNmEn),
                 parts: split(item.companyPartNames ?? item.companyPartName), ceo: text(item.ceoNm),
-                films: split(item.filmoNames, separator: "|"))
+                films: DecodingManager.companyTitles(text(item.filmoNames)))
         }
         return CompanySearchPage(
             total: try integer(result.totCnt, "totCnt", in: 0...100_000_000) ?? companies.count,
             page: query.page, perPage: query.perPage, companies: companies)
+    }
+}
+
+extension DecodingManager {
+    /// A company's `filmoNames` as titles. KOBIS joins them with a bare comma
+    /// (`아이즈 온 미 : 더 무비,메탈리카와 샌프란시스코 심포니`), and a title's own comma is followed by a space
+    /// (`광해, 왕이 된 남자`), so only a comma with no space after it separates two titles. A list joined with `|`
+    /// (as KOBIS joins a person's) splits there.
+    static func companyTitles(_ joined: String?) -> [String] {
+        guard let joined, !joined.isEmpty else { return [] }
+        if joined.contains("|") {
+            return joined.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        var titles: [String] = []
+        var current = ""
+        var characters = joined.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            if character == ",", let following = next, !following.isWhitespace {
+                titles.append(current)
+                current = ""
+            } else if character == ",", next == nil {
+                continue
+            } else {
+                current.append(character)
+            }
+        }
+        titles.append(current)
+        return titles.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

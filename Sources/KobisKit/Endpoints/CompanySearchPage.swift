@@ -5,4 +5,11 @@ public struct CompanySearchPage: Hashable, Sendable {
     public var page: Int
     public var perPage: Int
     public var companies: [CompanySummary]
+
+    public init(total: Int, page: Int, perPage: Int, companies: [CompanySummary]) {
+        self.total = total
+        self.page = page
+        self.perPage = perPage
+        self.companies = companies
+    }
 }

@@ -6,4 +6,11 @@ public struct MovieSearchPage: Hashable, Sendable {
     public var page: Int
     public var perPage: Int
     public var movies: [MovieSummary]
+
+    public init(total: Int, page: Int, perPage: Int, movies: [MovieSummary]) {
+        self.total = total
+        self.page = page
+        self.perPage = perPage
+        self.movies = movies
+    }
 }

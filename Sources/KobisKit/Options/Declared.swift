@@ -6,7 +6,7 @@ public enum Declared {
             "date", short: "d", value: "DATE", help: "the day: \(KobisDate.typedForms) (default: yesterday in Korea)"),
         parse: DateArgument.parse)
     public static let from = OptionDeclaration<DateArgument>(
-        OptionSpec("from", value: "DATE", help: "the first day of a range (with --to; default --to is yesterday)"),
+        OptionSpec("from", value: "DATE", help: "the first day of a range (with {to}; default {to} is yesterday)"),
         parse: DateArgument.parse)
     public static let to = OptionDeclaration<DateArgument>(
         OptionSpec("to", value: "DATE", help: "the last day of a range, not after yesterday in Korea"),
@@ -124,7 +124,7 @@ public enum Declared {
         default: .opening, parse: Convert.choice(RecordsKind.allCases))
     public static let weekly = OptionDeclaration<Bool>(
         OptionSpec(
-            "weekly", help: "the weekly rankings (with --period) instead of the daily ones: fewer requests",
+            "weekly", help: "the weekly rankings (with {period}) instead of the daily ones: fewer requests",
             kind: .flag,
             defaultText: "false"),
         default: false, json: .boolean, parse: Convert.flag)

@@ -10,7 +10,10 @@ public struct OptionSpec: Sendable, Equatable {
     public let choices: [String]?
     /// Values completions offer when the set is open (region names; a code is taken too).
     public let suggestions: [String]?
-    public let help: String
+    /// The help as declared: another parameter is named `{name}`, which ``help`` words for the front-end.
+    public let helpTemplate: String
+    /// The help, naming other parameters as the current front-end does (``ParameterNaming``).
+    public var help: String { ParameterNaming.worded(helpTemplate) }
     public let kind: OptionKind
     /// Completions offer files for it.
     public let isFile: Bool
@@ -34,7 +37,7 @@ public struct OptionSpec: Sendable, Equatable {
         self.short = short
         self.valueName = value
         self.choices = choices
-        self.help = help
+        self.helpTemplate = help
         self.kind = kind
         self.isFile = isFile
         self.range = range

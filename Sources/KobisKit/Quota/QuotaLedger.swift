@@ -80,8 +80,24 @@ public final class QuotaLedger: Sendable {
     }
 
     /// Reads today's status under the lock, lets `change` modify it, and writes it back if it changed.
+    /// This process's updates, one at a time: the requests of a run in flight together are counted one after the
+    /// other at once, never by tasks sleeping between tries at the file's lock.
+    private static let gate = AsyncGate()
+
     @discardableResult
     private func update(_ change: (inout QuotaStatus) throws -> Void) async throws -> QuotaStatus {
+        await QuotaLedger.gate.enter()
+        do {
+            let status = try await updateAlone(change)
+            await QuotaLedger.gate.leave()
+            return status
+        } catch {
+            await QuotaLedger.gate.leave()
+            throw error
+        }
+    }
+
+    private func updateAlone(_ change: (inout QuotaStatus) throws -> Void) async throws -> QuotaStatus {
         let today = KobisDate(containing: now())
         let fresh = QuotaStatus(
             day: today, used: 0, limit: limit, resetsAt: today.adding(days: 1).startInKorea,

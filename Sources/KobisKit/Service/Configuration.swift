@@ -166,14 +166,14 @@ public struct Configuration: Sendable {
         case .data(let bytes): data = bytes
         case .notRegular:
             throw KobisError.configuration(
-                "config file \(path) is not a regular file: it was left as it is; point --config or BOXOFFICE_CONFIG at a plist"
+                "config file \(path) is not a regular file: it was left as it is; point \(ParameterNaming.named("config")) or BOXOFFICE_CONFIG at a plist"
             )
         case .tooLarge:
             throw KobisError.configuration(
                 "\(path) is larger than 1 MB, so it is not a config file: compare it with Config.example.plist")
         case .missing, .unreadable:
             throw KobisError.configuration(
-                "cannot read config file \(path): check the path given by --config or BOXOFFICE_CONFIG")
+                "cannot read config file \(path): check the path given by \(ParameterNaming.named("config")) or BOXOFFICE_CONFIG")
         }
         guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let dictionary = object as? [String: Any]

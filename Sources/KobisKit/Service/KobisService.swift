@@ -74,6 +74,12 @@ public final class KobisService: Sendable {
         self.clock = clock
     }
 
+    /// A service over any data (an in-memory source in a test, a second archive), with no quota and no posters:
+    /// the one seam a conformer of ``BoxOfficeData`` needs from outside the module. `clock` says when now is.
+    public convenience init(data: any BoxOfficeData, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.init(data: data, posterFinder: nil, ledger: nil, sampleDays: nil, timeout: 10, clock: clock)
+    }
+
     /// A service over KOBIS (and OMDb, when its key is configured), with the cache and the ledger under `paths`.
     /// `secrets` are masked in anything a server echoes. Throws ``KobisError/missingKey`` without a key.
     /// `keyless`: without a key, a service that reads the cache and refuses to send (``KobisError/missingKey``), with
@@ -181,10 +187,7 @@ public final class KobisService: Sendable {
     /// `approval.ask`. Offline, a run that needs days neither the archive nor the cache holds is refused, naming them. The cache is read to count them only when one of the two needs the count. The sample is
     /// local: nothing is asked, and no limit holds it.
     public func approve(_ asks: [DataAsk], _ approval: RunApproval = .unasked) async throws {
-        if let archive = data as? ArchiveData {
-            let lacking = archive.lacking(asks)
-            if !lacking.isEmpty { throw archive.damage(among: lacking) ?? ArchiveError.missing(days: lacking) }
-        }
+        if let refusal = data.refusal(asks) { throw refusal }
         guard !isSample else { return }
         let remaining = try await ledger?.status().remaining
         guard asks.count > min(remaining ?? .max, approval.above) else { return }

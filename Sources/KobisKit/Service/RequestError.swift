@@ -48,13 +48,13 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not "
                 + "ended yet \(place) (figures go up to \(latest.iso))"
         case .reversedRange(let from, let to):
-            return "--from \(from.iso) is after --to \(to.iso)"
+            return "\(ParameterNaming.named("from")) \(from.iso) is after \(ParameterNaming.named("to")) \(to.iso)"
         case .rangeTooLong(let from, let to, let limit):
             return "a range is at most \(limit) days; split \(from.iso)..\(to.iso) into shorter runs"
         case .noPeriodInRange(let kind, let from, let to):
             return "no \(kind.name) ends between \(from.iso) and \(to.iso)"
         case .noReleaseDate(let code, let source):
-            return "\(source.name) has no release date for \(code): give --from"
+            return "\(source.name) has no release date for \(code): give \(ParameterNaming.named("from"))"
         case .notYetOpen(let code, let opens, let latest):
             return "\(code) opens on \(opens.iso), after the last day with figures (\(latest.iso))"
         case .missingName(let kind):

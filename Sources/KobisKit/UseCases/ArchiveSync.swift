@@ -4,12 +4,17 @@ import Foundation
 /// latest, the week and weekend rankings of every week that ended since, and each ranked film's detail once, newest
 /// first, sending only what it lacks plus the last `recheck` days (KOBIS revises closed days), at most `budget`
 /// requests a run. It stops cleanly at the budget; the next run goes on. One sync at a time.
-/// The service must be live and asked with `refresh` (the recheck must reach KOBIS), over ``ArchiveData``.
+/// The service must be live and asked with `refresh` (the recheck must reach KOBIS), over data that keeps an archive
+/// (``BoxOfficeData/archive``).
 public struct ArchiveSync: UseCase {
     public var since: DateArgument?
     public var recheck: Int
     public var budget: Int?
     public var jobs: Int
+    /// The last day to keep (default: the last settled day); with it, `since` is not remembered.
+    public var until: DateArgument?
+    /// Every day of the window fetched again, held or not (a stretch of empty days ``EmptyDays`` names suspect).
+    public var refresh = false
 
     public static let sinceOption = OptionDeclaration<DateArgument>(
         OptionSpec("since", value: "DATE", help: "the first day to keep (default 2004-05-04, KOBIS's first)"),
@@ -25,8 +30,18 @@ public struct ArchiveSync: UseCase {
             range: 0...1_000_000),
         json: .integer, parse: Convert.integer(0...1_000_000))
 
+    public static let untilOption = OptionDeclaration<DateArgument>(
+        OptionSpec("until", value: "DATE", help: "the last day to keep (default: the last settled day)"),
+        parse: DateArgument.parse)
+    public static let refreshOption = OptionDeclaration<Bool>(
+        OptionSpec(
+            "refresh", help: "fetch every day of the window again, held or not (such as empty days)", kind: .flag,
+            defaultText: "false"),
+        default: false, json: .boolean, parse: Convert.flag)
+
     public static let parameters = [
         Parameter(sinceOption), Parameter(recheckOption), Parameter(budgetOption), Parameter(Declared.jobs),
+        Parameter(untilOption), Parameter(refreshOption),
     ]
 
     public init(_ values: some ParameterValues) throws {
@@ -34,6 +49,8 @@ public struct ArchiveSync: UseCase {
         recheck = try values.value(ArchiveSync.recheckOption) ?? 7
         budget = try values.given(ArchiveSync.budgetOption)
         jobs = try values.value(Declared.jobs) ?? 4
+        until = try values.given(ArchiveSync.untilOption)
+        refresh = try values.flag(ArchiveSync.refreshOption)
     }
 
     /// What a run did, and what is left.
@@ -50,13 +67,23 @@ public struct ArchiveSync: UseCase {
         public var filmsHeld: Int
         public var filmsMissing: Int
         public var sent: Int
+        /// Days the archive did not hold before this run.
+        public var added: Int = 0
         /// Days whose figures KOBIS revised since they were kept.
         public var changed: Int
+        /// Why this run sent nothing though the archive lacks something; nil when it sent, or lacks nothing.
+        public var idle: Idle?
         /// Requests left today; nil without a ledger.
         public var remaining: Int?
         /// Runs of this budget still needed to hold every day, weekly ranking and film.
         public var runsLeft: Int
         public var complete: Bool { missing == 0 && weeklyMissing == 0 && filmsMissing == 0 }
+    }
+
+    /// Why a sync sent nothing: the budget it was given is 0, or today's requests are spent (less the 10% kept).
+    public enum Idle: String, Sendable, Equatable {
+        case budget
+        case quota
     }
 
     /// The last settled day: yesterday in Korea once it settled (12:00 KST today), else the day before.
@@ -66,8 +93,8 @@ public struct ArchiveSync: UseCase {
     }
 
     func store(_ service: KobisService) throws -> ArchiveStore {
-        guard let archive = service.data as? ArchiveData else { throw ArchiveError.offline(what: "an archive") }
-        return archive.store
+        guard let store = service.data.archive else { throw ArchiveError.offline(what: "an archive") }
+        return store
     }
 
     /// The use case with these values, the others their defaults.
@@ -86,8 +113,11 @@ public struct ArchiveSync: UseCase {
     }
 
     func survey(_ service: KobisService) throws -> ArchiveSurvey {
-        let (first, last) = window(service)
-        return try ArchiveSurvey(store: store(service), first: first, last: last, recheck: recheck)
+        let store = try store(service)
+        let (first, last) = window(service, remembered: store.lastSync()?.since.flatMap { KobisDate($0) })
+        // --refresh: every day of the window is in the recheck.
+        let recheck = refresh ? last.daysSince(first) + 1 : recheck
+        return try ArchiveSurvey(store: store, first: first, last: last, recheck: recheck)
     }
 
     /// What a run would send: the films' details the archive lacks, then the rankings, newest first, within the
@@ -110,9 +140,12 @@ public struct ArchiveSync: UseCase {
             then: then)
     }
 
-    func window(_ service: KobisService) -> (KobisDate, KobisDate) {
-        let last = ArchiveSync.lastSettled(now: service.now)
-        let first = Swift.max(since?.resolved(latest: last) ?? ArchiveStore.firstDay, ArchiveStore.firstDay)
+    /// From `since` (else the one a sync was last told, else KOBIS's first day) to `until` (else the last settled day).
+    func window(_ service: KobisService, remembered: KobisDate? = nil) -> (KobisDate, KobisDate) {
+        let settled = ArchiveSync.lastSettled(now: service.now)
+        let last = Swift.min(until?.resolved(latest: settled) ?? settled, settled)
+        let first = Swift.max(
+            since?.resolved(latest: settled) ?? remembered ?? ArchiveStore.firstDay, ArchiveStore.firstDay)
         return (first, last)
     }
 
@@ -144,21 +177,34 @@ public struct ArchiveSync: UseCase {
         let lock = try store.lock(now: service.now)
         defer { close(lock) }
         store.removeLeftovers()
+        try store.adoptUnsummed()
         let survey = try survey(service)
-        let run = ArchiveSyncRun(
-            store: store, data: service.data, survey: survey, budget: try await allowance(service), jobs: jobs)
+        // Said before the first request, so that a sync stopped by a signal or a kill is told from one never run.
+        var record = store.lastSync() ?? ArchiveSyncRecord(at: "", sent: 0, changed: 0, held: 0, missing: 0)
+        if until == nil, since != nil { record.since = survey.first.iso }
+        record.started = KoreaTime.iso8601(service.now)
+        record.running = true
+        try store.recordSync(record)
+        let budget = try await allowance(service)
+        let run = ArchiveSyncRun(store: store, data: service.data, survey: survey, budget: budget, jobs: jobs)
+        run.progress = events.progress
         try await run.run()
         let held = run.survey
-        let summary = Summary(
+        var summary = Summary(
             first: held.first, last: held.last, held: held.daysHeld, missing: held.daysMissing,
             weeklyHeld: held.weeklyHeld, weeklyMissing: held.weeklyMissing,
             filmsHeld: held.ranked.count - held.filmsMissing.count, filmsMissing: held.filmsMissing.count,
             sent: run.sent, changed: run.changed, remaining: try await service.quotaStatus()?.remaining,
             runsLeft: runsLeft(held, perRun: try await perRun(service)))
-        try store.recordSync(
-            ArchiveSyncRecord(
-                at: KoreaTime.iso8601(service.now), sent: summary.sent, changed: summary.changed, held: summary.held,
-                missing: summary.missing))
+        summary.added = held.daysHeld - survey.daysHeld
+        if budget == 0 && (survey.daysWanted + survey.weeklyWanted + survey.filmsMissing.count) > 0 {
+            summary.idle = self.budget == 0 ? .budget : .quota
+        }
+        record.at = KoreaTime.iso8601(service.now)
+        (record.sent, record.changed, record.held, record.missing) =
+            (summary.sent, summary.changed, summary.held, summary.missing)
+        record.running = false
+        try store.recordSync(record)
         return summary
     }
 }

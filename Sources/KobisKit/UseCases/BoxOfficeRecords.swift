@@ -1,8 +1,8 @@
 /// The records of the whole history: `boxoffice records` and the MCP tool `box_office_records`. It reads every day
 /// the archive holds (with the sample, the sample's days) and sends no request: the biggest opening days, the
 /// fastest to 1, 5 and 10 million, the longest runs at number one, the biggest single days, the most days in the top
-/// 10 (docs/archive.md defines each), narrowed to a year or a range. No held day in the window, or no film that
-/// makes the list, is ``NoRecords``.
+/// 10 (docs/archive.md defines each), narrowed to a year or a range. No held day in the window is ``NoRecords``;
+/// held days of which no film makes the list are an answer with no entries, and a notice that says why.
 public struct BoxOfficeRecords: UseCase {
     public var kind: RecordsKind
     public var year: Int?
@@ -57,8 +57,12 @@ public struct BoxOfficeRecords: UseCase {
         let (first, last) = asked ?? (span.lowerBound, span.upperBound)
         let held = first <= last ? history.heldCount(from: first, to: last) : 0
         guard held > 0 else { throw NoRecords(kind, from: first, to: last, held: 0, source: source) }
+        if let notice = history.emptyDaysNotice(from: first, to: last) { events.notify(notice) }
         var records = RecordFinder.find(kind, in: history, from: first, to: last, limit: limit)
-        guard !records.isEmpty else { throw NoRecords(kind, from: first, to: last, held: held, source: source) }
+        if records.isEmpty {
+            // The days are held and none makes the list: an answer, with no entries (docs/json.md, "Empty answers").
+            events.notify(NoRecords(kind, from: first, to: last, held: held, source: source).description)
+        }
         let english = Label.language == .en
         if english {
             // The English titles of the films the archive (or the cache) holds: never a request.

@@ -43,7 +43,7 @@ public struct FilmLookup: UseCase {
         let fetched = try await service.data.film(code, whole: true)
         let movie = fetched.value
         if movie.title.isEmpty { events.notify("\(service.answerSource.name) has no title for movie \(code)") }
-        if let store = notes, !service.isSample, !movie.title.isEmpty,
+        if let store = notes, service.data.origin != .sample, !movie.title.isEmpty,
             listed?.contains(where: { $0.movieCode == code && !$0.hasTitle }) == true,
             (try? await store.fillTitles([code: movie.title])) ?? 0 > 0
         {

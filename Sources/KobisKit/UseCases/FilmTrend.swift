@@ -88,7 +88,8 @@ public struct FilmTrend: UseCase {
                 : "movies \(texts.joined(separator: ", ")) (their release dates set the windows)"
             return try await service.plan(
                 missing, what: what,
-                then: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without --to")
+                then: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without "
+                    + ParameterNaming.named("to"))
         }
         let (from, to) = window(service)
         var days: [KobisDate] = []
@@ -116,7 +117,8 @@ public struct FilmTrend: UseCase {
             : nil
         let stop =
             to == nil
-            ? "without --to, the run ends after a week out of the top 10 (often long before the window does), and "
+            ? "without \(ParameterNaming.named("to")), the run ends after a week out of the top 10 (often long before "
+                + "the window does), and "
                 + "it asks before sending more requests than it may unasked"
             : nil
         let clauses = [preview, stop].compactMap { $0 }

@@ -30,7 +30,7 @@ public struct SavedNotes: UseCase {
         let store = try notes()
         let untitled = try store.list().filter { !$0.hasTitle }
         guard !untitled.isEmpty else { return nil }
-        guard !service.isSample else { return NoteTitleFill(filled: 0, left: untitled.count, failure: nil) }
+        guard service.data.origin != .sample else { return NoteTitleFill(filled: 0, left: untitled.count, failure: nil) }
         var codes: [String] = []
         for note in untitled where !codes.contains(note.movieCode) { codes.append(note.movieCode) }
         var titles: [String: String] = [:]
@@ -51,7 +51,7 @@ public struct SavedNotes: UseCase {
     /// The film details a title fill would ask for (none with the sample); a listing itself sends nothing.
     public func plan(_ service: KobisService) async throws -> RunPlan {
         var codes: [String] = []
-        if !service.isSample {
+        if service.data.origin != .sample {
             for note in try notes().list() where !note.hasTitle && !codes.contains(note.movieCode) {
                 codes.append(note.movieCode)
             }

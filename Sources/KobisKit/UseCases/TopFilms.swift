@@ -39,12 +39,13 @@ public struct TopFilms: UseCase {
 
     /// Checks that the parameters go together, before anything is sent.
     public func check() throws {
-        let periods =
-            [Declared.calendarYear.spec, Declared.month.spec, Declared.from.spec]
-            + (allTime ? [Declared.allTime.spec] : [])
-        let given = [year != nil, month != nil, from != nil, allTime].filter { $0 }.count
-        if given == 0 { throw ParameterProblem.needsOne(of: periods, what: "period") }
-        if given > 1 { throw ParameterProblem.onlyOne(of: periods, what: "period") }
+        let periods = [
+            (year != nil, Declared.calendarYear.spec), (month != nil, Declared.month.spec),
+            (from != nil, Declared.from.spec), (allTime, Declared.allTime.spec),
+        ]
+        let given = periods.filter(\.0).map(\.1)
+        if given.isEmpty { throw ParameterProblem.needsOne(of: periods.map(\.1), what: "period") }
+        if given.count > 1 { throw ParameterProblem.onlyOne(of: given, what: "period") }
         if to != nil && from == nil { throw ParameterProblem.goesWith(Declared.to.spec, partner: Declared.from.spec) }
         if allTime && weekly {
             throw ParameterProblem.onlyOne(of: [Declared.allTime.spec, Declared.weekly.spec], what: "ranking")
@@ -91,9 +92,18 @@ public struct TopFilms: UseCase {
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<TopFilm> {
         let request = try request(service)
         if allTime { return try await everyHeldDay(request, service, events: events) }
-        if let answer = try await archived(request, service) { return answer }
-        let answer = try await service.top(request, approval: events.approval, progress: events.progress)
-        guard !answer.rows.isEmpty else { throw service.noFigures(try service.topTargets(request)) }
+        let answer: ListAnswer<TopFilm>
+        if let archived = try await archived(request, service) {
+            answer = archived
+        } else {
+            answer = try await service.top(request, approval: events.approval, progress: events.progress)
+            guard !answer.rows.isEmpty else { throw service.noFigures(try service.topTargets(request)) }
+        }
+        if request.weekly == nil, !service.data.asksAgain {
+            let (from, to) = try service.topDays(request.window)
+            let history = try await service.data.history(years: from.year...to.year)
+            if let notice = history.emptyDaysNotice(from: from, to: to) { events.notify(notice) }
+        }
         return answer
     }
 
@@ -112,6 +122,7 @@ public struct TopFilms: UseCase {
                 nil, from: span.lowerBound, to: span.upperBound, held: history.heldDays.count,
                 source: service.answerSource)
         }
+        if let notice = history.emptyDaysNotice(from: span.lowerBound, to: span.upperBound) { events.notify(notice) }
         let window = TopRequest(
             .allTime(from: span.lowerBound, to: span.upperBound), limit: request.limit, jobs: request.jobs,
             englishTitles: request.englishTitles)
@@ -120,9 +131,9 @@ public struct TopFilms: UseCase {
 
     /// A daily list whose every day the archive holds, counted from its columns; nil otherwise.
     func archived(_ request: TopRequest, _ service: KobisService) async throws -> ListAnswer<TopFilm>? {
-        guard request.weekly == nil, let archive = service.data as? ArchiveData, !archive.refresh else { return nil }
+        guard request.weekly == nil, !service.data.asksAgain else { return nil }
         let (from, to) = try service.topDays(request.window)
-        let history = ArchiveHistory.load(archive.store, years: from.year...to.year)
+        let history = try await service.data.history(years: from.year...to.year)
         guard history.holdsEvery(from: from, to: to) else { return nil }
         let films = history.top(from: from, to: to, limit: request.limit)
         guard !films.isEmpty else { return nil }

@@ -44,6 +44,49 @@ struct ArchitectureTests {
         #expect(package.contains(#".target(name: "BoxOfficeCLI", dependencies: ["KobisKit"])"#))
     }
 
+    /// One door to the figures and the history: only the data layer (Data/, Archive/, Demo/) and the one place
+    /// that makes a service's data (ServiceOptions, KobisService.make) name the archive's or the sample's type; no
+    /// use case, command, tool or browse asks whether the data is the sample.
+    @Test func noUseCaseOrFrontEndReachesAroundTheDataDoor() throws {
+        let makers = ["KobisKit/Service/ServiceOptions.swift", "KobisKit/Service/KobisService.swift"]
+        let layer = ["KobisKit/Data/", "KobisKit/Archive/", "KobisKit/Demo/"]
+        var files: [(name: String, text: String)] = []
+        for folder in ["KobisKit", "BoxOfficeCLI", "BoxOfficeMCP"] { files += try ArchitectureTests.files(folder) }
+        #expect(files.count > 200)
+        for file in files where !layer.contains(where: file.name.hasPrefix) {
+            let code = ArchitectureTests.code(file.text).map { $0.components(separatedBy: "// ")[0] }
+                .joined(separator: "\n")
+            if !makers.contains(file.name) {
+                for name in ["ArchiveData", "SampleData"] {
+                    #expect(!code.contains(name), "\(file.name) names \(name): ask BoxOfficeData instead")
+                }
+            }
+            if file.name.hasPrefix("KobisKit/UseCases/") || !file.name.hasPrefix("KobisKit/") {
+                #expect(!code.contains("isSample"), "\(file.name) asks whether the data is the sample")
+            }
+        }
+    }
+
+    /// The library knows no terminal: no terminal call (raw mode, window size, echo, the clipboard, a pager's
+    /// process) and no flag in its code; a parameter is named through `ParameterNaming`, which each front-end words.
+    @Test func theLibraryKnowsNoTerminalAndNamesNoFlag() throws {
+        let terminal = [
+            "termios", "tcsetattr", "tcgetattr", "TIOCGWINSZ", "winsize", "isatty", "SIGWINCH", "posix_spawn",
+            "xdg-open", "pbcopy", "xclip", "wl-copy", "ioctl(",
+        ]
+        let flag = try NSRegularExpression(pattern: #"(^|[^A-Za-z0-9-])--[a-z][a-z-]*"#)
+        let files = try ArchitectureTests.files("KobisKit")
+        #expect(files.count > 100)
+        for file in files {
+            for line in ArchitectureTests.code(file.text) {
+                let code = line.components(separatedBy: "// ")[0]
+                for word in terminal { #expect(!code.contains(word), "\(file.name) calls the terminal: \(word)") }
+                let range = NSRange(code.startIndex..., in: code)
+                #expect(flag.firstMatch(in: code, range: range) == nil, "\(file.name) names a flag: \(code)")
+            }
+        }
+    }
+
     @Test func commandsHoldNoFieldListNoRequestConstructionAndNoFormatSwitch() throws {
         let files = try ArchitectureTests.files("BoxOfficeCLI/Commands")
         #expect(files.count >= 20)

@@ -42,7 +42,7 @@ import jsonschema
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
-EVERY_COLUMN = ("rank,rankChange,isNew,movieCode,title,openDate,audience,audienceChange,audienceChangePercent,audienceTotal,"
+EVERY_COLUMN = ("rank,rankChange,new,movieCode,title,openDate,audience,audienceChange,audienceChangePercent,audienceTotal,"
                 "sales,salesShare,salesChange,salesChangePercent,salesTotal,screens,shows")
 
 ERAS = ("legacy", "2026-07-28")

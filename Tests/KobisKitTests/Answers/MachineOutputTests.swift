@@ -48,7 +48,7 @@ struct MachineOutputTests {
         #expect(entries[0]["salesShare"] as? Double == 40.2)
         #expect(entries[0]["title"] as? String == "겨울 바다의 노래")
         #expect(entries[1]["rankChange"] as? Int == 14)
-        #expect(entries[2]["isNew"] as? Bool == true)
+        #expect(entries[2]["new"] as? Bool == true)
         #expect(entries[2]["openDate"] is NSNull)
         #expect(entries[0]["details"] == nil)
         let keys = ["\"type\"", "\"boxOfficeType\"", "\"date\"", "\"range\"", "\"source\"", "\"count\"", "\"entries\""]
@@ -59,7 +59,7 @@ struct MachineOutputTests {
     }
 
     static let plainHeader = [
-        "date", "rank", "rankChange", "isNew", "movieCode", "title", "openDate", "audience", "audienceChange",
+        "date", "rank", "rankChange", "new", "movieCode", "title", "openDate", "audience", "audienceChange",
         "audienceChangePercent", "audienceTotal", "sales", "salesShare", "salesChange", "salesChangePercent",
         "salesTotal", "screens", "shows",
     ]
@@ -113,7 +113,7 @@ struct MachineOutputTests {
                 } else {
                     value = nil
                 }
-                #expect(row[index] == MachineOutputTests.cell(value, boolean: key == "isNew"), "\(key)")
+                #expect(row[index] == MachineOutputTests.cell(value, boolean: key == "new"), "\(key)")
             }
         }
         // The first row's JSON keys come in the header's order.
@@ -146,7 +146,7 @@ struct MachineOutputTests {
         #expect(object["type"] as? String == "movie")
         #expect(object["openDate"] as? String == "2023-11-29")
         #expect((object["companies"] as? [Any])?.count == 4)
-        #expect((object["actors"] as? [[String: Any]])?[2]["nameEnglish"] as? String == "Gregory \"Tarzan\" Davis, Jr.")
+        #expect((object["actors"] as? [[String: Any]])?[2]["nameEn"] as? String == "Gregory \"Tarzan\" Davis, Jr.")
         #expect(object["titleOriginal"] is NSNull)
     }
 

@@ -92,6 +92,7 @@ struct VocabularyTests {
         #expect(Vocabulary.type.text("장편", in: .en) == "Feature")
         #expect(Vocabulary.nation.text(" 한국 ", in: .en) == "South Korea")
         #expect(Vocabulary.companyPart.text("배급사", in: .en) == "Distributor")
+        #expect(Vocabulary.companyPart.text("상영업", in: .en) == "Exhibitor", "a theatre chain's part")
         #expect(Vocabulary.role.text("배우", in: .en) == "Actor")
         #expect(Vocabulary.region.text("서울시", in: .en) == "Seoul")
         #expect(Vocabulary.format(group: "2D", name: "디지털", in: .en) == "2D Digital")

@@ -39,14 +39,20 @@ struct BoxOfficeRecordsTests {
         #expect(passed.rows.map(\.days) == [7, 8])
     }
 
-    @Test func nothingToListIsNoRecords() async throws {
+    /// Held days of which no film makes the list are an answer with no entries, and a notice says why; no held
+    /// day in the window is ``NoRecords`` (docs/json.md, "Empty answers").
+    @Test func heldDaysWithNothingToListAreAnEmptyAnswerAndNoDayIsNoRecords() async throws {
         let service = KobisService.sample()
         let none = try BoxOfficeRecords(GivenValues(texts: ["kind": "fast-10m"]))
-        await #expect(
-            throws: NoRecords(
-                .fastest10m, from: KobisDate("2023-08-01"), to: KobisDate("2023-08-31"),
-                held: 31, source: .sample)
-        ) { _ = try await none.run(service, events: UseCaseEvents()) }
+        let heard = Heard()
+        let answer = try await none.run(service, events: UseCaseEvents(notify: heard.add))
+        #expect(answer.rows.isEmpty)
+        #expect(
+            heard.all == [
+                NoRecords(
+                    .fastest10m, from: KobisDate("2023-08-01"), to: KobisDate("2023-08-31"), held: 31, source: .sample
+                ).description
+            ])
         let outside = try BoxOfficeRecords(GivenValues(texts: ["year": "2010"]))
         await #expect(throws: NoRecords.self) { _ = try await outside.run(service, events: UseCaseEvents()) }
     }

@@ -170,6 +170,10 @@ struct FilmTrendTests {
 
     /// The dry run's "then:" reads as a sentence: what a preview adds, then where a run without --to ends.
     @Test func theDryRunsThenIsASentence() {
+        ParameterNaming.$current.withValue(.flag) { Self.thenSentences() }
+    }
+
+    static func thenSentences() {
         let day = KobisDate("2023-08-20")
         #expect(
             FilmTrend.then(from: nil, to: nil)
@@ -186,7 +190,11 @@ struct FilmTrendTests {
         let service = KobisService.sample()
         let one = try await FilmTrend(films: ["20239002"]).plan(service)
         #expect(one.what == "movie 20239002 (its release date sets the window)")
-        #expect(one.then == "one daily ranking per day of the run: at most 180 without --to")
+        #expect(one.then == "one daily ranking per day of the run: at most 180 without 'to'")
+        let worded = try await ParameterNaming.$current.withValue(.flag) {
+            try await FilmTrend(films: ["20239002"]).plan(service)
+        }
+        #expect(worded.then == "one daily ranking per day of the run: at most 180 without --to", "the CLI says flags")
         let two = try await FilmTrend(films: ["20239002", "20239001"]).plan(service)
         #expect(two.what == "movies 20239002, 20239001 (their release dates set the windows)")
         let named = try await FilmTrend(films: ["콘크리트유토피아"]).plan(service)

@@ -36,14 +36,14 @@ extension FilmSheet {
 public enum MovieAnswers {
     static let person = RankingAnswers.person
     static let cast = FieldType.object([
-        .init("name", .string), .init("nameEnglish", .nullable(.string)),
-        .init("role", .nullable(.string)), .init("roleEnglish", .nullable(.string)),
+        .init("name", .string), .init("nameEn", .nullable(.string)),
+        .init("role", .nullable(.string)), .init("roleEn", .nullable(.string)),
     ])
 
     static func castJSON(_ cast: CastMember) -> JSONValue {
         .object([
-            ("name", .string(cast.person.name)), ("nameEnglish", .optional(cast.person.nameEnglish)),
-            ("role", .optional(cast.role)), ("roleEnglish", .optional(cast.roleEnglish)),
+            ("name", .string(cast.person.name)), ("nameEn", .optional(cast.person.nameEnglish)),
+            ("role", .optional(cast.role)), ("roleEn", .optional(cast.roleEnglish)),
         ])
     }
 
@@ -51,7 +51,7 @@ public enum MovieAnswers {
     public static let movieFields: [Field<MovieDetail>] = [
         Field("movieCode", .string) { .string($0.code) },
         Field("title", .string) { .string($0.title) },
-        Field("titleEnglish", .nullable(.string)) { .optional($0.titleEnglish) },
+        Field("titleEn", .nullable(.string)) { .optional($0.titleEnglish) },
         Field("titleOriginal", .nullable(.string)) { .optional($0.titleOriginal) },
         Field("productionYear", .nullable(.integer)) { .optional($0.productionYear) },
         Field("openDate", .nullable(.date)) { .optional($0.openDate?.iso) },
@@ -88,7 +88,7 @@ public enum MovieAnswers {
             .array(
                 .object([
                     .init("code", .nullable(.string)), .init("name", .string),
-                    .init("nameEnglish", .nullable(.string)), .init("role", .nullable(.string)),
+                    .init("nameEn", .nullable(.string)), .init("role", .nullable(.string)),
                 ]))
         ) { movie in
             .structured(
@@ -96,7 +96,7 @@ public enum MovieAnswers {
                     movie.companies.map {
                         .object([
                             ("code", .optional($0.code)), ("name", .string($0.name)),
-                            ("nameEnglish", .optional($0.nameEnglish)), ("role", .optional($0.role)),
+                            ("nameEn", .optional($0.nameEnglish)), ("role", .optional($0.role)),
                         ])
                     }),
                 flat: movie.companies.map { company in company.role.map { "\(company.name) (\($0))" } ?? company.name }
@@ -106,14 +106,14 @@ public enum MovieAnswers {
             "staff",
             .array(
                 .object([
-                    .init("name", .string), .init("nameEnglish", .nullable(.string)), .init("role", .nullable(.string)),
+                    .init("name", .string), .init("nameEn", .nullable(.string)), .init("role", .nullable(.string)),
                 ]))
         ) { movie in
             .structured(
                 .array(
                     movie.staff.map {
                         .object([
-                            ("name", .string($0.person.name)), ("nameEnglish", .optional($0.person.nameEnglish)),
+                            ("name", .string($0.person.name)), ("nameEn", .optional($0.person.nameEnglish)),
                             ("role", .optional($0.role)),
                         ])
                     }), flat: movie.staff.map(\.person.name).joined(separator: ","))
@@ -156,7 +156,7 @@ public enum MovieAnswers {
         fields: sheetFields.filter { $0.key == "source" }
             + movieFields.filter {
                 [
-                    "movieCode", "title", "titleEnglish", "titleOriginal", "productionYear", "openDate",
+                    "movieCode", "title", "titleEn", "titleOriginal", "productionYear", "openDate",
                     "runningTimeMinutes", "nations", "genres", "directors",
                 ].contains($0.key)
             }
@@ -166,7 +166,7 @@ public enum MovieAnswers {
                     "actors",
                     .array(
                         .object([
-                            .init("name", .string), .init("nameEnglish", .nullable(.string), required: false),
+                            .init("name", .string), .init("nameEn", .nullable(.string), required: false),
                             .init("role", .nullable(.string)),
                         ]))
                 ) { sheet in
@@ -176,7 +176,7 @@ public enum MovieAnswers {
                             sheet.movie.actors.prefix(briefActors).map { cast in
                                 .object(
                                     [("name", .string(cast.person.name))]
-                                        + (english ? [("nameEnglish", .optional(cast.person.nameEnglish))] : [])
+                                        + (english ? [("nameEn", .optional(cast.person.nameEnglish))] : [])
                                         + [("role", .optional(cast.role))])
                             }), flat: "")
                 },

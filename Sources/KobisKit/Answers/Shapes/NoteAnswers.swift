@@ -44,7 +44,7 @@ public enum NoteAnswers {
         itemsKey: "notes", fields: fields)
 
     /// One note, as `add_note` answers.
-    public static let one = RecordShape<Note>(type: nil, fields: fields)
+    public static let one = RecordShape<Note>(type: "note", fields: fields)
 
     public static func answer(_ notes: [Note], code: String?) -> ListAnswer<Note> {
         let average = notes.isEmpty ? nil : Double(notes.map(\.stars).reduce(0, +)) / Double(notes.count)

@@ -3,7 +3,7 @@
 /// the sample is local and no limit holds it, as its text says).
 public enum QuotaAnswers {
     public static let shape = RecordShape<QuotaStatus>(
-        type: nil,
+        type: "usage",
         fields: [
             Field("date", .date) { .string($0.day.iso) },
             Field("used", .integer) { .int(Int64($0.used)) },

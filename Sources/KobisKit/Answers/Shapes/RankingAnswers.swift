@@ -2,10 +2,10 @@ import Foundation
 
 /// The fields of a ranking, declared once: the daily and weekly documents, their rows, and every flat form.
 public enum RankingAnswers {
-    static let person = FieldType.object([.init("name", .string), .init("nameEnglish", .nullable(.string))])
+    static let person = FieldType.object([.init("name", .string), .init("nameEn", .nullable(.string))])
 
     public static func personJSON(_ person: Person) -> JSONValue {
-        .object([("name", .string(person.name)), ("nameEnglish", .optional(person.nameEnglish))])
+        .object([("name", .string(person.name)), ("nameEn", .optional(person.nameEnglish))])
     }
 
     static let detailFields: [Field<RankingRow>] = [
@@ -46,7 +46,7 @@ public enum RankingAnswers {
                 position: 1, drop: 3, render: { Formatting.rankChange($0.entry.rankChange) },
                 accent: { accent($0.entry.rankChange) })
         ) { .int(Int64($0.entry.rankChange.delta)) },
-        Field("isNew", .boolean) { .bool($0.entry.rankChange.isNew) },
+        Field("new", .boolean) { .bool($0.entry.rankChange.isNew) },
         Field(
             "movieCode", .string, label: .code,
             column: Column(position: 6, drop: 1, render: { Sanitizer.line($0.entry.movieCode) })

@@ -37,7 +37,7 @@ public enum RecordAnswers {
     static let personLines: [Line<PersonDetail>] = [
         (Field("peopleCode", .string) { .string($0.detail.code) }, .personCode, false, 2),
         (Field("name", .string) { .string($0.detail.name) }, .name, true, 0),
-        (Field("nameEnglish", .nullable(.string)) { .optional($0.detail.nameEnglish) }, .englishName, true, 1),
+        (Field("nameEn", .nullable(.string)) { .optional($0.detail.nameEnglish) }, .englishName, true, 1),
         (Field("sex", .nullable(.string)) { .optional($0.detail.sex) }, .sex, false, 3),
         (Field("role", .nullable(.string)) { .optional($0.detail.role) }, .part, false, 4),
         (Field("homepages", .array(.string)) { .list($0.detail.homepages) }, .homepage, false, 5),
@@ -46,7 +46,7 @@ public enum RecordAnswers {
     static let companyLines: [Line<CompanyDetail>] = [
         (Field("companyCode", .string) { .string($0.detail.code) }, .companyCode, false, 2),
         (Field("name", .string) { .string($0.detail.name) }, .company, true, 0),
-        (Field("nameEnglish", .nullable(.string)) { .optional($0.detail.nameEnglish) }, .englishName, true, 1),
+        (Field("nameEn", .nullable(.string)) { .optional($0.detail.nameEnglish) }, .englishName, true, 1),
         (Field("ceo", .nullable(.string)) { .optional($0.detail.ceo) }, .ceo, false, 3),
         (Field("parts", .array(.string)) { .list($0.detail.parts) }, .part, false, 4),
     ]

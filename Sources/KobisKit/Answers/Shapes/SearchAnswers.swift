@@ -14,7 +14,7 @@ public enum SearchAnswers {
         ) {
             .string($0.title)
         },
-        Field("titleEnglish", .nullable(.string)) { .optional($0.titleEnglish) },
+        Field("titleEn", .nullable(.string)) { .optional($0.titleEnglish) },
         Field(
             "productionYear", .nullable(.integer), label: .produced,
             column: Column(position: 2, drop: 3, render: { $0.productionYear.map(String.init) ?? "-" })
@@ -70,7 +70,7 @@ public enum SearchAnswers {
             .string($0.name)
         },
         Field(
-            "nameEnglish", .nullable(.string), label: .english,
+            "nameEn", .nullable(.string), label: .english,
             column: Column(position: 2, drop: 1, render: { Sanitizer.line($0.nameEnglish ?? "-") })
         ) { .optional($0.nameEnglish) },
         Field(
@@ -90,7 +90,7 @@ public enum SearchAnswers {
             column: Column(
                 position: 4, flexible: true,
                 render: {
-                    Sanitizer.line($0[keyPath: films].isEmpty ? "-" : $0[keyPath: films].joined(separator: ", "))
+                    Sanitizer.line($0[keyPath: films].isEmpty ? "-" : $0[keyPath: films].joined(separator: " · "))
                 })
         ) {
             .titles($0[keyPath: films])
@@ -108,7 +108,7 @@ public enum SearchAnswers {
         ) {
             .string($0.name)
         },
-        Field("nameEnglish", .nullable(.string)) { .optional($0.nameEnglish) },
+        Field("nameEn", .nullable(.string)) { .optional($0.nameEnglish) },
         Field(
             "parts", .array(.string), label: .part,
             column: Column(
@@ -142,7 +142,7 @@ public enum SearchAnswers {
             .string($0.name)
         },
         Field(
-            "nameEnglish", .nullable(.string), label: .english,
+            "nameEn", .nullable(.string), label: .english,
             column: Column(position: 2, drop: 1, render: { Sanitizer.line($0.nameEnglish ?? "-") })
         ) { .optional($0.nameEnglish) },
         Field("parent", .nullable(.string)) { .optional($0.parent) },
@@ -150,8 +150,8 @@ public enum SearchAnswers {
 
     /// In English the name column shows the English name, so KOBIS's own English column is left out.
     static let codeFieldsInEnglish: [Field<Code>] = codeFields.map { field in
-        guard field.key == "nameEnglish" else { return field }
-        return Field("nameEnglish", .nullable(.string)) { .optional($0.nameEnglish) }
+        guard field.key == "nameEn" else { return field }
+        return Field("nameEn", .nullable(.string)) { .optional($0.nameEnglish) }
     }
 
     /// A code's name in the language chosen: in English the table's name for its list's word, else KOBIS's

@@ -1,7 +1,7 @@
 /// The fields of a sync's summary, declared once: `sync -f json` (and its one line on stderr).
 public enum SyncAnswers {
     public static let shape = RecordShape<ArchiveSync.Summary>(
-        type: nil,
+        type: "sync",
         fields: [
             Field("from", .date) { .string($0.first.iso) },
             Field("to", .date) { .string($0.last.iso) },
@@ -12,7 +12,9 @@ public enum SyncAnswers {
             Field("filmsHeld", .integer) { .int(Int64($0.filmsHeld)) },
             Field("filmsMissing", .integer) { .int(Int64($0.filmsMissing)) },
             Field("sent", .integer) { .int(Int64($0.sent)) },
+            Field("added", .integer) { .int(Int64($0.added)) },
             Field("changed", .integer) { .int(Int64($0.changed)) },
+            Field("idle", .nullable(.string)) { .optional($0.idle?.rawValue) },
             Field("remaining", .nullable(.integer)) { .optional($0.remaining.map(Int64.init)) },
             Field("runsLeft", .integer) { .int(Int64($0.runsLeft)) },
             Field("complete", .boolean) { .bool($0.complete) },
