@@ -13,7 +13,7 @@ below, and the repository's own code-list fixtures. Everything else is made here
   (DemoBoxOffice) builds every daily and weekly ranking, national or filtered, from these series alone, so a
   film's audiAcc grows by its audiCnt, a week is the sum of its days and NEW means "not ranked the day before";
 - people and companies with their filmographies, and the search catalogues;
-- for OMDb, each film's English title, year and an IMDb-style id, and a small PNG poster of its own.
+- for OMDb, each film's English title, year and an IMDb-style id, and a small JPEG poster of its own, as OMDb's are.
 
 The figures are invented and every front-end labels them sample data.
 """
@@ -145,9 +145,9 @@ def regions(code):
     return shares
 
 
-def png(code):
-    """A 60×90 poster: a vertical gradient between two colours of the film's own, with a band where a title
-    would go. Plain RGB, compressed; a few hundred bytes."""
+def poster_pixels(code):
+    """A 60×90 poster's rows of (r, g, b): a vertical gradient between two colours of the film's own, with a band
+    where a title would go."""
     seed = int(code)
     top = ((seed * 73) % 200 + 30, (seed * 151) % 200 + 30, (seed * 197) % 200 + 30)
     bottom = tuple(c // 4 for c in top)
@@ -159,14 +159,132 @@ def png(code):
         else:
             t = y / (height - 1)
             colour = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom))
-        rows.append(b"\x00" + bytes(colour) * width)
-    raw = zlib.compress(b"".join(rows), 9)
+        rows.append([colour] * width)
+    return rows
 
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+# Baseline JPEG (ITU T.81 Annex K): the example quantisation and Huffman tables, 4:4:4 YCbCr.
+ZIGZAG = [0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7,
+          14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46,
+          53, 60, 61, 54, 47, 55, 62, 63]
+LUMA_Q = [16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17,
+          22, 29, 51, 87, 80, 62, 18, 22, 37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87,
+          103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99]
+CHROMA_Q = [17, 18, 24, 47, 99, 99, 99, 99, 18, 21, 26, 66, 99, 99, 99, 99, 24, 26, 56, 99, 99, 99, 99, 99, 47,
+            66, 99, 99, 99, 99, 99, 99] + [99] * 32
+DC_LUMA = ([0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0], list(range(12)))
+DC_CHROMA = ([0, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0], list(range(12)))
+AC_LUMA = ([0, 2, 1, 3, 3, 2, 4, 3, 5, 5, 4, 4, 0, 0, 1, 0x7D], bytes.fromhex(
+    "01020300041105122131410613516107227114328191a1082342b1c11552d1f02433627282090a161718191a25262728292a3435363738393a"
+    "434445464748494a535455565758595a636465666768696a737475767778797a838485868788898a92939495969798999aa2a3a4a5a6a7a8"
+    "a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9eaf1f2f3f4f5f6f7f8f9fa"))
+AC_CHROMA = ([0, 2, 1, 2, 4, 4, 3, 4, 7, 5, 4, 4, 0, 1, 2, 0x77], bytes.fromhex(
+    "000102031104052131061241510761711322328108144291a1b1c109233352f0156272d10a162434e125f11718191a262728292a35363738"
+    "393a434445464748494a535455565758595a636465666768696a737475767778797a82838485868788898a92939495969798999aa2a3a4a5"
+    "a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae2e3e4e5e6e7e8e9eaf2f3f4f5f6f7f8f9fa"))
+
+
+def huffman_codes(table):
+    """Symbol → (code, length) from a table's counts per length and its symbols."""
+    counts, symbols = table
+    codes, code, index = {}, 0, 0
+    for length, count in enumerate(counts, start=1):
+        for _ in range(count):
+            codes[symbols[index]] = (code, length)
+            code += 1
+            index += 1
+        code <<= 1
+    return codes
+
+
+def jpeg(rows, quality=75):
+    """The rows of (r, g, b) as a baseline JPEG: deterministic, a few hundred bytes for a small gradient."""
+    height, width = len(rows), len(rows[0])
+    scale = 5000 // quality if quality < 50 else 200 - 2 * quality
+    tables = [[max(1, min(255, (q * scale + 50) // 100)) for q in base] for base in (LUMA_Q, CHROMA_Q)]
+    huffman = [(huffman_codes(DC_LUMA), huffman_codes(AC_LUMA)), (huffman_codes(DC_CHROMA), huffman_codes(AC_CHROMA))]
+    cosines = [[math.cos((2 * x + 1) * u * math.pi / 16) for x in range(8)] for u in range(8)]
+    bits = bytearray()
+    buffer, filled = 0, 0
+
+    def put(value, length):
+        nonlocal buffer, filled
+        for shift in range(length - 1, -1, -1):
+            buffer = (buffer << 1) | ((value >> shift) & 1)
+            filled += 1
+            if filled == 8:
+                bits.append(buffer)
+                if buffer == 0xFF:
+                    bits.append(0)
+                buffer, filled = 0, 0
+
+    def magnitude(value):
+        size = abs(value).bit_length()
+        return size, (value if value >= 0 else value + (1 << size) - 1)
+
+    def channel(r, g, b, component):
+        if component == 0:
+            return 0.299 * r + 0.587 * g + 0.114 * b - 128
+        if component == 1:
+            return -0.168736 * r - 0.331264 * g + 0.5 * b
+        return 0.5 * r - 0.418688 * g - 0.081312 * b
+
+    previous = [0, 0, 0]
+    for by in range(0, height, 8):
+        for bx in range(0, width, 8):
+            for component in range(3):
+                block = [channel(*rows[min(by + y, height - 1)][min(bx + x, width - 1)], component)
+                         for y in range(8) for x in range(8)]
+                coefficients = []
+                for v in range(8):
+                    for u in range(8):
+                        total = sum(
+                            block[y * 8 + x] * cosines[u][x] * cosines[v][y] for y in range(8) for x in range(8))
+                        cu = math.sqrt(0.5) if u == 0 else 1
+                        cv = math.sqrt(0.5) if v == 0 else 1
+                        coefficients.append(0.25 * cu * cv * total)
+                table = tables[0 if component == 0 else 1]
+                quantised = [int(round(coefficients[ZIGZAG[i]] / table[i])) for i in range(64)]
+                dc_codes, ac_codes = huffman[0 if component == 0 else 1]
+                difference = quantised[0] - previous[component]
+                previous[component] = quantised[0]
+                size, value = magnitude(difference)
+                put(*dc_codes[size])
+                put(value, size)
+                zeros = 0
+                last = max([i for i in range(1, 64) if quantised[i]] or [0])
+                for i in range(1, last + 1):
+                    if quantised[i] == 0:
+                        zeros += 1
+                        continue
+                    while zeros > 15:
+                        put(*ac_codes[0xF0])
+                        zeros -= 16
+                    size, value = magnitude(quantised[i])
+                    put(*ac_codes[(zeros << 4) | size])
+                    put(value, size)
+                    zeros = 0
+                if last < 63:
+                    put(*ac_codes[0x00])
+    if filled:
+        put((1 << (8 - filled)) - 1, 8 - filled)
+
+    def segment(marker, payload):
+        return bytes([0xFF, marker]) + struct.pack(">H", len(payload) + 2) + payload
+
+    out = b"\xFF\xD8" + segment(0xE0, b"JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00")
+    for index, table in enumerate(tables):
+        out += segment(0xDB, bytes([index]) + bytes(table))
+    out += segment(0xC0, struct.pack(">BHHB", 8, height, width, 3) + bytes([1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]))
+    for klass, index, (counts, symbols) in [(0, 0, DC_LUMA), (1, 0, AC_LUMA), (0, 1, DC_CHROMA), (1, 1, AC_CHROMA)]:
+        out += segment(0xC4, bytes([(klass << 4) | index]) + bytes(counts) + bytes(symbols))
+    out += segment(0xDA, bytes([3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0]))
+    return out + bytes(bits) + b"\xFF\xD9"
+
+
+def poster(code):
+    """A film's poster, a JPEG as OMDb's are."""
+    return jpeg(poster_pixels(code))
 
 
 def omdb(films):
@@ -178,7 +296,7 @@ def omdb(films):
         if not title:
             continue
         out[code] = {"Title": title, "Year": info["prdtYear"], "imdbID": "tt9" + code[2:], "Type": "movie",
-                     "png": base64.b64encode(png(code)).decode()}
+                     "jpeg": base64.b64encode(poster(code)).decode()}
     return out
 
 

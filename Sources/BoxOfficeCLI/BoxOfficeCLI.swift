@@ -8,22 +8,33 @@ public enum BoxOfficeCLI {
 
     static let commandLineSynopsis = "usage: boxoffice <command> [options]   (boxoffice --help for more)"
 
-    static var help: String {
-        let names = CommandRegistry.commands.map { "  \($0.name)" }
-        let width = (names.map(\.count).max() ?? 0) + 2
-        let list = zip(names, CommandRegistry.commands).map { name, command in
-            name + String(repeating: " ", count: width - name.count) + command.summary
-        }.joined(separator: "\n")
-        return HelpText.fitted(
+    /// The commands, each with its summary wrapped under the others, then the ways to ask for help (a column of
+    /// their own: wider, it would wrap more summaries).
+    static var commandList: String {
+        HelpText.table(CommandRegistry.commands.map { ("  \($0.name)", $0.summary) }) + "\n"
+            + HelpText.table([
+                ("  help <command>", "the command's options and examples (same as <command> --help)"),
+                ("  help exit-codes", "what each exit status means"),
+            ])
+    }
+
+    /// What a bare `boxoffice` prints, as gh does: what it is, the synopsis and the commands.
+    static var shortHelp: String {
+        HelpText.fitted(
             """
             boxoffice \(version): the Korean box office (KOBIS) in your terminal.
 
             \(commandLineSynopsis)
 
             COMMANDS
-            \(list)
-              help <command>  the command's options and examples (same as <command> --help)
-              help exit-codes what each exit status means
+            \(commandList)
+            """)
+    }
+
+    static var help: String {
+        HelpText.fitted(
+            """
+            \(shortHelp)
 
             EXAMPLES
               boxoffice daily
@@ -130,7 +141,8 @@ public enum BoxOfficeCLI {
                 try context.output.disablePaging()
             }
             guard let first = arguments.first else {
-                throw UsageError(message: "missing a command", usage: commandLineSynopsis)
+                try context.out(shortHelp + "\n")
+                return .success
             }
             // `boxoffice help daily --no-pager`: the words that are not a command's take it anywhere too.
             if ["help", "-h", "--help", "--version", "-V", "version"].contains(first), arguments.contains("--no-pager")

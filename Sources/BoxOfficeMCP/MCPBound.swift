@@ -46,107 +46,38 @@ struct MCPBound: Sendable {
         return first(low)
     }
 
-    static let truncatedSchema = JSONValue.object([
-        ("type", .string("object")),
-        (
-            "properties",
-            .object([
-                ("shown", .object([("type", .string("integer"))])), ("of", .object([("type", .string("integer"))])),
-                ("more", .object([("type", .string("string"))])),
-            ])
-        ),
-    ])
-
-    /// An output schema as the listing shows it: the document's members and its rows' keys typed, objects deeper
-    /// than that typed as objects, `required` only at the top, no `format`, no `enum` but the document's `type`'s;
-    /// a bounded tool's `truncated` added.
+    /// An output schema as the listing shows it, kept small (every session reads the listing): the document's
+    /// members by name, each list and object typed as one (with what a list holds), the document's `type` with
+    /// its values, and `required`; a bounded tool's `truncated` added. Members' types and rows' keys are in
+    /// docs/json.md and in every answer.
     static func listed(_ schema: JSONValue, bounded: Bool) -> JSONValue {
-        guard bounded, case .object(var members) = slim(schema, depth: 0),
-            let index = members.firstIndex(where: { $0.0 == "properties" }), var properties = members[index].1.members
-        else { return slim(schema, depth: 0) }
-        properties.append(("truncated", truncatedSchema))
-        members[index].1 = .object(properties)
-        return .object(members)
-    }
-
-    /// A record's schema with its lists' items typed as objects only: a film's sheet has eight lists of small
-    /// objects (actors, companies, …) whose keys docs/json.md gives, and listing them all costs a kilobyte.
-    /// `only`: those lists alone (a range's `items`, each a ranking whose keys daily_box_office lists).
-    static func shallow(_ schema: JSONValue, only: Set<String>? = nil) -> JSONValue {
-        guard let members = schema.members else { return schema }
+        var properties = (schema["properties"]?.members ?? []).map { name, member in
+            (name, name == "type" ? member["enum"].map { .object([("enum", $0)]) } ?? .object([]) : outline(member))
+        }
+        if bounded { properties.append(("truncated", .object([("type", .string("object"))]))) }
         return .object(
-            members.map { key, value in
-                guard key == "properties", let properties = value.members else { return (key, value) }
-                return (
-                    key,
-                    .object(
-                        properties.map { name, property in
-                            guard property["type"] == .string("array"), property["items"]?["type"] == .string("object"),
-                                only?.contains(name) ?? true
-                            else { return (name, property) }
-                            return (name, .object([("type", .string("array")), ("items", .object([("type", .string("object"))]))]))
-                        })
-                )
-            })
+            [("type", .string("object")), ("properties", .object(properties))]
+                + (schema["required"].map { [("required", $0)] } ?? []))
     }
 
-    /// A range's schema with its `items` (each a ranking whose keys daily_box_office lists) typed as objects.
-    static func shallowItems(_ schema: JSONValue) -> JSONValue { shallow(schema, only: ["items"]) }
-
-    /// Lists of objects that differ only in their keys (a brief and a full form) as one list with every key: once
-    /// `required` is gone below the top, it accepts what either did.
-    static func merged(_ options: [JSONValue]) -> JSONValue? {
-        var keys: [(String, JSONValue)] = []
+    /// A member's schema reduced to whether it is a list or an object (with or without null): anything else says
+    /// nothing. A list says what its items are (objects, strings), but not their keys.
+    static func outline(_ member: JSONValue) -> JSONValue {
+        var options = [member]
+        if case .array(let anyOf)? = member["anyOf"] { options = anyOf }
+        var kinds: [String] = []
+        var items: JSONValue?
         for option in options {
-            guard option["type"] == .string("array"), option.members?.count == 2,
-                let items = option["items"], items["type"] == .string("object"), items.members?.count == 2,
-                let properties = items["properties"]?.members
-            else { return nil }
-            for (key, value) in properties {
-                if let index = keys.firstIndex(where: { $0.0 == key }) {
-                    guard keys[index].1 == value else { return nil }
-                } else {
-                    keys.append((key, value))
-                }
-            }
+            var named = option["type"]?.stringValue.map { [$0] } ?? []
+            if case .array(let types)? = option["type"] { named = types.compactMap(\.stringValue) }
+            for kind in named where !kinds.contains(kind) { kinds.append(kind) }
+            if let type = option["items"]?["type"] { items = items ?? .object([("type", type)]) }
         }
-        return .object([
-            ("type", .string("array")),
-            ("items", .object([("type", .string("object")), ("properties", .object(keys))])),
-        ])
-    }
-
-    /// `row`: the schema is the items of a list, whose keys are kept one level down from the document.
-    static func slim(_ schema: JSONValue, depth: Int, row: Bool = false) -> JSONValue {
-        guard let members = schema.members else { return schema }
-        if case .array(let options)? = schema["anyOf"] {
-            let slimmed = options.map { slim($0, depth: depth, row: row) }
-            return merged(slimmed) ?? .object([("anyOf", .array(slimmed))])
-        }
-        let type = schema["type"] ?? .null
-        var kinds = type.stringValue.map { [$0] } ?? []
-        if case .array(let names) = type { kinds = names.compactMap(\.stringValue) }
-        if kinds.contains("object"), depth > 0, !(row && depth == 1) { return .object([("type", type)]) }
-        return .object(
-            members.compactMap { key, value in
-                switch key {
-                case "properties":
-                    return (
-                        key,
-                        .object(
-                            (value.members ?? []).map { name, property in
-                                // A member that echoes an argument (metric, kind, period …) has its values in the
-                                // input schema; only the document's `type` keeps its enum.
-                                let slimmed = slim(property, depth: depth + 1)
-                                guard name != "type", let members = slimmed.members else { return (name, slimmed) }
-                                return (name, .object(members.filter { $0.0 != "enum" }))
-                            })
-                    )
-                case "items": return (key, slim(value, depth: depth, row: true))
-                case "required": return depth == 0 ? (key, value) : nil
-                case "format": return nil  // the input descriptions say yyyy-mm-dd
-                default: return (key, value)
-                }
-            })
+        let shaped = kinds.filter { $0 == "object" || $0 == "array" }
+        guard !shaped.isEmpty else { return .object([]) }
+        let typed = shaped + (kinds.contains("null") ? ["null"] : [])
+        let type: JSONValue = typed.count == 1 ? .string(typed[0]) : .array(typed.map(JSONValue.string))
+        guard shaped.contains("array"), let items else { return .object([("type", type)]) }
+        return .object([("type", type), ("items", items)])
     }
 }

@@ -23,8 +23,11 @@ struct MCPParameter: Sendable {
         if let description, let index = members.firstIndex(where: { $0.0 == "description" }) {
             if description.isEmpty { members.remove(at: index) } else { members[index].1 = .string(description) }
         }
-        // A flag is off unless given: saying so on every flag only lengthens the listing.
+        // A flag is off unless given, and an enum's values are its type: saying so only lengthens the listing.
         members.removeAll { $0.0 == "default" && $0.1 == .bool(false) }
+        if members.contains(where: { $0.0 == "enum" }) {
+            members.removeAll { $0.0 == "type" && $0.1 == .string("string") }
+        }
         schema = .object(members)
         check = parameter.check
     }

@@ -390,7 +390,11 @@ public final class MCPServer: @unchecked Sendable {
     }
 
     static let instructions =
-        "Korean box office figures from KOBIS (영화진흥위원회). Days are Korea time; figures exist up to yesterday. Films, people and companies take a KOBIS code or a name. Rankings list the top 10 only. Every request counts against the key's daily quota, shared with the command line; answers are cached."
+        "Korean box office figures from KOBIS (영화진흥위원회). Days are Korea time; figures exist up to yesterday. "
+        + "Films, people and companies take a KOBIS code or a name. Rankings list the top 10 only. Most tools take "
+        + "lang (en: English titles and names where KOBIS has them; on a ranking, a request per film not cached), "
+        + "fields (comma-separated keys to keep) and full (no cut at 24 KB). Every request counts against the key's "
+        + "daily quota, shared with the command line; answers are cached."
 
     private func call(id: JSONValue, params: JSONValue, era: Era) {
         guard let name = params["name"]?.stringValue else {
@@ -479,6 +483,11 @@ struct MCPCall: Sendable {
         UseCaseEvents(
             progress: { state in self.progress(state.done, of: state.total, "\(state.done)/\(state.total) \(unit)") },
             approval: MCPTools.approval(what, narrow: narrow), notify: note)
+    }
+
+    /// The events of a tool's ``MCPTool/Progress``.
+    func events(_ progress: MCPTool.Progress) -> UseCaseEvents {
+        events(progress.what, unit: progress.unit, narrow: progress.narrow)
     }
 
     @Sendable func note(_ text: String) {

@@ -17,6 +17,7 @@ struct MCPTool: Sendable {
     /// The list an answer over the message bound is cut to (`full: true` lifts it), with how to get the rest.
     var bound: MCPBound?
     /// The handler: the call, and its arguments already checked against this tool's parameters.
+    /// A range stopped by a cancel is the call's cancel, however the use case wrapped it.
     let run: @Sendable (MCPCall, MCPArguments) async throws -> JSONValue
 
     enum Outcome {
@@ -46,7 +47,7 @@ struct MCPTool: Sendable {
 
     var listing: JSONValue {
         .object([
-            ("name", .string(name)), ("description", .string(description)),
+            ("name", .string(name)), ("title", .string(title)), ("description", .string(description)),
             ("inputSchema", inputSchema), ("outputSchema", MCPBound.listed(output, bounded: bound != nil)),
             ("annotations", annotations),
         ])
@@ -54,6 +55,20 @@ struct MCPTool: Sendable {
 }
 
 extension MCPTool {
+    /// What a tool's use case reports while it runs: progress in `unit`, and a run over the call's request limit
+    /// refused with `narrow` (what asks less). Without it, a use case only notes what happened.
+    struct Progress {
+        let what: String
+        let unit: String
+        let narrow: String
+
+        init(_ what: String, unit: String, narrow: String = "") {
+            self.what = what
+            self.unit = unit
+            self.narrow = narrow
+        }
+    }
+
     /// A tool over a use case: its arguments are the use case's parameters (each worded for the tool by
     /// `described`, by argument name), then `extra` (what only the tool has: fields, lang, full). A call makes the
     /// use case from its arguments, so schema, conversion and checks all follow from the declarations, and `handle`
@@ -73,7 +88,27 @@ extension MCPTool {
             readOnly: readOnly, openWorld: openWorld, bound: bound
         ) { call, arguments in
             let service = try call.service()
-            return try await handle(try Case(arguments), service, call, arguments)
+            do {
+                return try await handle(try Case(arguments), service, call, arguments)
+            } catch let stop as KobisService.RangeStop where stop.error is CancellationError {
+                throw CancellationError()
+            }
+        }
+    }
+
+    /// A tool whose answer is its use case's answer: the document, with `fields` applied. `progress` says what
+    /// the use case reports as it runs.
+    init<Case: UseCase>(
+        _ useCase: Case.Type, name: String, title: String, description: String, described: [String: String] = [:],
+        extra: [MCPParameter], output: JSONValue, openWorld: Bool = true, bound: MCPBound? = nil,
+        progress: (@Sendable (Case) -> Progress)? = nil
+    ) where Case.Answer: Answer {
+        self.init(
+            useCase, name: name, title: title, description: description, described: described, extra: extra,
+            output: output, openWorld: openWorld, bound: bound
+        ) { asked, service, call, arguments in
+            let events = progress.map { call.events($0(asked)) } ?? UseCaseEvents(notify: call.note)
+            return try MCPTools.select(try await asked.run(service, events: events), arguments)
         }
     }
 }

@@ -87,45 +87,39 @@ enum MCPTools {
         }
     }
 
-    /// On a ranking: English titles cost a request per film not cached.
-    static let lang = MCPParameter(
-        Declared.lang, description: "en adds English titles (titleEn): a request per film, once")
-    /// Elsewhere: the English names KOBIS has.
-    static let language = MCPParameter(Declared.lang, description: "")
-    static let full = MCPParameter(MCPBound.full)
-    static let periodHelp = "week (Mon-Sun), weekend (Fri-Sun, default), weekdays"
-    static let period = MCPParameter(Declared.period, description: periodHelp)
+    /// `lang`, `fields` and `full` mean the same in every tool: the server's instructions say it once.
+    static let lang = MCPParameter(Declared.lang, description: "")
+    static let fields = MCPParameter(Declared.fields, description: "")
+    static let full = MCPParameter(MCPBound.full, description: "")
+    static let film = "code or title"
+    static let day = "yyyy-mm-dd"
+    static let weekly = "weekly rankings instead (fewer requests)"
+    /// A page of a search: its schema says the range and the default.
+    static let paged = ["page": "", "per_page": ""]
 
     /// Whether `lang` asks for English titles.
     static func english(_ arguments: MCPArguments) throws -> Bool { try arguments.optional(Declared.lang) == .en }
-
-    static let fields = MCPParameter(Declared.fields, description: "keys to keep, comma-separated")
 
     /// In the order assistants most often need them, so a client's first page of `tools/list` holds those.
     static let all: [MCPTool] = [
         MCPTool(
             DailyRanking.self, name: "daily_box_office", title: "Daily box office",
             description:
-                "One day's top-10 ranking in Korea (KOBIS): rank, title, opening, audience and total, screens; fields "
-                + "adds sales, shows, changes, shares.",
-            described: ["date": "yyyy-mm-dd, 'yesterday' or -N days (default: yesterday in Korea)"],
-            extra: [lang, fields],
-            output: briefSchema(RankingAnswers.daily.schema(partialRows: true, depth: MCPTools.depth))
+                "A day's top 10 in Korea: rank, title, opening, audience and total, screens; fields adds sales, shows, "
+                + "changes, shares.",
+            described: ["date": "yyyy-mm-dd, yesterday or -N (default yesterday)"], extra: [lang, fields],
+            output: briefSchema(RankingAnswers.daily.schema(partialRows: true, depth: depth))
         ) { asked, service, call, arguments in
             try await ranking(asked, service, call, arguments, what: "this day")
         },
         MCPTool(
             FilmLookup.self, name: "movie_info", title: "Film details",
             description:
-                "One film by KOBIS code or title (an ambiguous title lists candidates): titles, year, running time, "
-                + "genres, nations, directors, 10 actors, grade, companies and staff by role, your notes.",
-            described: ["movie": "a film's KOBIS code or title"],
-            extra: [
-                MCPParameter(Declared.detail, description: "brief (default) or full (everything KOBIS has)"), language,
-                MCPParameter(Declared.fields, description: "only these keys of the full record, comma-separated"),
-            ],
-            order: ["movie", "detail"],
-            output: MCPBound.shallow(MovieAnswers.schema(depth: depth))
+                "One film by code or title (an ambiguous title lists candidates): titles, year, genres, credits, "
+                + "grade, companies, your notes.",
+            described: ["movie": film],
+            extra: [MCPParameter(Declared.detail, description: "full: everything KOBIS has"), lang, fields],
+            order: ["movie", "detail"], output: MovieAnswers.schema(depth: depth)
         ) { asked, service, call, arguments in
             var lookup = asked
             lookup.notes = call.notes
@@ -136,26 +130,18 @@ enum MCPTools {
         },
         MCPTool(
             FilmSearch.self, name: "search_movies", title: "Search films",
-            description:
-                "Films in KOBIS by part of the Korean title, a director, production or release years (2015-2019), "
-                + "a page at a time with KOBIS's total.",
-            extra: [language, fields, full],
-            output: SearchAnswers.movies.schema(partialRows: true, depth: MCPTools.depth),
+            description: "Films by part of the Korean title, a director, production or release year, a page at a time.",
+            described: paged, extra: [lang, fields, full],
+            output: SearchAnswers.movies.schema(partialRows: true, depth: depth),
             bound: MCPBound(key: "movies", narrow: "ask a smaller per_page")
-        ) { asked, service, call, arguments in
-            try select(try await asked.run(service, events: UseCaseEvents()), arguments)
-        },
+        ),
         MCPTool(
             FilmTrend.self, name: "movie_trend", title: "A film's run, or films side by side",
             description:
-                "A film's run day by day in the daily top 10 (rank and metric, null out of it), its milestones and "
-                + "run in numbers; movies (2-5 films) lines them up by day since release. A request per uncached day.",
-            described: [
-                "movie": "a film's KOBIS code or title",
-                "from": "the first day, yyyy-mm-dd (default: the release date)", "to": "the last day, yyyy-mm-dd",
-            ],
-            extra: [language, fields, full],
-            output: TrendAnswers.schema(depth: MCPTools.depth),
+                "A film's days in the daily top 10, its milestones and run in numbers; movies: 2-5 films by day since "
+                + "release. A request per uncached day.",
+            described: ["movie": film, "from": "yyyy-mm-dd (default: the release)", "to": day],
+            extra: [lang, fields, full], output: TrendAnswers.schema(depth: depth),
             bound: MCPBound(key: "series", narrow: "narrow from and to")
         ) { asked, service, call, arguments in
             let films: [String]
@@ -168,180 +154,119 @@ enum MCPTools {
             }
             let events = call.events(
                 films.count == 1 ? "this trend" : "these trends", unit: "days", narrow: "narrow it with from and to")
-            do {
-                switch try await asked.run(service, events: events) {
-                case .one(_, let answer): return try select(answer, arguments)
-                case .sideBySide(_, let answer): return try select(answer, arguments)
-                }
-            } catch let stop as KobisService.RangeStop {
-                if stop.error is CancellationError { throw CancellationError() }
-                throw stop
+            switch try await asked.run(service, events: events) {
+            case .one(_, let answer): return try select(answer, arguments)
+            case .sideBySide(_, let answer): return try select(answer, arguments)
             }
         },
         MCPTool(
             TopFilms.self, name: "top_movies", title: "A period's top films",
             description:
-                "A year's, month's or from/to range's top films by the audience of their days in the daily top 10, "
-                + "with sales, days ranked, best rank, release, cumulative. A request per uncached day.",
+                "A year's, month's, range's or all time's top films by audience in the daily top 10. A request per "
+                + "uncached day.",
             described: [
-                "year": "a year, 2003 or later", "from": "the first day, yyyy-mm-dd",
-                "to": "the last day, yyyy-mm-dd (default: yesterday in Korea)",
-                "weekly": "the weekly rankings (period) instead: fewer requests", "period": periodHelp,
+                "year": "2003 or later", "from": day, "to": "yyyy-mm-dd (default yesterday)", "weekly": weekly,
+                "period": "", "limit": "",
             ],
-            extra: [lang, fields, full],
-            output: TopAnswers.schema(depth: MCPTools.depth),
-            bound: MCPBound(key: "entries", narrow: "ask a smaller limit")
-        ) { asked, service, call, arguments in
-            let events = call.events("this period", unit: asked.unit, narrow: "a shorter period, or weekly=true")
-            do {
-                return try select(try await asked.run(service, events: events), arguments)
-            } catch let stop as KobisService.RangeStop {
-                if stop.error is CancellationError { throw CancellationError() }
-                throw stop
-            }
-        },
+            extra: [lang, fields, full], output: TopAnswers.schema(depth: depth),
+            bound: MCPBound(key: "entries", narrow: "ask a smaller limit"),
+            progress: { MCPTool.Progress("this period", unit: $0.unit, narrow: "a shorter period, or weekly=true") }
+        ),
         MCPTool(
             BoxOfficeRecords.self, name: "box_office_records", title: "Box office records",
             description: "Records over every archived day, no request: opening days, fastest to 1/5/10M, runs at #1.",
-            described: ["year": "only this year", "from": "only from this day", "to": "the last day"],
-            extra: [language, fields, full],
-            output: BoxOfficeRecordAnswers.schema(depth: MCPTools.depth), openWorld: false,
-            bound: MCPBound(key: "entries", narrow: "ask a smaller limit")
-        ) { asked, service, call, arguments in
-            let events = call.events("records", unit: "days", narrow: "")
-            return try select(try await asked.run(service, events: events), arguments)
-        },
+            described: ["year": "only this year", "from": "only from this day", "to": "the last day", "limit": ""],
+            extra: [lang, fields, full], output: BoxOfficeRecordAnswers.schema(depth: depth), openWorld: false,
+            bound: MCPBound(key: "entries", narrow: "ask a smaller limit"),
+            progress: { _ in MCPTool.Progress("records", unit: "days") }
+        ),
         MCPTool(
             FilmMilestones.self, name: "movie_milestones", title: "A film's milestones",
             description:
                 "The days a film passed 1, 2, 3, 5, 10 million admissions (then every 5 million), with D+N (release is "
-                + "D+1) and the cumulative, from its daily top-10 run.",
-            described: [
-                "movie": "a film's KOBIS code or title",
-                "from": "the first day, yyyy-mm-dd (default: the release date)", "to": "the last day, yyyy-mm-dd",
-            ],
-            extra: [language, fields],
-            output: MilestoneAnswers.shape.schema(partialRows: true, depth: MCPTools.depth)
-        ) { asked, service, call, arguments in
-            let events = call.events("this run", unit: "days", narrow: "narrow it with from and to")
-            do {
-                return try select(try await asked.run(service, events: events), arguments)
-            } catch let stop as KobisService.RangeStop {
-                if stop.error is CancellationError { throw CancellationError() }
-                throw stop
-            }
-        },
+                + "D+1) and the total.",
+            described: ["movie": film, "from": "yyyy-mm-dd (default: the release)", "to": day],
+            extra: [lang, fields], output: MilestoneAnswers.shape.schema(partialRows: true, depth: depth),
+            progress: { _ in MCPTool.Progress("this run", unit: "days", narrow: "narrow it with from and to") }
+        ),
         MCPTool(
             FilmForecasting.self, name: "forecast_movie", title: "Forecast a film's final audience",
             description:
                 "A forecast (not KOBIS's figures) from the archive: final audience with an 80% interval, milestone "
                 + "dates, and the backtest's error at the same D+N.",
             described: ["movie": "a film's KOBIS code or title", "as_of": "read only days up to it, yyyy-mm-dd"],
-            extra: [language], output: ForecastAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
+            extra: [lang], output: ForecastAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
         ) { asked, service, _, _ in
             ForecastAnswers.answer(try await asked.run(service, events: UseCaseEvents())).document
         },
         MCPTool(
             WeeklyRanking.self, name: "weekly_box_office", title: "Weekly box office",
             description:
-                "The top-10 ranking of a week (Mon-Sun), weekend (Fri-Sun, default) or weekdays (Mon-Thu) in Korea, "
-                + "the period's totals; date picks the week (default: the last ended).",
-            described: [
-                "date": "a day in the wanted week, yyyy-mm-dd", "period": periodHelp,
-            ],
-            extra: [lang, fields],
-            output: briefSchema(RankingAnswers.weekly.schema(partialRows: true, depth: MCPTools.depth))
+                "A week's (Mon-Sun), weekend's (Fri-Sun, default) or weekdays' top 10 in Korea and the period's "
+                + "totals; date picks the week (default: the last ended).",
+            described: ["date": "a day of the week, yyyy-mm-dd", "period": ""], extra: [lang, fields],
+            output: briefSchema(RankingAnswers.weekly.schema(partialRows: true, depth: depth))
         ) { asked, service, call, arguments in
             try await ranking(asked, service, call, arguments, what: "this period")
         },
         MCPTool(
             UpcomingReleases.self, name: "upcoming_movies", title: "Upcoming films",
-            description: "Films that open in Korea after today and at most 'days' days on (default 60), soonest first.",
-            extra: [language, fields, full],
-            output: SearchAnswers.upcoming.schema(partialRows: true, depth: MCPTools.depth),
-            bound: MCPBound(key: "movies", narrow: "ask fewer days")
-        ) { asked, service, call, arguments in
-            let events = call.events("this window", unit: "pages", narrow: "ask fewer days")
-            return try select(try await asked.run(service, events: events), arguments)
-        },
+            description: "Films that open in Korea after today, within 'days' days (default 60), soonest first.",
+            described: ["days": ""],
+            extra: [lang, fields, full], output: SearchAnswers.upcoming.schema(partialRows: true, depth: depth),
+            bound: MCPBound(key: "movies", narrow: "ask fewer days"),
+            progress: { _ in MCPTool.Progress("this window", unit: "pages", narrow: "ask fewer days") }
+        ),
         MCPTool(
             NameSearch<PersonSummary>.self, name: "search_people", title: "Search people",
-            description:
-                "People in KOBIS (directors, actors, staff) by part of their Korean name, optionally credited on a "
-                + "film.",
-            described: ["name": "part of the person's Korean name"],
-            extra: [language, fields, full],
-            output: SearchAnswers.people.schema(partialRows: true, depth: MCPTools.depth),
+            description: "People (directors, actors, staff) by part of their Korean name, and a film they worked on.",
+            described: paged.merging(["name": "part of the Korean name"]) { $1 }, extra: [lang, fields, full],
+            output: SearchAnswers.people.schema(partialRows: true, depth: depth),
             bound: MCPBound(key: "people", narrow: "ask a smaller per_page")
-        ) { asked, service, call, arguments in
-            try select(try await asked.run(service, events: UseCaseEvents()), arguments)
-        },
+        ),
         MCPTool(
             PersonLookup.self, name: "person_info", title: "Person details",
-            description:
-                "One person's details and filmography, by KOBIS person code or name (a shared name lists candidates).",
-            described: ["person": "a KOBIS person code (such as 10031641) or name"],
-            extra: [language, fields, full],
-            output: RecordAnswers.person.schema(partial: true, depth: MCPTools.depth),
+            description: "One person's details and filmography, by code or name (a shared name lists candidates).",
+            described: ["person": "code (such as 10031641) or name"], extra: [lang, fields, full],
+            output: RecordAnswers.person.schema(partial: true, depth: depth),
             bound: MCPBound(key: "films", narrow: "search_movies finds one film")
-        ) { asked, service, call, arguments in
-            try select(try await asked.run(service, events: UseCaseEvents(notify: call.note)), arguments)
-        },
+        ),
         MCPTool(
             NameSearch<CompanySummary>.self, name: "search_companies", title: "Search companies",
-            description:
-                "Film companies in KOBIS (producers, distributors, importers) by part of their name or CEO's.",
-            described: ["name": "part of the company's name"],
-            extra: [language, fields, full],
-            output: SearchAnswers.companies.schema(partialRows: true, depth: MCPTools.depth),
+            description: "Film companies (producers, distributors, importers) by part of their name or CEO's.",
+            described: paged.merging(["name": "part of the name"]) { $1 }, extra: [lang, fields, full],
+            output: SearchAnswers.companies.schema(partialRows: true, depth: depth),
             bound: MCPBound(key: "companies", narrow: "ask a smaller per_page")
-        ) { asked, service, call, arguments in
-            try select(try await asked.run(service, events: UseCaseEvents()), arguments)
-        },
+        ),
         MCPTool(
             CompanyLookup.self, name: "company_info", title: "Company details",
-            description: "One film company's details and filmography, by KOBIS company code or name.",
-            described: ["company": "a KOBIS company code (such as 20122497) or name"],
-            extra: [language, fields, full],
-            output: RecordAnswers.company.schema(partial: true, depth: MCPTools.depth),
+            description: "One film company's details and filmography, by KOBIS code or name.",
+            described: ["company": "code (such as 20122497) or name"], extra: [lang, fields, full],
+            output: RecordAnswers.company.schema(partial: true, depth: depth),
             bound: MCPBound(key: "films", narrow: "search_movies finds one film")
-        ) { asked, service, call, arguments in
-            try select(try await asked.run(service, events: UseCaseEvents(notify: call.note)), arguments)
-        },
+        ),
         MCPTool(
             CodeListing.self, name: "list_codes", title: "KOBIS code lists",
-            description:
-                "A KOBIS code list: region (the names region arguments take), nation, type or company-part.",
-            extra: [language, fields],
-            output: SearchAnswers.codes.schema(partialRows: true, depth: MCPTools.depth)
-        ) { asked, service, call, arguments in
-            try select(try await asked.run(service, events: UseCaseEvents()), arguments)
-        },
+            description: "A KOBIS code list: region (the names region arguments take), nation, type or company-part.",
+            described: ["list": ""], extra: [lang, fields],
+            output: SearchAnswers.codes.schema(partialRows: true, depth: depth)
+        ),
         MCPTool(
             RankingRange.self, name: "box_office_range", title: "Box office over a date range",
             description:
-                "Every daily (or weekly=true: weekly) ranking from 'from' to 'to' (default yesterday); over 24 KB a "
-                + "summary: top films, each day's number one, totals. A request per uncached day.",
-            described: [
-                "from": "the first day, yyyy-mm-dd", "to": "the last day, yyyy-mm-dd (default: yesterday in Korea)",
-                "weekly": "the weekly rankings (period) instead: fewer requests", "period": periodHelp,
-            ],
-            extra: [lang, fields, full],
-            output: MCPBound.shallowItems(MCPRangeSummary.schema(depth: depth))
+                "Every daily (or weekly) ranking from 'from' to 'to'; over 24 KB a summary: top films, each day's "
+                + "number one, totals. A request per uncached day.",
+            described: ["from": day, "to": "yyyy-mm-dd (default yesterday)", "weekly": weekly, "period": ""],
+            extra: [lang, fields, full], output: MCPRangeSummary.schema(depth: depth)
         ) { asked, service, call, arguments in
             var items: [JSONValue] = []
             var summary = MCPRangeSummary()
             let events = call.events(
                 "this range", unit: asked.unit, narrow: "narrow it (a shorter span, or weekly=true)")
-            do {
-                _ = try await asked.run(service, events: events) { ranking in
-                    items.append(try brief(RankingAnswers.answer(ranking), arguments))
-                    summary.add(ranking)
-                    return true
-                }
-            } catch let stop as KobisService.RangeStop {
-                if stop.error is CancellationError { throw CancellationError() }
-                throw stop
+            _ = try await asked.run(service, events: events) { ranking in
+                items.append(try brief(RankingAnswers.answer(ranking), arguments))
+                summary.add(ranking)
+                return true
             }
             let whole = RankingAnswers.rangeDocument(unit: asked.unit, items: items)
             if try arguments.value(MCPBound.full) || call.fits(whole) { return whole }
@@ -352,21 +277,17 @@ enum MCPTools {
         },
         MCPTool(
             QuotaToday.self, name: "quota_status", title: "Today's request count",
-            description:
-                "KOBIS requests used today (Korea time), the daily limit (BOXOFFICE_DAILY_LIMIT, default 2950) and "
-                + "the reset.",
-            extra: [], output: QuotaAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
+            description: "KOBIS requests used today (Korea time), the daily limit (default 2950) and the reset.",
+            extra: [], output: QuotaAnswers.shape.schema(depth: depth), openWorld: false
         ) { asked, service, _, _ in
             QuotaAnswers.answer(try await asked.run(service, events: UseCaseEvents())).document
         },
         MCPTool(
             name: "list_notes", title: "Your notes",
-            description:
-                "Your notes and star ratings on films, kept on this machine; movie: one film's.",
+            description: "Your notes and star ratings on films, kept on this machine; movie: one film's.",
             // Made without the service: the notes are on this machine, so listing them needs no key.
-            parameters: SavedNotes.parameters.map { MCPParameter($0, description: "one film's notes: code or title") }
-                + [language, fields, full],
-            output: NoteAnswers.list.schema(partialRows: true, depth: MCPTools.depth), needsService: false,
+            parameters: SavedNotes.parameters.map { MCPParameter($0, description: film) } + [lang, fields, full],
+            output: NoteAnswers.list.schema(partialRows: true, depth: depth), needsService: false,
             openWorld: false, bound: MCPBound(key: "notes", narrow: "ask one film's notes (movie)")
         ) { call, arguments in
             let listing = try SavedNotes(arguments, store: call.notes).listing()
@@ -374,11 +295,9 @@ enum MCPTools {
         },
         MCPTool(
             NewNote.self, name: "add_note", title: "Add a note",
-            description:
-                "Adds your note and star rating (1-5) to a film (a KOBIS code or a title, checked with KOBIS), kept on "
-                + "this machine.",
-            described: ["movie": "a film's KOBIS code or title"], extra: [language],
-            output: NoteAnswers.one.schema(depth: MCPTools.depth), readOnly: false
+            description: "Adds your note and star rating (1-5) to a film (code or title), kept on this machine.",
+            described: ["movie": film, "stars": ""], extra: [lang], output: NoteAnswers.one.schema(depth: depth),
+            readOnly: false
         ) { asked, service, call, _ in
             var asked = asked
             asked.store = call.notes

@@ -16,23 +16,6 @@ struct MCPBoundTests {
         ])
     }
 
-    @Test func aShallowRecordTypesItsListsItemsAsObjectsAndKeepsTheRest() {
-        let item = JSONValue.object([("type", .string("object")), ("properties", .object([("name", .object([]))]))])
-        let schema = JSONValue.object([
-            ("type", .string("object")),
-            ("properties", .object([
-                ("actors", .object([("type", .string("array")), ("items", item)])),
-                ("genres", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
-                ("title", .object([("type", .string("string"))])),
-            ])),
-            ("required", .array([.string("title")])),
-        ])
-        let shallow = MCPBound.shallow(schema)
-        #expect(shallow["properties"]?["actors"]?["items"] == .object([("type", .string("object"))]))
-        #expect(shallow["properties"]?["genres"] == schema["properties"]?["genres"])
-        #expect(shallow["properties"]?["title"] == schema["properties"]?["title"] && shallow["required"] == schema["required"])
-    }
-
     @Test func aDocumentThatFitsIsKeptWhole() {
         let whole = Self.document(3)
         #expect(Self.bound.cut(whole) { _ in true } == whole)
@@ -53,32 +36,42 @@ struct MCPBoundTests {
         #expect(Self.bound.cut(other) { _ in false } == other)
     }
 
-    @Test func aListedSchemaTypesTheRowsKeysButNotDeeperObjectsAndRequiresOnlyAtTheTop() throws {
+    /// The listing names the document's members, types its lists (with what they hold) and objects, keeps the
+    /// document's `type` values and `required`: every session reads it, and docs/json.md types the rest.
+    @Test func aListedSchemaNamesTheMembersAndTypesOnlyListsAndObjects() throws {
         let schema = FieldType.objectSchema([
-            .init("type", .choice(["list"])), .init("when", .date),
+            .init("type", .choice(["list"])), .init("when", .date), .init("count", .integer),
             .init("filters", .object([.init("region", .string)])),
             .init(
                 "rows",
                 .array(.object([.init("n", .integer), .init("detail", .nullable(.object([.init("x", .string)])))]))),
+            .init("names", .array(.string)), .init("poster", .nullable(.object([.init("url", .string)]))),
         ])
         let listed = MCPBound.listed(schema, bounded: true)
-        #expect(listed["required"] == .array([.string("type"), .string("when"), .string("filters"), .string("rows")]))
-        #expect(listed["properties"]?["when"] == .object([("type", .string("string"))]), "no format")
-        #expect(listed["properties"]?["filters"] == .object([("type", .string("object"))]))
-        let row = try #require(listed["properties"]?["rows"]?["items"])
-        #expect(row["properties"]?["n"] == .object([("type", .string("integer"))]))
-        #expect(row["properties"]?["detail"] == .object([("type", .array([.string("object"), .string("null")]))]))
-        #expect(row["required"] == nil)
-        #expect(listed["properties"]?["truncated"]?["properties"]?.keys == ["shown", "of", "more"])
+        #expect(listed["type"] == .string("object"))
+        #expect(listed["required"] == schema["required"])
+        let properties = try #require(listed["properties"])
+        #expect(properties.keys == ["type", "when", "count", "filters", "rows", "names", "poster", "truncated"])
+        #expect(properties["type"] == .object([("enum", .array([.string("list")]))]))
+        #expect(properties["when"] == .object([]) && properties["count"] == .object([]))
+        #expect(properties["filters"] == .object([("type", .string("object"))]))
+        #expect(
+            properties["rows"]
+                == .object([("type", .string("array")), ("items", .object([("type", .string("object"))]))]))
+        #expect(
+            properties["names"]
+                == .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))]))
+        #expect(properties["poster"] == .object([("type", .array([.string("object"), .string("null")]))]))
+        #expect(properties["truncated"] == .object([("type", .string("object"))]))
         #expect(MCPBound.listed(schema, bounded: false)["properties"]?["truncated"] == nil)
     }
 
-    @Test func listsOfObjectsOfTwoFormsAreListedAsOneWithEveryKey() {
+    @Test func aListOfTwoFormsIsListedAsOneList() {
         let brief = FieldType.array(.object([.init("name", .string)]))
         let full = FieldType.array(.object([.init("name", .string), .init("role", .string)]))
         let schema = FieldType.objectSchema([.init("actors", .anyOf([full, brief]))])
-        let actors = MCPBound.listed(schema, bounded: false)["properties"]?["actors"]
-        #expect(actors?["anyOf"] == nil)
-        #expect(actors?["items"]?["properties"]?.keys == ["name", "role"])
+        #expect(
+            MCPBound.listed(schema, bounded: false)["properties"]?["actors"]
+                == .object([("type", .string("array")), ("items", .object([("type", .string("object"))]))]))
     }
 }

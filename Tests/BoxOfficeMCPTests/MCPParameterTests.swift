@@ -60,16 +60,17 @@ struct MCPParameterTests {
                 ]))
     }
 
+    /// An enum's values are its type: `"type": "string"` beside them only lengthens the listing.
     @Test func aChoiceIsAnEnumWithItsDefault() {
         #expect(
             MCPParameter(Self.color).schema
                 == .object([
-                    ("type", .string("string")), ("description", .string("a color")),
+                    ("description", .string("a color")),
                     ("enum", .array([.string("red"), .string("blue")])), ("default", .string("red")),
                 ]))
     }
 
-    /// A flag is off unless given, which its schema leaves unsaid (the listing is at most 32 KB).
+    /// A flag is off unless given, which its schema leaves unsaid (the listing is at most 20 KB).
     @Test func aFlagIsABooleanAndAListAnArrayOfStrings() {
         #expect(
             MCPParameter(Self.loud).schema

@@ -91,10 +91,34 @@ struct MCPServerTests {
             let annotations = try #require(tool["annotations"], "\(name) has annotations")
             // A hint left out is at the specification's default; destructiveHint means something only when
             // readOnlyHint is false, and then it says false.
-            let readOnly = try #require(annotations["readOnlyHint"]?.boolValue, "\(name): readOnlyHint")
+            let hint = annotations["readOnlyHint"]?.boolValue
+            #expect(hint != nil, "\(name): readOnlyHint")
+            let readOnly = hint ?? false
             #expect(readOnly || annotations["destructiveHint"] == .bool(false), "\(name) deletes nothing")
         }
         #expect(tools.first { $0["name"] == .string("quota_status") }?["annotations"]?["openWorldHint"] == .bool(false))
+    }
+
+    /// Every session holds the listing in its context: every tool, schema, title and hint in at most 20 KB, counted
+    /// as the response line is sent.
+    @Test func toolsListIsAtMostTwentyKilobytes() async throws {
+        let probe = ServerProbe()
+        let answer = try await probe.request("tools/list")
+        let bytes = answer.compact().utf8.count + 1
+        #expect(answer["result"]?["tools"]?.items?.count == MCPTools.all.count)
+        #expect(bytes <= 20 * 1024, "tools/list is \(bytes) bytes, over 20 KB")
+    }
+
+    /// The title at the top of each tool, where the official Python SDK reads `Tool.title`, and in its annotations,
+    /// where the 2025-03-26 revision put it.
+    @Test func everyToolHasItsTitleAtTheTopAndInItsAnnotations() async throws {
+        let probe = ServerProbe()
+        let tools = try #require(try await probe.result("tools/list")["tools"]?.items)
+        for tool in tools {
+            let name = tool["name"]?.stringValue ?? "?"
+            let title = try #require(tool["title"]?.stringValue, "\(name) has no top-level title")
+            #expect(!title.isEmpty && tool["annotations"]?["title"] == .string(title), "\(name)")
+        }
     }
 
     @Test func toolsListRefusesACursorItNeverGave() async throws {

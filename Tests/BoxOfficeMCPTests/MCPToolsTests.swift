@@ -204,6 +204,20 @@ struct MCPToolsTests {
                 + "(the sample knows only its own)")
     }
 
+    /// An empty film, person or company is the sentence the command line says (`boxoffice movie ""`).
+    @Test func anEmptyRecordIsTheCommandLinesSentence() async throws {
+        let probe = ServerProbe()
+        #expect(
+            try await probe.call("movie_info", #"{"movie":""}"#).failure()
+                == "missing the film: a code (8 letters or digits, such as 20124079) or a name")
+        #expect(
+            try await probe.call("person_info", #"{"person":"  "}"#).failure()
+                == "missing the person: a code (8 letters or digits, such as 10031641) or a name")
+        #expect(
+            try await probe.call("company_info", #"{"company":""}"#).failure()
+                == "missing the company: a code (8 letters or digits, such as 20122497) or a name")
+    }
+
     // MARK: - search_movies
 
     @Test func searchMoviesFindsByPartOfTheTitle() async throws {
@@ -238,7 +252,7 @@ struct MCPToolsTests {
         let before = try await probe.call("quota_status").document()
         #expect(before["source"] == .string("sample"))
         #expect(before["used"] == .int(0))
-        #expect(before["limit"] == .int(2950))
+        #expect(before["limit"] == .null, "no limit holds the sample, as usage --demo says")
         #expect(before["date"] == .string("2023-09-01"))
         #expect(before["resetsAt"] == .string("2023-09-02T00:00:00+09:00"))
         _ = try await probe.call("daily_box_office", #"{"date":"2023-08-15"}"#).document()

@@ -32,6 +32,21 @@ struct ArchiveQueryTests {
         }
     }
 
+    /// A dry run calls the days the archive holds "archived", not "cached" (issue 43).
+    @Test func aDryRunCallsArchivedDaysArchived() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let home = temporaryFolder("archive-dry-run")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = Self.environment(standIn, home: home)
+        let sync = try await runBoxOffice(["sync", "--since", "2025-04-25", "-q"], environment: environment)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        let plan = try await runBoxOffice(
+            ["daily", "--from", "2025-04-26", "--to", "2025-04-28", "--dry-run", "--no-cache"],
+            environment: environment)
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(plan.stdout.contains(": 3 archived, 0 cached, 0 to send"), "\(plan.stdout)")
+    }
+
     @Test func theHistoryIsAnsweredFromTheArchiveWithNoRequest() async throws {
         let standIn = try StandIn(["--synthetic"])
         let home = temporaryFolder("archive-query")

@@ -224,7 +224,7 @@ struct BrowseTests {
         let holding = hold.appendingPathComponent("hold")
         let server = try StandIn(["--synthetic", "--hold-while", holding.path])
         let (pane, _) = try await pane(.standIn, standIn: server)
-        FileManager.default.createFile(atPath: holding.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: holding.path, contents: Data())
         try await pane.tmux.keys("Left")
         try await pane.tmux.wait(for: "the spinner of the day before") {
             $0.last?.contains("불러오는 중: \(Source.standIn.dayBefore)") == true
@@ -438,7 +438,7 @@ struct BrowseTests {
     final class Gate {
         let folder = temporaryFolder("hold")
         var file: URL { folder.appendingPathComponent("go") }
-        func open() { FileManager.default.createFile(atPath: file.path, contents: Data()) }
+        func open() { _ = FileManager.default.createFile(atPath: file.path, contents: Data()) }
         deinit { try? FileManager.default.removeItem(at: folder) }
     }
 

@@ -39,6 +39,9 @@ struct CommandLineTests {
             "boxoffice: --posters works on one ranking: drop --from and --to, or --posters"
         ),
         (["search", "바다", "--yes"], "boxoffice: --yes and --jobs go with --all"),
+        // The sentence movie_info, person_info and company_info answer for an empty one (MCPToolsTests).
+        (["movie", ""], "boxoffice: missing the film: a code (8 letters or digits, such as 20124079) or a name"),
+        (["person", " "], "boxoffice: missing the person: a code (8 letters or digits, such as 10031641) or a name"),
     ])
     func refusedLinesExit64NamingTheCause(arguments: [String], first: String) async throws {
         let run = try await runBoxOffice(arguments, environment: ["KOBIS_API_KEY": testKey, "BOXOFFICE_NOW": now])

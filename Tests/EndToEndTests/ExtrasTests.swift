@@ -127,6 +127,16 @@ struct ExtrasTests {
             ).status == 78)
     }
 
+    /// On a terminal without -o, a poster is saved in the current folder under the film's title and year.
+    @Test(.enabled(if: TestPlatform.hasPseudoTerminal, "script(1) is not installed"))
+    func aPosterOnATerminalIsSavedByTitleAndYear() async throws {
+        let run = try await runScript(
+            TestPlatform.underPseudoTerminal(
+                #"d="$(mktemp -d)" && cd "$d" && "$BOXOFFICE" poster 20239002 --demo -q && ls; cd / && rm -rf "$d""#))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("콘크리트 유토피아 (2023)."), "\(run.stdout)")
+    }
+
     /// On a terminal the table comes first and each film's poster line follows it, in rank order.
     @Test(.enabled(if: TestPlatform.hasPseudoTerminal, "needs script(1)"))
     func postersStreamUnderTheTableOnATerminal() async throws {

@@ -132,10 +132,17 @@ struct FailureTests {
 
     static let badCommandLines: [[String]] = [
         ["daily", "--date", "20231345"], ["daily", "--date", "tomorrow"], ["daily", "--date", "2999-01-01"],
-        ["daily", "--layout", "table"], ["daily", "--format"], ["daily", "--bogus"], ["weakly"], [],
+        ["daily", "--layout", "table"], ["daily", "--format"], ["daily", "--bogus"], ["weakly"],
         ["movie"], ["movie", " "], ["daily", "--timeout", "0.5"], ["daily", "--jobs", "11", "--details"],
         ["cache", "wipe"],
     ]
+
+    /// A bare `boxoffice` is no error: the short help on stdout, 0, as gh does.
+    @Test func aBareBoxofficePrintsTheShortHelp() async throws {
+        let run = try await runBoxOffice([])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("boxoffice ") && run.stdout.contains("\nCOMMANDS\n  daily "), "\(run.stdout)")
+    }
 
     @Test(arguments: badCommandLines)
     func usageErrorsExit64BeforeAnyRequest(arguments: [String]) async throws {

@@ -72,8 +72,8 @@ func runBoxOffice(
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("out")
     let errURL = folder.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = prefix + arguments
@@ -172,7 +172,7 @@ final class StandIn {
     init(_ arguments: [String] = [], firstFixtures: [String] = []) throws {
         folder = temporaryFolder("standin")
         log = folder.appendingPathComponent("requests.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
             ["python3", Paths.standIn] + firstFixtures.flatMap { ["--fixtures", $0] } + [

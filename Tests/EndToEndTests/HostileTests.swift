@@ -182,7 +182,7 @@ struct HostileTests {
 
         // A 512 MB file where the entry goes: skipped without being read, under the memory limit.
         try FileManager.default.removeItem(atPath: path)
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 512 << 20)
         try handle.close()

@@ -30,6 +30,12 @@ struct InstallTests {
         ] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
+        // The installed binary goes without the build's debug information.
+        let built = try FileManager.default.attributesOfItem(atPath: Paths.binary)[.size] as? Int ?? 0
+        let installed = try FileManager.default.attributesOfItem(atPath: prefix.path + "/bin/boxoffice")[.size] as? Int
+        #expect(
+            (installed ?? .max) < built / 10 * 9,
+            "installed \(installed ?? 0) bytes of the built \(built): not stripped")
         let again = try await shell(#""$INSTALL" --prefix "$P" --binary "$BOXOFFICE""#, environment)
         #expect(again.status == 0, "idempotent: \(again.stderr)")
         let run = try await shell(

@@ -94,6 +94,8 @@ struct MCPInteropTests {
             let label = "\(server), \(text(era["mode"])) era"
             let tools = era["tools"] as? [String] ?? []
             #expect(!tools.isEmpty, "\(label): tools/list listed no tools")
+            let untitled = era["untitled"] as? [String]
+            #expect(untitled == [], "\(label): the SDK's Tool.title is empty for \(untitled ?? ["every tool"])")
             let untested = era["untested"] as? [String] ?? []
             #expect(
                 untested.isEmpty,

@@ -217,7 +217,6 @@ extension NewUserRoundTwoTests {
         (["note", "lst"], "boxoffice: unknown note action 'lst': use add, list, rm; did you mean 'list'?", "note"),
         (["note", "add", "20124079"], "boxoffice: note add needs --stars 1..5", "note add"),
         (["weakly"], "boxoffice: unknown command 'weakly'; did you mean 'weekly'?", ""),
-        ([], "boxoffice: missing a command", ""),
     ])
     func aUsageErrorIsOneLineAndAPointerToHelp(arguments: [String], first: String, command: String) async throws {
         let run = try await runBoxOffice(arguments, environment: ["KOBIS_API_KEY": testKey, "BOXOFFICE_NOW": now])

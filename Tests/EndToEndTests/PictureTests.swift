@@ -107,6 +107,19 @@ struct PictureTests {
         }
     }
 
+    /// A range's page shows its charts first, then the table of each day's number one (31 rows for a month).
+    @Test func aRangesPageHasItsChartsAboveItsTable() async throws {
+        let folder = temporaryFolder("range-page")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try await runBoxOffice(
+            ["daily", "--from", "2023-08-01", "--to", "2023-08-31", "-f", "html", "--demo"],
+            environment: environment(nil, folder))
+        #expect(run.status == 0, "\(run.stderr)")
+        let chart = try #require(run.stdout.range(of: "<figure"), "the page has charts")
+        let table = try #require(run.stdout.range(of: "<table"), "the page has its table")
+        #expect(chart.lowerBound < table.lowerBound, "the 31-row table comes before the charts")
+    }
+
     /// Runs the checker over `files`: one JSON line each, with the problems found.
     func check(_ files: [URL]) async throws -> [[String: Any]] {
         let python = try #require(PictureTests.python, "no Python with html5lib")

@@ -10,6 +10,22 @@ struct RangeTests {
         standIn.environment.merging(["BOXOFFICE_NOW": now, "XDG_CACHE_HOME": cache.path]) { $1 }.merging(extra) { $1 }
     }
 
+    /// A range that fails mid-way says what it wrote: earlier days on stdout, nothing into a -o file (written only
+    /// when the whole run succeeds).
+    @Test func aRangeThatStopsSaysWhatWasWritten() async throws {
+        let standIn = try StandIn(["--synthetic", "--fail-date", "20230303"])
+        let cache = temporaryFolder("range-stop")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = environment(standIn, cache: cache)
+        let days = ["daily", "--from", "2023-03-01", "--to", "2023-03-05", "-f", "csv", "--no-cache", "--jobs", "1"]
+        let piped = try await runBoxOffice(days, environment: environment)
+        #expect(piped.status != 0 && piped.stderr.contains("(earlier days were written)"), "\(piped.stderr)")
+        let file = cache.appendingPathComponent("march.csv")
+        let saved = try await runBoxOffice(days + ["-o", file.path], environment: environment)
+        #expect(saved.status == piped.status && saved.stderr.contains("(nothing was written)"), "\(saved.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
     @Test func aRangesRowsAreTheSingleDaysRowsInOrder() async throws {
         let standIn = try StandIn(["--synthetic"])
         let cache = temporaryFolder("range")
@@ -70,7 +86,7 @@ struct RangeTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
         let first = standIn.requests.count
         #expect(first > 0 && first < 30, "\(first)")
-        FileManager.default.createFile(atPath: release.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: release.path, contents: Data())
         let resumed = try await runBoxOffice(
             ["daily", "--from", "2023-03-01", "--to", "2023-03-30", "-f", "csv", "-o", out.path + "/year.csv"],
             environment: environment)

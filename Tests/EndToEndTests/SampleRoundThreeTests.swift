@@ -99,23 +99,24 @@ struct SampleRoundThreeTests {
     @Test func posterWithTheSampleWritesToAPipeAndMatchesTheFilesExtension() async throws {
         let home = temporaryFolder("round3-poster")
         defer { try? FileManager.default.removeItem(at: home) }
-        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        let piped = home.appendingPathComponent("piped.png")
+        // A JPEG, as OMDb's posters are: `poster --demo -o poster.jpg` works as it would live.
+        let jpeg = Data([0xFF, 0xD8, 0xFF])
+        let piped = home.appendingPathComponent("piped.jpg")
         let run = try await runScript(
             #""$BOXOFFICE" poster 20239001 --demo > "$F""#, environment: ["HOME": home.path, "F": piped.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try Data(contentsOf: piped).prefix(8) == png)
-        let named = home.appendingPathComponent("poster.png")
+        #expect(try Data(contentsOf: piped).prefix(3) == jpeg)
+        let named = home.appendingPathComponent("poster.jpg")
         #expect(
             try await runBoxOffice(
                 ["poster", "20239001", "--demo", "-o", named.path], environment: ["HOME": home.path]
             ).status == 0)
-        #expect(try Data(contentsOf: named).prefix(8) == png)
-        let wrong = home.appendingPathComponent("poster.jpg")
+        #expect(try Data(contentsOf: named).prefix(3) == jpeg)
+        let wrong = home.appendingPathComponent("poster.png")
         let refused = try await runBoxOffice(
             ["poster", "20239001", "--demo", "-o", wrong.path], environment: ["HOME": home.path])
         #expect(refused.status == 64, "\(refused.stderr)")
-        #expect(refused.stderr.contains("PNG") && refused.stderr.contains(".png"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("JPEG") && refused.stderr.contains(".png"), "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: wrong.path), "nothing written under a JPEG name")
     }
 
@@ -178,17 +179,20 @@ struct SampleRoundThreeTests {
         #expect(first.hasSuffix("2023)") && !first.contains("2022"), "\(run.stdout) \(run.stderr)")
     }
 
-    @Test func theMilestonesStarColumnIsExplainedUnderIt() async throws {
+    /// The `*` column is explained under the table when a row has the mark (issue 43): 20239002 passed 1 million
+    /// on a ranked day, so its table has the column and no footnote. (A starred row's footnote: NumbersTests and
+    /// the milestones goldens.)
+    @Test func theMilestonesStarColumnIsExplainedOnlyWhenARowIsStarred() async throws {
         let home = temporaryFolder("round3-milestones")
         defer { try? FileManager.default.removeItem(at: home) }
         let run = try await runBoxOffice(["milestones", "20239002", "--demo"], environment: ["HOME": home.path])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasSuffix("*") }, "the table has its * column: \(run.stdout)")
-        #expect(lines.last?.hasPrefix("* ") == true, "\(run.stdout)")
+        #expect(!lines.contains { $0.hasPrefix("* ") }, "\(run.stdout)")
         let english = try await runBoxOffice(
             ["milestones", "20239002", "--demo", "--lang", "en"], environment: ["HOME": home.path])
-        #expect(english.stdout.contains("* crossed on a day out of the top 10"), "\(english.stdout)")
+        #expect(!english.stdout.contains("* crossed on a day out of the top 10"), "\(english.stdout)")
     }
 
     @Test func configShowShowsTheOMDbAddressWhenSet() async throws {

@@ -282,9 +282,11 @@ struct ServicesTests {
             complete_words boxoffice daily --lay
             complete_words boxoffice weekly --period ""
             complete_words boxoffice codes n
+            complete_words boxoffice daily --region 경
             """#
         let run = try await runScript(script)
-        #expect(run.stdout == "weekly\n--layout\nweek weekend weekdays\nnation\n", "\(run.stdout) \(run.stderr)")
+        #expect(
+            run.stdout == "weekly\n--layout\nweek weekend weekdays\nnation\n경기 경북 경남\n", "\(run.stdout) \(run.stderr)")
     }
 
     @Test(.enabled(if: TestPlatform.tool("bash") != nil, "needs bash"))

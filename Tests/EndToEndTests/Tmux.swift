@@ -88,7 +88,7 @@ final class Tmux {
         ]
         // A file, not a pipe: the server a first command starts must not hold the reader's end open.
         let output = folder.appendingPathComponent("output-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         defer { try? handle.close() }

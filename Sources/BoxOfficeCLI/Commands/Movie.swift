@@ -42,7 +42,7 @@ enum Movie: Command {
         _ = try context.named(options.film, .movie)
         var lookup = try FilmLookup(ParsedOptions(options))
         lookup.poster = lookup.poster || options.posters
-        lookup.notes = try context.notes(sample: options.network.demo)
+        lookup.notes = context.notes(sample: options.network.demo)
         lookup.heldRun = true
         if options.network.dryRun { return try context.dryRun(try await lookup.plan(service)) }
         let sheet = try await context.spinning("KOBIS: movie \(lookup.film.prefix(20))") { [lookup] _ in

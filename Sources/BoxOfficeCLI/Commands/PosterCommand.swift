@@ -16,20 +16,23 @@ enum PosterCommand: Command {
 
     static let discussion: String? =
         "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
-        + " Without -o, the image goes to stdout when it is not a terminal (a pipe or `> FILE`). A file named .png, "
+        + " Without -o, the image goes to stdout when it is not a terminal (a pipe or `> FILE`), and on a terminal to "
+        + "a file in the current folder named by the film's title and year (`콘크리트 유토피아 (2023).jpg`)."
+        + " A file named .png, "
         + ".jpg, .jpeg, .gif or .webp gets only an image of that kind: another kind is refused (64), nothing written."
-        + " With --demo, the sample's own OMDb answers, and its posters are small PNG images served by the sample, "
+        + " With --demo, the sample's own OMDb answers, and its posters are small JPEG images (as OMDb's are) served "
+        + "by the sample, "
         + "never fetched from the network."
     static let examples: [(command: String, note: String)] = [
-        ("boxoffice poster 20230101 -o poster.jpg", ""), ("boxoffice poster 20230101 --show", ""),
-        ("boxoffice poster 20239001 --demo > poster.png", "the sample's posters are PNG images"),
+        ("boxoffice poster 20230101 -o poster.jpg", ""), ("boxoffice poster 20230101", "saved by title and year"),
+        ("boxoffice poster 20230101 --show", ""),
+        ("boxoffice poster 20239001 --demo -o poster.jpg", "the sample's posters are JPEG images, as OMDb's are"),
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let toFile = options.general.output != nil || (!options.show && !context.terminal.stdoutIsTTY)
-        guard toFile || options.show else {
-            throw UsageError(message: "give -o FILE to save the poster (or pipe it), or --show to draw it")
-        }
+        // On a terminal, without -o or --show: a file named by the film's title and year.
+        let byTitle = !toFile && !options.show
         let service = try context.service(options.network)
         let lookup = FilmLookup(try context.named(options.film, .movie), poster: true)
         if options.network.dryRun {
@@ -60,10 +63,31 @@ enum PosterCommand: Command {
             try context.out(
                 "\u{1B}]1337;File=inline=1;size=\(image.count);preserveAspectRatio=1:\(image.base64EncodedString())\u{07}\n"
             )
+        } else if byTitle {
+            let name = fileName(sheet.movie, kind: ImageKind(of: image))
+            let sink = OutputSink(.file(URL(fileURLWithPath: name)))
+            try sink.writeBytes(image)
+            try sink.commit()
+            context.note("saved \(name)")
         } else if toFile {
             try ImageKind.check(image, named: options.general.output)
             try context.output.writeBytes(image)
         }
         return .success
+    }
+
+    /// A poster's default file name: the film's title and year (`콘크리트 유토피아 (2023).jpg`), with what a file name
+    /// cannot hold (`/`, `\`, `:`, control characters, a leading dot) made a space or dropped, at most 100 characters.
+    static func fileName(_ movie: MovieDetail, kind: ImageKind?) -> String {
+        let unsafe = CharacterSet(charactersIn: "/\\:*?\"<>|").union(.controlCharacters)
+        var title = String(
+            String.UnicodeScalarView(
+                Sanitizer.line(movie.title).unicodeScalars.map { unsafe.contains($0) ? " " : $0 }))
+        title = title.split(separator: " ").joined(separator: " ")
+        while title.hasPrefix(".") { title.removeFirst() }
+        if title.isEmpty { title = movie.code }
+        let year = movie.productionYear ?? movie.openDate?.year
+        let stem = String(title.prefix(100)) + (year.map { " (\($0))" } ?? "")
+        return stem + "." + (kind?.fileExtension ?? "jpg")
     }
 }

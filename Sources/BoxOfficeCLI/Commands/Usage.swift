@@ -31,7 +31,8 @@ enum Usage: Command {
             Renderer.render(QuotaAnswers.answer(status), format: options.format) {
                 let line =
                     service.answerSource == .sample
-                    ? "the sample (this machine) · \(status.day.iso) (KST): \(used) requests answered today · "
+                    ? "the sample (this machine) · \(status.day.iso) (KST): \(used) "
+                        + "request\(status.used == 1 ? "" : "s") answered today · "
                         + "no limit: the sample is local\n"
                     : "key \(service.maskedKey ?? "") · \(status.day.iso) (KST): \(used) of \(limit) requests used, "
                         + "\(Formatting.grouped(Int64(status.remaining))) left · resets "

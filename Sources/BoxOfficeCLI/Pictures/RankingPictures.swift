@@ -36,7 +36,8 @@ enum RankingPictures {
                 ?? answer.fetchedAt.map(KoreaTime.iso8601))
     }
 
-    /// A range: each day's (or period's) number 1, and the period's top 5 films day by day as small charts.
+    /// A range: the period's top 5 films day by day as small charts, then each day's (or period's) number 1 in a
+    /// table (a month is 31 rows: the charts come first, where a reader looks).
     static func rangePage(
         _ answers: [ListAnswer<RankingRow>], heading: String, size: PictureSize, theme: Theme
     ) -> String {
@@ -44,19 +45,6 @@ enum RankingPictures {
         page.sections = [HTMLPage.heading(heading)]
         let firsts = answers.compactMap { answer in answer.rows.first.map { (answer, $0) } }
         let labels = answers.map { label(of: $0) }
-        page.sections.append(HTMLPage.heading(Label.numberOnes.text, level: 2))
-        page.sections.append(
-            HTMLPage.table(
-                header: [
-                    (Label.date.text, false), (Label.title.text, false), (Label.audience.text, true),
-                    (Label.total.text, true),
-                ],
-                rows: firsts.map { answer, row in
-                    [
-                        label(of: answer), row.shownTitle, Formatting.grouped(row.entry.audience),
-                        Formatting.grouped(row.entry.audienceTotal),
-                    ]
-                }))
         var totals: [String: (title: String, audience: Int64)] = [:]
         for answer in answers {
             for row in answer.rows {
@@ -85,6 +73,19 @@ enum RankingPictures {
         }
         page.sections.append(
             "<div class=\"multiples\">\n" + charts.map(HTMLPage.figure).joined(separator: "\n") + "\n</div>")
+        page.sections.append(HTMLPage.heading(Label.numberOnes.text, level: 2))
+        page.sections.append(
+            HTMLPage.table(
+                header: [
+                    (Label.date.text, false), (Label.title.text, false), (Label.audience.text, true),
+                    (Label.total.text, true),
+                ],
+                rows: firsts.map { answer, row in
+                    [
+                        label(of: answer), row.shownTitle, Formatting.grouped(row.entry.audience),
+                        Formatting.grouped(row.entry.audienceTotal),
+                    ]
+                }))
         if let last = answers.last { page.sections.append(provenance(last)) }
         return page.document()
     }

@@ -230,8 +230,13 @@ struct RankingPresenter {
                 try? open()
                 try? context.out(Renderer.frame(format, keys: [], items: written))
             }
-            let written = perItem ? "\(files.count) earlier files were written" : "earlier \(unit) were written"
-            return try Reporting.stop(stop, after: written, context: context)
+            // A -o file (or a range's one page) is written only when the whole run succeeds.
+            let nothing = context.output.isFile || onePage || written == 0
+            let told =
+                perItem
+                ? (files.count == 1 ? "1 earlier file was written" : "\(files.count) earlier files were written")
+                : nothing ? "nothing was written" : "earlier \(unit) were written"
+            return try Reporting.stop(stop, after: told, context: context)
         } catch let failure as ItemWriteFailure {
             bar.finish()
             context.error(
@@ -253,7 +258,7 @@ struct RankingPresenter {
         bar.finish()
         let empty = outcome?.empty ?? targets
         if !empty.isEmpty {
-            guard let outcome, empty.count < targets.count else {
+            guard outcome != nil, empty.count < targets.count else {
                 let first = targets[0].label
                 let last = targets[targets.count - 1].label
                 let span = targets.count == 1 ? first : "any of the \(targets.count) \(unit) from \(first) to \(last)"

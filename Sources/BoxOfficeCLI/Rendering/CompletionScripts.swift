@@ -37,7 +37,7 @@ enum CompletionScripts {
             out += "        \"\(command.fullName)\")\n            case \"$prev\" in\n"
             for spec in specs(command) where spec.takesValue {
                 let names = (["--\(spec.name)"] + (spec.short.map { ["-\($0)"] } ?? [])).joined(separator: "|")
-                if let choices = spec.choices {
+                if let choices = spec.offered {
                     out +=
                         "                \(names)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
                 } else if spec.isFile {
@@ -86,8 +86,8 @@ enum CompletionScripts {
         for spec in specs(command) {
             let help = plain(spec.flagHelpLine)
             let action: String
-            if let choices = spec.choices {
-                action = ":\(spec.valueName!.lowercased()):(\(choices.joined(separator: " ")))"
+            if let choices = spec.offered {
+                action = ":\(plain(spec.valueName!).lowercased()):(\(choices.joined(separator: " ")))"
             } else if spec.isFile {
                 action = ":file:_files"
             } else if spec.takesValue {
@@ -160,7 +160,7 @@ enum CompletionScripts {
             for spec in specs(command) {
                 var line = "complete -c boxoffice \(condition) -l \(spec.name)"
                 if let short = spec.short { line += " -s \(short)" }
-                if let choices = spec.choices {
+                if let choices = spec.offered {
                     line += " -x -a '\(choices.joined(separator: " "))'"
                 } else if spec.isFile {
                     line += " -r -F"

@@ -46,7 +46,7 @@ enum RunFiguresText {
             columns.map { column in max(1, column.map(DisplayWidth.of).max() ?? 1) }
         }
         var columns = cells(true)
-        if labelWidth + measure(columns).reduce(0) { $0 + $1 + 2 } > width { columns = cells(false) }
+        if labelWidth + measure(columns).reduce(0, { $0 + $1 + 2 }) > width { columns = cells(false) }
         let widths = measure(columns)
         var header = style.bold(DisplayWidth.pad(Label.runFigures.text, to: labelWidth))
         for (index, columnWidth) in widths.enumerated() {

@@ -7,15 +7,18 @@ enum DryRun {
     static func report(_ run: RunPlan, context: Context) throws -> ExitCode {
         if try json(run, context: context) { return .success }
         let plan = run.plan
+        // Days and films the archive holds are "archived": only what the cache holds is "cached".
+        let archived = plan.archived > 0 ? "\(Formatting.grouped(Int64(plan.archived))) archived, " : ""
         var lines = [
             "dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for \(run.what): "
-                + "\(Formatting.grouped(Int64(plan.cached))) cached, \(Formatting.grouped(Int64(plan.toSend))) to send"
+                + "\(archived)\(Formatting.grouped(Int64(plan.cached - plan.archived))) cached, "
+                + "\(Formatting.grouped(Int64(plan.toSend))) to send"
         ]
         if let then = run.then { lines.append("then: \(then)") }
         if let quota = plan.quota, quota.source == .sample {
             lines.append(
                 "the sample's own count today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) "
-                    + "requests answered; no limit: the sample is local")
+                    + "request\(quota.used == 1 ? "" : "s") answered; no limit: the sample is local")
         } else if let quota = plan.quota {
             let after = max(0, quota.remaining - plan.toSend)
             let used = Formatting.grouped(Int64(quota.used))

@@ -89,9 +89,8 @@ extension Context {
 
     /// A film, person or company named on the command line, or a usage error saying what is missing.
     func named(_ text: String?, _ kind: RecordKind) throws -> String {
-        let what = kind == .movie ? "film" : kind.rawValue
         guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw UsageError(message: "missing the \(what): a code (8 letters or digits, such as 20124079) or a name")
+            throw UsageError(message: RequestError.missingName(kind: kind).description)
         }
         return text
     }

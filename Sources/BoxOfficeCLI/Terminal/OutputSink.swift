@@ -40,6 +40,9 @@ final class OutputSink: @unchecked Sendable {
         set { lock.withLock { markFirst = newValue } }
     }
 
+    /// Whether it is a `-o` file, written only when the whole run succeeded.
+    var isFile: Bool { if case .file = target { return true } else { return false } }
+
     /// Whether the `-o` name holds `{name}`: a range then writes one file per item (`daily-{date}.json`).
     func names(_ placeholder: String) -> Bool {
         guard case .file(let url) = target else { return false }

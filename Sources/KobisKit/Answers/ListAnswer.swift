@@ -16,12 +16,14 @@ public struct ListAnswer<Row: Sendable>: Answer {
     public var fetchedAt: Date?
 
     /// What a column's mark means: a line under the table in text and markdown, while that column (by its key)
-    /// is shown and there are rows.
+    /// is shown and a row is marked.
     public var legend: (key: String, text: String)?
 
-    /// The legend when its column is among the text columns and there are rows.
+    /// The legend when its column is among the text columns and marks a row.
     public var shownLegend: String? {
-        guard let legend, !rows.isEmpty, textColumns.contains(where: { $0.field.key == legend.key }) else { return nil }
+        guard let legend, let column = textColumns.first(where: { $0.field.key == legend.key })?.column,
+            rows.contains(where: { !column.render($0).isEmpty })
+        else { return nil }
         return legend.text
     }
 

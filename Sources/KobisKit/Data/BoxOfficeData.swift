@@ -28,6 +28,8 @@ public protocol BoxOfficeData: Sendable {
     var asksAgain: Bool { get }
     /// The archive folder it keeps, which `sync` writes and `archive verify` checks; nil when it keeps none.
     var archive: ArchiveStore? { get }
+    /// Whether the archive itself holds it (a dry run says "archived", not "cached"); false where there is none.
+    func archives(_ ask: DataAsk) -> Bool
 }
 
 extension BoxOfficeData {
@@ -44,6 +46,8 @@ extension BoxOfficeData {
 
     /// How many of `asks` would send a request.
     public func unheld(_ asks: [DataAsk]) -> Int { asks.filter { !holds($0) }.count }
+
+    public func archives(_ ask: DataAsk) -> Bool { false }
 
     /// The one loop over days and periods: every ranking of `targets`, handed to `deliver` in order as soon as every
     /// earlier one is, with at most `jobs` in flight and memory flat however long the list. `deliver` returning false
@@ -110,5 +114,16 @@ extension BoxOfficeData {
             throw failure.error
         }
         return (details, failures)
+    }
+}
+
+extension ArchiveData {
+    /// A day's or period's national ranking, or a film's detail, in the archive's own files.
+    public func archives(_ ask: DataAsk) -> Bool {
+        switch ask {
+        case .ranking(let target, let filters): return archived(target, filters: filters) != nil
+        case .film(let code): return archivedFilm(code) != nil
+        default: return false
+        }
     }
 }

@@ -32,15 +32,15 @@ public struct DemoSource: ResponseSource {
     public static var movieCodes: [String] { Sample.shared.movies.keys.sorted() }
 
     /// Where the sample's OMDb says a film's poster is; ``image(at:)`` serves it.
-    public static func posterAddress(_ movieCode: String) -> String { "https://\(posterHost)/posters/\(movieCode).png" }
+    public static func posterAddress(_ movieCode: String) -> String { "https://\(posterHost)/posters/\(movieCode).jpg" }
 
     /// A host that never resolves (RFC 2606), so a sample poster address can never reach the network.
     public static let posterHost = "sample.boxoffice.invalid"
 
-    /// The image at one of the sample's poster addresses (a PNG), or nil for any other address.
+    /// The image at one of the sample's poster addresses (a JPEG), or nil for any other address.
     public static func image(at address: String) -> Data? {
         guard let url = URL(string: address), url.host == posterHost, url.pathComponents.count == 3,
-            url.pathComponents[1] == "posters", url.pathExtension == "png"
+            url.pathComponents[1] == "posters", url.pathExtension == "jpg"
         else { return nil }
         return Sample.shared.posters[url.deletingPathExtension().lastPathComponent]
     }

@@ -16,7 +16,7 @@ struct Sample: @unchecked Sendable {
     let catalogueCompanies: [[String: Any]]
     /// OMDb's record of each film (`Title`, `Year`, `imdbID`, `Type`), by KOBIS movie code.
     let omdb: [String: [String: String]]
-    /// Each film's poster, a PNG, by KOBIS movie code.
+    /// Each film's poster, a JPEG as OMDb's are, by KOBIS movie code.
     let posters: [String: Data]
 
     static let shared: Sample = {
@@ -29,8 +29,8 @@ struct Sample: @unchecked Sendable {
         var omdb: [String: [String: String]] = [:]
         var posters: [String: Data] = [:]
         for (code, record) in root["omdb"] as? [String: [String: String]] ?? [:] {
-            omdb[code] = record.filter { $0.key != "png" }
-            if let image = record["png"].flatMap({ Data(base64Encoded: $0) }) { posters[code] = image }
+            omdb[code] = record.filter { $0.key != "jpeg" }
+            if let image = record["jpeg"].flatMap({ Data(base64Encoded: $0) }) { posters[code] = image }
         }
         let regions = (codes["0105000000"] ?? []).compactMap { $0["fullCd"] as? String }
         let boxOffice = DemoBoxOffice(

@@ -92,9 +92,14 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noMatch(let kind, let name, let source):
             return "\(source.name) has no \(kind.rawValue) named '\(Sanitizer.line(String(name.prefix(40))))'"
         case .localQuotaReached(let used, let limit, let resetsAt):
-            let counted = used > limit ? " (\(used) counted)" : ""
+            let counted = used > limit ? " (\(Formatting.grouped(Int64(used))) counted)" : ""
+            let allowed =
+                limit == 1
+                ? "1 request allowed today is" : "\(Formatting.grouped(Int64(limit))) requests allowed today are"
+            let spent = Formatting.grouped(Int64(min(used, limit)))
             return
-                "\(min(used, limit)) of \(limit) requests allowed today are used\(counted), so the request was not sent; the count resets at \(KoreaTime.display(resetsAt))"
+                "\(spent) of \(allowed) used\(counted), so the request was not sent; "
+                + "the count resets at \(KoreaTime.display(resetsAt))"
         case .omdbKeyRejected(let message):
             return "OMDb rejected its API key (\(String(Sanitizer.line(message).prefix(100))))"
         case .omdbLimitReached(let message):

@@ -15,8 +15,15 @@ public enum Declared {
         OptionSpec(
             "jobs", short: "j", value: "N", help: "requests in flight, 1-8 (default 4)", range: 1...8, defaultText: "4"),
         default: 4, json: .integer, parse: Convert.integer(1...8))
+    /// The short names of KOBIS's regions, as `--region` takes them: completions offer these.
+    public static let regionNames = [
+        "서울", "경기", "강원", "충북", "충남", "경북", "경남", "전북", "전남", "제주", "부산", "대구", "대전", "울산", "인천",
+        "광주", "세종",
+    ]
     public static let region = OptionDeclaration<String>(
-        OptionSpec("region", value: "NAME|CODE", help: "a region: 서울, 경북, Seoul … or a code (0105001)"),
+        OptionSpec(
+            "region", value: "NAME|CODE", help: "a region: 서울, 경북, Seoul … or a code (0105001)",
+            suggestions: regionNames),
         parse: Convert.text)
     public static let nation = OptionDeclaration<NationChoice>(
         OptionSpec(

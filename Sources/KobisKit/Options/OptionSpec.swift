@@ -8,6 +8,8 @@ public struct OptionSpec: Sendable, Equatable {
     public let valueName: String?
     /// The only values allowed, when the set is closed.
     public let choices: [String]?
+    /// Values completions offer when the set is open (region names; a code is taken too).
+    public let suggestions: [String]?
     /// The help as declared: another parameter is named `{name}`, which ``help`` words for the front-end.
     public let helpTemplate: String
     /// The help, naming other parameters as the current front-end does (``ParameterNaming``).
@@ -28,9 +30,10 @@ public struct OptionSpec: Sendable, Equatable {
     public init(
         _ name: String, short: Character? = nil, value: String? = nil, choices: [String]? = nil, help: String,
         kind: OptionKind = .option, isFile: Bool = false, range: ClosedRange<Int>? = nil,
-        defaultText: String? = nil, required: Bool = false, most: Int = 1
+        defaultText: String? = nil, required: Bool = false, most: Int = 1, suggestions: [String]? = nil
     ) {
         self.name = name
+        self.suggestions = suggestions
         self.short = short
         self.valueName = value
         self.choices = choices
@@ -44,6 +47,8 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     public var takesValue: Bool { kind == .option }
+    /// What completions offer for its value: its choices, else its suggestions.
+    public var offered: [String]? { choices ?? suggestions }
     public var isPositional: Bool { if case .positional = kind { return true } else { return false } }
 
     /// The help line as help, completions, the man page and docs show it: a required option says so.

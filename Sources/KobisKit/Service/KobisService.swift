@@ -206,14 +206,26 @@ public final class KobisService: Sendable {
     /// What a run would send: how many requests, how many the cache answers, and today's count.
     public struct Plan: Sendable {
         public let requests: Int
+        /// Held: in the cache or the archive.
         public let cached: Int
         public let quota: QuotaStatus?
+        /// Of the held, those in the archive's own files.
+        public var archived = 0
         public var toSend: Int { requests - cached }
+
+        public init(requests: Int, cached: Int, quota: QuotaStatus?, archived: Int = 0) {
+            self.requests = requests
+            self.cached = cached
+            self.quota = quota
+            self.archived = archived
+        }
     }
 
     /// The plan for these requests, sending nothing.
     public func plan(_ asks: [DataAsk]) async throws -> Plan {
-        Plan(requests: asks.count, cached: asks.count - data.unheld(asks), quota: try await quotaStatus())
+        Plan(
+            requests: asks.count, cached: asks.count - data.unheld(asks), quota: try await quotaStatus(),
+            archived: asks.filter(data.archives).count)
     }
 
     // MARK: - Posters

@@ -32,7 +32,7 @@ extension KobisService {
                 input: input, candidate: NameCandidate(code: input, name: input, year: nil, detail: nil), wasName: false
             )
         }
-        guard !input.isEmpty else { throw KobisError.noMatch(kind: kind, name: input, in: answerSource) }
+        guard !input.isEmpty else { throw RequestError.missingName(kind: kind) }
         let length = input.unicodeScalars.count
         guard length <= KobisService.nameLimit else {
             throw RequestError.nameTooLong(kind: kind, length: length, limit: KobisService.nameLimit)

@@ -27,6 +27,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousName(kind: RecordKind, name: String, candidates: [NameCandidate], total: Int)
     /// A name longer than ``KobisService/nameLimit`` characters: never sent, as no title or name is that long.
     case nameTooLong(kind: RecordKind, length: Int, limit: Int)
+    /// No film, person or company at all (an empty or blank one): the same sentence in every front-end.
+    case missingName(kind: RecordKind)
 
     public var description: String {
         switch self {
@@ -55,6 +57,10 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(source.name) has no release date for \(code): give \(ParameterNaming.named("from"))"
         case .notYetOpen(let code, let opens, let latest):
             return "\(code) opens on \(opens.iso), after the last day with figures (\(latest.iso))"
+        case .missingName(let kind):
+            let what = kind == .movie ? "film" : kind.rawValue
+            let example = kind == .movie ? "20124079" : kind == .person ? "10031641" : "20122497"
+            return "missing the \(what): a code (8 letters or digits, such as \(example)) or a name"
         case .nameTooLong(let kind, let length, let limit):
             let what = kind == .movie ? "film title" : kind == .person ? "person's name" : "company name"
             return "a \(what) is at most \(limit) characters, and this one has \(length): "

@@ -98,24 +98,31 @@ public struct FilmTrend: UseCase {
             for day in try service.plannedDays(movie, from: from, to: to) where !days.contains(day) { days.append(day) }
         }
         days.sort()
-        let preview =
-            from == nil
-            ? "and up to \(KobisService.previewLookBackDays) days before a release when the film was shown before it"
-            : nil
-        let stop =
-            to == nil
-            ? "without \(ParameterNaming.named("to")) the run stops once the film has been out of the top 10 for a week, often long before "
-                + "the window ends, and is asked about only once it gets past the requests it may send unasked"
-            : nil
-        let then = [stop, preview].compactMap { $0 }.joined(separator: "; ")
+        let then = FilmTrend.then(from: from, to: to)
         guard let first = days.first, let last = days.last else {
             return try await service.plan(
                 [], what: "nothing yet: the film opens after the last day with figures",
                 then: "up to \(KobisService.previewLookBackDays) days back to find screenings before the release")
         }
         return try await service.plan(
-            days.map(DataAsk.day), what: "the daily rankings from \(first.iso) to \(last.iso)",
-            then: then.isEmpty ? nil : then)
+            days.map(DataAsk.day), what: "the daily rankings from \(first.iso) to \(last.iso)", then: then)
+    }
+
+    /// What a dry run says may follow the planned days, as one readable sentence: without `from`, the days before
+    /// the release a preview may add; without `to`, where the run stops and when it asks. Nil when both are given.
+    static func then(from: KobisDate?, to: KobisDate?) -> String? {
+        let preview =
+            from == nil
+            ? "up to \(KobisService.previewLookBackDays) days before the release too, if the film was shown before it"
+            : nil
+        let stop =
+            to == nil
+            ? "without \(ParameterNaming.named("to")), the run ends after a week out of the top 10 (often long before "
+                + "the window does), and "
+                + "it asks before sending more requests than it may unasked"
+            : nil
+        let clauses = [preview, stop].compactMap { $0 }
+        return clauses.isEmpty ? nil : clauses.joined(separator: "; ")
     }
 
     /// One film's run with its rows, or the films side by side with one row per day and film.

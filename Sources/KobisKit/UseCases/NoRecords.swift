@@ -34,6 +34,7 @@ public struct NoRecords: Error, Sendable, Equatable, CustomStringConvertible {
         case .singleDay: what = "no film counted an audience"
         case .topTen, nil: what = "no film was in the top 10"
         }
-        return "\(what) in the \(held) days \(holder) holds\(span)"
+        let days = held == 1 ? "the 1 day" : "the \(Formatting.grouped(Int64(held))) days"
+        return "\(what) in \(days) \(holder) holds\(span)"
     }
 }

@@ -158,6 +158,71 @@ struct CommandTests {
         }
     }
 
+    /// A summary too long for its line wraps under the summaries, at 80 columns and narrower: no line of the
+    /// command list hangs at 8 columns, as `records` and the `help <command>` rows did.
+    @Test(arguments: [80, 60])
+    func theCommandListWrapsUnderItsSummaries(width: Int) {
+        HelpText.$outputWidth.withValue(width) {
+            let text = BoxOfficeCLI.help
+            let list = text.components(separatedBy: "COMMANDS\n")[1].components(separatedBy: "\n\n")[0]
+            for line in list.split(separator: "\n") {
+                let lead = line.prefix { $0 == " " }.count
+                #expect(lead == 2 || lead == 15 || lead == 19, "'\(line)' hangs at \(lead)")
+                #expect(DisplayWidth.of(String(line)) <= width, "\(line)")
+            }
+            #expect(width < 80 || list.contains("\n               runs at number one"), "\(list)")
+        }
+    }
+
+    /// A bare `boxoffice` prints the short help on stdout and succeeds, as gh does.
+    @Test func aBareBoxofficePrintsTheShortHelpAndSucceeds() async {
+        let capture = Capture()
+        #expect(await BoxOfficeCLI.run([], context: capture.context()) == .success)
+        #expect(capture.out == BoxOfficeCLI.shortHelp + "\n" && capture.err.isEmpty)
+        #expect(capture.out.contains("COMMANDS\n  daily ") && BoxOfficeCLI.help.hasPrefix(BoxOfficeCLI.shortHelp))
+    }
+
+    /// The `*` footnote of milestones is under the table only when a row is starred: the sample's 20239002 passed
+    /// 1 million on a ranked day.
+    @Test(arguments: ["ko", "en"])
+    func theMilestonesFootnoteShowsOnlyWhenARowIsStarred(lang: String) async {
+        for format in ["text", "markdown"] {
+            let capture = Capture()
+            let arguments = ["milestones", "20239002", "--demo", "--lang", lang, "-f", format]
+            #expect(await BoxOfficeCLI.run(arguments, context: capture.context()) == .success)
+            let footnote = ["10위 밖이던", "out of the top 10"]
+            #expect(capture.out.contains("1,018,640"), "\(capture.out)")
+            #expect(!footnote.contains(where: capture.out.contains), "\(capture.out)")
+        }
+    }
+
+    /// One request the sample answered is "1 request", in usage and in a dry run.
+    @Test func oneRequestIsOneRequest() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("one-request-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let environment = ["XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path + "/cache"]
+        let first = Capture().context(environment: environment)
+        #expect(await BoxOfficeCLI.run(["daily", "--demo", "-q"], context: first) == .success)
+        let usage = Capture()
+        let counted = usage.context(environment: environment)
+        #expect(await BoxOfficeCLI.run(["usage", "--demo"], context: counted) == .success)
+        #expect(usage.out.contains(": 1 request answered today"), "\(usage.out)")
+        let dry = Capture()
+        let plan = ["daily", "--demo", "--dry-run"]
+        #expect(await BoxOfficeCLI.run(plan, context: dry.context(environment: environment)) == .success)
+        #expect(dry.out.contains("): 1 request answered;"), "\(dry.out)")
+    }
+
+    /// A poster saved without -o is named by the film's title and year, safe for a file name.
+    @Test func aPostersDefaultFileNameIsItsTitleAndYear() {
+        let film = MovieDetail(code: "20239002", title: "콘크리트 유토피아", productionYear: 2023)
+        #expect(PosterCommand.fileName(film, kind: .jpeg) == "콘크리트 유토피아 (2023).jpg")
+        #expect(PosterCommand.fileName(film, kind: .png) == "콘크리트 유토피아 (2023).png")
+        let hostile = MovieDetail(code: "20990001", title: "..AC/DC: \\live\u{7}*?", openDate: KobisDate("2024-05-01"))
+        #expect(PosterCommand.fileName(hostile, kind: nil) == "AC DC live (2024).jpg")
+        #expect(PosterCommand.fileName(MovieDetail(code: "20990002", title: "/"), kind: .gif) == "20990002.gif")
+    }
+
     @Test func helpCommandPrintsExactlyWhatDashDashHelpPrints() async {
         for command in CommandRegistry.commands {
             let viaHelp = Capture()
@@ -201,7 +266,6 @@ struct CommandTests {
                 == .configuration)
         #expect(capture.out.isEmpty)
         #expect(await BoxOfficeCLI.run(["weakly"], context: capture.context()) == .usage)
-        #expect(await BoxOfficeCLI.run([], context: capture.context()) == .usage)
     }
 
     /// Anything that is not 8 letters or digits is a name, looked up with the search: the sample has none of these.

@@ -151,7 +151,7 @@ struct TrendProjectionTests {
                 TrendProjectionTests.root.appendingPathComponent("Tests/EndToEndTests/Interop/check_pictures.py").path,
                 folder.appendingPathComponent("png").path,
             ] + files.map(\.path)
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
         let errors = folder.appendingPathComponent("checker.err")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)

@@ -22,9 +22,10 @@ bridge listens on 127.0.0.1 and the client connects over Streamable HTTP (its /m
 only, since the bridge speaks the handshake to its clients. The bridge is ended when the script ends, and on Linux
 when the script dies.
 
-A line holds: server (MODE), mode (the era), protocolVersion, pages (tools/list answers it took), tools (sorted names), untested (listed, no table
-entry), unlisted (table entries the server did not list), fatal (when the era could not be driven at all), and
-results: per tool its arguments, expectError, isError, errorText, validationErrors, schemaProblems, textBytes and
+A line holds: server (MODE), mode (the era), protocolVersion, pages (tools/list answers it took), tools (sorted names),
+untitled (listed without the top-level title the SDK reads), untested (listed, no table entry), unlisted (table
+entries the server did not list), fatal (when the era could not be driven at all), and results: per tool its
+arguments, expectError, isError, errorText, validationErrors, schemaProblems, textBytes and
 structured. The script exits 0 whenever it could print both lines; the verdict is the Swift test's.
 """
 import asyncio
@@ -275,6 +276,7 @@ async def run(binary, server_mode, era, proxy=None):
             seen["tools"] = sorted(tool.name for tool in tools)
             called = {entry.get("tool", key) for key, entry in table.items()}
             seen["untested"] = sorted(tool.name for tool in tools if tool.name not in called)
+            seen["untitled"] = sorted(tool.name for tool in tools if not tool.title)  # the SDK reads Tool.title
             seen["unlisted"] = sorted(called - set(seen["tools"]))
             listed = {tool.name: tool for tool in tools}
             for key, entry in table.items():

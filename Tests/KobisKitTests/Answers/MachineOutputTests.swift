@@ -150,6 +150,19 @@ struct MachineOutputTests {
         #expect(object["titleOriginal"] is NSNull)
     }
 
+    /// A film OMDb has no poster for is named by its title and its code.
+    @Test func aMissingPosterNamesTheFilm() {
+        let named = MovieDetail(code: "20124079", title: "광해, 왕이 된 남자", titleEnglish: "Masquerade")
+        #expect(
+            FilmSheet(movie: named, source: "kobis", poster: .some(nil)).missingPoster
+                == "OMDb has no poster for 광해, 왕이 된 남자 (20124079)")
+        let unnamed = MovieDetail(code: "20990001", title: "없는 영화")
+        #expect(
+            FilmSheet(movie: unnamed, source: "kobis", poster: .some(nil)).missingPoster
+                == "OMDb has no poster for 없는 영화 (20990001) (KOBIS has no English title for it)")
+        #expect(FilmSheet(movie: named, source: "kobis").missingPoster == nil)
+    }
+
     @Test func tsvHasAHeaderAndOneUntruncatedRowPerFilm() throws {
         let box = try MachineOutputTests.daily()
         let lines = render(box, .tsv).split(separator: "\n", omittingEmptySubsequences: false)

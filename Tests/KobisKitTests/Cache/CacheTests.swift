@@ -99,7 +99,7 @@ struct CacheTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // A sparse 1 GB file: reading it would take a second and a gigabyte; skipping it takes neither.
         let path = store.fileURL(for: movie.request).path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()

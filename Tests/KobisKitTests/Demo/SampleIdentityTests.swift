@@ -190,8 +190,8 @@ struct SampleIdentityTests {
             let movie = try await manager.movie(code: code)
             let poster = try #require(try await finder.poster(for: movie), "\(code) has a poster")
             let image = try #require(DemoSource.image(at: poster.url), "\(code): the sample serves \(poster.url)")
-            #expect(image.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            #expect(image.prefix(3) == Data([0xFF, 0xD8, 0xFF]) && image.suffix(2) == Data([0xFF, 0xD9]), "a JPEG")
         }
-        #expect(DemoSource.image(at: "https://example.com/posters/20239001.png") == nil)
+        #expect(DemoSource.image(at: "https://example.com/posters/20239001.jpg") == nil)
     }
 }

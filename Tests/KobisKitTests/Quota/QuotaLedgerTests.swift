@@ -9,6 +9,15 @@ struct QuotaLedgerTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("bo-quota-\(UUID().uuidString)")
     }
 
+    /// The refusal groups its numbers as every other line does.
+    @Test func theRefusalGroupsItsNumbers() {
+        let reset = fixedDate("2024-12-20T15:00:00Z")
+        let full = KobisError.localQuotaReached(used: 2951, limit: 2950, resetsAt: reset).description
+        #expect(full.hasPrefix("2,950 of 2,950 requests allowed today are used (2,951 counted), so"), "\(full)")
+        let one = KobisError.localQuotaReached(used: 1, limit: 1, resetsAt: reset).description
+        #expect(one.hasPrefix("1 of 1 request allowed today is used, so"), "\(one)")
+    }
+
     @Test func countsUpToTheLimitThenRefuses() async throws {
         let directory = folder()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -57,6 +57,14 @@ struct BoxOfficeRecordsTests {
         await #expect(throws: NoRecords.self) { _ = try await outside.run(service, events: UseCaseEvents()) }
     }
 
+    /// The sentence groups the days held and says one day as one.
+    @Test func noRecordsCountsTheDaysHeldAsTextDoes() {
+        let many = NoRecords(.fastest10m, from: nil, to: nil, held: 8243, source: .kobis)
+        #expect(many.description == "no film passed 10 million in the 8,243 days the archive holds")
+        let one = NoRecords(.numberOne, from: KobisDate("2023-08-01"), to: nil, held: 1, source: .sample)
+        #expect(one.description == "no film was number one in the 1 day the sample holds from 2023-08-01 to 2023-08-01")
+    }
+
     /// Over an archive: its year files are read, a damaged one is left out and told, and nothing is sent.
     @Test func anArchiveIsReadWholeAndADamagedYearIsTold() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)")

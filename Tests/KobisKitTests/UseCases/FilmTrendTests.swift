@@ -168,6 +168,24 @@ struct FilmTrendTests {
         #expect(notes.all.count == 1)
     }
 
+    /// The dry run's "then:" reads as a sentence: what a preview adds, then where a run without --to ends.
+    @Test func theDryRunsThenIsASentence() {
+        ParameterNaming.$current.withValue(.flag) { Self.thenSentences() }
+    }
+
+    static func thenSentences() {
+        let day = KobisDate("2023-08-20")
+        #expect(
+            FilmTrend.then(from: nil, to: nil)
+                == "up to 30 days before the release too, if the film was shown before it; without --to, the run ends "
+                + "after a week out of the top 10 (often long before the window does), and it asks before sending more "
+                + "requests than it may unasked")
+        #expect(FilmTrend.then(from: day, to: nil)?.hasPrefix("without --to, the run ends") == true)
+        #expect(
+            FilmTrend.then(from: nil, to: day) == "up to 30 days before the release too, if the film was shown before it")
+        #expect(FilmTrend.then(from: day, to: day) == nil)
+    }
+
     @Test func theDryRunNamesWhatItWouldSend() async throws {
         let service = KobisService.sample()
         let one = try await FilmTrend(films: ["20239002"]).plan(service)

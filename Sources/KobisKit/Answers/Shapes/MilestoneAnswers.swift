@@ -66,7 +66,7 @@ public enum MilestoneAnswers {
                 "to": .string((series.points.last?.date ?? series.to).iso), "source": .string(source),
             ],
             rows: milestones)
-        // The table's `*` column is explained under it, marked rows or not.
+        // The table's `*` column is explained under it when a row is marked.
         answer.legend = ("crossedOutOfTopTen", Label.outOfTopTenNote.text)
         if milestones.isEmpty {
             answer.note = (series.fromStart ? Label.noMilestone : Label.noMilestoneInWindow).text

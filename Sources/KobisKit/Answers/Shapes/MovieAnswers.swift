@@ -24,11 +24,11 @@ public struct FilmSheet: Sendable {
 }
 
 extension FilmSheet {
-    /// Why the sheet has no poster, when posters were asked for and OMDb had none.
+    /// Why the sheet has no poster, when posters were asked for and OMDb had none: the film by title and code.
     public var missingPoster: String? {
         guard case .some(.none) = poster else { return nil }
-        return
-            "OMDb has no poster for \(movie.code)\(movie.titleEnglish == nil ? " (KOBIS has no English title for it)" : "")"
+        let why = movie.titleEnglish == nil ? " (KOBIS has no English title for it)" : ""
+        return "OMDb has no poster for \(Sanitizer.line(movie.title)) (\(movie.code))\(why)"
     }
 }
 
