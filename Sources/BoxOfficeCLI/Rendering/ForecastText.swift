@@ -74,8 +74,13 @@ enum ForecastText {
             Label.backtestMedian.text, Label.backtestHeld.text,
         ]
         var rows: [[String]] = []
-        for (group, errors) in [(Label.backtestTarget.text, backtest.target), (Label.backtestAll.text, backtest.all)] {
-            for error in errors {
+        // The target group, every finished run, then the target group by size and by shape (docs/forecast.md).
+        let groups =
+            [(Label.backtestTarget.text, backtest.target), (Label.backtestAll.text, backtest.all)]
+            + backtest.bySize.map { ("\(Label.backtestTarget.text): \($0.size.label.text)", $0.errors) }
+            + backtest.byShape.map { ("\(Label.backtestTarget.text): \($0.shape.label.text)", $0.errors) }
+        for (group, errors) in groups {
+            for error in errors where error.runs > 0 {
                 rows.append([
                     group, "D+\(error.horizon)", number(Int64(error.runs)), percent(error.mape),
                     percent(error.medianAPE), percent(error.coverage),

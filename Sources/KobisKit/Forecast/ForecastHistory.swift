@@ -10,6 +10,9 @@ public struct ForecastHistory: Sendable {
     /// The first and last days held; nil for an empty history.
     public let first: KobisDate?
     public let last: KobisDate?
+    /// The last day held with figures (a film ranked): a forecast's default as-of day, past a trailing stretch of
+    /// empty days.
+    public let lastWithFigures: KobisDate?
     /// Every run, by its first ranked day.
     public let runs: [ForecastRun]
     private let factors: [KobisDate: Double]
@@ -49,6 +52,7 @@ public struct ForecastHistory: Sendable {
             }
         }
         self.cuts = cuts
+        lastWithFigures = byFilm.values.compactMap { $0.last?.0 }.max()
     }
 
     static func run(_ code: String, _ rows: [(KobisDate, DailyBoxOfficeEntry)]) -> ForecastRun {

@@ -44,4 +44,10 @@ public struct ForecastRun: Sendable {
         let end = date(of: count)
         return days.filter { $0.date >= start && $0.date <= end }.count
     }
+
+    /// The tickets sold on its ranked days from D+`from` to D+`through`.
+    public func audience(from: Int, through: Int) -> Int64 {
+        let (start, end) = (date(of: from), date(of: through))
+        return days.filter { $0.date >= start && $0.date <= end }.reduce(0) { $0 + $1.audience }
+    }
 }
