@@ -55,7 +55,8 @@ enum ForecastCommand: Command {
         do {
             if options.backtest {
                 if !options.runs && ![.text, .json].contains(options.format) {
-                    throw UsageError(message: "the backtest's summary is text or json; jsonl, csv and tsv go with --runs")
+                    throw UsageError(
+                        message: "the backtest's summary is text or json; jsonl, csv and tsv go with --runs")
                 }
                 if options.film != nil || options.asOf != nil {
                     throw UsageError(message: "--backtest takes no film nor --as-of: it forecasts every finished run")

@@ -82,7 +82,8 @@ struct BoostedTrees: Sendable {
                     Node(feature: Int(row[0]), threshold: row[1], left: Int(row[2]), right: Int(row[3]), value: row[4]))
             }
             let valid = tree.allSatisfy { node in
-                node.feature < 0 || (node.feature < 64 && node.left > 0 && node.left < size && node.right > 0 && node.right < size)
+                node.feature < 0
+                    || (node.feature < 64 && node.left > 0 && node.left < size && node.right > 0 && node.right < size)
             }
             guard valid else { return nil }
             forest.append(tree)

@@ -59,7 +59,8 @@ public struct ForecastHistory: Sendable {
         let (firstDate, firstEntry) = rows[0]
         let start = RunRule.start(first: firstDate, release: rows.lazy.compactMap(\.1.openDate).first)
         let days = rows.map {
-            ForecastRun.Day(date: $0.0, audience: $0.1.audience ?? 0, total: $0.1.audienceTotal ?? 0)
+            ForecastRun.Day(
+                date: $0.0, audience: $0.1.audience ?? 0, total: $0.1.audienceTotal ?? 0, share: $0.1.salesShare ?? 0)
         }
         return ForecastRun(
             movieCode: code, title: rows.last!.1.title, start: start,

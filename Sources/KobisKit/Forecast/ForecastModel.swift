@@ -10,6 +10,8 @@ struct ForecastModel: Sendable {
     static let minimumRuns = 30
     /// The residuals of this many nearest runs (at least; an eighth of the runs when more) give the interval.
     static let neighbours = 40
+    /// The trees' weight in the expected figure (the regression's is the rest).
+    static let treesWeight = 0.7
 
     /// What the nearest-runs search reads of a run learned from, and its residual.
     struct Sample: Sendable, Equatable {
@@ -70,7 +72,9 @@ struct ForecastModel: Sendable {
         for _ in 0..<count {
             guard let row = reader.take(6) else { return nil }
             samples.append(
-                Sample(pace: row[0], trend: row[1], margin: row[2], bend: row[3], extrapolated: row[4], residual: row[5]))
+                Sample(
+                    pace: row[0], trend: row[1], margin: row[2], bend: row[3], extrapolated: row[4],
+                    residual: row[5]))
         }
         self.runs = runs
         bounds = low...high
@@ -85,15 +89,18 @@ struct ForecastModel: Sendable {
     }
 
     /// The log ratio of final to gained: the 10th percentile, the expected value and the 90th percentile. The
-    /// expected value is the mean of the regression's and the trees' (when learned), inside the interval; a film that
-    /// has most likely left the top 10 (``RunFeatures/gone``) is expected to sell nothing more the list can see.
+    /// expected value is the regression's and the trees' (when learned) weighted mean, the interval around it; a film
+    /// that has most likely left the top 10 (``RunFeatures/gone``) is expected to sell nothing more the list can see.
     func predict(_ features: RunFeatures, withTrees: Bool) -> (low: Double, expected: Double, high: Double) {
         let linear = predict(features)
         guard !features.gone else { return (0, 0, linear.high) }
         guard withTrees, let trees else { return linear }
         let grown = max(0, min(bounds.upperBound, max(bounds.lowerBound, trees.predict(features.inputs))))
-        let expected = (linear.expected + grown) / 2
-        return (min(linear.low, expected), expected, max(linear.high, expected))
+        let expected = (1 - ForecastModel.treesWeight) * linear.expected + ForecastModel.treesWeight * grown
+        // The point moved from the regression's: the interval keeps at least its half-widths around it, so that its
+        // low end stays under the point for a film still running.
+        let low = min(linear.low, max(0, expected + linear.low - linear.expected))
+        return (low, expected, max(linear.high, expected + linear.high - linear.expected))
     }
 
     /// The regression's and its nearest runs' log ratio: the 10th percentile, the expected value and the 90th.

@@ -8,6 +8,8 @@ public struct ForecastRun: Sendable {
         public var date: KobisDate
         public var audience: Int64
         public var total: Int64
+        /// Its share of the day's sales, in percent (salesShare; 0 when not given).
+        public var share = 0.0
     }
 
     public var movieCode: String
