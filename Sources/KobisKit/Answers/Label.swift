@@ -350,6 +350,8 @@ public struct Label: Sendable, Hashable {
     public static let backtestFinal = Label(ko: "최종", en: "final")
     public static let backtestError = Label(ko: "오차 %", en: "error %")
     public static let backtestHorizon = Label(ko: "시점", en: "horizon")
+    public static let backtestReleased = Label(
+        ko: "{0} ~ {1} 개봉 영화만 채점", en: "scoring the runs released from {0} to {1}")
 
     /// The text with `{0}`, `{1}` … filled in.
     public func callAsFunction(_ values: CustomStringConvertible...) -> String {

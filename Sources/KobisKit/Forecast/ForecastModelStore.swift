@@ -50,7 +50,7 @@ public final class ForecastModelStore: @unchecked Sendable {
             if !numbers.isEmpty && model == nil { model = learn() }
         } else {
             model = learn()
-            write(model?.numbers ?? [], to: file)
+            write(model?.numbers ?? [], to: file, replacing: "model-\(name)-")
         }
         lock.withLock { models[name] = .some(model) }
         return model
@@ -74,7 +74,7 @@ public final class ForecastModelStore: @unchecked Sendable {
             numbers = read
         } else {
             numbers = compute()
-            write(numbers, to: file)
+            write(numbers, to: file, replacing: "scored-h\(horizon)-")
         }
         lock.withLock { scored[horizon] = numbers }
         return numbers
@@ -93,11 +93,20 @@ public final class ForecastModelStore: @unchecked Sendable {
         return numbers.allSatisfy(\.isFinite) ? numbers : nil
     }
 
-    /// Written whole (a temporary file renamed into place); a folder that cannot be written keeps nothing.
-    private func write(_ numbers: [Double], to file: URL?) {
+    /// Written whole (a temporary file renamed into place), in place of the files of the same model learned from
+    /// other year files (`replacing`: the name's part before the key) and of other versions; a folder that cannot be
+    /// written keeps nothing.
+    private func write(_ numbers: [Double], to file: URL?, replacing stale: String) {
         guard let file else { return }
-        try? FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let folder = file.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let current = "v\(ForecastModelStore.version)-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasSuffix(".bin") && name != file.lastPathComponent
+            && (name.hasPrefix(current + stale) || !name.hasPrefix(current))
+        {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
         let data = numbers.withUnsafeBytes { Data($0) }
         try? data.write(to: file, options: .atomic)
     }

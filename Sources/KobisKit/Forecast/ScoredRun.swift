@@ -19,6 +19,23 @@ public struct ScoredRun: Sendable, Equatable {
     public var size: RunSize
     public var shape: RunShape
 
+    public init(
+        movieCode: String, title: String, start: KobisDate, horizon: Int, asOf: KobisDate, forecast: ForecastRange,
+        final: Int64, target: Bool, gone: Bool, size: RunSize, shape: RunShape
+    ) {
+        self.movieCode = movieCode
+        self.title = title
+        self.start = start
+        self.horizon = horizon
+        self.asOf = asOf
+        self.forecast = forecast
+        self.final = final
+        self.target = target
+        self.gone = gone
+        self.size = size
+        self.shape = shape
+    }
+
     /// The forecast against the final, in percent: above 0 when the forecast was too high.
     public var error: Double { Double(forecast.expected - final) / Double(final) * 100 }
 
