@@ -23,13 +23,14 @@ struct ForecastBacktestTests {
         #expect(forecast.asOf == lastWithFigures && forecast.daysUsed == 4 && !forecast.runEnded)
     }
 
-    /// Every 9th forecast the backtest scored is what `forecast(movieCode:asOf:)` says as of its day, with a
+    /// 30 forecasts the backtest scored, spread over them, are what `forecast(movieCode:asOf:)` says as of its day, with a
     /// forecaster of its own (its own models).
     @Test func theBacktestScoresWhatAForecastSays() throws {
         let history = ForecasterTests.history()
         let backtest = try Forecaster(history: history).backtest()
-        let picked = backtest.scored.enumerated().filter { $0.offset % 9 == 0 }.map(\.element)
-        #expect(picked.count >= 30)
+        let step = max(1, backtest.scored.count / 30)
+        let picked = stride(from: 0, to: backtest.scored.count, by: step).prefix(30).map { backtest.scored[$0] }
+        #expect(picked.count == 30)
         let alone = Forecaster(history: history)
         for run in picked {
             let forecast = try alone.forecast(movieCode: run.movieCode, asOf: run.asOf)
