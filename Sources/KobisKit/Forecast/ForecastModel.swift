@@ -14,7 +14,7 @@ struct ForecastModel: Sendable {
     static let treesWeight = 0.7
 
     /// What the nearest-runs search reads of a run learned from, and its residual.
-    struct Sample: Sendable, Equatable {
+    struct Neighbour: Sendable, Equatable {
         var pace: Double
         var trend: Double
         var margin: Double
@@ -24,7 +24,7 @@ struct ForecastModel: Sendable {
     }
 
     private let coefficients: [Double]
-    private let samples: [Sample]
+    private let samples: [Neighbour]
     /// The smallest and largest log ratios learned: a forecast stays within them.
     private let bounds: ClosedRange<Double>
     /// The boosted trees learned from the same runs.
@@ -42,7 +42,7 @@ struct ForecastModel: Sendable {
         samples = training.map { sample in
             let features = sample.features
             let fitted = zip(features.design, coefficients).reduce(0) { $0 + $1.0 * $1.1 }
-            return Sample(
+            return Neighbour(
                 pace: features.pace, trend: features.trend, margin: features.margin, bend: features.bend,
                 extrapolated: features.extrapolated, residual: sample.ratio - fitted)
         }
@@ -68,11 +68,11 @@ struct ForecastModel: Sendable {
         guard let runs = reader.count(), let low = reader.next(), let high = reader.next(), low <= high,
             let width = reader.count(), let coefficients = reader.take(width), let count = reader.count()
         else { return nil }
-        var samples: [Sample] = []
+        var samples: [Neighbour] = []
         for _ in 0..<count {
             guard let row = reader.take(6) else { return nil }
             samples.append(
-                Sample(
+                Neighbour(
                     pace: row[0], trend: row[1], margin: row[2], bend: row[3], extrapolated: row[4],
                     residual: row[5]))
         }

@@ -9,7 +9,7 @@ public struct FilmForecasting: UseCase {
     public static let asOfOption = OptionDeclaration<DateArgument>(
         OptionSpec(
             "as-of", value: "DATE",
-            help: "forecast as of this day, reading nothing after it (default: the last day held)"),
+            help: "forecast as of this day, reading nothing after it (default: the last day held with figures)"),
         parse: DateArgument.parse)
 
     public static let parameters = [Parameter(Declared.record(.movie), required: true), Parameter(asOfOption)]
