@@ -19,6 +19,11 @@ public struct ForecastHistory: Sendable {
     private let cuts: [KobisDate: Double]
 
     public init(days: [KobisDate: [DailyBoxOfficeEntry]]) {
+        self.init(rows: days.mapValues { $0.filter { $0.rank > 0 }.map(ForecastRow.init) })
+    }
+
+    /// The history of each held day's ranked rows (an empty day holds none).
+    init(rows days: [KobisDate: [ForecastRow]]) {
         let dates = days.keys.sorted()
         first = dates.first
         last = dates.last
@@ -29,15 +34,15 @@ public struct ForecastHistory: Sendable {
         for date in dates {
             var today: [(code: String, audience: Int64)] = []
             var least: Int64?
-            for entry in days[date] ?? [] where entry.rank > 0 {
+            for entry in days[date] ?? [] {
                 guard let audience = entry.audience else { continue }
                 least = min(least ?? audience, audience)
-                guard let total = entry.audienceTotal else { continue }
-                byFilm[entry.movieCode, default: []].append(
+                guard let total = entry.total else { continue }
+                byFilm[entry.code, default: []].append(
                     Row(
-                        date: date, audience: audience, total: total, open: entry.openDate, title: entry.title,
-                        share: entry.salesShare ?? 0))
-                today.append((entry.movieCode, audience))
+                        date: date, audience: audience, total: total, open: entry.open, title: entry.title,
+                        share: entry.share ?? 0))
+                today.append((entry.code, audience))
             }
             ranked.append(today)
             if let least, least > 0 { cuts[date] = Double(least) }
@@ -92,14 +97,16 @@ public struct ForecastHistory: Sendable {
     static func factors(
         _ dates: [KobisDate], ranked: [[(code: String, audience: Int64)]], byFilm: [String: [Row]]
     ) -> [KobisDate: Double] {
-        // Each film's audience by day number from its first ranked day (0: not ranked).
-        var series: [String: (first: Int, values: [Int64])] = [:]
+        // Each film's audience (in log) by day number from its first ranked day (nan: not ranked, or none sold).
+        var series: [String: (first: Int, values: [Double])] = [:]
         for (code, rows) in byFilm {
             guard let start = rows.first?.date.daysSinceEpoch, let end = rows.last?.date.daysSinceEpoch else {
                 continue
             }
-            var values = [Int64](repeating: 0, count: end - start + 1)
-            for row in rows { values[row.date.daysSinceEpoch - start] = row.audience }
+            var values = [Double](repeating: .nan, count: end - start + 1)
+            for row in rows where row.audience > 0 {
+                values[row.date.daysSinceEpoch - start] = log(Double(row.audience))
+            }
             series[code] = (start, values)
         }
         var factors: [KobisDate: Double] = [:]
@@ -112,13 +119,13 @@ public struct ForecastHistory: Sendable {
                 var whole = true
                 for back in 0..<7 {
                     let value = known.values[number - back - known.first]
-                    guard value > 0 else {
+                    guard !value.isNaN else {
                         whole = false
                         break
                     }
-                    sum += log(Double(value))
+                    sum += value
                 }
-                if whole { values.append(log(Double(film.audience)) - sum / 7) }
+                if whole { values.append(known.values[number - known.first] - sum / 7) }
             }
             if !values.isEmpty { factors[date] = exp(ForecastMath.median(values)) }
         }

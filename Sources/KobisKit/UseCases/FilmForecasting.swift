@@ -66,14 +66,14 @@ public struct FilmForecasting: UseCase {
             return Forecaster(history: try await history(service))
         }
         return try ForecasterMemo.shared.forecaster(archive.store) { stamps in
-            var days: [KobisDate: [DailyBoxOfficeEntry]] = [:]
+            // The year files read straight into the rows a forecast needs (no ranking entries made).
+            var days: [KobisDate: [ForecastRow]] = [:]
             for year in stamps.keys.sorted() {
-                guard let held = try archive.store.load(year: year) else { continue }
-                days.merge(held.days) { $1 }
+                days.merge(try ForecastRow.year(year, of: archive.store)) { $1 }
             }
             let folder = archive.store.root.appendingPathComponent("forecast", isDirectory: true)
             return Forecaster(
-                history: ForecastHistory(days: days), store: ForecastModelStore(folder: folder, stamps: stamps))
+                history: ForecastHistory(rows: days), store: ForecastModelStore(folder: folder, stamps: stamps))
         }
     }
 
