@@ -12,7 +12,14 @@ enum ForecastCommand: Command {
         var film: String?
         @Opt(FilmForecasting.asOfOption) var asOf: DateArgument?
         @Opt(ForecastBacktesting.flag) var backtest: Bool
-        @Opt(Local.format([.text, .json], help: "text (default) or json")) var format: OutputFormat
+        @Opt(ForecastBacktesting.runsFlag) var runs: Bool
+        @Opt(ForecastBacktesting.fromOption) var from: DateArgument?
+        @Opt(ForecastBacktesting.toOption) var to: DateArgument?
+        @Opt(
+            Local.format(
+                [.text, .json, .jsonl, .csv, .tsv],
+                help: "text (default) or json; with --backtest --runs also jsonl, csv or tsv"))
+        var format: OutputFormat
         var network = NetworkOptions()
         var general = GeneralOptions()
     }
@@ -24,7 +31,9 @@ enum ForecastCommand: Command {
         --as-of reads nothing after that day. It reads the archive only and sends no request (`boxoffice sync` \
         fills it; docs/forecast.md says what it fits and where it fails). With no finished run to learn from it \
         rests on a documented prior, and says so. A run that has ended gets its final figures. --backtest forecasts \
-        every finished run as of D+3, D+7 and D+14 and scores the forecasts against the final totals. Exit 66: \
+        every finished run as of D+3, D+7 and D+14, each exactly as `forecast CODE --as-of DAY` says, and scores the \
+        forecasts against the final totals (--from/--to: the runs released in a period; --runs: every forecast \
+        scored, one a line). Exit 66: \
         fewer than 3 days of the run, a film in no top 10 the archive holds, an empty archive, or (--backtest) no \
         finished run; 64: a title that names more than one film.
         """
@@ -45,15 +54,35 @@ enum ForecastCommand: Command {
         let service = try context.service(wanted, verbose: options.network.verbose)
         do {
             if options.backtest {
+                if !options.runs && ![.text, .json].contains(options.format) {
+                    throw UsageError(
+                        message: "the backtest's summary is text or json; jsonl, csv and tsv go with --runs")
+                }
                 if options.film != nil || options.asOf != nil {
                     throw UsageError(message: "--backtest takes no film nor --as-of: it forecasts every finished run")
                 }
-                let backtesting = ForecastBacktesting()
+                let backtesting = ForecastBacktesting(from: options.from, to: options.to)
                 if options.network.dryRun { return try context.dryRun(try await backtesting.plan(service)) }
                 let backtest = try await backtesting.run(service, events: UseCaseEvents())
+                if options.runs {
+                    let answer = ForecastAnswers.runs(backtest)
+                    try context.out(
+                        Renderer.render(answer, format: options.format) {
+                            TableText.render(
+                                answer, layout: .list, width: context.terminal.width,
+                                style: context.style(options.network))
+                        })
+                    return .success
+                }
                 let text = ForecastText.backtest(backtest, width: context.terminal.width ?? 120)
                 try context.out(Renderer.render(ForecastAnswers.answer(backtest), format: options.format) { text })
                 return .success
+            }
+            if options.runs || options.from != nil || options.to != nil {
+                throw UsageError(message: "--runs, --from and --to go with --backtest")
+            }
+            if ![.text, .json].contains(options.format) {
+                throw UsageError(message: "a forecast is text or json; jsonl, csv and tsv go with --backtest --runs")
             }
             let forecasting = FilmForecasting(movie: options.film, asOf: options.asOf)
             do { _ = try forecasting.film() } catch is ParameterProblem { _ = try context.named(nil, .movie) }

@@ -74,8 +74,13 @@ enum ForecastText {
             Label.backtestMedian.text, Label.backtestHeld.text,
         ]
         var rows: [[String]] = []
-        for (group, errors) in [(Label.backtestTarget.text, backtest.target), (Label.backtestAll.text, backtest.all)] {
-            for error in errors {
+        // The target group, every finished run, then the target group by size and by shape (docs/forecast.md).
+        let groups =
+            [(Label.backtestTarget.text, backtest.target), (Label.backtestAll.text, backtest.all)]
+            + backtest.bySize.map { ("\(Label.backtestTarget.text): \($0.size.label.text)", $0.errors) }
+            + backtest.byShape.map { ("\(Label.backtestTarget.text): \($0.shape.label.text)", $0.errors) }
+        for (group, errors) in groups {
+            for error in errors where error.runs > 0 {
                 rows.append([
                     group, "D+\(error.horizon)", number(Int64(error.runs)), percent(error.mape),
                     percent(error.medianAPE), percent(error.coverage),
@@ -92,6 +97,8 @@ enum ForecastText {
         }
         let heading = Label.backtestHeading(
             backtest.from.iso, backtest.to.iso, number(Int64(backtest.runs)), number(Int64(backtest.targetRuns)))
-        return (wrapped(heading, width) + [line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+        let period = backtest.period.map { wrapped(Label.backtestReleased($0.lowerBound.iso, $0.upperBound.iso), width) }
+        return (wrapped(heading, width) + (period ?? []) + [line(header)] + rows.map(line)).joined(separator: "\n")
+            + "\n"
     }
 }

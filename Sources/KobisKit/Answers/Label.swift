@@ -338,6 +338,20 @@ public struct Label: Sendable, Hashable {
     public static let backtestHeld = Label(ko: "80% 구간 적중", en: "80% interval held")
     public static let backtestTarget = Label(ko: "대상 영화", en: "target")
     public static let backtestAll = Label(ko: "전체", en: "all")
+    public static let frontLoadedRun = Label(ko: "초반 집중형", en: "front-loaded")
+    public static let steadyRun = Label(ko: "보통형", en: "steady")
+    public static let sleeperRun = Label(ko: "입소문형", en: "sleeper")
+    public static let smallRun = Label(ko: "100만 미만", en: "under 1 million")
+    public static let mediumRun = Label(ko: "100만~500만", en: "1 to 5 million")
+    public static let largeRun = Label(ko: "500만 이상", en: "5 million and more")
+    public static let backtestForecast = Label(ko: "예측", en: "forecast")
+    public static let backtestLow = Label(ko: "구간 하한", en: "low")
+    public static let backtestHigh = Label(ko: "구간 상한", en: "high")
+    public static let backtestFinal = Label(ko: "최종", en: "final")
+    public static let backtestError = Label(ko: "오차 %", en: "error %")
+    public static let backtestHorizon = Label(ko: "시점", en: "horizon")
+    public static let backtestReleased = Label(
+        ko: "{0} ~ {1} 개봉 영화만 채점", en: "scoring the runs released from {0} to {1}")
 
     // The archive's empty days and its last sync (`archive status`, and the note of an answer that spans them).
     public static let emptyDaysHeld = Label(

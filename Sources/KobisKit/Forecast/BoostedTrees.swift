@@ -57,6 +57,42 @@ struct BoostedTrees: Sendable {
         self.forest = forest
     }
 
+    /// The trees as numbers, after the model's own (``ForecastModel/numbers``).
+    var numbers: [Double] {
+        var out = [start, rate, Double(forest.count)]
+        for tree in forest {
+            out.append(Double(tree.count))
+            for node in tree {
+                out += [Double(node.feature), node.threshold, Double(node.left), Double(node.right), node.value]
+            }
+        }
+        return out
+    }
+
+    /// The trees that ``numbers`` wrote; nil for numbers that are not trees.
+    init?(reader: inout NumberReader) {
+        guard let start = reader.next(), let rate = reader.next(), let count = reader.count() else { return nil }
+        var forest: [[Node]] = []
+        for _ in 0..<count {
+            guard let size = reader.count(), size > 0 else { return nil }
+            var tree: [Node] = []
+            for _ in 0..<size {
+                guard let row = reader.take(5) else { return nil }
+                tree.append(
+                    Node(feature: Int(row[0]), threshold: row[1], left: Int(row[2]), right: Int(row[3]), value: row[4]))
+            }
+            let valid = tree.allSatisfy { node in
+                node.feature < 0
+                    || (node.feature < 64 && node.left > 0 && node.left < size && node.right > 0 && node.right < size)
+            }
+            guard valid else { return nil }
+            forest.append(tree)
+        }
+        self.start = start
+        self.rate = rate
+        self.forest = forest
+    }
+
     /// The prediction for one run's features.
     func predict(_ input: [Double]) -> Double {
         forest.reduce(start) { $0 + rate * BoostedTrees.evaluate($1, input) }
@@ -66,7 +102,8 @@ struct BoostedTrees: Sendable {
         var index = 0
         while tree[index].feature >= 0 {
             let node = tree[index]
-            index = input[node.feature] <= node.threshold ? node.left : node.right
+            let value = node.feature < input.count ? input[node.feature] : 0
+            index = value <= node.threshold ? node.left : node.right
         }
         return tree[index].value
     }

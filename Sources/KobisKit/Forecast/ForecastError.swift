@@ -30,6 +30,11 @@ extension ForecastError {
             coverage: 100 * Double(held.filter { $0 }.count) / Double(held.count))
     }
 
+    /// The error of the scored forecasts `runs` at `horizon`.
+    static func of(_ horizon: Int, _ runs: [ScoredRun]) -> ForecastError {
+        of(horizon, runs.map { abs($0.error) }, runs.map(\.held))
+    }
+
     static func empty(_ horizon: Int) -> ForecastError {
         ForecastError(horizon: horizon, runs: 0, mape: 0, medianAPE: 0, coverage: 0)
     }

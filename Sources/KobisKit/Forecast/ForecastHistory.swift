@@ -10,80 +10,122 @@ public struct ForecastHistory: Sendable {
     /// The first and last days held; nil for an empty history.
     public let first: KobisDate?
     public let last: KobisDate?
+    /// The last day held with figures (a film ranked): a forecast's default as-of day, past a trailing stretch of
+    /// empty days.
+    public let lastWithFigures: KobisDate?
     /// Every run, by its first ranked day.
     public let runs: [ForecastRun]
     private let factors: [KobisDate: Double]
     private let cuts: [KobisDate: Double]
 
     public init(days: [KobisDate: [DailyBoxOfficeEntry]]) {
+        self.init(rows: days.mapValues { $0.filter { $0.rank > 0 }.map(ForecastRow.init) })
+    }
+
+    /// The history of each held day's ranked rows (an empty day holds none).
+    init(rows days: [KobisDate: [ForecastRow]]) {
         let dates = days.keys.sorted()
         first = dates.first
         last = dates.last
-        var byFilm: [String: [(KobisDate, DailyBoxOfficeEntry)]] = [:]
-        var audience: [String: [KobisDate: Int64]] = [:]
+        var byFilm: [String: [Row]] = [:]
+        // Each day's ranked films (their audience) and each film's daily audience, by day number, for the strengths.
+        var ranked: [[(code: String, audience: Int64)]] = []
+        var cuts: [KobisDate: Double] = [:]
         for date in dates {
-            for entry in days[date] ?? [] where entry.rank > 0 && entry.audience != nil && entry.audienceTotal != nil {
-                byFilm[entry.movieCode, default: []].append((date, entry))
-                audience[entry.movieCode, default: [:]][date] = entry.audience ?? 0
+            var today: [(code: String, audience: Int64)] = []
+            var least: Int64?
+            for entry in days[date] ?? [] {
+                guard let audience = entry.audience else { continue }
+                least = min(least ?? audience, audience)
+                guard let total = entry.total else { continue }
+                byFilm[entry.code, default: []].append(
+                    Row(
+                        date: date, audience: audience, total: total, open: entry.open, title: entry.title,
+                        share: entry.share ?? 0))
+                today.append((entry.code, audience))
             }
+            ranked.append(today)
+            if let least, least > 0 { cuts[date] = Double(least) }
         }
         var runs: [ForecastRun] = []
         for (code, rows) in byFilm {
-            var group: [(KobisDate, DailyBoxOfficeEntry)] = []
+            var group: [Row] = []
+            var release: KobisDate?
             for row in rows {
-                let release = group.lazy.compactMap(\.1.openDate).first ?? row.1.openDate
-                if let previous = group.last, RunRule.startsRun(row.0, after: previous.0, release: release) {
+                if let previous = group.last,
+                    RunRule.startsRun(row.date, after: previous.date, release: release ?? row.open)
+                {
                     runs.append(ForecastHistory.run(code, group))
                     group = []
+                    release = nil
                 }
                 group.append(row)
+                release = release ?? row.open
             }
             if !group.isEmpty { runs.append(ForecastHistory.run(code, group)) }
         }
         self.runs = runs.sorted { ($0.days[0].date, $0.movieCode) < ($1.days[0].date, $1.movieCode) }
-        factors = ForecastHistory.factors(dates, days: days, audience: audience)
-        var cuts: [KobisDate: Double] = [:]
-        for date in dates {
-            if let least = days[date]?.filter({ $0.rank > 0 }).compactMap(\.audience).min(), least > 0 {
-                cuts[date] = Double(least)
-            }
-        }
+        factors = ForecastHistory.factors(dates, ranked: ranked, byFilm: byFilm)
         self.cuts = cuts
+        lastWithFigures = byFilm.values.compactMap { $0.last?.date }.max()
     }
 
-    static func run(_ code: String, _ rows: [(KobisDate, DailyBoxOfficeEntry)]) -> ForecastRun {
-        let (firstDate, firstEntry) = rows[0]
-        let start = RunRule.start(first: firstDate, release: rows.lazy.compactMap(\.1.openDate).first)
+    /// A ranked day of a film, as a run reads it.
+    struct Row {
+        var date: KobisDate
+        var audience: Int64
+        var total: Int64
+        var open: KobisDate?
+        var title: String
+        var share: Double
+    }
+
+    static func run(_ code: String, _ rows: [Row]) -> ForecastRun {
+        let start = RunRule.start(first: rows[0].date, release: rows.lazy.compactMap(\.open).first)
         let days = rows.map {
-            ForecastRun.Day(date: $0.0, audience: $0.1.audience ?? 0, total: $0.1.audienceTotal ?? 0)
+            ForecastRun.Day(date: $0.date, audience: $0.audience, total: $0.total, share: $0.share)
         }
         return ForecastRun(
-            movieCode: code, title: rows.last!.1.title, start: start,
-            base: max(0, (firstEntry.audienceTotal ?? 0) - (firstEntry.audience ?? 0)), days: days)
+            movieCode: code, title: rows[rows.count - 1].title, start: start,
+            base: max(0, rows[0].total - rows[0].audience), days: days)
     }
 
     /// Each day's strength against the week before it: the median over the films ranked on it and on the six days
     /// before of the day's audience against the geometric mean of those seven days. Saturdays come out near 1.6,
     /// weekdays near 0.6, Seollal and Chuseok higher still (``steadied(_:)``). Only the day and the days before it are
-    /// read.
+    /// read. `ranked` holds each day's ranked films, in the order of `dates`.
     static func factors(
-        _ dates: [KobisDate], days: [KobisDate: [DailyBoxOfficeEntry]], audience: [String: [KobisDate: Int64]]
+        _ dates: [KobisDate], ranked: [[(code: String, audience: Int64)]], byFilm: [String: [Row]]
     ) -> [KobisDate: Double] {
+        // Each film's audience (in log) by day number from its first ranked day (nan: not ranked, or none sold).
+        var series: [String: (first: Int, values: [Double])] = [:]
+        for (code, rows) in byFilm {
+            guard let start = rows.first?.date.daysSinceEpoch, let end = rows.last?.date.daysSinceEpoch else {
+                continue
+            }
+            var values = [Double](repeating: .nan, count: end - start + 1)
+            for row in rows where row.audience > 0 {
+                values[row.date.daysSinceEpoch - start] = log(Double(row.audience))
+            }
+            series[code] = (start, values)
+        }
         var factors: [KobisDate: Double] = [:]
-        for date in dates {
+        for (index, date) in dates.enumerated() {
+            let number = date.daysSinceEpoch
             var values: [Double] = []
-            for entry in days[date] ?? [] where entry.rank > 0 {
-                guard let film = audience[entry.movieCode], let today = entry.audience, today > 0 else { continue }
+            for film in ranked[index] where film.audience > 0 {
+                guard let known = series[film.code], number - 6 >= known.first else { continue }
                 var sum = 0.0
                 var whole = true
                 for back in 0..<7 {
-                    guard let value = film[date.adding(days: -back)], value > 0 else {
+                    let value = known.values[number - back - known.first]
+                    guard !value.isNaN else {
                         whole = false
                         break
                     }
-                    sum += log(Double(value))
+                    sum += value
                 }
-                if whole { values.append(log(Double(today)) - sum / 7) }
+                if whole { values.append(known.values[number - known.first] - sum / 7) }
             }
             if !values.isEmpty { factors[date] = exp(ForecastMath.median(values)) }
         }

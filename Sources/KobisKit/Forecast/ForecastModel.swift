@@ -10,39 +10,97 @@ struct ForecastModel: Sendable {
     static let minimumRuns = 30
     /// The residuals of this many nearest runs (at least; an eighth of the runs when more) give the interval.
     static let neighbours = 40
+    /// The trees' weight in the expected figure (the regression's is the rest).
+    static let treesWeight = 0.7
+
+    /// What the nearest-runs search reads of a run learned from, and its residual.
+    struct Neighbour: Sendable, Equatable {
+        var pace: Double
+        var trend: Double
+        var margin: Double
+        var bend: Double
+        var extrapolated: Double
+        var residual: Double
+    }
 
     private let coefficients: [Double]
-    private let samples: [(features: RunFeatures, residual: Double)]
+    private let samples: [Neighbour]
     /// The smallest and largest log ratios learned: a forecast stays within them.
     private let bounds: ClosedRange<Double>
+    /// The boosted trees learned from the same runs.
+    let trees: BoostedTrees?
     /// The finished runs learned from.
     let runs: Int
 
-    /// The model learned from `training` (each run's features and its log ratio of final to gained); nil when
-    /// there are too few runs or the fit fails.
+    /// The model learned from `training` (each run's features and its log ratio of final to gained), with its
+    /// trees; nil when there are too few runs or the fit fails.
     init?(_ training: [(features: RunFeatures, ratio: Double)]) {
         guard training.count >= ForecastModel.minimumRuns,
             let coefficients = ForecastMath.leastSquares(training.map(\.features.design), training.map(\.ratio))
         else { return nil }
         self.coefficients = coefficients
         samples = training.map { sample in
-            (sample.features, sample.ratio - zip(sample.features.design, coefficients).reduce(0) { $0 + $1.0 * $1.1 })
+            let features = sample.features
+            let fitted = zip(features.design, coefficients).reduce(0) { $0 + $1.0 * $1.1 }
+            return Neighbour(
+                pace: features.pace, trend: features.trend, margin: features.margin, bend: features.bend,
+                extrapolated: features.extrapolated, residual: sample.ratio - fitted)
         }
         runs = training.count
         let ratios = training.map(\.ratio)
         bounds = (ratios.min() ?? 0)...(ratios.max() ?? 0)
+        trees = BoostedTrees(inputs: training.map(\.features.inputs), targets: ratios)
+    }
+
+    /// The model as numbers (``init(numbers:)`` reads it back): what the model store keeps on disk.
+    var numbers: [Double] {
+        var out = [Double(runs), bounds.lowerBound, bounds.upperBound, Double(coefficients.count)] + coefficients
+        out.append(Double(samples.count))
+        for sample in samples {
+            out += [sample.pace, sample.trend, sample.margin, sample.bend, sample.extrapolated, sample.residual]
+        }
+        return out + (trees?.numbers ?? [])
+    }
+
+    /// The model that ``numbers`` wrote; nil for numbers that are not one.
+    init?(numbers: [Double]) {
+        var reader = NumberReader(numbers)
+        guard let runs = reader.count(), let low = reader.next(), let high = reader.next(), low <= high,
+            let width = reader.count(), let coefficients = reader.take(width), let count = reader.count()
+        else { return nil }
+        var samples: [Neighbour] = []
+        for _ in 0..<count {
+            guard let row = reader.take(6) else { return nil }
+            samples.append(
+                Neighbour(
+                    pace: row[0], trend: row[1], margin: row[2], bend: row[3], extrapolated: row[4],
+                    residual: row[5]))
+        }
+        self.runs = runs
+        bounds = low...high
+        self.coefficients = coefficients
+        self.samples = samples
+        if reader.isAtEnd {
+            trees = nil
+        } else {
+            guard let trees = BoostedTrees(reader: &reader), reader.isAtEnd else { return nil }
+            self.trees = trees
+        }
     }
 
     /// The log ratio of final to gained: the 10th percentile, the expected value and the 90th percentile. The
-    /// expected value is the mean of this model's and `trees`' (when given), inside the interval; a film that has
-    /// most likely left the top 10 (``RunFeatures/gone``) is expected to sell nothing more the list can see.
-    func predict(_ features: RunFeatures, trees: BoostedTrees?) -> (low: Double, expected: Double, high: Double) {
+    /// expected value is the regression's and the trees' (when learned) weighted mean, the interval around it; a film
+    /// that has most likely left the top 10 (``RunFeatures/gone``) is expected to sell nothing more the list can see.
+    func predict(_ features: RunFeatures, withTrees: Bool) -> (low: Double, expected: Double, high: Double) {
         let linear = predict(features)
         guard !features.gone else { return (0, 0, linear.high) }
-        guard let trees else { return linear }
+        guard withTrees, let trees else { return linear }
         let grown = max(0, min(bounds.upperBound, max(bounds.lowerBound, trees.predict(features.inputs))))
-        let expected = (linear.expected + grown) / 2
-        return (min(linear.low, expected), expected, max(linear.high, expected))
+        let expected = (1 - ForecastModel.treesWeight) * linear.expected + ForecastModel.treesWeight * grown
+        // The point moved from the regression's: the interval keeps at least its half-widths around it, so that its
+        // low end stays under the point for a film still running.
+        let low = min(linear.low, max(0, expected + linear.low - linear.expected))
+        return (low, expected, max(linear.high, expected + linear.high - linear.expected))
     }
 
     /// The regression's and its nearest runs' log ratio: the 10th percentile, the expected value and the 90th.
@@ -50,11 +108,11 @@ struct ForecastModel: Sendable {
         let expected = zip(features.design, coefficients).reduce(0) { $0 + $1.0 * $1.1 }
         let count = min(samples.count, max(ForecastModel.neighbours, samples.count / 8))
         let nearest = samples.map { sample -> (Double, Double) in
-            let pace = sample.features.pace - features.pace
-            let trend = sample.features.trend - features.trend
-            let margin = 0.5 * (sample.features.margin - features.margin)
-            let bend = sample.features.bend - features.bend
-            let extrapolated = sample.features.extrapolated - features.extrapolated
+            let pace = sample.pace - features.pace
+            let trend = sample.trend - features.trend
+            let margin = 0.5 * (sample.margin - features.margin)
+            let bend = sample.bend - features.bend
+            let extrapolated = sample.extrapolated - features.extrapolated
             let shape = bend * bend + extrapolated * extrapolated
             return (pace * pace + trend * trend + margin * margin + shape, sample.residual)
         }.sorted { $0.0 < $1.0 }.prefix(count).map(\.1)

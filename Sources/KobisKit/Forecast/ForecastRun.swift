@@ -8,6 +8,8 @@ public struct ForecastRun: Sendable {
         public var date: KobisDate
         public var audience: Int64
         public var total: Int64
+        /// Its share of the day's sales, in percent (salesShare; 0 when not given).
+        public var share = 0.0
     }
 
     public var movieCode: String
@@ -43,5 +45,11 @@ public struct ForecastRun: Sendable {
     public func rankedDays(through count: Int) -> Int {
         let end = date(of: count)
         return days.filter { $0.date >= start && $0.date <= end }.count
+    }
+
+    /// The tickets sold on its ranked days from D+`from` to D+`through`.
+    public func audience(from: Int, through: Int) -> Int64 {
+        let (start, end) = (date(of: from), date(of: through))
+        return days.filter { $0.date >= start && $0.date <= end }.reduce(0) { $0 + $1.audience }
     }
 }

@@ -12,8 +12,16 @@ public struct Forecaster: Sendable {
     public static let minimumDays = 3
 
     public let history: ForecastHistory
+    /// The models learned, each once (``ForecastModelStore``).
+    let store: ForecastModelStore
 
-    public init(history: ForecastHistory) { self.history = history }
+    public init(history: ForecastHistory) { self.init(history: history, store: ForecastModelStore()) }
+
+    /// A forecaster that keeps its models in `store`.
+    public init(history: ForecastHistory, store: ForecastModelStore) {
+        self.history = history
+        self.store = store
+    }
 
     /// One forecast's figures before they are dressed as an answer.
     struct Prediction {
@@ -27,56 +35,49 @@ public struct Forecaster: Sendable {
 
     /// Every run's features at `horizon`, by the run's index in ``ForecastHistory/runs``.
     func features(at horizon: Int) -> [RunFeatures?] {
-        history.runs.map { RunFeatures($0, horizon: horizon, history: history) }
+        store.features(horizon) { history.runs.map { RunFeatures($0, horizon: horizon, history: history) } }
     }
 
-    /// The runs finished by `asOf` (but run `index`, when given) to learn from, each read as of its own day before
-    /// `asOf` (a late horizon of an early run would read the list's days after it): those with the same first days as
-    /// `own` (in the top 10 every day so far, or not) when there are enough of them, else all.
-    func training(
-        for own: RunFeatures, asOf: KobisDate, excluding index: Int? = nil, all features: [RunFeatures?]
-    ) -> [(features: RunFeatures, ratio: Double)] {
-        var group: [(features: RunFeatures, ratio: Double)] = []
+    /// The day a forecast as of `asOf` learns up to: the first day of its quarter. Every forecast of a quarter, one
+    /// film's or the backtest's, uses the same model: that of the runs finished by then.
+    static func cutoff(of asOf: KobisDate) -> KobisDate {
+        KobisDate(year: asOf.year, month: (asOf.month - 1) / 3 * 3 + 1, day: 1) ?? asOf
+    }
+
+    /// The model of `horizon` for runs in the top 10 every day so far (`group`) or not, learned from the runs
+    /// finished by `cutoff`, each read as of its own D+`horizon` before it; nil with too few of them (the prior).
+    func model(horizon: Int, cutoff: KobisDate, group: Bool) -> ForecastModel? {
+        store.model(horizon: horizon, cutoff: cutoff, group: group) {
+            ForecastModel(training(horizon: horizon, cutoff: cutoff, group: group))
+        }
+    }
+
+    /// The runs finished by `cutoff` to learn from, each read as of its own D+`horizon` before it (a late horizon of
+    /// an early run would read the list's days after it): those with the same first days as `group` says (in the
+    /// top 10 every day so far, or not) when there are enough of them, else all.
+    func training(horizon: Int, cutoff: KobisDate, group: Bool) -> [(features: RunFeatures, ratio: Double)] {
+        var same: [(features: RunFeatures, ratio: Double)] = []
         var every: [(features: RunFeatures, ratio: Double)] = []
         guard let first = history.first else { return [] }
-        for (other, candidate) in history.runs.enumerated() where other != index {
-            guard candidate.isFinished(asOf: asOf), candidate.days[0].date > first, candidate.start > first,
-                let seen = features[other], seen.asOf < asOf
+        let features = features(at: horizon)
+        for (index, candidate) in history.runs.enumerated() {
+            guard candidate.isFinished(asOf: cutoff), candidate.days[0].date > first, candidate.start > first,
+                let seen = features[index], seen.asOf < cutoff
             else { continue }
             let ratio = log(max(Double(candidate.final - candidate.base), 1) / seen.gained)
             every.append((seen, ratio))
-            if seen.rankedEveryDay == own.rankedEveryDay { group.append((seen, ratio)) }
+            if seen.rankedEveryDay == group { same.append((seen, ratio)) }
         }
-        return group.count >= ForecastModel.minimumRuns ? group : every
+        return same.count >= ForecastModel.minimumRuns ? same : every
     }
 
-    /// Where a forecast's trees come from: learned from the same runs as its regression, or given (nil: none).
-    enum TreeSource {
-        case learn
-        case given(BoostedTrees?)
-    }
-
-    /// Trees learned from `training`; nil when there are too few runs.
-    static func trees(_ training: [(features: RunFeatures, ratio: Double)]) -> BoostedTrees? {
-        guard training.count >= ForecastModel.minimumRuns else { return nil }
-        return BoostedTrees(inputs: training.map(\.features.inputs), targets: training.map(\.ratio))
-    }
-
-    /// The forecast of run `index` as of D+`horizon`, learned only from the runs finished by then, with trees
-    /// learned from those runs or given (learned from runs finished earlier).
-    func predict(
-        _ index: Int, horizon: Int, all features: [RunFeatures?], trees: TreeSource = .learn
-    ) -> Prediction? {
+    /// The forecast of run `index` as of D+`horizon`, from the model of its quarter (``cutoff(of:)``): the same in
+    /// `forecast` and in the backtest.
+    func predict(_ index: Int, horizon: Int) -> Prediction? {
         let run = history.runs[index]
-        guard let own = features[index] else { return nil }
-        let training = training(for: own, asOf: own.asOf, excluding: index, all: features)
-        let model = ForecastModel(training)
-        let grown: BoostedTrees?
-        switch trees {
-        case .learn: grown = model == nil ? nil : Forecaster.trees(training)
-        case .given(let given): grown = given
-        }
-        let ratios = model?.predict(own, trees: grown) ?? ForecastModel.prior(own)
+        guard let own = RunFeatures(run, horizon: horizon, history: history) else { return nil }
+        let model = model(horizon: horizon, cutoff: Forecaster.cutoff(of: own.asOf), group: own.rankedEveryDay)
+        let ratios = model?.predict(own, withTrees: true) ?? ForecastModel.prior(own)
         func final(_ ratio: Double) -> Int64 {
             max(own.total, run.base + Int64((own.gained * exp(ratio)).rounded()))
         }
@@ -85,11 +86,11 @@ public struct Forecaster: Sendable {
             runsUsed: model?.runs ?? 0, usesPrior: model == nil)
     }
 
-    /// The forecast of `movieCode` as of `asOf` (default: the archive's last day). A run finished by then gets its
-    /// final figures; fewer than 3 days is ``ForecastProblem/tooEarly(movieCode:title:days:)``.
+    /// The forecast of `movieCode` as of `asOf` (default: the last day held with figures). A run finished by then
+    /// gets its final figures; fewer than 3 days is ``ForecastProblem/tooEarly(movieCode:title:days:)``.
     public func forecast(movieCode: String, asOf: KobisDate? = nil) throws -> FilmForecast {
         guard let last = history.last else { throw ForecastProblem.emptyArchive }
-        let asOf = min(asOf ?? last, last)
+        let asOf = min(asOf ?? history.lastWithFigures ?? last, last)
         guard
             let index = history.runs.indices.last(where: {
                 history.runs[$0].movieCode == movieCode && history.runs[$0].days[0].date <= asOf
@@ -109,14 +110,19 @@ public struct Forecaster: Sendable {
         guard horizon >= Forecaster.minimumDays else {
             throw ForecastProblem.tooEarly(movieCode: movieCode, title: run.title, days: max(0, horizon))
         }
-        let features = self.features(at: horizon)
-        guard let prediction = predict(index, horizon: horizon, all: features) else {
+        guard let prediction = predict(index, horizon: horizon) else {
             throw ForecastProblem.notInArchive(film: movieCode, asOf: asOf)
         }
-        let scored =
+        let target = run.rankedEveryDay(through: min(horizon, 7))
+        let error =
             prediction.usesPrior
-            ? nil : score(horizon: horizon, asOf: asOf, features: features, like: prediction.features)
-        let error = run.rankedEveryDay(through: min(horizon, 7)) ? scored?.target : scored?.all
+            ? nil
+            : ForecastError.of(
+                horizon,
+                scored(horizon: horizon).filter {
+                    $0.gone == prediction.features.gone && (!target || $0.target)
+                        && history.runs[$0.index].isFinished(asOf: asOf)
+                }.map(\.run))
         let path = path(prediction, run: run, horizon: horizon)
         return FilmForecast(
             movieCode: movieCode, title: run.title, asOf: asOf, daysUsed: horizon, runsUsed: prediction.runsUsed,
@@ -127,62 +133,71 @@ public struct Forecaster: Sendable {
             path: path, milestones: milestones(prediction, run: run, horizon: horizon), backtest: error)
     }
 
-    /// The backtest: every run finished by the archive's last day, forecast as of each horizon.
-    public func backtest(horizons: [Int] = Forecaster.horizons) throws -> ForecastBacktest {
+    /// The backtest: every run finished by the archive's last day whose D+1 is in `period` (default: any), forecast
+    /// as of each horizon exactly as `forecast` would.
+    public func backtest(
+        horizons: [Int] = Forecaster.horizons, period: ClosedRange<KobisDate>? = nil
+    ) throws -> ForecastBacktest {
         guard let first = history.first, let last = history.last else { throw ForecastProblem.emptyArchive }
-        let finished = history.finishedRuns(asOf: last)
+        let finished = history.finishedRuns(asOf: last).filter { period?.contains($0.start) ?? true }
         guard !finished.isEmpty else { throw ForecastProblem.tooShortForBacktest(days: last.daysSince(first) + 1) }
-        var all: [ForecastError] = []
-        var target: [ForecastError] = []
+        var rows: [ScoredRun] = []
         for horizon in horizons {
-            let scored = score(horizon: horizon, asOf: last, features: features(at: horizon))
-            all.append(scored.all)
-            target.append(scored.target)
+            rows += scored(horizon: horizon).filter { period?.contains($0.start) ?? true }.map(\.run)
         }
         return ForecastBacktest(
-            from: first, to: last, runs: finished.count,
-            targetRuns: finished.filter { $0.rankedEveryDay(through: 7) }.count, all: all, target: target)
+            from: first, to: last, period: period, runs: finished.count,
+            targetRuns: finished.filter { $0.rankedEveryDay(through: 7) }.count, horizons: horizons, scored: rows)
     }
 
-    /// The first day of the quarter holding `date`.
-    static func quarter(of date: KobisDate) -> KobisDate {
-        KobisDate(year: date.year, month: (date.month - 1) / 3 * 3 + 1, day: 1) ?? date
+    /// A scored forecast and the index of its run.
+    struct Scored {
+        var index: Int
+        var run: ScoredRun
+        var target: Bool { run.target }
+        var gone: Bool { run.gone }
+        var start: KobisDate { run.start }
+        var asOf: KobisDate { run.asOf }
     }
 
-    /// The error at `horizon` of every run finished by `asOf` (each forecast with only what came before its own
-    /// as-of day), and of the target group's runs; with `like`, only of the runs that, as it, were still in the list
-    /// at that horizon (or had left it). The trees are learned once a quarter, from the runs finished by its first
-    /// day and read as of a day before it (a forecast's own trees learn from the runs its regression does).
-    func score(
-        horizon: Int, asOf: KobisDate, features: [RunFeatures?], like: RunFeatures? = nil
-    ) -> (all: ForecastError, target: ForecastError) {
-        var errors: [Double] = []
-        var held: [Bool] = []
-        var targetErrors: [Double] = []
-        var targetHeld: [Bool] = []
-        guard let first = history.first else {
-            return (ForecastError.empty(horizon), ForecastError.empty(horizon))
-        }
-        var forests: [String: TreeSource] = [:]
-        for (index, run) in history.runs.enumerated()
-        where run.isFinished(asOf: asOf) && run.days[0].date > first && run.start > first && run.final > 0 {
-            guard let own = features[index], like.map({ $0.gone == own.gone }) ?? true else { continue }
-            let quarter = Forecaster.quarter(of: own.asOf)
-            let key = "\(quarter.iso) \(own.rankedEveryDay)"
-            let trees = forests[key] ?? .given(Forecaster.trees(training(for: own, asOf: quarter, all: features)))
-            forests[key] = trees
-            guard let prediction = predict(index, horizon: horizon, all: features, trees: trees), !prediction.usesPrior
-            else { continue }
-            let error = abs(Double(prediction.expected - run.final)) / Double(run.final) * 100
-            let inside = prediction.low <= run.final && run.final <= prediction.high
-            errors.append(error)
-            held.append(inside)
-            if run.rankedEveryDay(through: 7) {
-                targetErrors.append(error)
-                targetHeld.append(inside)
+    /// Every run finished by the archive's last day forecast as of D+`horizon` (each reading nothing after that
+    /// day, with its quarter's model: what `forecast CODE --as-of` says), but those forecast with the prior or
+    /// ended by then. Kept in the store.
+    func scored(horizon: Int) -> [Scored] {
+        guard let first = history.first, let last = history.last else { return [] }
+        let numbers = store.scored(horizon) {
+            var numbers: [Double] = []
+            for (index, run) in history.runs.enumerated()
+            where run.isFinished(asOf: last) && run.days[0].date > first && run.start > first && run.final > 0 {
+                let asOf = run.date(of: horizon)
+                guard run.days[0].date <= asOf, !run.isFinished(asOf: asOf),
+                    let prediction = predict(index, horizon: horizon), !prediction.usesPrior
+                else { continue }
+                numbers += [
+                    Double(index), Double(prediction.low), Double(prediction.expected), Double(prediction.high),
+                    prediction.features.gone ? 1 : 0,
+                ]
             }
+            return numbers
         }
-        return (ForecastError.of(horizon, errors, held), ForecastError.of(horizon, targetErrors, targetHeld))
+        var rows: [Scored] = []
+        for offset in stride(from: 0, to: numbers.count, by: 5) {
+            let index = Int(numbers[offset])
+            guard index >= 0 && index < history.runs.count else { return [] }
+            let run = history.runs[index]
+            let asOf = run.date(of: horizon)
+            rows.append(
+                Scored(
+                    index: index,
+                    run: ScoredRun(
+                        movieCode: run.movieCode, title: run.title, start: run.start, horizon: horizon, asOf: asOf,
+                        forecast: ForecastRange(
+                            low: Int64(numbers[offset + 1]), expected: Int64(numbers[offset + 2]),
+                            high: Int64(numbers[offset + 3])),
+                        final: run.final, target: run.rankedEveryDay(through: 7), gone: numbers[offset + 4] == 1,
+                        size: RunSize(final: run.final), shape: RunShape(run))))
+        }
+        return rows
     }
 
     /// Each day past the last read to the end of the run, the cumulative audience expected: what remains is sold

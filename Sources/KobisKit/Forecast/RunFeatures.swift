@@ -39,6 +39,8 @@ struct RunFeatures: Sendable {
     var rankedEveryDay: Bool
     /// The days since its last ranked day (0: ranked on the as-of day).
     var out = 0
+    /// Its share of the day's sales over the last three ranked days, in log of a fraction.
+    var share = log(0.01)
 
     /// The features of `run` as of D+`horizon`; nil when nothing of it is ranked by then.
     init?(_ run: ForecastRun, horizon: Int, history: ForecastHistory) {
@@ -100,17 +102,19 @@ struct RunFeatures: Sendable {
             opening = ForecastMath.mean(early.map { $0.y - (meanY + slope * ($0.x - meanX)) })
         }
         if !early.isEmpty { sinceOpening = log(level) - ForecastMath.mean(early.map(\.y)) }
+        let shares = seen.suffix(3).map(\.share).filter { $0 > 0 }
+        if !shares.isEmpty { share = log(max(0.001, ForecastMath.mean(shares) / 100)) }
     }
 
     /// Out of the top 10 before the as-of day and under its cut line: it has most likely left it for good.
     var gone: Bool { out >= 1 && margin < 0 }
 
-    /// The trees' inputs: the features without products (the trees find their own), the audience so far (in log)
-    /// and how far the run has come since its opening.
+    /// The trees' inputs: the features without products (the trees find their own), the audience so far (in log),
+    /// how far the run has come since its opening and its share of the day's sales.
     var inputs: [Double] {
         [
             extrapolated, pace, trend, margin, censored, bend, opening, spread, Double(min(out, 7)), log(gained),
-            sinceOpening,
+            sinceOpening, share,
         ]
     }
 

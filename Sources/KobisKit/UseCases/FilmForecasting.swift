@@ -9,7 +9,7 @@ public struct FilmForecasting: UseCase {
     public static let asOfOption = OptionDeclaration<DateArgument>(
         OptionSpec(
             "as-of", value: "DATE",
-            help: "forecast as of this day, reading nothing after it (default: the last day held)"),
+            help: "forecast as of this day, reading nothing after it (default: the last day held with figures)"),
         parse: DateArgument.parse)
 
     public static let parameters = [Parameter(Declared.record(.movie), required: true), Parameter(asOfOption)]
@@ -41,11 +41,11 @@ public struct FilmForecasting: UseCase {
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> FilmForecast {
         let film = try film()
-        let history = try await FilmForecasting.history(service)
-        guard let last = history.last else { throw ForecastProblem.emptyArchive }
-        let code = try FilmForecasting.code(film, in: history)
+        let forecaster = try await FilmForecasting.forecaster(service)
+        guard let last = forecaster.history.last else { throw ForecastProblem.emptyArchive }
+        let code = try FilmForecasting.code(film, in: forecaster.history)
         let day = asOf?.resolved(latest: last)
-        return try Forecaster(history: history).forecast(movieCode: code, asOf: day)
+        return try forecaster.forecast(movieCode: code, asOf: day)
     }
 
     /// The film's code: `film` itself when it is a code, else the one film of the archive with that title (exactly,
@@ -56,6 +56,25 @@ public struct FilmForecasting: UseCase {
         guard let first = found.first else { throw ForecastProblem.notInArchive(film: film, asOf: nil) }
         guard found.count == 1 else { throw ForecastProblem.ambiguous(title: film, codes: found.map(\.code)) }
         return first.code
+    }
+
+    /// The forecaster of the archive, its models kept beside it (`forecast/` in the archive's folder) and, for the
+    /// process's life, in memory until a year file changes (``ForecasterMemo``); of the sample's days when the sample
+    /// answers.
+    static func forecaster(_ service: KobisService) async throws -> Forecaster {
+        guard let archive = service.data as? ArchiveData else {
+            return Forecaster(history: try await history(service))
+        }
+        return try ForecasterMemo.shared.forecaster(archive.store) { stamps in
+            // The year files read straight into the rows a forecast needs (no ranking entries made).
+            var days: [KobisDate: [ForecastRow]] = [:]
+            for year in stamps.keys.sorted() {
+                days.merge(try ForecastRow.year(year, of: archive.store)) { $1 }
+            }
+            let folder = archive.store.root.appendingPathComponent("forecast", isDirectory: true)
+            return Forecaster(
+                history: ForecastHistory(rows: days), store: ForecastModelStore(folder: folder, stamps: stamps))
+        }
     }
 
     /// The days a forecast reads: every year of the archive, or the sample's days when the sample answers. A

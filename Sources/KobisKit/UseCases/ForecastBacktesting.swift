@@ -1,7 +1,7 @@
-/// The backtest: `boxoffice forecast --backtest`. Every finished run of the archive forecast as of D+3, D+7 and
-/// D+14 with nothing after that day, scored against its final total (``Forecaster/backtest(horizons:)``). It reads
-/// the archive only; an archive (or the sample's month) without a finished run is
-/// ``ForecastProblem/tooShortForBacktest(days:)``.
+/// The backtest: `boxoffice forecast --backtest`. Every finished run of the archive (released from `from` to `to`,
+/// when given) forecast as of D+3, D+7 and D+14 with nothing after that day, exactly as `forecast CODE --as-of DAY`
+/// says, scored against its final total (``Forecaster/backtest(horizons:period:)``). It reads the archive only; an
+/// archive (or the sample's month) without a finished run is ``ForecastProblem/tooShortForBacktest(days:)``.
 public struct ForecastBacktesting: UseCase {
     /// `--backtest`: the command line's switch to the backtest.
     public static let flag = OptionDeclaration<Bool>(
@@ -9,12 +9,35 @@ public struct ForecastBacktesting: UseCase {
             "backtest", help: "score the forecast on every finished run of the archive, as of D+3, D+7 and D+14",
             kind: .flag, defaultText: "false"),
         default: false, json: .boolean, parse: Convert.flag)
+    /// `--runs`: every scored forecast, one a line, rather than the summary.
+    public static let runsFlag = OptionDeclaration<Bool>(
+        OptionSpec(
+            "runs", help: "with --backtest: list every scored forecast (film, horizon, as-of day, interval, final)",
+            kind: .flag, defaultText: "false"),
+        default: false, json: .boolean, parse: Convert.flag)
+    /// `--from`: the first release day (D+1) of the runs scored.
+    public static let fromOption = OptionDeclaration<DateArgument>(
+        OptionSpec("from", value: "DATE", help: "with --backtest: score only the runs released from this day"),
+        parse: DateArgument.parse)
+    /// `--to`: the last release day (D+1) of the runs scored.
+    public static let toOption = OptionDeclaration<DateArgument>(
+        OptionSpec("to", value: "DATE", help: "with --backtest: score only the runs released up to this day"),
+        parse: DateArgument.parse)
 
-    public static let parameters: [Parameter] = []
+    public static let parameters: [Parameter] = [Parameter(fromOption), Parameter(toOption)]
 
-    public init(_ values: some ParameterValues) throws {}
+    public var from: DateArgument?
+    public var to: DateArgument?
 
-    public init() {}
+    public init(_ values: some ParameterValues) throws {
+        from = try values.given(ForecastBacktesting.fromOption)
+        to = try values.given(ForecastBacktesting.toOption)
+    }
+
+    public init(from: DateArgument? = nil, to: DateArgument? = nil) {
+        self.from = from
+        self.to = to
+    }
 
     public func plan(_ service: KobisService) async throws -> RunPlan {
         try await service.plan(
@@ -22,7 +45,19 @@ public struct ForecastBacktesting: UseCase {
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ForecastBacktest {
-        let history = try await FilmForecasting.history(service)
-        return try Forecaster(history: history).backtest()
+        let forecaster = try await FilmForecasting.forecaster(service)
+        guard let first = forecaster.history.first, let last = forecaster.history.last else {
+            throw ForecastProblem.emptyArchive
+        }
+        var period: ClosedRange<KobisDate>?
+        if from != nil || to != nil {
+            let start = from?.resolved(latest: last) ?? first
+            let end = to?.resolved(latest: last) ?? last
+            guard start <= end else {
+                throw ConversionError("\(end.iso) is before the first day \(start.iso)").named("to")
+            }
+            period = start...end
+        }
+        return try forecaster.backtest(period: period)
     }
 }

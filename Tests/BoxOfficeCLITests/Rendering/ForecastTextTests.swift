@@ -1,3 +1,4 @@
+import Foundation
 import KobisKit
 import Testing
 
@@ -42,18 +43,39 @@ struct ForecastTextTests {
         #expect(text.contains("      2 million  2025-12-21    2025-12-21 to 2025-12-21\n"), "\(text)")
     }
 
-    @Test func theBacktestIsATableWithTheTargetGroupFirst() {
+    /// A scored run at D+7: `expected` against a final of 1,000,000 (the interval 0.9 to 1.2 million).
+    static func scored(_ code: String, expected: Int64, target: Bool) -> ScoredRun {
+        ScoredRun(
+            movieCode: code, title: "영화 \(code)", start: day, horizon: 7, asOf: day.adding(days: 6),
+            forecast: ForecastRange(low: 900_000, expected: expected, high: 1_200_000), final: 1_000_000,
+            target: target, gone: false, size: .medium, shape: .steady)
+    }
+
+    @Test func theBacktestIsATableWithTheTargetGroupFirstThenItsSizesAndShapes() {
         let backtest = ForecastBacktest(
-            from: Self.day, to: Self.day.adding(days: 400), runs: 1_166, targetRuns: 1_043,
-            all: [ForecastError(horizon: 7, runs: 1_119, mape: 14.9, medianAPE: 9.5, coverage: 77.4)],
-            target: [ForecastError(horizon: 7, runs: 1_001, mape: 15.5, medianAPE: 10.7, coverage: 76.3)])
+            from: Self.day, to: Self.day.adding(days: 400), runs: 2, targetRuns: 1, horizons: [7],
+            scored: [
+                Self.scored("20250001", expected: 1_100_000, target: true),
+                Self.scored("20250002", expected: 1_300_000, target: false),
+            ])
         let lines = Label.$language.withValue(.en) { ForecastText.backtest(backtest, width: 200) }
-            .split(separator: "\n")
-        #expect(lines.count == 4)
-        let narrow = Label.$language.withValue(.en) { ForecastText.backtest(backtest, width: 60) }
-        #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(narrow)")
-        #expect(lines[1] == "group   as of   runs   MAPE  median APE  80% interval held")
-        #expect(lines[2] == "target  D+7    1,001  15.5%       10.7%              76.3%")
-        #expect(lines[3] == "all     D+7    1,119  14.9%        9.5%              77.4%")
+            .split(separator: "\n").map(String.init)
+        #expect(lines.count == 6, "\(lines)")
+        // The heading wraps at the width; the table's widest group ("target: 5 million and more") fits in 80.
+        let narrow = Label.$language.withValue(.en) { ForecastText.backtest(backtest, width: 80) }
+        #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 }, "\(narrow)")
+        func cells(_ line: String) -> [String] {
+            line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(cells(lines[1]) == ["group", "as of", "runs", "MAPE", "median APE", "80% interval held"])
+        #expect(cells(lines[2]) == ["target", "D+7", "1", "10.0%", "10.0%", "100.0%"])
+        #expect(cells(lines[3]) == ["all", "D+7", "2", "20.0%", "20.0%", "100.0%"])
+        #expect(cells(lines[4]) == ["target: 1 to 5 million", "D+7", "1", "10.0%", "10.0%", "100.0%"])
+        #expect(cells(lines[5]) == ["target: steady", "D+7", "1", "10.0%", "10.0%", "100.0%"])
+        let period = ForecastBacktest(
+            from: Self.day, to: Self.day.adding(days: 400), period: Self.day...Self.day.adding(days: 30), runs: 2,
+            targetRuns: 1, horizons: [7], scored: backtest.scored)
+        let korean = ForecastText.backtest(period, width: 200).split(separator: "\n").map(String.init)
+        #expect(korean[1] == "2025-12-20 ~ 2026-01-19 개봉 영화만 채점", "\(korean)")
     }
 }

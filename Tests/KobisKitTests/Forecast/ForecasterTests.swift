@@ -11,6 +11,13 @@ struct ForecasterTests {
 
     /// `films` films, one every 3 days, film k keeping 45% to 75% of a week's sales into the next.
     static func history(films: Int = 150, days: Int = 500, changing: KobisDate? = nil) -> ForecastHistory {
+        ForecastHistory(days: held(films: films, days: days, changing: changing))
+    }
+
+    /// The days of ``history(films:days:changing:)``: each day's top 10.
+    static func held(
+        films: Int = 150, days: Int = 500, changing: KobisDate? = nil
+    ) -> [KobisDate: [DailyBoxOfficeEntry]] {
         var showing: [KobisDate: [(String, Int64, Int64, KobisDate)]] = [:]
         for k in 0..<films {
             let opened = first.adding(days: 3 * k + 1)
@@ -39,7 +46,7 @@ struct ForecasterTests {
                 return entry
             }
         }
-        return ForecastHistory(days: held)
+        return held
     }
 
     @Test func fewerThanThreeDaysIsTooEarly() throws {

@@ -87,11 +87,76 @@ public enum ForecastAnswers {
             Field("to", .date) { .string($0.to.iso) },
             Field("runs", .integer) { .int(Int64($0.runs)) },
             Field("targetRuns", .integer) { .int(Int64($0.targetRuns)) },
+            Field("released", .nullable(.object([.init("from", .date), .init("to", .date)]))) { backtest in
+                backtest.period.map {
+                    .structured(
+                        .object([("from", .string($0.lowerBound.iso)), ("to", .string($0.upperBound.iso))]), flat: "")
+                } ?? .null
+            },
             Field("all", .array(error)) { .structured(.array($0.all.map(json)), flat: "") },
             Field("target", .array(error)) { .structured(.array($0.target.map(json)), flat: "") },
+            Field("targetBySize", .object(RunSize.allCases.map { .init($0.rawValue, .array(error)) })) { backtest in
+                .structured(
+                    .object(backtest.bySize.map { ($0.size.rawValue, .array($0.errors.map(json))) }), flat: "")
+            },
+            Field("targetByShape", .object(RunShape.allCases.map { .init($0.rawValue, .array(error)) })) { backtest in
+                .structured(
+                    .object(backtest.byShape.map { ($0.shape.rawValue, .array($0.errors.map(json))) }), flat: "")
+            },
         ])
 
     public static func answer(_ backtest: ForecastBacktest) -> RecordAnswer<ForecastBacktest> {
         RecordAnswer(backtestShape, heading: "backtest", row: backtest, sheet: [])
+    }
+
+    /// The backtest's scored forecasts, one a row (`forecast --backtest --runs`): what `forecast CODE --as-of DAY`
+    /// said of each finished run, and its final total.
+    public static let runFields: [Field<ScoredRun>] = [
+        Field("movieCode", .string, label: .code, column: Column(position: 0, render: { $0.movieCode })) {
+            .string($0.movieCode)
+        },
+        Field("title", .string, label: .title, column: Column(position: 1, flexible: true, render: { $0.title })) {
+            .string($0.title)
+        },
+        Field(
+            "horizon", .integer, label: .backtestHorizon,
+            column: Column(position: 2, alignRight: true, render: { "D+\($0.horizon)" })
+        ) { .int(Int64($0.horizon)) },
+        Field("asOf", .date, label: .backtestAsOf, column: Column(position: 3, render: { $0.asOf.iso })) {
+            .string($0.asOf.iso)
+        },
+        Field(
+            "forecast", .integer, label: .backtestForecast,
+            column: Column(position: 4, alignRight: true, render: { Formatting.grouped($0.forecast.expected) })
+        ) { .int($0.forecast.expected) },
+        Field(
+            "low", .integer, label: .backtestLow,
+            column: Column(position: 5, alignRight: true, render: { Formatting.grouped($0.forecast.low) })
+        ) { .int($0.forecast.low) },
+        Field(
+            "high", .integer, label: .backtestHigh,
+            column: Column(position: 6, alignRight: true, render: { Formatting.grouped($0.forecast.high) })
+        ) { .int($0.forecast.high) },
+        Field(
+            "final", .integer, label: .backtestFinal,
+            column: Column(position: 7, alignRight: true, render: { Formatting.grouped($0.final) })
+        ) { .int($0.final) },
+        Field(
+            "error", .number, label: .backtestError,
+            column: Column(position: 8, alignRight: true, render: { String(format: "%+.1f", $0.error) })
+        ) { .double(($0.error * 10).rounded() / 10) },
+        Field("target", .boolean) { .bool($0.target) },
+        Field("size", .choice(RunSize.allCases.map(\.rawValue))) { .string($0.size.rawValue) },
+        Field("shape", .choice(RunShape.allCases.map(\.rawValue))) { .string($0.shape.rawValue) },
+    ]
+
+    public static let runsShape = ListShape<ScoredRun>(
+        type: "backtestRuns", members: [.init("from", .date), .init("to", .date)], itemsKey: "runs",
+        fields: runFields)
+
+    public static func runs(_ backtest: ForecastBacktest) -> ListAnswer<ScoredRun> {
+        ListAnswer(
+            runsShape, heading: "backtest",
+            values: ["from": .string(backtest.from.iso), "to": .string(backtest.to.iso)], rows: backtest.scored)
     }
 }
