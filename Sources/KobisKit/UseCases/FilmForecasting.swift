@@ -62,16 +62,16 @@ public struct FilmForecasting: UseCase {
     /// process's life, in memory until a year file changes (``ForecasterMemo``); of the sample's days when the sample
     /// answers.
     static func forecaster(_ service: KobisService) async throws -> Forecaster {
-        guard let archive = service.data as? ArchiveData else {
+        guard let store = service.data.archive else {
             return Forecaster(history: try await history(service))
         }
-        return try ForecasterMemo.shared.forecaster(archive.store) { stamps in
+        return try ForecasterMemo.shared.forecaster(store) { stamps in
             // The year files read straight into the rows a forecast needs (no ranking entries made).
             var days: [KobisDate: [ForecastRow]] = [:]
             for year in stamps.keys.sorted() {
-                days.merge(try ForecastRow.year(year, of: archive.store)) { $1 }
+                days.merge(try ForecastRow.year(year, of: store)) { $1 }
             }
-            let folder = archive.store.root.appendingPathComponent("forecast", isDirectory: true)
+            let folder = store.root.appendingPathComponent("forecast", isDirectory: true)
             return Forecaster(
                 history: ForecastHistory(rows: days), store: ForecastModelStore(folder: folder, stamps: stamps))
         }
@@ -81,9 +81,9 @@ public struct FilmForecasting: UseCase {
     /// damaged year file is ``ArchiveError``.
     static func history(_ service: KobisService) async throws -> ForecastHistory {
         var days: [KobisDate: [DailyBoxOfficeEntry]] = [:]
-        if let archive = service.data as? ArchiveData {
-            for year in archive.store.years() {
-                guard let held = try archive.store.load(year: year) else { continue }
+        if let store = service.data.archive {
+            for year in store.years() {
+                guard let held = try store.load(year: year) else { continue }
                 days.merge(held.days) { $1 }
             }
         } else if let sample = service.sampleDays {
