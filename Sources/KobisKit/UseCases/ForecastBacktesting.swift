@@ -12,16 +12,16 @@ public struct ForecastBacktesting: UseCase {
     /// `--runs`: every scored forecast, one a line, rather than the summary.
     public static let runsFlag = OptionDeclaration<Bool>(
         OptionSpec(
-            "runs", help: "with --backtest: list every scored forecast (film, horizon, as-of day, interval, final)",
+            "runs", help: "with {backtest}: list every scored forecast (film, horizon, as-of day, interval, final)",
             kind: .flag, defaultText: "false"),
         default: false, json: .boolean, parse: Convert.flag)
     /// `--from`: the first release day (D+1) of the runs scored.
     public static let fromOption = OptionDeclaration<DateArgument>(
-        OptionSpec("from", value: "DATE", help: "with --backtest: score only the runs released from this day"),
+        OptionSpec("from", value: "DATE", help: "with {backtest}: score only the runs released from this day"),
         parse: DateArgument.parse)
     /// `--to`: the last release day (D+1) of the runs scored.
     public static let toOption = OptionDeclaration<DateArgument>(
-        OptionSpec("to", value: "DATE", help: "with --backtest: score only the runs released up to this day"),
+        OptionSpec("to", value: "DATE", help: "with {backtest}: score only the runs released up to this day"),
         parse: DateArgument.parse)
 
     public static let parameters: [Parameter] = [Parameter(fromOption), Parameter(toOption)]
