@@ -76,21 +76,7 @@ extension ArchiveStore {
     public func adoptUnsummed() throws -> Int {
         var manifest = try manifest()
         var adopted = 0
-        let kinds: [(URL, (String) -> Bool, (String) throws -> Void)] = [
-            (
-                dailyFolder, { ArchiveStore.year(fileName: $0) != nil },
-                { _ = try load(year: ArchiveStore.year(fileName: $0)!) }
-            ),
-            (
-                weeklyFolder, { ArchiveStore.year(fileName: $0) != nil },
-                { _ = try loadWeeks(year: ArchiveStore.year(fileName: $0)!) }
-            ),
-            (
-                filmsFolder, { ArchiveStore.bucket(fileName: $0) != nil },
-                { try verifyFilms(ArchiveStore.bucket(fileName: $0)!) }
-            ),
-        ]
-        for (folder, isOurs, read) in kinds {
+        for (folder, isOurs, read) in dataFolders {
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             where isOurs(name) {
                 let file = folder.appendingPathComponent(name)

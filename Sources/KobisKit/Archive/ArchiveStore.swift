@@ -92,6 +92,24 @@ public struct ArchiveStore: Sendable {
             ? bucket : nil
     }
 
+    /// The data folders: each with which of its files are the archive's, and how one is read strictly (by name).
+    var dataFolders: [(folder: URL, isOurs: (String) -> Bool, read: (String) throws -> Void)] {
+        [
+            (
+                dailyFolder, { ArchiveStore.year(fileName: $0) != nil },
+                { _ = try load(year: ArchiveStore.year(fileName: $0)!) }
+            ),
+            (
+                weeklyFolder, { ArchiveStore.year(fileName: $0) != nil },
+                { _ = try loadWeeks(year: ArchiveStore.year(fileName: $0)!) }
+            ),
+            (
+                filmsFolder, { ArchiveStore.bucket(fileName: $0) != nil },
+                { try verifyFilms(ArchiveStore.bucket(fileName: $0)!) }
+            ),
+        ]
+    }
+
     /// Refuses a folder whose `FORMAT` is not this format (an absent one is fine: nothing was written yet).
     public func checkFormat() throws {
         guard let data = FileManager.default.contents(atPath: formatFile.path) else {
@@ -130,21 +148,7 @@ public struct ArchiveStore: Sendable {
         }
         note { try checkFormat() }
         note { _ = try manifest() }
-        let folders: [(URL, (String) -> Bool, (String) throws -> Void)] = [
-            (
-                dailyFolder, { ArchiveStore.year(fileName: $0) != nil },
-                { _ = try load(year: ArchiveStore.year(fileName: $0)!) }
-            ),
-            (
-                weeklyFolder, { ArchiveStore.year(fileName: $0) != nil },
-                { _ = try loadWeeks(year: ArchiveStore.year(fileName: $0)!) }
-            ),
-            (
-                filmsFolder, { ArchiveStore.bucket(fileName: $0) != nil },
-                { try verifyFilms(ArchiveStore.bucket(fileName: $0)!) }
-            ),
-        ]
-        for (folder, isOurs, check) in folders {
+        for (folder, isOurs, check) in dataFolders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in names.sorted() {
                 if AtomicFile.isTemporaryName(name, for: isOurs) { continue }
