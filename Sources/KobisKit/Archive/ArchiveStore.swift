@@ -214,7 +214,7 @@ public struct ArchiveStore: Sendable {
         do {
             try AtomicFile.writeOrThrow(data, to: file, createDirectory: 0o755, allowInPlace: false)
         } catch {
-            throw ArchiveError.unwritable(path: file.path, reason: "\(error)")
+            throw ArchiveError.unwritable(path: file.path, reason: (error as? FileWriteError)?.reason ?? "\(error)")
         }
     }
 

@@ -11,10 +11,13 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case dayNotYetCounted(KobisDate, latest: KobisDate, in: AnswerSource = .kobis)
     /// A day before KOBIS's national figures start (`first`): nothing to ask for.
     case beforeFigures(KobisDate, first: KobisDate)
+    /// A period (`year` 2003) that ends before KOBIS's national figures start (`first`), named by its parameter.
+    case periodBeforeFigures(parameter: String, value: String, first: KobisDate)
     /// The period holding that day has not ended (in Korea, or by the sample's clock).
     case periodNotEnded(day: KobisDate, period: BoxOfficePeriod, latest: KobisDate, in: AnswerSource = .kobis)
-    /// A range whose start is after its end.
-    case reversedRange(from: KobisDate, to: KobisDate)
+    /// A range whose start is after its end; `names` are the parameters that gave them (`from` and `to`, or a sync's
+    /// `since` and `until`).
+    case reversedRange(from: KobisDate, to: KobisDate, names: [String] = ["from", "to"])
     /// A range longer than ``KobisService/maximumRangeDays``.
     case rangeTooLong(from: KobisDate, to: KobisDate, limit: Int)
     /// No period of the kind ends inside the range.
@@ -43,12 +46,15 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(day.iso) has no figures yet: \(source.name) counts up to \(yesterday) (\(latest.iso))"
         case .beforeFigures(let day, let first):
             return "\(day.iso) is before KOBIS's figures, which start on \(first.iso)"
+        case .periodBeforeFigures(let parameter, let value, let first):
+            return "\(ParameterNaming.named(parameter)) \(value) is before KOBIS's figures, which start on \(first.iso)"
         case .periodNotEnded(let day, let period, let latest, let source):
             let place = source == .sample ? "in the sample" : "in Korea"
             return "\(day.iso) falls in the \(period.kind.name) \(period.start.iso)~\(period.end.iso), which has not "
                 + "ended yet \(place) (figures go up to \(latest.iso))"
-        case .reversedRange(let from, let to):
-            return "\(ParameterNaming.named("from")) \(from.iso) is after \(ParameterNaming.named("to")) \(to.iso)"
+        case .reversedRange(let from, let to, let names):
+            let (start, end) = (names.first ?? "from", names.last ?? "to")
+            return "\(ParameterNaming.named(start)) \(from.iso) is after \(ParameterNaming.named(end)) \(to.iso)"
         case .rangeTooLong(let from, let to, let limit):
             return "a range is at most \(limit) days; split \(from.iso)..\(to.iso) into shorter runs"
         case .noPeriodInRange(let kind, let from, let to):

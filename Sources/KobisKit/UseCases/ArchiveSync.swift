@@ -114,6 +114,7 @@ public struct ArchiveSync: UseCase {
 
     func survey(_ service: KobisService) throws -> ArchiveSurvey {
         let store = try store(service)
+        try checkWindow(service)
         let (first, last) = window(service, remembered: store.lastSync()?.since.flatMap { KobisDate($0) })
         // --refresh: every day of the window is in the recheck.
         let recheck = refresh ? last.daysSince(first) + 1 : recheck
@@ -138,6 +139,19 @@ public struct ArchiveSync: UseCase {
         return RunPlan(
             plan: KobisService.Plan(requests: requests, cached: 0, quota: try await service.quotaStatus()), what: what,
             then: then)
+    }
+
+    /// Refuses a window the user gave outside KOBIS's figures, in the words `daily` uses for such a day: a `since` or
+    /// `until` before KOBIS's first day or after the last settled day, or a `since` after the `until`.
+    func checkWindow(_ service: KobisService) throws {
+        let settled = ArchiveSync.lastSettled(now: service.now)
+        for day in [since?.resolved(latest: settled), until?.resolved(latest: settled)].compactMap({ $0 }) {
+            if day < ArchiveStore.firstDay { throw RequestError.beforeFigures(day, first: ArchiveStore.firstDay) }
+            if day > settled { throw RequestError.dayNotYetCounted(day, latest: settled) }
+        }
+        if let from = since?.resolved(latest: settled), let to = until?.resolved(latest: settled), from > to {
+            throw RequestError.reversedRange(from: from, to: to, names: ["since", "until"])
+        }
     }
 
     /// From `since` (else the one a sync was last told, else KOBIS's first day) to `until` (else the last settled day).

@@ -41,6 +41,13 @@ public struct FilmForecasting: UseCase {
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> FilmForecast {
         let film = try film()
+        // A day outside KOBIS's figures is refused as `daily` refuses it, before the archive is read.
+        if let asOf, let day = asOf.day(latest: service.latestDay) {
+            if day < ArchiveStore.firstDay { throw RequestError.beforeFigures(day, first: ArchiveStore.firstDay) }
+            if day > service.latestDay {
+                throw RequestError.dayNotYetCounted(day, latest: service.latestDay, in: service.answerSource)
+            }
+        }
         let forecaster = try await FilmForecasting.forecaster(service)
         guard let last = forecaster.history.last else { throw ForecastProblem.emptyArchive }
         let code = try FilmForecasting.code(film, in: forecaster.history)

@@ -59,6 +59,14 @@ public struct TopFilms: UseCase {
     public func request(_ service: KobisService) throws -> TopRequest {
         try check()
         let latest = service.latestDay
+        let first = KobisService.firstDayWithFigures
+        if let year, year < first.year {
+            throw RequestError.periodBeforeFigures(parameter: "year", value: String(year), first: first)
+        }
+        if let month, month.last < first {
+            let text = String(format: "%04d-%02d", month.year, month.month)
+            throw RequestError.periodBeforeFigures(parameter: "month", value: text, first: first)
+        }
         let window: TopWindow
         if let year {
             window = .year(year)
