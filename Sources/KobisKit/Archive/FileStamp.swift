@@ -16,3 +16,20 @@ struct FileStamp: Equatable, Sendable {
         self.modified = modified
     }
 }
+
+extension FileStamp {
+    /// The stamp as text for a file name or a key: its size and when it was written (the same in every process).
+    var key: String { "\(size)-\(modified.timeIntervalSince1970)" }
+}
+
+extension ArchiveStore {
+    /// The stamps of the year files (daily/) of `years` (nil: every year held): what tells a memo of them that a sync
+    /// replaced one.
+    func yearStamps(_ wanted: ClosedRange<Int>? = nil) -> [Int: FileStamp] {
+        var stamps: [Int: FileStamp] = [:]
+        for year in years() where wanted?.contains(year) ?? true {
+            stamps[year] = FileStamp(yearFile(year))
+        }
+        return stamps
+    }
+}

@@ -6,7 +6,7 @@ import Foundation
 final class HistoryMemo: @unchecked Sendable {
     private struct Read {
         let years: ClosedRange<Int>?
-        let stamps: [Int: FileStamp?]
+        let stamps: [Int: FileStamp]
         let format: FileStamp?
         let history: ArchiveHistory
     }
@@ -16,9 +16,7 @@ final class HistoryMemo: @unchecked Sendable {
 
     /// The history of `store`'s `years` (nil: every year).
     func value(store: ArchiveStore, years wanted: ClosedRange<Int>?) -> ArchiveHistory {
-        let years = store.years().filter { wanted?.contains($0) ?? true }
-        var stamps: [Int: FileStamp?] = [:]
-        for year in years { stamps[year] = FileStamp(store.yearFile(year)) }
+        let stamps = store.yearStamps(wanted)
         let format = FileStamp(store.formatFile)
         if let known = lock.withLock({ last }), known.years == wanted, known.stamps == stamps, known.format == format {
             return known.history

@@ -11,12 +11,7 @@ final class ForecasterMemo: @unchecked Sendable {
 
     /// The stamps (size and time written) of the year files of the archive in `store`.
     static func stamps(_ store: ArchiveStore) -> [Int: String] {
-        var stamps: [Int: String] = [:]
-        for year in store.years() {
-            guard let stamp = FileStamp(store.yearFile(year)) else { continue }
-            stamps[year] = "\(stamp.size)-\(stamp.modified.timeIntervalSince1970)"
-        }
-        return stamps
+        store.yearStamps().mapValues(\.key)
     }
 
     /// The forecaster of the archive in `store`: the one made before when its year files are the same, else the one
