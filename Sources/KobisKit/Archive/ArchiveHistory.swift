@@ -50,20 +50,22 @@ public struct ArchiveHistory: Sendable {
         return heldDays.lowerBound(of: high + 1) - heldDays.lowerBound(of: low)
     }
 
-    /// The held days from `from` to `to` that have no film (a rank 0 row: KOBIS answered an empty list).
-    public func emptyDays(from: KobisDate, to: KobisDate) -> [KobisDate] {
+    /// The held days from `from` to `to` that have no film (a rank 0 row: KOBIS answered an empty list), as
+    /// `archive status` counts them from the files.
+    public func emptyDays(from: KobisDate, to: KobisDate) -> EmptyDays {
         let (low, high) = (Int32(from.daysSinceEpoch), Int32(to.daysSinceEpoch))
         let held = heldDays[heldDays.lowerBound(of: low)..<heldDays.lowerBound(of: high + 1)]
-        return held.filter { held in
-            let row = day.lowerBound(of: held)
-            return row == day.count || day[row] != held
-        }.map { KobisDate(daysSinceEpoch: Int($0)) }
+        return EmptyDays(
+            days: held.filter { held in
+                let row = day.lowerBound(of: held)
+                return row == day.count || day[row] != held
+            }.map { KobisDate(daysSinceEpoch: Int($0)) })
     }
 
     /// One notice when the days from `from` to `to` include held days with no film, which a reader of a total
     /// should know: how many, the first and the last (docs/archive.md, "Empty days").
     public func emptyDaysNotice(from: KobisDate, to: KobisDate) -> String? {
-        let empty = emptyDays(from: from, to: to)
+        let empty = emptyDays(from: from, to: to).days
         guard let first = empty.first, let last = empty.last else { return nil }
         return Label.emptyDaysNote(empty.count, first.iso, last.iso)
     }

@@ -25,11 +25,6 @@ public struct EmptyDays: Sendable, Equatable {
         return runs
     }
 
-    /// The empty days from `from` to `to`.
-    public func within(from: KobisDate, to: KobisDate) -> EmptyDays {
-        EmptyDays(days: days.filter { $0 >= from && $0 <= to })
-    }
-
     /// The empty days of a daily file's bytes: each line that is a day and rank 0 with every other field empty. A
     /// byte scan (no parse): a file that does not read is found by the reader, not here.
     static func scan(_ data: Data) -> [KobisDate] {
