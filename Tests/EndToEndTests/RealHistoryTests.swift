@@ -103,14 +103,7 @@ struct RealHistoryTests {
         let document = try Self.document(run.stdout)
         #expect(document["from"] as? String == "2017-01-01" && document["to"] as? String == "2022-12-31")
         #expect(document["daysHeld"] as? Int == 2191 && document["kind"] as? String == kind)
-        let got = try Self.entries(run.stdout)
-        let keys = try #require(expected.first).keys.sorted()
-        #expect(got.count == expected.count)
-        for (place, (ours, theirs)) in zip(got, expected).enumerated() {
-            #expect(
-                Self.comparable(ours, keys: keys) == Self.comparable(theirs, keys: keys),
-                "\(kind) #\(place + 1): boxoffice \(ours), the oracle \(theirs)")
-        }
+        try Self.expectSame(Self.entries(run.stdout), expected, kind)
     }
 
     @Test(arguments: ["all-time", "2017", "2018", "2019", "2020", "2021", "2022"])
@@ -123,13 +116,17 @@ struct RealHistoryTests {
         let document = try Self.document(run.stdout)
         let (from, to) = period == "all-time" ? ("2017-01-01", "2022-12-31") : ("\(period)-01-01", "\(period)-12-31")
         #expect(document["from"] as? String == from && document["to"] as? String == to, "\(document)")
-        let got = try Self.entries(run.stdout)
+        try Self.expectSame(Self.entries(run.stdout), expected, "top \(period)")
+    }
+
+    /// boxoffice's entries are the oracle's, one for one, on every key the oracle gives.
+    static func expectSame(_ got: [[String: Any]], _ expected: [[String: Any]], _ what: String) throws {
         let keys = try #require(expected.first).keys.sorted()
-        #expect(got.count == expected.count)
+        #expect(got.count == expected.count, "\(what): \(got.count) entries, the oracle \(expected.count)")
         for (place, (ours, theirs)) in zip(got, expected).enumerated() {
             #expect(
-                Self.comparable(ours, keys: keys) == Self.comparable(theirs, keys: keys),
-                "top \(period) #\(place + 1): boxoffice \(ours), the oracle \(theirs)")
+                comparable(ours, keys: keys) == comparable(theirs, keys: keys),
+                "\(what) #\(place + 1): boxoffice \(ours), the oracle \(theirs)")
         }
     }
 
