@@ -144,7 +144,7 @@ struct MCPToolsTests {
         let none = try await probe.call("box_office_records", #"{"kind":"fast-10m"}"#).document()
         #expect(none["count"] == .int(0) && none["entries"] == .array([]), "held days, no film: an empty answer")
         let wrong = try await probe.call("box_office_records", #"{"year":2023,"from":"2023-08-01"}"#).failure()
-        #expect(wrong == "takes one window: 'year' or 'from', not more", "\(wrong)")
+        #expect(wrong == "takes one period: 'year' or 'from', not more", "\(wrong)")
         let all = try await probe.call("top_movies", #"{"all_time":true,"limit":3}"#).document()
         #expect(all["from"] == .string("2023-08-01") && all["to"] == .string("2023-08-31"))
         #expect(all["entries"]?.items?.first?["movieCode"] == .string("20239001"))

@@ -49,13 +49,14 @@ struct RankingText {
 
     /// The grid with one card drawn heavy (`browse`'s selection), and the lines that card takes.
     func grid(selected: Int?) -> (lines: [String], selected: Range<Int>?) {
-        let cards = CardGrid(cards: rows.map(card), width: width, selected: selected).renderMarked()
+        let columns = TextColumn.of(answer.fields).filter { !$0.flexible }
+        let cards = CardGrid(cards: rows.map { card($0, columns) }, width: width, selected: selected).renderMarked()
         let heading = style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)
         return ([heading] + cards.lines, cards.selected.map { ($0.lowerBound + 1)..<($0.upperBound + 1) })
     }
 
     /// A card's lines: the text (sanitized, unstyled, for measuring), whether it may wrap, and its style.
-    private func card(_ row: RankingRow) -> [CardGrid.Line] {
+    private func card(_ row: RankingRow, _ columns: [TextColumn<RankingRow>]) -> [CardGrid.Line] {
         let entry = row.entry
         let plain: (String) -> String = { $0 }
         let change = Formatting.rankChange(entry.rankChange)
@@ -68,10 +69,16 @@ struct RankingText {
                         ? style.bold(String(text.dropLast(change.count))) + style.accent(accent, change) : text
                 }),
             .init(text: row.shownTitle.isEmpty ? "-" : Sanitizer.line(row.shownTitle), wraps: true, style: style.bold),
-            .init(text: "\(Label.audience.text) \(Formatting.grouped(entry.audience))", wraps: false, style: plain),
-            .init(text: "\(Label.total.text) \(Formatting.grouped(entry.audienceTotal))", wraps: false, style: plain),
-            .init(text: "\(Label.code.text) \(Sanitizer.line(entry.movieCode))", wraps: false, style: style.dim),
         ]
+        // The rest of the card follows the field table: a `label value` line per column a card shows.
+        for column in columns {
+            switch column.card {
+            case .line: lines.append(.init(text: "\(column.header) \(column.render(row))", wraps: false, style: plain))
+            case .dimmed:
+                lines.append(.init(text: "\(column.header) \(column.render(row))", wraps: false, style: style.dim))
+            case .heading, .hidden: continue
+            }
+        }
         if hasDetails {
             if let detail = row.detail {
                 lines.append(

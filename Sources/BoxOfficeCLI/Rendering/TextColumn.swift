@@ -9,6 +9,8 @@ struct TextColumn<Row>: Sendable {
     let flexible: Bool
     let render: @Sendable (Row) -> String
     let styled: (@Sendable (Row, Style) -> String)?
+    /// Where a grid's card shows it.
+    var card: CardPlace = .line
 
     /// The text columns of a field table, left to right.
     static func of(_ fields: [Field<Row>]) -> [TextColumn<Row>] { of(fields.columns()) }
@@ -21,7 +23,8 @@ struct TextColumn<Row>: Sendable {
             if let accent = column.accent { styled = { row, style in style.accent(accent(row), render(row)) } }
             return TextColumn(
                 header: field.label?.text ?? field.key, position: column.position, dropPriority: column.dropPriority,
-                alignRight: column.alignRight, flexible: column.flexible, render: render, styled: styled)
+                alignRight: column.alignRight, flexible: column.flexible, render: render, styled: styled,
+                card: column.card)
         }
     }
 
@@ -29,7 +32,7 @@ struct TextColumn<Row>: Sendable {
     func at(position: Int) -> TextColumn {
         TextColumn(
             header: header, position: position, dropPriority: dropPriority, alignRight: alignRight,
-            flexible: flexible, render: render, styled: styled)
+            flexible: flexible, render: render, styled: styled, card: card)
     }
 }
 

@@ -44,7 +44,8 @@ public struct Field<Row>: Sendable {
             if let accent = column.accent { outerAccent = { accent(transform($0)) } }
             outerColumn = Column<Outer>(
                 position: column.position + shift, drop: column.dropPriority, alignRight: column.alignRight,
-                flexible: column.flexible, render: { render(transform($0)) }, accent: outerAccent)
+                flexible: column.flexible, render: { render(transform($0)) }, accent: outerAccent,
+                card: column.card)
         }
         let outerFlattened: [Field<Outer>]? = flattened.map { fields in fields.map { $0.lifted(transform) } }
         return Field<Outer>(

@@ -5,40 +5,29 @@
 /// held days of which no film makes the list are an answer with no entries, and a notice that says why.
 public struct BoxOfficeRecords: UseCase {
     public var kind: RecordsKind
-    public var year: Int?
-    public var from: DateArgument?
-    public var to: DateArgument?
+    /// A year or a range; none is every held day.
+    public var period: HistoryPeriod
     public var limit: Int
 
-    public static let parameters = [
-        Parameter(Declared.recordsKind), Parameter(Declared.calendarYear), Parameter(Declared.from),
-        Parameter(Declared.to), Parameter(Declared.topLimit),
-    ]
+    static let ways: [HistoryPeriod.Way] = [.year, .range]
+
+    public static let parameters =
+        [Parameter(Declared.recordsKind)] + HistoryPeriod.parameters(ways) + [Parameter(Declared.topLimit)]
 
     public init(_ values: some ParameterValues) throws {
         kind = try values.value(Declared.recordsKind) ?? .opening
-        year = try values.given(Declared.calendarYear)
-        from = try values.given(Declared.from)
-        to = try values.given(Declared.to)
+        period = try HistoryPeriod(values, ways: Self.ways, required: false)
         limit = try values.value(Declared.topLimit) ?? 10
     }
 
     /// Checks that the parameters go together, before anything is read.
-    public func check() throws {
-        if year != nil && from != nil {
-            throw ParameterProblem.onlyOne(of: [Declared.calendarYear.spec, Declared.from.spec], what: "window")
-        }
-        if to != nil && from == nil { throw ParameterProblem.goesWith(Declared.to.spec, partner: Declared.from.spec) }
-    }
+    public func check() throws { try period.check() }
 
-    /// The window's first and last day, nil for every held day; checked as `top` checks its period (a year that has
-    /// not started, a day not yet counted, a range that runs backwards are refused).
+    /// The window's first and last day, nil for every held day; checked as `top` checks its period (a year before
+    /// KOBIS's figures or not yet started, a day not yet counted, a range that runs backwards are refused).
     public func window(_ service: KobisService) throws -> (from: KobisDate, to: KobisDate)? {
-        try check()
-        let latest = service.latestDay
-        if let year { return try service.topDays(.year(year)) }
-        guard let from else { return nil }
-        return try service.topDays(.range(from: from.resolved(latest: latest), to: to?.day(latest: latest)))
+        guard let window = try period.window(service) else { return nil }
+        return try service.topDays(window)
     }
 
     public func plan(_ service: KobisService) async throws -> RunPlan {

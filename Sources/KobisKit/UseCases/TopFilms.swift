@@ -5,52 +5,42 @@
 /// held it is ``NoRecords``. A daily list whose every day the archive holds is counted from its columns
 /// (``ArchiveHistory``), as the same list from the rankings would be.
 public struct TopFilms: UseCase {
-    public var year: Int?
-    public var month: CalendarMonth?
-    public var allTime: Bool
-    public var from: DateArgument?
-    public var to: DateArgument?
+    /// A year, a month, a range or every held day: exactly one.
+    public var period: HistoryPeriod
     public var limit: Int
     public var weekly: Bool
-    /// Whether `period` was given: it goes with `weekly` only.
-    public var periodGiven: Bool
-    public var period: PeriodChoice
+    /// Whether `weekPeriod` was given: it goes with `weekly` only.
+    public var weekPeriodGiven: Bool
+    public var weekPeriod: PeriodChoice
     public var jobs: Int
 
-    public static let parameters = [
-        Parameter(Declared.calendarYear), Parameter(Declared.month), Parameter(Declared.from), Parameter(Declared.to),
-        Parameter(Declared.topLimit), Parameter(Declared.weekly), Parameter(Declared.period),
-        Parameter(Declared.allTime),
-    ]
+    static let ways: [HistoryPeriod.Way] = [.year, .month, .range, .allTime]
+
+    public static let parameters =
+        HistoryPeriod.parameters(ways) + [
+            Parameter(Declared.topLimit), Parameter(Declared.weekly), Parameter(Declared.period),
+        ]
 
     public init(_ values: some ParameterValues) throws {
-        year = try values.given(Declared.calendarYear)
-        month = try values.given(Declared.month)
-        allTime = try values.flag(Declared.allTime)
-        from = try values.given(Declared.from)
-        to = try values.given(Declared.to)
+        period = try HistoryPeriod(values, ways: Self.ways, required: true)
         limit = try values.value(Declared.topLimit) ?? 10
         weekly = try values.flag(Declared.weekly)
-        let period = try values.given(Declared.period)
-        periodGiven = period != nil
-        self.period = period ?? .weekend
+        let weekPeriod = try values.given(Declared.period)
+        weekPeriodGiven = weekPeriod != nil
+        self.weekPeriod = weekPeriod ?? .weekend
         jobs = try values.value(Declared.jobs) ?? 4
     }
 
+    /// Every held day, with no request.
+    public var allTime: Bool { period.allTime }
+
     /// Checks that the parameters go together, before anything is sent.
     public func check() throws {
-        let periods = [
-            (year != nil, Declared.calendarYear.spec), (month != nil, Declared.month.spec),
-            (from != nil, Declared.from.spec), (allTime, Declared.allTime.spec),
-        ]
-        let given = periods.filter(\.0).map(\.1)
-        if given.isEmpty { throw ParameterProblem.needsOne(of: periods.map(\.1), what: "period") }
-        if given.count > 1 { throw ParameterProblem.onlyOne(of: given, what: "period") }
-        if to != nil && from == nil { throw ParameterProblem.goesWith(Declared.to.spec, partner: Declared.from.spec) }
+        try period.check()
         if allTime && weekly {
             throw ParameterProblem.onlyOne(of: [Declared.allTime.spec, Declared.weekly.spec], what: "ranking")
         }
-        if periodGiven && !weekly {
+        if weekPeriodGiven && !weekly {
             throw ParameterProblem.goesWith(Declared.period.spec, partner: Declared.weekly.spec)
         }
     }
@@ -58,27 +48,10 @@ public struct TopFilms: UseCase {
     /// The request, its window resolved with the service's clock.
     public func request(_ service: KobisService) throws -> TopRequest {
         try check()
-        let latest = service.latestDay
-        let first = KobisService.firstDayWithFigures
-        if let year, year < first.year {
-            throw RequestError.periodBeforeFigures(parameter: "year", value: String(year), first: first)
-        }
-        if let month, month.last < first {
-            let text = String(format: "%04d-%02d", month.year, month.month)
-            throw RequestError.periodBeforeFigures(parameter: "month", value: text, first: first)
-        }
-        let window: TopWindow
-        if let year {
-            window = .year(year)
-        } else if let month {
-            window = .month(month)
-        } else if allTime {
-            window = .allTime(from: ArchiveStore.firstDay, to: latest)
-        } else {
-            window = .range(from: from!.resolved(latest: latest), to: to?.day(latest: latest))
-        }
+        guard let window = try period.window(service) else { throw period.missing }
         return TopRequest(
-            window, limit: limit, weekly: weekly ? period.kind : nil, jobs: jobs, englishTitles: Label.language == .en)
+            window, limit: limit, weekly: weekly ? weekPeriod.kind : nil, jobs: jobs,
+            englishTitles: Label.language == .en)
     }
 
     /// The rankings the list reads: its days, or its periods.

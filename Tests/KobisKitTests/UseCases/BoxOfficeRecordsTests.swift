@@ -19,7 +19,7 @@ struct BoxOfficeRecordsTests {
     @Test func oneWindowAndEachPartnerIsChecked() throws {
         #expect(
             try Self.problem(["year": "2023", "from": "2023-08-01"])
-                == .onlyOne(of: [Declared.calendarYear.spec, Declared.from.spec], what: "window"))
+                == .onlyOne(of: [Declared.calendarYear.spec, Declared.from.spec], what: "period"))
         #expect(try Self.problem(["to": "2023-08-01"]) == .goesWith(Declared.to.spec, partner: Declared.from.spec))
         #expect(try Self.problem([:]) == nil)
         #expect(try BoxOfficeRecords(GivenValues(texts: [:])).kind == .opening)

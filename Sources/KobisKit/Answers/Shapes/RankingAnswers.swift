@@ -38,18 +38,18 @@ public enum RankingAnswers {
         },
         Field(
             "rank", .integer, label: .rank, unit: .rank,
-            column: Column(position: 0, alignRight: true, render: { String($0.entry.rank) })
+            column: Column(position: 0, alignRight: true, render: { String($0.entry.rank) }, card: .heading)
         ) { .int(Int64($0.entry.rank)) },
         Field(
             "rankChange", .integer, label: .change,
             column: Column(
                 position: 1, drop: 3, render: { Formatting.rankChange($0.entry.rankChange) },
-                accent: { accent($0.entry.rankChange) })
+                accent: { accent($0.entry.rankChange) }, card: .heading)
         ) { .int(Int64($0.entry.rankChange.delta)) },
         Field("new", .boolean) { .bool($0.entry.rankChange.isNew) },
         Field(
             "movieCode", .string, label: .code,
-            column: Column(position: 6, drop: 1, render: { Sanitizer.line($0.entry.movieCode) })
+            column: Column(position: 6, drop: 1, render: { Sanitizer.line($0.entry.movieCode) }, card: .dimmed)
         ) {
             .string($0.entry.movieCode)
         },
@@ -60,7 +60,7 @@ public enum RankingAnswers {
         Field("titleEn", .nullable(.string), required: false) { .optional($0.titleEnglish) },
         Field(
             "openDate", .nullable(.date), label: .opened,
-            column: Column(position: 5, drop: 2, render: { Formatting.date($0.entry.openDate) })
+            column: Column(position: 5, drop: 2, render: { Formatting.date($0.entry.openDate) }, card: .hidden)
         ) { .optional($0.entry.openDate?.iso) },
         Field(
             "audience", .nullable(.integer), label: .audience, unit: .people,
