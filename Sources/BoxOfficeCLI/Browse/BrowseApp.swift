@@ -236,7 +236,7 @@ final class BrowseApp {
         case .film(let film, _):
             return .film(try await FilmLookup(film.code, notes: notes).run(service, events: UseCaseEvents()))
         case .search(let query, _):
-            let search = FilmSearch(title: query, perPage: KobisService.walkPageSize)
+            let search = FilmSearch(title: query, perPage: MovieListWalk.pageSize)
             return .search(try await search.run(service, events: UseCaseEvents(approval: approval)))
         case .trend(let film, _):
             let runs = try await FilmTrend(films: [film.code]).run(service, events: UseCaseEvents(approval: approval))

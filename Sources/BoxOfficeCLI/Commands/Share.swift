@@ -32,9 +32,9 @@ enum Share: Command {
         try Clipboard.requireTerminal(options.copy, context: context)
         let service = try context.service(options.network)
         let request = ShareRequest(film: try context.named(options.film, .movie))
-        if options.network.dryRun { return try context.dryRun(try await service.plan(for: request)) }
+        if options.network.dryRun { return try context.dryRun(try await request.plan(service)) }
         let share = try await context.spinning("KOBIS: movie") { _ in
-            try await service.share(request, notify: context.notify)
+            try await request.share(service, notify: context.notify)
         }
         let message = ShareText.movie(share)
         // The message is copied whole; printed, a line wider than the terminal (a hostile title) is cut.

@@ -27,7 +27,7 @@ public struct BoxOfficeRecords: UseCase {
     /// KOBIS's figures or not yet started, a day not yet counted, a range that runs backwards are refused).
     public func window(_ service: KobisService) throws -> (from: KobisDate, to: KobisDate)? {
         guard let window = try period.window(service) else { return nil }
-        return try service.topDays(window)
+        return try window.days(service)
     }
 
     public func plan(_ service: KobisService) async throws -> RunPlan {
@@ -37,7 +37,7 @@ public struct BoxOfficeRecords: UseCase {
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<BoxOfficeRecord> {
         let asked = try window(service)
-        let history = try await service.heldHistory()
+        let history = try await service.data.history()
         for problem in history.damaged { events.notify("\(problem.description): its days are left out") }
         let source = service.answerSource
         guard let span = history.span else {

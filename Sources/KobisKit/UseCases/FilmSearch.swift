@@ -79,17 +79,22 @@ public struct FilmSearch: UseCase {
     public func plan(_ service: KobisService) async throws -> RunPlan {
         try check()
         var first = query
-        if allPages { (first.page, first.perPage) = (1, KobisService.walkPageSize) }
+        if allPages { (first.page, first.perPage) = (1, MovieListWalk.pageSize) }
         return try await service.plan(
             [.movies(first)], what: "the first page of the search",
             then: allPages
-                ? "one request per further page of \(KobisService.walkPageSize) films (KOBIS's total decides)" : nil)
+                ? "one request per further page of \(MovieListWalk.pageSize) films (KOBIS's total decides)" : nil)
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<MovieSummary> {
         try check()
         let query = query
-        let found = try await service.searchMovies(query, allPages: allPages, jobs: jobs, approval: events.approval)
-        return SearchAnswers.answer(found, query: query)
+        guard allPages else {
+            let first = try await service.data.movies(query)
+            return SearchAnswers.answer(MovieSearch(first: first, movies: first.value.movies, allPages: false), query: query)
+        }
+        let walk = MovieListWalk(query, jobs: jobs)
+        let (first, movies) = try await walk.run(service, approval: events.approval)
+        return SearchAnswers.answer(MovieSearch(first: first, movies: movies, allPages: true), query: query)
     }
 }

@@ -16,17 +16,17 @@ public struct ShareRequest: Sendable {
     public static let runDays = 365
 }
 
-extension KobisService {
+extension ShareRequest {
     /// The film (by code or name) and, from the daily rankings of the last ``ShareRequest/days`` days (newest first,
     /// each one request, cached like any ranking), its latest ranked day. A ranking that cannot be read stops the
     /// search: the share comes back with ``FilmShare/failure`` set.
-    public func share(_ request: ShareRequest, notify: Notify? = nil) async throws -> FilmShare {
-        let code = try await code(request.film, kind: .movie, notify: notify)
-        let movie = try await FilmLookup(code).run(self, events: UseCaseEvents(notify: notify ?? { _ in })).movie
-        let days = recentRankingDays(request, opened: movie.openDate)
+    public func share(_ service: KobisService, notify: Notify? = nil) async throws -> FilmShare {
+        let code = try await service.code(film, kind: .movie, notify: notify)
+        let movie = try await FilmLookup(code).run(service, events: UseCaseEvents(notify: notify ?? { _ in })).movie
+        let days = recentRankingDays(latest: service.latestDay, opened: movie.openDate)
         do {
             for day in days {
-                let ranking = try await ranking(.day(day))
+                let ranking = try await service.ranking(.day(day))
                 if let entry = ranking.boxOffice.entries.first(where: { $0.movieCode == code }) {
                     return FilmShare(movie: movie, ranked: RankedDay(day: day, entry: entry), failure: nil)
                 }
@@ -38,15 +38,15 @@ extension KobisService {
     }
 
     /// The days searched, newest first: none for a film that opened more than a year before the latest day.
-    func recentRankingDays(_ request: ShareRequest, opened: KobisDate?) -> [KobisDate] {
-        let latest = latestDay
+    func recentRankingDays(latest: KobisDate, opened: KobisDate?) -> [KobisDate] {
         if let opened, latest.daysSince(opened) > ShareRequest.runDays { return [] }
-        return (0..<request.days).map { latest.adding(days: -$0) }
+        return (0..<days).map { latest.adding(days: -$0) }
     }
 
-    public func plan(for request: ShareRequest) async throws -> RunPlan {
-        let base = try await FilmLookup(request.film).plan(self)
-        let rankings = "up to \(request.days) daily rankings, newest first, for its latest audience and 누적"
+    /// What the share would send, sending nothing.
+    public func plan(_ service: KobisService) async throws -> RunPlan {
+        let base = try await FilmLookup(film).plan(service)
+        let rankings = "up to \(days) daily rankings, newest first, for its latest audience and 누적"
         return RunPlan(plan: base.plan, what: base.what, then: base.then.map { "\($0), then \(rankings)" } ?? rankings)
     }
 }

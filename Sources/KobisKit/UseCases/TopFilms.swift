@@ -56,7 +56,7 @@ public struct TopFilms: UseCase {
 
     /// The rankings the list reads: its days, or its periods.
     public func targets(_ service: KobisService) throws -> [RankingTarget] {
-        try service.topTargets(try request(service))
+        try request(service).targets(service)
     }
 
     /// `days` or `periods`.
@@ -67,7 +67,7 @@ public struct TopFilms: UseCase {
             try check()
             return try await service.plan([], what: "reading the archive's held days")
         }
-        return try await service.plan(for: try request(service))
+        return try await request(service).plan(service)
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<TopFilm> {
@@ -77,11 +77,11 @@ public struct TopFilms: UseCase {
         if let archived = try await archived(request, service) {
             answer = archived
         } else {
-            answer = try await service.top(request, approval: events.approval, progress: events.progress)
-            guard !answer.rows.isEmpty else { throw service.noFigures(try service.topTargets(request)) }
+            answer = try await request.top(service, approval: events.approval, progress: events.progress)
+            guard !answer.rows.isEmpty else { throw service.noFigures(try request.targets(service)) }
         }
         if request.weekly == nil, !service.data.asksAgain {
-            let (from, to) = try service.topDays(request.window)
+            let (from, to) = try request.window.days(service)
             let history = try await service.data.history(years: from.year...to.year)
             if let notice = history.emptyDaysNotice(from: from, to: to) { events.notify(notice) }
         }
@@ -92,7 +92,7 @@ public struct TopFilms: UseCase {
     func everyHeldDay(
         _ request: TopRequest, _ service: KobisService, events: UseCaseEvents
     ) async throws -> ListAnswer<TopFilm> {
-        let history = try await service.heldHistory()
+        let history = try await service.data.history()
         for problem in history.damaged { events.notify("\(problem.description): its days are left out") }
         guard let span = history.span else {
             throw NoRecords(nil, from: nil, to: nil, held: 0, source: service.answerSource)
@@ -113,7 +113,7 @@ public struct TopFilms: UseCase {
     /// A daily list whose every day the archive holds, counted from its columns; nil otherwise.
     func archived(_ request: TopRequest, _ service: KobisService) async throws -> ListAnswer<TopFilm>? {
         guard request.weekly == nil, !service.data.asksAgain else { return nil }
-        let (from, to) = try service.topDays(request.window)
+        let (from, to) = try request.window.days(service)
         let history = try await service.data.history(years: from.year...to.year)
         guard history.holdsEvery(from: from, to: to) else { return nil }
         let films = history.top(from: from, to: to, limit: request.limit)

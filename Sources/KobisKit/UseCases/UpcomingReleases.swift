@@ -18,12 +18,21 @@ public struct UpcomingReleases: UseCase {
         let end = today.adding(days: days)
         let years = today.year == end.year ? "\(today.year)" : "\(today.year)-\(end.year)"
         return try await service.plan(
-            [.movies(MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: KobisService.walkPageSize))],
+            [.movies(MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: MovieListWalk.pageSize))],
             what: "the first page of \(years)'s releases",
-            then: "one request per further page of \(KobisService.walkPageSize) films")
+            then: "one request per further page of \(MovieListWalk.pageSize) films")
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<UpcomingFilm> {
-        SearchAnswers.answer(try await service.upcoming(days: days, jobs: jobs, approval: events.approval))
+        let today = KobisDate(containing: service.now)
+        let end = today.adding(days: days)
+        let walk = MovieListWalk(MovieQuery(releaseYears: today.year...end.year), jobs: jobs)
+        let (first, movies) = try await walk.run(service, approval: events.approval)
+        let films = movies
+            .filter { movie in movie.openDate.map { $0 > today && $0 <= end } ?? false }
+            .sorted { ($0.openDate!, $0.title, $0.code) < ($1.openDate!, $1.title, $1.code) }
+            .map { UpcomingFilm(movie: $0, daysLeft: $0.openDate!.daysSince(today)) }
+        return SearchAnswers.answer(
+            UpcomingFilms(from: today.adding(days: 1), to: end, days: days, films: films, first: first))
     }
 }

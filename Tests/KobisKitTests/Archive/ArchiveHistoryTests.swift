@@ -35,7 +35,7 @@ struct ArchiveHistoryTests {
         let history = ArchiveHistory(try await Self.sampleDays())
         for (from, to) in [("2023-08-01", "2023-08-31"), ("2023-08-10", "2023-08-12"), ("2023-08-31", "2023-08-31")] {
             let request = TopRequest(.range(from: Self.day(from), to: Self.day(to)), limit: 100)
-            let expected = try await service.top(request).rows
+            let expected = try await request.top(service).rows
             #expect(history.top(from: Self.day(from), to: Self.day(to), limit: 100) == expected, "\(from) \(to)")
         }
         #expect(history.heldDays.count == 31)

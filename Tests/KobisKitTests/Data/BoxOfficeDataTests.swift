@@ -89,8 +89,8 @@ struct BoxOfficeDataTests {
         #expect(BoxOfficeDataTests.dayAsks(trendData).sorted() == [days[0]] + days)
 
         let topData = BoxOfficeDataTests.history(days: 10)
-        let top = try await BoxOfficeDataTests.service(topData, now: last).top(
-            TopRequest(.range(from: BoxOfficeDataTests.first, to: last), limit: 5, jobs: 4))
+        let top = try await TopRequest(.range(from: BoxOfficeDataTests.first, to: last), limit: 5, jobs: 4).top(
+            BoxOfficeDataTests.service(topData, now: last))
         #expect(top.rows.map(\.movieCode) == ["20240001"])
         #expect(top.rows.first?.audience == 5_500)
         #expect(BoxOfficeDataTests.dayAsks(topData).sorted() == days)

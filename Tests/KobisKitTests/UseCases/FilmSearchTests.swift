@@ -62,7 +62,7 @@ struct FilmSearchTests {
     }
 
     @Test func browseAsksOneLongPage() async throws {
-        let search = FilmSearch(title: "밀수", perPage: KobisService.walkPageSize)
+        let search = FilmSearch(title: "밀수", perPage: MovieListWalk.pageSize)
         #expect(search.query == MovieQuery(title: "밀수", page: 1, perPage: 100))
         #expect(!search.allPages)
     }

@@ -243,7 +243,7 @@ public enum SearchAnswers {
 
     public static func answer(_ search: MovieSearch, query: MovieQuery) -> ListAnswer<MovieSummary> {
         var heading = Label.movieSearch.text + (query.title.map { " '\(Sanitizer.line($0))'" } ?? "")
-        let perPage = search.allPages ? KobisService.walkPageSize : query.perPage
+        let perPage = search.allPages ? MovieListWalk.pageSize : query.perPage
         if search.allPages {
             heading += " · \(Label.totalOf(Formatting.grouped(Int64(search.first.value.total)))) · \(Label.all.text)"
         } else {
