@@ -71,56 +71,37 @@ struct RankingPresenter {
 
     var style: Style { context.style(network) }
 
-    func request(_ target: RankingTarget, filters: RankingFilters) -> RankingRequest {
-        RankingRequest(
-            target, filters: filters, details: options.details, posters: options.posters, jobs: options.jobs,
-            englishTitles: Label.language == .en)
-    }
-
-    /// One ranking. With `--posters` on a terminal, the table appears as soon as the ranking arrives and each
-    /// poster line follows, in rank order, as its lookup finishes.
-    func show(
-        _ target: RankingTarget, filters: RankingFilters, service: KobisService, emptyNote: CustomStringConvertible,
-        fetch: (() async throws -> Ranking)? = nil
-    ) async throws -> ExitCode {
-        let request = request(target, filters: filters)
-        if network.dryRun { return try context.dryRun(try await service.plan(for: [request])) }
+    /// One day's or period's ranking through its use case: the day and filters resolved, the empty rule, the
+    /// request and the posters' lookups are the use case's; the presentation (posters streamed on a terminal, the
+    /// share message, every format) is this front-end's. With `--posters` on a terminal, the table appears as soon
+    /// as the ranking arrives and each poster line follows, in rank order, as its lookup finishes.
+    func show(_ asked: some RankingUseCase, _ target: RankingTarget, service: KobisService) async throws -> ExitCode {
+        var asked = asked
+        let filters = try await self.filters { try await asked.ask.filters(service) }
+        asked.ask.resolved = filters
+        if network.dryRun { return try context.dryRun(try await asked.plan(service)) }
         let label = "\(target.label) ranking"
         let width = context.terminal.width
+        let style = self.style
+        let context = self.context
+        let layout = options.layout
         let streaming = options.posters && !options.details && options.format == .text && context.terminal.stdoutIsTTY
-        if streaming {
-            _ = try service.requirePosters()
-            var ranking = try await context.spinning("KOBIS: \(label)") { _ in
-                try await service.ranking(target, filters: filters)
-            }
-            if ranking.boxOffice.entries.isEmpty { return empty(emptyNote.description) }
-            try context.out(
-                RankingText(answer: RankingAnswers.answer(ranking), width: width, style: style).render(
-                    layout: options.layout) + "\n")
-            let byCode = Dictionary(
-                ranking.boxOffice.entries.map { ($0.movieCode, $0) }, uniquingKeysWith: { first, _ in first })
-            let context = self.context
-            try await service.addPosters(to: &ranking, concurrency: options.jobs, keepDetails: false) { code, poster in
-                if let entry = byCode[code] { try context.out(RankingText.posterLine(entry, poster, width: width)) }
-            }
-            if let line = ranking.missingPosters { context.note(line) }
-            return Reporting.missing(ranking.missing, what: "poster", context: context)
-        }
         let ranking: Ranking
         do {
-            if let fetch {
-                ranking = try await fetch()
-            } else {
-                ranking = try await context.spinning("KOBIS: \(label)") { spinner in
-                    try await service.ranking(request) { done, total in
-                        spinner.update("KOBIS: \(label) details \(done)/\(total)")
-                    }
-                }
+            ranking = try await context.spinning("KOBIS: \(label)") { spinner in
+                var events = UseCaseEvents(progress: { state in
+                    spinner.update("KOBIS: \(label) details \(state.done)/\(state.total)")
+                })
+                if streaming { events.posters = posterLines(width: width, stop: spinner.stop) }
+                return try await asked.run(service, events: events)
             }
         } catch let none as NoRanking {
             return empty(none.description)
         }
-        if ranking.boxOffice.entries.isEmpty { return empty(emptyNote.description) }
+        if streaming {
+            if let line = ranking.missingPosters { context.note(line) }
+            return Reporting.missing(ranking.missing, what: "poster", context: context)
+        }
         if options.share {
             let message = ShareText.ranking(ranking.boxOffice, englishTitles: ranking.englishTitles)
             try context.out(DisplayWidth.cutLines(message, to: width))
@@ -130,29 +111,29 @@ struct RankingPresenter {
         let answer = RankingAnswers.answer(ranking).selecting(options.fields)
         try context.out(
             Renderer.render(answer, format: options.format, pictures: pictures(answer)) {
-                RankingText(answer: answer, width: width, style: style).render(layout: options.layout)
+                RankingText(answer: answer, width: width, style: style).render(layout: layout)
             })
         if let line = ranking.missingPosters { context.note(line) }
         return Reporting.missing(ranking.missing, what: options.posters ? "poster" : "detail", context: context)
     }
 
-    /// One day's ranking through its use case: the day and filters resolved, the empty rule and the request are the
-    /// use case's; the presentation (streamed posters, the share message, every format) is this front-end's.
-    func show(_ asked: some RankingUseCase, _ target: RankingTarget, service: KobisService) async throws -> ExitCode {
-        var ranking = asked
-        let filters = try await self.filters { try await ranking.ask.filters(service) }
-        ranking.ask.resolved = filters
-        if network.dryRun { return try context.dryRun(try await ranking.plan(service)) }
-        let label = "\(target.label) ranking"
-        return try await show(target, filters: filters, service: service, emptyNote: service.noFigures([target])) {
-            try await context.spinning("KOBIS: \(label)") { spinner in
-                try await ranking.run(
-                    service,
-                    events: UseCaseEvents(progress: { state in
-                        spinner.update("KOBIS: \(label) details \(state.done)/\(state.total)")
-                    }))
-            }
-        }
+    /// The table as soon as the ranking arrives, then a line per poster as its lookup ends.
+    private func posterLines(width: Int?, stop: @escaping () -> Void) -> PosterStream {
+        let (context, style, layout) = (self.context, self.style, options.layout)
+        var byCode: [String: DailyBoxOfficeEntry] = [:]
+        return PosterStream(
+            ranking: { ranking in
+                stop()
+                for entry in ranking.boxOffice.entries where byCode[entry.movieCode] == nil {
+                    byCode[entry.movieCode] = entry
+                }
+                let text = RankingText(answer: RankingAnswers.answer(ranking), width: width, style: style)
+                try context.out(text.render(layout: layout) + "\n")
+            },
+            poster: { code, poster in
+                guard let entry = byCode[code] else { return }
+                try context.out(RankingText.posterLine(entry, poster, width: width))
+            })
     }
 
     /// A day or period without a ranking: one line, nothing on stdout, and 66, as for a range with none.
@@ -198,30 +179,31 @@ struct RankingPresenter {
             let width = context.terminal.width
             let events = UseCaseEvents(
                 progress: bar.update,
-                approval: Confirmation.approval(what: "this range", yes: options.yes, service: service, context: context))
+                approval: Confirmation.approval(
+                    what: "this range", yes: options.yes, service: service, context: context))
             outcome = try await range.run(service, events: events) { ranking in
-                    try open()
-                    let answer = RankingAnswers.answer(ranking).selecting(selection)
-                    let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
-                    if onePage {
-                        page.append(answer)
-                    } else if perItem {
-                        if !answer.rows.isEmpty {
-                            files.append(
-                                try RankingPresenter.writeItem(
-                                    answer, ranking.target, format: format,
-                                    to: context.output, pictures: pictures(answer), text: text))
-                        }
-                    } else {
-                        try context.out(
-                            Renderer.render(answer, format: format, part: .item(first: written == 0)) {
-                                guard answer.rows.isEmpty else { return text() }
-                                return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n"
-                            })
+                try open()
+                let answer = RankingAnswers.answer(ranking).selecting(selection)
+                let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
+                if onePage {
+                    page.append(answer)
+                } else if perItem {
+                    if !answer.rows.isEmpty {
+                        files.append(
+                            try RankingPresenter.writeItem(
+                                answer, ranking.target, format: format,
+                                to: context.output, pictures: pictures(answer), text: text))
                     }
-                    written += 1
-                    return true
+                } else {
+                    try context.out(
+                        Renderer.render(answer, format: format, part: .item(first: written == 0)) {
+                            guard answer.rows.isEmpty else { return text() }
+                            return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n"
+                        })
                 }
+                written += 1
+                return true
+            }
         } catch is NoRanking {
             outcome = nil
         } catch let stop as KobisService.RangeStop {

@@ -55,8 +55,8 @@ final class Spinner: @unchecked Sendable {
     func stop() {
         guard enabled else { return }
         lock.withLock {
+            if drawn && !stopped { StandardError.write("\r\u{1B}[K") }
             stopped = true
-            if drawn { StandardError.write("\r\u{1B}[K") }
         }
         task?.cancel()
     }

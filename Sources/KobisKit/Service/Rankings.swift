@@ -196,10 +196,18 @@ extension KobisService {
     /// A ranking with, as asked, every film's detail and poster.
     public func ranking(
         _ target: RankingTarget, filters: RankingFilters = .init(), details: Bool, posters: Bool, concurrency: Int = 4,
-        englishTitles: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
+        englishTitles: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil, stream: PosterStream? = nil
     ) async throws -> Ranking {
         if posters { _ = try requirePosters() }
         var ranking = try await ranking(target, filters: filters)
+        if posters, !details, let stream {
+            // Streamed: the ranking first (with its English titles), then each poster as its lookup ends.
+            guard !ranking.boxOffice.entries.isEmpty else { return ranking }
+            if englishTitles { try await addEnglishTitles(to: &ranking, concurrency: concurrency) }
+            try stream.ranking(ranking)
+            try await addPosters(to: &ranking, concurrency: concurrency, keepDetails: false, onEach: stream.poster)
+            return ranking
+        }
         if posters {
             try await addPosters(to: &ranking, concurrency: concurrency, keepDetails: details)
         } else if details {

@@ -58,9 +58,10 @@ public struct RankingAsk: Sendable {
     /// The ranking of `target`; one that lists no film is ``NoRanking``, which carries it.
     func run(_ target: RankingTarget, _ service: KobisService, events: UseCaseEvents) async throws -> Ranking {
         let progress = events.progress
-        let ranking = try await service.ranking(request(target, try await filters(service))) { done, total in
-            progress(RangeProgress(done: done, total: total, cached: 0))
-        }
+        let ranking = try await service.ranking(
+            request(target, try await filters(service)),
+            progress: { done, total in progress(RangeProgress(done: done, total: total, cached: 0)) },
+            stream: events.posters)
         guard !ranking.boxOffice.entries.isEmpty else {
             var none = service.noFigures([target])
             none.ranking = ranking

@@ -51,11 +51,11 @@ extension KobisService {
 
     /// The ranking with what was asked; films whose detail or poster failed are in `missing`.
     public func ranking(
-        _ request: RankingRequest, progress: (@Sendable (Int, Int) -> Void)? = nil
+        _ request: RankingRequest, progress: (@Sendable (Int, Int) -> Void)? = nil, stream: PosterStream? = nil
     ) async throws -> Ranking {
         try await ranking(
             request.target, filters: request.filters, details: request.details, posters: request.posters,
-            concurrency: request.jobs, englishTitles: request.englishTitles, progress: progress)
+            concurrency: request.jobs, englishTitles: request.englishTitles, progress: progress, stream: stream)
     }
 
     public func plan(for requests: [RankingRequest]) async throws -> RunPlan {

@@ -132,7 +132,8 @@ public struct TopFilms: UseCase {
                 films[index].titleEnglish = found.details[films[index].movieCode]?.titleEnglish
             }
         }
-        var answer = TopAnswers.answer(films, request: request, targets: [.day(from), .day(to)], source: service.source)
+        var answer = TopAnswers.answer(
+            films, request: request, targets: [.day(from), .day(to)], source: service.source)
         answer.fetchedAt = history.writtenAt
         return answer
     }

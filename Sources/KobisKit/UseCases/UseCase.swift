@@ -23,13 +23,16 @@ public struct UseCaseEvents {
     public var approval: RunApproval
     /// Hears what happened on the way (a name resolved to a code, a lookup that came up empty).
     public var notify: Notify
+    /// Hears a ranking's posters one by one, when the front-end shows them so; nil to have them with the answer.
+    public var posters: PosterStream?
 
     public init(
         progress: @escaping @Sendable (RangeProgress) -> Void = { _ in }, approval: RunApproval = .unasked,
-        notify: @escaping Notify = { _ in }
+        notify: @escaping Notify = { _ in }, posters: PosterStream? = nil
     ) {
         self.progress = progress
         self.approval = approval
         self.notify = notify
+        self.posters = posters
     }
 }
