@@ -8,15 +8,22 @@ extension KobisService {
     /// before anything is sent.
     public static let firstDayWithFigures = KobisDate(year: 2004, month: 5, day: 4)!
 
+    /// The one check that a day (or the last day of a period holding `day`) is not before KOBIS's first figures:
+    /// ``RequestError/beforeFigures(_:first:)`` names the day asked for. It needs no clock, so a use case makes it
+    /// before it has a service.
+    public static func requireFigures(_ day: KobisDate, through last: KobisDate? = nil) throws {
+        guard (last ?? day) >= firstDayWithFigures else {
+            throw RequestError.beforeFigures(day, first: firstDayWithFigures)
+        }
+    }
+
     /// A day that has figures: `day`, or yesterday in Korea by default; one after it or before
     /// ``firstDayWithFigures`` is refused.
     public func countedDay(_ day: KobisDate?) throws -> KobisDate {
         let latest = latestDay
         guard let day else { return latest }
         guard day <= latest else { throw RequestError.dayNotYetCounted(day, latest: latest, in: answerSource) }
-        guard day >= KobisService.firstDayWithFigures else {
-            throw RequestError.beforeFigures(day, first: KobisService.firstDayWithFigures)
-        }
+        try KobisService.requireFigures(day)
         return day
     }
 
@@ -25,9 +32,7 @@ extension KobisService {
         let latest = latestDay
         guard let day else { return BoxOfficePeriod.lastComplete(kind, upTo: latest) }
         let period = BoxOfficePeriod(kind: kind, containingWeekOf: day)
-        guard period.end >= KobisService.firstDayWithFigures else {
-            throw RequestError.beforeFigures(day, first: KobisService.firstDayWithFigures)
-        }
+        try KobisService.requireFigures(day, through: period.end)
         guard period.end <= latest else {
             throw RequestError.periodNotEnded(day: day, period: period, latest: latest, in: answerSource)
         }

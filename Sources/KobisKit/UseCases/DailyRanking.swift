@@ -18,7 +18,7 @@ public struct DailyRanking: RankingUseCase {
 
     /// Refuses, with no service and no clock, a day before KOBIS's first figures.
     public func check() throws {
-        if case .day(let day)? = date { try RankingAsk.checkFigures(day) }
+        if case .day(let day)? = date { try KobisService.requireFigures(day) }
     }
 
     /// The day asked for: yesterday in Korea by default; a day without figures yet, or before KOBIS's first, is

@@ -35,13 +35,6 @@ public struct RankingAsk: Sendable {
         self.jobs = jobs
     }
 
-    /// A day before KOBIS's first figures is ``RequestError/beforeFigures(_:first:)``.
-    static func checkFigures(_ day: KobisDate) throws {
-        guard day >= KobisService.firstDayWithFigures else {
-            throw RequestError.beforeFigures(day, first: KobisService.firstDayWithFigures)
-        }
-    }
-
     /// The filters asked for, a region name resolved through KOBIS's region list.
     public func filters(_ service: KobisService) async throws -> RankingFilters {
         if let resolved { return resolved }

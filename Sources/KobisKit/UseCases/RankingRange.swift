@@ -25,7 +25,7 @@ public struct RankingRange: UseCase {
 
     /// Refuses, with no service and no clock, a range that starts before KOBIS's first figures.
     public func check() throws {
-        if case .day(let day) = from { try RankingAsk.checkFigures(day) }
+        if case .day(let day) = from { try KobisService.requireFigures(day) }
     }
 
     /// The days, or the periods, of the range.
