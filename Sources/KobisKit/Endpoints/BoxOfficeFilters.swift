@@ -31,3 +31,17 @@ public struct BoxOfficeFilters: Sendable, Hashable {
         return out
     }
 }
+
+/// Korean or foreign films: `repNationCd`.
+public enum NationFilter: String, Sendable, Hashable, CaseIterable {
+    case korean = "K"
+    case foreign = "F"
+}
+
+/// Which films a box-office query counts.
+public enum FilmCategory: String, Sendable, Hashable, CaseIterable {
+    /// Diversity (다양성) films: `multiMovieYn=Y`.
+    case diversity = "Y"
+    /// Commercial films: `multiMovieYn=N`.
+    case commercial = "N"
+}

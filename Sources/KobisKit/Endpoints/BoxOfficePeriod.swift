@@ -30,3 +30,13 @@ public struct BoxOfficePeriod: Hashable, Sendable {
         return (thursday.year, (thursday.daysSinceEpoch - firstOfYear.daysSinceEpoch) / 7 + 1)
     }
 }
+
+/// Which days a weekly ranking covers: `weekGb`.
+public enum WeekKind: String, Sendable, Hashable, CaseIterable {
+    /// Monday to Sunday.
+    case week = "0"
+    /// Friday to Sunday (KOBIS's default).
+    case weekend = "1"
+    /// Monday to Thursday.
+    case weekdays = "2"
+}

@@ -81,3 +81,44 @@ extension DecodingManager {
         return titles.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
+
+/// What `searchCompanyList` filters on.
+public struct CompanyQuery: Sendable, Hashable {
+    public var name: String
+    public var ceo: String?
+    public var page: Int
+    public var perPage: Int
+
+    public init(name: String, ceo: String? = nil, page: Int = 1, perPage: Int = 10) {
+        self.name = name
+        self.ceo = ceo
+        self.page = page
+        self.perPage = perPage
+    }
+}
+
+public struct CompanySearchPage: Hashable, Sendable {
+    public var total: Int
+    public var page: Int
+    public var perPage: Int
+    public var companies: [CompanySummary]
+
+    public init(total: Int, page: Int, perPage: Int, companies: [CompanySummary]) {
+        self.total = total
+        self.page = page
+        self.perPage = perPage
+        self.companies = companies
+    }
+}
+
+/// One company in a search result.
+public struct CompanySummary: Hashable, Sendable {
+    public var code: String
+    public var name: String
+    public var nameEnglish: String?
+    /// Its parts (`제작사`, `배급사` …), split from KOBIS's comma-joined text.
+    public var parts: [String]
+    public var ceo: String?
+    /// Film titles, split from KOBIS's `|`-joined text.
+    public var films: [String]
+}

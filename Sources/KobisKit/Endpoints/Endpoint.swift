@@ -34,3 +34,18 @@ extension Endpoint where Model == Void {
             decode: { _ = try endpoint.decode($0) })
     }
 }
+
+/// KOBIS's production API base.
+public enum KobisServer {
+    public static let defaultBaseURL = URL(string: "https://www.kobis.or.kr/kobisopenapi/webservice/rest")!
+}
+
+/// One query parameter, already in the text KOBIS expects.
+public struct QueryParameter: Hashable, Sendable {
+    public let name: String
+    public let value: String
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}

@@ -63,3 +63,60 @@ public struct MovieDetail: Hashable, Sendable {
         return order.map { ($0, names[$0]!) }
     }
 }
+
+/// An actor and the part played, when KOBIS knows it.
+public struct CastMember: Hashable, Sendable {
+    public var person: Person
+    public var role: String?
+    public var roleEnglish: String?
+    public init(person: Person, role: String? = nil, roleEnglish: String? = nil) {
+        self.person = person
+        self.role = role
+        self.roleEnglish = roleEnglish
+    }
+}
+
+/// A crew credit.
+public struct StaffCredit: Hashable, Sendable {
+    public var person: Person
+    public var role: String?
+    public init(person: Person, role: String?) {
+        self.person = person
+        self.role = role
+    }
+}
+
+/// A company in one role; KOBIS lists a company once per role it has.
+public struct CompanyCredit: Hashable, Sendable {
+    public var code: String?
+    public var name: String
+    public var nameEnglish: String?
+    /// Such as `제작사` (production), `배급사` (distributor), `수입사` (importer).
+    public var role: String?
+    public init(code: String?, name: String, nameEnglish: String?, role: String?) {
+        self.code = code
+        self.name = name
+        self.nameEnglish = nameEnglish
+        self.role = role
+    }
+}
+
+/// A screening format such as `2D / 디지털` or `IMAX / IMAX`.
+public struct ShowType: Hashable, Sendable {
+    public var group: String
+    public var name: String
+    public init(group: String, name: String) {
+        self.group = group
+        self.name = name
+    }
+}
+
+/// A rating decision: its number and the grade, such as `12세이상관람가`.
+public struct WatchGrade: Hashable, Sendable {
+    public var auditNumber: String?
+    public var grade: String
+    public init(auditNumber: String?, grade: String) {
+        self.auditNumber = auditNumber
+        self.grade = grade
+    }
+}

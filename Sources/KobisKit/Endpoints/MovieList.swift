@@ -76,3 +76,58 @@ extension DecodingManager {
         return value.split(separator: separator).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
+
+/// What `searchMovieList` filters on. Years are `YYYY`, as KOBIS takes them.
+public struct MovieQuery: Sendable, Hashable {
+    public var title: String?
+    public var director: String?
+    /// Production years, first and last.
+    public var productionYears: ClosedRange<Int>?
+    /// Release years, first and last.
+    public var releaseYears: ClosedRange<Int>?
+    public var page: Int
+    public var perPage: Int
+
+    public init(
+        title: String? = nil, director: String? = nil, productionYears: ClosedRange<Int>? = nil,
+        releaseYears: ClosedRange<Int>? = nil, page: Int = 1, perPage: Int = 10
+    ) {
+        self.title = title
+        self.director = director
+        self.productionYears = productionYears
+        self.releaseYears = releaseYears
+        self.page = page
+        self.perPage = perPage
+    }
+}
+
+/// One page of a film search, with KOBIS's total count.
+public struct MovieSearchPage: Hashable, Sendable {
+    public var total: Int
+    public var page: Int
+    public var perPage: Int
+    public var movies: [MovieSummary]
+
+    public init(total: Int, page: Int, perPage: Int, movies: [MovieSummary]) {
+        self.total = total
+        self.page = page
+        self.perPage = perPage
+        self.movies = movies
+    }
+}
+
+/// One film in a search result.
+public struct MovieSummary: Hashable, Sendable {
+    public var code: String
+    public var title: String
+    public var titleEnglish: String?
+    public var productionYear: Int?
+    public var openDate: KobisDate?
+    public var type: String?
+    public var status: String?
+    /// All nations, as KOBIS joins them (`"인도,프랑스,미국"`), split.
+    public var nations: [String]
+    public var genres: [String]
+    public var directors: [String]
+    public var companies: [String]
+}

@@ -47,3 +47,45 @@ extension DecodingManager {
             page: query.page, perPage: query.perPage, people: people)
     }
 }
+
+/// What `searchPeopleList` filters on.
+public struct PeopleQuery: Sendable, Hashable {
+    public var name: String
+    /// A film the person worked on (`filmoNames`).
+    public var film: String?
+    public var page: Int
+    public var perPage: Int
+
+    public init(name: String, film: String? = nil, page: Int = 1, perPage: Int = 10) {
+        self.name = name
+        self.film = film
+        self.page = page
+        self.perPage = perPage
+    }
+}
+
+/// One page of a people search, with KOBIS's total.
+public struct PeopleSearchPage: Hashable, Sendable {
+    public var total: Int
+    public var page: Int
+    public var perPage: Int
+    public var people: [PersonSummary]
+
+    public init(total: Int, page: Int, perPage: Int, people: [PersonSummary]) {
+        self.total = total
+        self.page = page
+        self.perPage = perPage
+        self.people = people
+    }
+}
+
+/// One person in a search result. Two people can share a name; the code tells them apart.
+public struct PersonSummary: Hashable, Sendable {
+    public var code: String
+    public var name: String
+    public var nameEnglish: String?
+    /// The main role, such as `감독` (director) or `배우` (actor).
+    public var role: String?
+    /// Film titles, as KOBIS joins them with `|`, split.
+    public var films: [String]
+}

@@ -167,3 +167,32 @@ public enum Declared {
                 kind: .positional(required: true)), parse: Convert.raw)
     }
 }
+
+/// `--nation`.
+public enum NationChoice: String, CaseIterable, Sendable {
+    case korean, foreign
+    public var filter: NationFilter { self == .korean ? .korean : .foreign }
+}
+
+/// `--kind` (`multiMovieYn`).
+public enum KindChoice: String, CaseIterable, Sendable {
+    case diversity, commercial
+    public var filter: FilmCategory { self == .diversity ? .diversity : .commercial }
+}
+
+/// `--period` of a weekly ranking.
+public enum PeriodChoice: String, CaseIterable, Sendable {
+    case week, weekend, weekdays
+    public var kind: WeekKind {
+        switch self {
+        case .week: return .week
+        case .weekend: return .weekend
+        case .weekdays: return .weekdays
+        }
+    }
+}
+
+/// How much of a film `movie_info` returns.
+public enum DetailChoice: String, CaseIterable, Sendable {
+    case brief, full
+}
