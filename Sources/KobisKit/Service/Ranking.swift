@@ -41,3 +41,9 @@ public struct Ranking: Sendable {
         return "OMDb has no poster for \(codes.count) of \(films.count) film\(films.count == 1 ? "" : "s") (\(shown))"
     }
 }
+
+/// A film whose detail or poster could not be had, and why.
+public struct Missing: Sendable {
+    public let code: String
+    public let error: KobisError
+}

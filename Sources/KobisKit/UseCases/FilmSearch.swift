@@ -1,3 +1,4 @@
+import Foundation
 /// Films by part of the Korean title, a director, production or release years: `boxoffice search`, the MCP tool
 /// `search_movies` and browse's search. One page with KOBIS's total, or with `all` every page (100 films each, at
 /// most `jobs` requests in flight, the further pages put to the approval first). No film found is an empty list,
@@ -97,4 +98,12 @@ public struct FilmSearch: UseCase {
         let (first, movies) = try await walk.run(service, approval: events.approval)
         return SearchAnswers.answer(MovieSearch(first: first, movies: movies, allPages: true), query: query)
     }
+}
+
+/// A film search: the first page's answer and, for a walk of every page, all the films.
+public struct MovieSearch: Sendable {
+    public let first: Fetched<MovieSearchPage>
+    public let movies: [MovieSummary]
+    /// Every page was walked.
+    public let allPages: Bool
 }

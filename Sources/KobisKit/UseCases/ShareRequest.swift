@@ -50,3 +50,29 @@ extension ShareRequest {
         return RunPlan(plan: base.plan, what: base.what, then: base.then.map { "\($0), then \(rankings)" } ?? rankings)
     }
 }
+
+/// What a share message tells: the film, and its latest ranked day when it was in a recent daily ranking.
+public struct FilmShare: Sendable {
+    public let movie: MovieDetail
+    /// Nil when none of the recent daily rankings lists the film (or it opened too long ago to be looked for).
+    public let ranked: RankedDay?
+    /// Why the rankings could not all be read: the message then goes without the numbers.
+    public let failure: KobisError?
+
+    public init(movie: MovieDetail, ranked: RankedDay?, failure: KobisError? = nil) {
+        self.movie = movie
+        self.ranked = ranked
+        self.failure = failure
+    }
+}
+
+/// A film's latest day in a daily ranking: the day and its row (rank, audience, 누적).
+public struct RankedDay: Sendable {
+    public let day: KobisDate
+    public let entry: DailyBoxOfficeEntry
+
+    public init(day: KobisDate, entry: DailyBoxOfficeEntry) {
+        self.day = day
+        self.entry = entry
+    }
+}

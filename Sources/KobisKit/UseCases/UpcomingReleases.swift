@@ -1,3 +1,4 @@
+import Foundation
 /// The films that open after today in Korea and at most `days` days on, soonest first: `boxoffice upcoming` and
 /// the MCP tool `upcoming_movies`. KOBIS has no such service, so the film list of the years involved is walked
 /// (every page, at most `jobs` at once, the further pages put to the approval first). A window with no film is an
@@ -35,4 +36,19 @@ public struct UpcomingReleases: UseCase {
         return SearchAnswers.answer(
             UpcomingFilms(from: today.adding(days: 1), to: end, days: days, films: films, first: first))
     }
+}
+
+/// The films that open in a window after today.
+public struct UpcomingFilms: Sendable {
+    public let from: KobisDate
+    public let to: KobisDate
+    public let days: Int
+    public let films: [UpcomingFilm]
+    public let first: Fetched<MovieSearchPage>
+}
+
+/// One film due to open, and the days until it does.
+public struct UpcomingFilm: Sendable {
+    public let movie: MovieSummary
+    public let daysLeft: Int
 }
