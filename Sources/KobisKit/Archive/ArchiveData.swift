@@ -149,7 +149,8 @@ public struct ArchiveData: BoxOfficeData {
     }
 
     public func codes(_ list: CodeList) async throws -> Fetched<[Code]> {
-        try await guarded(.codes(list), "that code list") { try await base.codes(list) }
+        if offline && !base.holds(.codes(list)) { throw ArchiveError.uncachedCodes(list: list.name) }
+        return try await base.codes(list)
     }
 
     public func holds(_ ask: DataAsk) -> Bool {
