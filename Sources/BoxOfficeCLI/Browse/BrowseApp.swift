@@ -234,7 +234,10 @@ final class BrowseApp {
                 return .ranking(empty)
             }
         case .film(let film, _):
-            return .film(try await FilmLookup(film.code, notes: notes).run(service, events: UseCaseEvents()))
+            // The run in numbers when every day of it is held, as `movie` shows it.
+            var lookup = FilmLookup(film.code, notes: notes)
+            lookup.heldRun = true
+            return .film(try await lookup.run(service, events: UseCaseEvents()))
         case .search(let query, _):
             let search = FilmSearch(title: query, perPage: KobisService.walkPageSize)
             return .search(try await search.run(service, events: UseCaseEvents(approval: approval)))
