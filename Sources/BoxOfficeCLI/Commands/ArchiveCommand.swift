@@ -189,8 +189,15 @@ enum ArchiveCommand: CommandGroup {
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             let store = store(context)
             let problems = store.verify()
-            // A file in an older format is no damage: the next sync writes it anew.
-            let damaged = problems.filter { if case .outdated = $0 { return false } else { return true } }
+            // A file in an older format is no damage: the next sync writes it anew. A foreign file (a name the archive
+            // never writes) is ignored by every command: named as a note.
+            let damaged = problems.filter {
+                switch $0 {
+                case .outdated, .foreign: return false
+                default: return true
+                }
+            }
+            let foreign = problems.filter { if case .foreign = $0 { return true } else { return false } }
             if options.format == .json {
                 let found: [JSONValue] = problems.map { problem in
                     var path = ""
@@ -198,6 +205,7 @@ enum ArchiveCommand: CommandGroup {
                     var kind = "damaged"
                     if case .damaged(let file, let why) = problem { (path, reason) = (file, why) }
                     if case .outdated(let file, let why) = problem { (path, reason, kind) = (file, why, "outdated") }
+                    if case .foreign(let file) = problem { (path, kind) = (file, "foreign") }
                     return .object([
                         ("path", .string(path)), ("problem", .string(kind)), ("reason", .string(reason)),
                         ("advice", .string(ArchiveAdvice.line(for: problem))),
@@ -211,9 +219,10 @@ enum ArchiveCommand: CommandGroup {
                 try context.out(document.serialized() + "\n")
                 return damaged.isEmpty ? .success : .dataError
             }
-            for problem in problems { context.error(ArchiveAdvice.line(for: problem)) }
+            for problem in problems where !foreign.contains(problem) { context.error(ArchiveAdvice.line(for: problem)) }
+            for problem in foreign { context.note(ArchiveAdvice.line(for: problem)) }
             guard damaged.isEmpty else { return .dataError }
-            if problems.isEmpty {
+            if problems.count == foreign.count {
                 context.note("every file of \(store.root.path) is whole (\(store.years().count) years)")
             }
             return .success

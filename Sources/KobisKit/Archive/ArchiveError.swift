@@ -8,6 +8,9 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
     case offline(what: String)
     /// `--offline` and the code list (`region`, `nation`, …) is not cached: the archive never holds one.
     case uncachedCodes(list: String)
+    /// A file whose name the archive never writes (`daily/.DS_Store`, `daily/2024-backup.csv`): every command
+    /// ignores it; `archive verify` names it and still exits 0.
+    case foreign(path: String)
     /// A file in the archive that is not whole or not ours: never used, never overwritten.
     case damaged(path: String, reason: String)
     /// A file the archive wrote (its checksum is the manifest's, or it has none and reads as ours) in a format this
@@ -29,6 +32,8 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
             return "offline, and neither the archive nor the cache holds \(what)"
         case .uncachedCodes(let list):
             return "offline, and the list of \(list) names is not cached yet"
+        case .foreign(let path):
+            return "\(path) is not a file the archive writes: every command ignores it"
         case .damaged(let path, let reason):
             return "\(path) is damaged or not boxoffice's (\(reason)): it is left as it is and not used"
         case .outdated(let path, let reason):
