@@ -31,10 +31,14 @@ final class BrowsePane {
             sh -c 'echo $$ > pid; exec "$BOXOFFICE" browse "$@"' browse \(quoted); \
             echo "browse-exit=$?"; stty -a > after.part && mv after.part after; exec cat > /dev/null
             """
-        let paths = ["BROWSE_DIR": home.path, "BOXOFFICE": Paths.binary]
+        let frames = home.appendingPathComponent("frames")
+        let paths = [
+            "BROWSE_DIR": home.path, "BOXOFFICE": Paths.binary, "BOXOFFICE_BROWSE_FRAMES": frames.path,
+        ]
         tmux = try await Tmux(
             width: width, height: height, script: script,
             environment: environment.merging(paths) { $1 })
+        tmux.frames = frames
     }
 
     deinit { try? FileManager.default.removeItem(at: home) }
