@@ -68,7 +68,10 @@ final class BrowsePane {
 
     /// The exit status once browse ended, as the script printed it.
     func exitStatus() async throws -> Int {
-        let lines = try await tmux.wait(for: "the exit status") { $0.contains { $0.hasPrefix("browse-exit=") } }
+        // A signal may end browse while its last frame is still on the screen: that frame settles nothing.
+        let lines = try await tmux.wait(for: "the exit status", settling: false) {
+            $0.contains { $0.hasPrefix("browse-exit=") }
+        }
         return Int(lines.first { $0.hasPrefix("browse-exit=") }!.dropFirst(12)) ?? -1
     }
 

@@ -147,10 +147,11 @@ final class Tmux {
 
     /// Polls the screen until `predicate` holds; records an issue naming `what` and showing the last screen when it
     /// never can: at once when the program reported a frame that settles the screen (``Frame/settles(keysSent:screen:
-    /// rows:columns:)``) and the screen is that frame, else after ``hangGuard``.
+    /// rows:columns:)``) and the screen is that frame, else after ``hangGuard``. `settling: false` waits for what
+    /// something else than a key ends (a signal, the program's exit), which no frame can settle.
     @discardableResult
     func wait(
-        for what: String, seconds: Double = hangGuard, joined: Bool = false,
+        for what: String, seconds: Double = hangGuard, joined: Bool = false, settling: Bool = true,
         _ predicate: ([String]) -> Bool
     ) async throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
@@ -158,7 +159,7 @@ final class Tmux {
         while Date() < deadline {
             lines = try await screen(joined: joined)
             if predicate(lines) { return lines }
-            if let settled = try await settledScreen(joined: joined) {
+            if settling, let settled = try await settledScreen(joined: joined) {
                 if predicate(settled) { return settled }
                 let said =
                     "never saw \(what): the program drew a whole screen (every key handled, nothing in flight) that "
