@@ -31,10 +31,14 @@ final class BrowsePane {
             sh -c 'echo $$ > pid; exec "$BOXOFFICE" browse "$@"' browse \(quoted); \
             echo "browse-exit=$?"; stty -a > after.part && mv after.part after; exec cat > /dev/null
             """
-        let paths = ["BROWSE_DIR": home.path, "BOXOFFICE": Paths.binary]
+        let frames = home.appendingPathComponent("frames")
+        let paths = [
+            "BROWSE_DIR": home.path, "BOXOFFICE": Paths.binary, "BOXOFFICE_BROWSE_FRAMES": frames.path,
+        ]
         tmux = try await Tmux(
             width: width, height: height, script: script,
             environment: environment.merging(paths) { $1 })
+        tmux.frames = frames
     }
 
     deinit { try? FileManager.default.removeItem(at: home) }
@@ -64,7 +68,10 @@ final class BrowsePane {
 
     /// The exit status once browse ended, as the script printed it.
     func exitStatus() async throws -> Int {
-        let lines = try await tmux.wait(for: "the exit status") { $0.contains { $0.hasPrefix("browse-exit=") } }
+        // A signal may end browse while its last frame is still on the screen: that frame settles nothing.
+        let lines = try await tmux.wait(for: "the exit status", settling: false) {
+            $0.contains { $0.hasPrefix("browse-exit=") }
+        }
         return Int(lines.first { $0.hasPrefix("browse-exit=") }!.dropFirst(12)) ?? -1
     }
 

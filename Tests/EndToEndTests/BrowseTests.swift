@@ -223,7 +223,8 @@ struct BrowseTests {
         defer { try? FileManager.default.removeItem(at: hold) }
         let holding = hold.appendingPathComponent("hold")
         let server = try StandIn(["--synthetic", "--hold-while", holding.path])
-        let (pane, _) = try await pane(.standIn, standIn: server)
+        // The longest request deadline: a busy machine may take more than the default 10 s before the file goes.
+        let (pane, _) = try await pane(.standIn, ["--timeout", "600"], standIn: server)
         _ = FileManager.default.createFile(atPath: holding.path, contents: Data())
         try await pane.tmux.keys("Left")
         try await pane.tmux.wait(for: "the spinner of the day before") {
@@ -448,7 +449,9 @@ struct BrowseTests {
         let server = try StandIn(["--synthetic", "--hold", gate.file.path])
         var environment = server.environment
         environment["BOXOFFICE_NOW"] = "2023-06-15T03:00:00Z"
-        let pane = try await BrowsePane([], environment: environment)
+        // The longest request deadline: a busy machine may take more than the default 10 s before the gate opens (the
+        // load would then fail, and the screen settle on its error).
+        let pane = try await BrowsePane(["--timeout", "600"], environment: environment)
         try await pane.tmux.wait(for: "the first load") { $0.last?.contains("불러오는 중") == true }
         return (pane, server, gate)
     }

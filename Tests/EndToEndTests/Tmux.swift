@@ -21,6 +21,11 @@ final class Tmux {
 
     let tmux: String
     let folder: URL
+    /// The file the program in the pane reports each frame it drew to (browse's `BOXOFFICE_BROWSE_FRAMES`), if any:
+    /// with it, ``wait(for:seconds:joined:_:)`` fails as soon as the screen settled on something else.
+    var frames: URL?
+    /// Keys sent so far (a typed text counts one a Unicode scalar, as browse reads them).
+    private(set) var keysSent = 0
     private let socket: String
     private let lifeline = Pipe()
     private let watcher = Process()
@@ -107,11 +112,13 @@ final class Tmux {
 
     /// Presses keys by tmux's names (`j`, `Enter`, `Escape`, `Left`, `C-c`), one after another.
     func keys(_ names: String...) async throws {
+        keysSent += names.count
         try await run(["send-keys", "-t", "browse"] + names)
     }
 
     /// Types `text` as it is (Hangul included).
     func type(_ text: String) async throws {
+        keysSent += text.unicodeScalars.count
         try await run(["send-keys", "-t", "browse", "-l", text])
     }
 
@@ -139,10 +146,12 @@ final class Tmux {
     }
 
     /// Polls the screen until `predicate` holds; records an issue naming `what` and showing the last screen when it
-    /// still does not after ``hangGuard``.
+    /// never can: at once when the program reported a frame that settles the screen (``Frame/settles(keysSent:screen:
+    /// rows:columns:)``) and the screen is that frame, else after ``hangGuard``. `settling: false` waits for what
+    /// something else than a key ends (a signal, the program's exit), which no frame can settle.
     @discardableResult
     func wait(
-        for what: String, seconds: Double = hangGuard, joined: Bool = false,
+        for what: String, seconds: Double = hangGuard, joined: Bool = false, settling: Bool = true,
         _ predicate: ([String]) -> Bool
     ) async throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
@@ -150,10 +159,70 @@ final class Tmux {
         while Date() < deadline {
             lines = try await screen(joined: joined)
             if predicate(lines) { return lines }
+            if settling, let settled = try await settledScreen(joined: joined) {
+                if predicate(settled) { return settled }
+                let said =
+                    "never saw \(what): the program drew a whole screen (every key handled, nothing in flight) that "
+                    + "is not it, and nothing else will come; the screen:\n\(settled.joined(separator: "\n"))"
+                Issue.record(Comment(rawValue: said))
+                throw Timeout()
+            }
             try await Task.sleep(nanoseconds: 50_000_000)
         }
         Issue.record("never saw \(what) in \(Int(seconds)) s; the screen:\n\(lines.joined(separator: "\n"))")
         throw Timeout()
+    }
+
+    /// The screen (joined or not) when the last frame the program reported settles it, with no other frame drawn
+    /// while it was read; nil otherwise.
+    private func settledScreen(joined: Bool) async throws -> [String]? {
+        guard let frames, let before = Frame.read(frames), before.idle, before.keys == keysSent else { return nil }
+        let plain = try await screen()
+        let size = try await format("#{pane_height} #{pane_width}").split(separator: " ").compactMap { Int($0) }
+        guard size.count == 2, before.settles(keysSent: keysSent, screen: plain, rows: size[0], columns: size[1]),
+            Frame.read(frames)?.number == before.number
+        else { return nil }
+        return joined ? try await screen(joined: true) : plain
+    }
+
+    /// A frame the program reported: `frame N keys K idle 0|1 size ROWSxCOLUMNS`, then its rows as text.
+    struct Frame: Equatable {
+        var number: Int
+        var keys: Int
+        var idle: Bool
+        var rows: Int
+        var columns: Int
+        var lines: [String]
+
+        static func read(_ file: URL) -> Frame? {
+            (try? String(contentsOf: file, encoding: .utf8)).flatMap(parse)
+        }
+
+        static func parse(_ text: String) -> Frame? {
+            var lines = text.components(separatedBy: "\n")
+            if lines.last == "" { lines.removeLast() }
+            guard let header = lines.first?.split(separator: " "), header.count == 8, header[0] == "frame",
+                header[2] == "keys", header[4] == "idle", header[6] == "size",
+                let number = Int(header[1]), let keys = Int(header[3]),
+                case let size = header[7].split(separator: "x").compactMap({ Int($0) }), size.count == 2
+            else { return nil }
+            return Frame(
+                number: number, keys: keys, idle: header[5] == "1", rows: size[0], columns: size[1],
+                lines: Array(lines.dropFirst()))
+        }
+
+        /// Whether the screen shows this frame for good: the program is idle (nothing in flight, so only a key or a
+        /// resize changes the screen), handled every key sent, and the pane (its size and every row, trailing
+        /// spaces aside) is this frame. Then a screen that is not the one awaited never will be.
+        func settles(keysSent: Int, screen: [String], rows: Int, columns: Int) -> Bool {
+            guard idle, keys == keysSent, rows == self.rows, columns == self.columns else { return false }
+            func trimmed(_ lines: [String]) -> [String] {
+                var rows = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+                while rows.last == "" { rows.removeLast() }
+                return rows
+            }
+            return trimmed(screen) == trimmed(lines)
+        }
     }
 
     /// The screen once it stopped changing (two captures alike), after `predicate` holds: for rewriting golden files

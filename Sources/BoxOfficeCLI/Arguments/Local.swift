@@ -35,7 +35,7 @@ enum Local {
         "say what would be sent (requests, how many are cached, the quota left; as JSON with -f json) and send nothing")
     static let verbose = flag(
         "verbose", short: "v",
-        "one line on stderr per request: path and query (keys masked), status, bytes, time, cache")
+        "one line on stderr per request (path and query, keys masked; status, bytes, time, cache) and per archive read")
     static let offline = flag(
         "offline", "send no request: the archive and the cache only")
     static let demo = flag("demo", "the bundled sample: no key, no network")

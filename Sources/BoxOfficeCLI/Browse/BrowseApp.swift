@@ -63,13 +63,17 @@ final class BrowseApp {
     private var model: BrowseModel
     private var task: Task<Void, Never>?
     private var refreshService: KobisService?
+    /// Where each frame is reported (`BOXOFFICE_BROWSE_FRAMES`, for tests), and the keys handled so far.
+    private var report: FrameReport?
+    private var keys = 0
 
     /// `refreshed` makes the service that bypasses the cache (for `r`), the first time it is needed.
     init(
         model: BrowseModel, screen: FullScreen, style: Style, service: KobisService,
         refreshed: @escaping () throws -> KobisService, notes: NotesStore, secrets: SecretBox,
-        events: (AsyncStream<Event>, AsyncStream<Event>.Continuation)
+        events: (AsyncStream<Event>, AsyncStream<Event>.Continuation), report: FrameReport? = nil
     ) {
+        self.report = report
         self.model = model
         self.screen = screen
         self.style = style
@@ -103,6 +107,7 @@ final class BrowseApp {
         for await event in events {
             switch event {
             case .key(let key):
+                keys += 1
                 if let code = perform(model.handle(key)) { return code }
             case .resize:
                 screen.invalidate()
@@ -147,6 +152,7 @@ final class BrowseApp {
         let frame = BrowseView.frame(model, rows: size.rows, columns: size.columns, style: style)
         model.fit(pageSize: frame.pageSize, scroll: frame.scroll, perRow: frame.perRow)
         screen.draw(frame.lines)
+        report?.write(frame.lines, keys: keys, idle: model.running == nil, rows: size.rows, columns: size.columns)
     }
 
     /// Carries out the model's effects; the exit code when one of them quits.
@@ -234,7 +240,10 @@ final class BrowseApp {
                 return .ranking(empty)
             }
         case .film(let film, _):
-            return .film(try await FilmLookup(film.code, notes: notes).run(service, events: UseCaseEvents()))
+            // The run in numbers when every day of it is held, as `movie` shows it.
+            var lookup = FilmLookup(film.code, notes: notes)
+            lookup.heldRun = true
+            return .film(try await lookup.run(service, events: UseCaseEvents()))
         case .search(let query, _):
             let search = FilmSearch(title: query, perPage: MovieListWalk.pageSize)
             return .search(try await search.run(service, events: UseCaseEvents(approval: approval)))

@@ -89,7 +89,9 @@ enum ArchiveCommand: CommandGroup {
                 }
                 guard held > 0 else { continue }
                 let part = year < ArchiveStore.fullCoverageYear
-                text += "\(year)  \(held) of \(total) days\(part ? "  (part of the screens)" : "")\n"
+                text +=
+                    "\(year)  \(Formatting.grouped(Int64(held))) of \(Formatting.counted(total, "day", "days"))"
+                    + "\(part ? "  (part of the screens)" : "")\n"
                 years.append(
                     .object([
                         ("year", .int(Int64(year))), ("held", .int(Int64(held))), ("total", .int(Int64(total))),
@@ -98,12 +100,17 @@ enum ArchiveCommand: CommandGroup {
             }
             let empty = store.emptyDays()
             let suspect = empty.suspect
-            if !empty.days.isEmpty { text += Label.emptyDaysHeld(empty.days.count) + "\n" }
+            if !empty.days.isEmpty {
+                let count = empty.days.count
+                text += (count == 1 ? Label.emptyDayHeld.text : Label.emptyDaysHeld(Formatting.grouped(Int64(count))))
+                text += "\n"
+            }
             for stretch in suspect {
                 let days = stretch.upperBound.daysSince(stretch.lowerBound) + 1
                 text +=
                     Label.emptyDaysSuspect(
-                        stretch.lowerBound.iso, stretch.upperBound.iso, days, "`\(refetch(stretch))`") + "\n"
+                        stretch.lowerBound.iso, stretch.upperBound.iso, Formatting.grouped(Int64(days)),
+                        "`\(refetch(stretch))`") + "\n"
             }
             let running = store.syncRunning()
             let state: String
@@ -113,7 +120,9 @@ enum ArchiveCommand: CommandGroup {
                 text += (running ? Label.syncRunning(started) : Label.syncInterrupted(started)) + "\n"
             } else if let record, !record.at.isEmpty {
                 state = "done"
-                text += "last sync \(record.at): \(record.sent) requests, \(record.changed) days changed\n"
+                text +=
+                    "last sync \(record.at): \(Formatting.counted(record.sent, "request", "requests")), "
+                    + "\(Formatting.counted(record.changed, "day", "days")) changed\n"
             } else {
                 state = "never"
                 text += "never synced: run `boxoffice sync`\n"
@@ -124,12 +133,17 @@ enum ArchiveCommand: CommandGroup {
             if damaged == 0, let held = try? ArchiveSync(since: .day(first)).survey(store: store, last: last) {
                 let films = held.filmsMissing.count
                 (weeklyMissing, filmsMissing) = (held.weeklyMissing, films)
+                let needed = missing + held.weeklyMissing + films
                 text +=
-                    "\(missing) days, \(held.weeklyMissing) weekly rankings and \(films) films' details missing since "
-                    + "\(first.iso): \(missing + held.weeklyMissing + films) requests still needed "
+                    "\(Formatting.counted(missing, "day", "days")), "
+                    + "\(Formatting.counted(held.weeklyMissing, "weekly ranking", "weekly rankings")) and "
+                    + "\(Formatting.counted(films, "film's details", "films' details")) missing since "
+                    + "\(first.iso): \(Formatting.counted(needed, "request", "requests")) still needed "
                     + "(and the films the missing days name)\n"
             } else {
-                text += "\(missing) days missing since \(first.iso): \(missing) requests still needed\n"
+                text +=
+                    "\(Formatting.counted(missing, "day", "days")) missing since \(first.iso): "
+                    + "\(Formatting.counted(missing, "request", "requests")) still needed\n"
             }
             text +=
                 "figures before about \(ArchiveStore.fullCoverageYear) cover only part of the screens "
@@ -175,8 +189,15 @@ enum ArchiveCommand: CommandGroup {
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             let store = store(context)
             let problems = store.verify()
-            // A file in an older format is no damage: the next sync writes it anew.
-            let damaged = problems.filter { if case .outdated = $0 { return false } else { return true } }
+            // A file in an older format is no damage: the next sync writes it anew. A foreign file (a name the archive
+            // never writes) is ignored by every command: named as a note.
+            let damaged = problems.filter {
+                switch $0 {
+                case .outdated, .foreign: return false
+                default: return true
+                }
+            }
+            let foreign = problems.filter { if case .foreign = $0 { return true } else { return false } }
             if options.format == .json {
                 let found: [JSONValue] = problems.map { problem in
                     var path = ""
@@ -184,6 +205,7 @@ enum ArchiveCommand: CommandGroup {
                     var kind = "damaged"
                     if case .damaged(let file, let why) = problem { (path, reason) = (file, why) }
                     if case .outdated(let file, let why) = problem { (path, reason, kind) = (file, why, "outdated") }
+                    if case .foreign(let file) = problem { (path, kind) = (file, "foreign") }
                     return .object([
                         ("path", .string(path)), ("problem", .string(kind)), ("reason", .string(reason)),
                         ("advice", .string(ArchiveAdvice.line(for: problem))),
@@ -197,9 +219,10 @@ enum ArchiveCommand: CommandGroup {
                 try context.out(document.serialized() + "\n")
                 return damaged.isEmpty ? .success : .dataError
             }
-            for problem in problems { context.error(ArchiveAdvice.line(for: problem)) }
+            for problem in problems where !foreign.contains(problem) { context.error(ArchiveAdvice.line(for: problem)) }
+            for problem in foreign { context.note(ArchiveAdvice.line(for: problem)) }
             guard damaged.isEmpty else { return .dataError }
-            if problems.isEmpty {
+            if problems.count == foreign.count {
                 context.note("every file of \(store.root.path) is whole (\(store.years().count) years)")
             }
             return .success

@@ -106,7 +106,10 @@ enum Browse: Command {
         }
         let app = BrowseApp(
             model: model, screen: screen, style: context.style(options.color), service: service,
-            refreshed: refreshed, notes: notes, secrets: context.secrets, events: events)
+            refreshed: refreshed, notes: notes, secrets: context.secrets, events: events,
+            report: context.environment["BOXOFFICE_BROWSE_FRAMES"].flatMap {
+                $0.isEmpty ? nil : FrameReport(file: URL(fileURLWithPath: $0))
+            })
         return await app.run()
     }
 

@@ -93,22 +93,27 @@ enum Sync: Command {
     }
 
     static func line(_ summary: ArchiveSync.Summary) -> String {
-        let left = summary.remaining.map { "\($0) left today" } ?? "no count kept"
+        let count = Formatting.counted
+        let left = summary.remaining.map { "\(Formatting.grouped(Int64($0))) left today" } ?? "no count kept"
         let runs =
             summary.complete
             ? "the archive is complete"
-            : summary.runsLeft == 1 ? "1 more run completes it" : "\(summary.runsLeft) more runs complete it"
-        let changed = summary.changed == 1 ? "1 day changed" : "\(summary.changed) days changed"
-        let added = summary.added == 1 ? "1 day added" : "\(summary.added) days added"
+            : summary.runsLeft == 1
+                ? "1 more run completes it" : "\(Formatting.grouped(Int64(summary.runsLeft))) more runs complete it"
+        let changed = count(summary.changed, "day", "days") + " changed"
+        let added = count(summary.added, "day", "days") + " added"
         let idle: String
         switch summary.idle {
         case .budget?: idle = "nothing sent: --budget 0; "
         case .quota?: idle = "nothing sent: today's requests are spent, less the 10% kept for other commands; "
         case nil: idle = ""
         }
-        return "sync \(summary.first.iso) to \(summary.last.iso): \(summary.held) days held, \(summary.missing) "
-            + "missing; \(summary.weeklyHeld) weekly rankings held, \(summary.weeklyMissing) missing; "
-            + "\(summary.filmsHeld) films held, \(summary.filmsMissing) missing; \(summary.sent) requests sent "
+        return "sync \(summary.first.iso) to \(summary.last.iso): \(count(summary.held, "day", "days")) held, "
+            + "\(Formatting.grouped(Int64(summary.missing))) missing; "
+            + "\(count(summary.weeklyHeld, "weekly ranking", "weekly rankings")) held, "
+            + "\(Formatting.grouped(Int64(summary.weeklyMissing))) missing; "
+            + "\(count(summary.filmsHeld, "film", "films")) held, \(Formatting.grouped(Int64(summary.filmsMissing))) "
+            + "missing; \(count(summary.sent, "request", "requests")) sent "
             + "(\(idle)\(added), \(changed) by the recheck), \(left); \(runs)"
     }
 }

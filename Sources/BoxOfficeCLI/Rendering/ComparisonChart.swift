@@ -89,7 +89,7 @@ struct ComparisonChart: Sendable {
         var notes: [String] = []
         if perColumn > 1 { notes.append(Label.trendColumn(perColumn)) }
         if overlaps { notes.append("\(ComparisonChart.overlap) \(Label.overlapMark.text)") }
-        if !notes.isEmpty { lines += HelpText.wrapWords(notes.joined(separator: " · "), width: width).map(style.dim) }
+        if !notes.isEmpty { lines += TrendView.wrapFacts(notes, width: width).map(style.dim) }
         if series.contains(where: { $0.milestones.contains(where: \.crossedOutOfTopTen) }) {
             lines += HelpText.wrapWords(Label.outOfTopTenNote.text, width: width).map(style.dim)
         }
@@ -135,13 +135,13 @@ struct ComparisonChart: Sendable {
             ]
             if let open = run.movie.openDate { parts.insert(Label.openedOn(open.iso), at: 0) }
             lines.append(ComparisonChart.mark(index, style: style) + " " + name)
-            lines += HelpText.wrapWords(parts.joined(separator: " · "), width: width - 2).map { "  " + $0 }
+            lines += TrendView.wrapFacts(parts, width: width - 2).map { "  " + $0 }
             let marks = run.milestones.map { milestone in
                 "\(MilestoneAnswers.threshold(milestone.threshold)) \(MilestoneAnswers.day(milestone.day))"
                     + (milestone.crossedOutOfTopTen ? Label.outOfTopTenMark.text : "")
             }
             if !marks.isEmpty {
-                lines += HelpText.wrapWords(marks.joined(separator: " · "), width: width - 2).map { "  " + $0 }
+                lines += TrendView.wrapFacts(marks, width: width - 2).map { "  " + $0 }
             }
         }
         return lines

@@ -25,6 +25,11 @@ enum EnvironmentVariables {
         ("XDG_DATA_HOME", "Where notes and the archive are kept (default ~/.local/share)."),
         ("BOXOFFICE_ARCHIVE", "The archive folder, an absolute path (default $XDG_DATA_HOME/boxoffice/archive)."),
         ("BOXOFFICE_OFFLINE", "1: send no request, as --offline: answers from the archive and the cache only."),
+        (
+            "BOXOFFICE_BROWSE_FRAMES",
+            "A file browse replaces after each screen it draws (its text, whether a request is in flight, the keys "
+                + "handled): for tests that drive browse in a terminal."
+        ),
         ("HOME", "The base of the defaults above."),
         ("NO_COLOR", "Set and not empty: no colour."),
         ("FORCE_COLOR", "Set and not 0: colour even when not a terminal."),

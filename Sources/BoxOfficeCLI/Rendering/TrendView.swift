@@ -93,13 +93,34 @@ struct TrendView: Sendable {
         }
         facts.append(Label.trendDays(days, points.count))
         if let last { facts.append(Label.trendLastTotal(last.date.iso, Formatting.grouped(last.value))) }
-        lines += HelpText.wrapWords(facts.joined(separator: " · "), width: width)
+        lines += TrendView.wrapFacts(facts, width: width)
         var legend: [String] = []
         if days < points.count { legend.append("\(TrendView.gapMark) \(Label.trendGap.text)") }
         if perColumn > 1 { legend.append(Label.trendColumn(perColumn)) }
-        if !legend.isEmpty { lines += HelpText.wrapWords(legend.joined(separator: " · "), width: width).map(style.dim) }
+        if !legend.isEmpty { lines += TrendView.wrapFacts(legend, width: width).map(style.dim) }
         if let run { lines += RunFiguresText.lines(run, width: width, style: style) }
         return lines + TrendView.milestoneLines(milestones, width: width, style: style)
+    }
+
+    /// Facts joined by ` · `, as many to a line as fit in `width`: a fact (a label and its value, such as
+    /// `마지막 집계일(2023-08-31) 누적 1,707,063명`) is never broken across lines unless it alone is wider than the
+    /// line, and no line ends with the separator.
+    static func wrapFacts(_ facts: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for fact in facts {
+            let joined = current.isEmpty ? fact : current + " · " + fact
+            if DisplayWidth.of(joined) <= width {
+                current = joined
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            let pieces = HelpText.wrapWords(fact, width: width)
+            lines += pieces.dropLast()
+            current = pieces.last ?? ""
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// `100만 돌파 2023-08-20 (D+12) 누적 1,023,456명`, one line each (`*`: crossed out of the top 10), and what the

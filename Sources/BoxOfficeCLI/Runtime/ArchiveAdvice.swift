@@ -9,6 +9,10 @@ enum ArchiveAdvice {
             return "\(error.description): run `boxoffice sync`, or ask without --offline (BOXOFFICE_OFFLINE)"
         case .offline:
             return "\(error.description): ask without --offline (BOXOFFICE_OFFLINE)"
+        case .uncachedCodes(let list):
+            return "\(error.description): run `boxoffice codes \(list)` once online (it is kept for 30 days)"
+        case .foreign:
+            return error.description
         case .damaged(let path, _):
             let name = (path as NSString).lastPathComponent
             let year = name.count == 8 && name.hasSuffix(".csv") ? String(name.prefix(4)) : nil
@@ -26,10 +30,11 @@ enum ArchiveAdvice {
 
     static func code(for error: ArchiveError) -> ExitCode {
         switch error {
-        case .missing, .offline: return .notFound
+        case .missing, .offline, .uncachedCodes: return .notFound
         case .damaged, .outdated: return .dataError
         case .locked: return .quotaSpent
         case .unwritable: return .ioError
+        case .foreign: return .success  // never thrown: `archive verify` names it as a note
         }
     }
 }

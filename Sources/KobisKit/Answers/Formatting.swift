@@ -12,6 +12,11 @@ public enum Formatting {
         return value < 0 ? "-" + out : out
     }
 
+    /// A count with its noun, grouped: `1 day`, `8,243 days`.
+    public static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+        "\(grouped(Int64(count))) \(count == 1 ? one : many)"
+    }
+
     /// ▲n, ▼n, – or NEW.
     public static func rankChange(_ change: RankChange) -> String {
         switch change {

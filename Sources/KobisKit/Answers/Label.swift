@@ -356,6 +356,7 @@ public struct Label: Sendable, Hashable {
     // The archive's empty days and its last sync (`archive status`, and the note of an answer that spans them).
     public static let emptyDaysHeld = Label(
         ko: "보관된 날 중 영화가 없는 날 {0}일", en: "{0} held days have no films")
+    public static let emptyDayHeld = Label(ko: "보관된 날 중 영화가 없는 날 1일", en: "1 held day has no films")
     public static let emptyDaysSuspect = Label(
         ko: "의심: {0} ~ {1} ({2}일 연속 영화 없음), 다시 받기: {3}",
         en: "suspect: {0} to {1} ({2} days in a row without films); fetch them again: {3}")

@@ -15,11 +15,18 @@ public struct ArchiveData: BoxOfficeData {
     private let films = ArchiveMemo<String, ArchiveFilms>()
     private let history = HistoryMemo()
 
-    public init(base: any BoxOfficeData, store: ArchiveStore, offline: Bool = false, refresh: Bool = false) {
+    /// Hears each ranking and film detail the archive answers (`-v`).
+    private let log: (@Sendable (RequestEvent) -> Void)?
+
+    public init(
+        base: any BoxOfficeData, store: ArchiveStore, offline: Bool = false, refresh: Bool = false,
+        log: (@Sendable (RequestEvent) -> Void)? = nil
+    ) {
         self.base = base
         self.store = store
         self.offline = offline
         self.refresh = refresh
+        self.log = log
     }
 
     public var origin: AnswerSource { base.origin }
@@ -76,7 +83,17 @@ public struct ArchiveData: BoxOfficeData {
     }
 
     public func ranking(_ target: RankingTarget, filters: RankingFilters) async throws -> Fetched<DailyBoxOffice> {
-        if let held = archived(target, filters: filters) { return held }
+        if let held = archived(target, filters: filters) {
+            if let log {
+                let file: String
+                switch target {
+                case .day(let day): file = "daily/\(day.year).csv"
+                case .period(let period): file = "weekly/\(period.end.year).csv"
+                }
+                log(.archived(file, target.label))
+            }
+            return held
+        }
         if offline && !base.holds(.ranking(target, filters)) {
             if case .day(let day) = target { throw years.damaged(day.year) ?? ArchiveError.missing(days: [day]) }
             throw weeks.damaged(target.end.year) ?? ArchiveError.offline(what: target.label)
@@ -114,8 +131,9 @@ public struct ArchiveData: BoxOfficeData {
         let crewless = whole && (!offline || base.holds(.film(code)))
         if !crewless, let held = archivedFilm(code) {
             do {
-                return Fetched(
-                    value: try ArchiveFilms.detail(held.line, code: code), fetchedAt: held.at, fromCache: true)
+                let detail = try ArchiveFilms.detail(held.line, code: code)
+                log?(.archived("films/\(ArchiveFilms.bucket(code)).jsonl", "film \(code)"))
+                return Fetched(value: detail, fetchedAt: held.at, fromCache: true)
             } catch is ArchiveCSV.Refusal {
                 // A line that does not read is never used: the film is asked for as if the archive lacked it.
             }
@@ -149,7 +167,8 @@ public struct ArchiveData: BoxOfficeData {
     }
 
     public func codes(_ list: CodeList) async throws -> Fetched<[Code]> {
-        try await guarded(.codes(list), "that code list") { try await base.codes(list) }
+        if offline && !base.holds(.codes(list)) { throw ArchiveError.uncachedCodes(list: list.name) }
+        return try await base.codes(list)
     }
 
     public func holds(_ ask: DataAsk) -> Bool {

@@ -6,6 +6,11 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
     case missing(days: [KobisDate])
     /// `--offline` and the answer is neither in the archive nor in the cache.
     case offline(what: String)
+    /// `--offline` and the code list (`region`, `nation`, …) is not cached: the archive never holds one.
+    case uncachedCodes(list: String)
+    /// A file whose name the archive never writes (`daily/.DS_Store`, `daily/2024-backup.csv`): every command
+    /// ignores it; `archive verify` names it and still exits 0.
+    case foreign(path: String)
     /// A file in the archive that is not whole or not ours: never used, never overwritten.
     case damaged(path: String, reason: String)
     /// A file the archive wrote (its checksum is the manifest's, or it has none and reads as ours) in a format this
@@ -25,6 +30,10 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
             return "offline, and the archive lacks \(what) \(shown)\(more)"
         case .offline(let what):
             return "offline, and neither the archive nor the cache holds \(what)"
+        case .uncachedCodes(let list):
+            return "offline, and the list of \(list) names is not cached yet"
+        case .foreign(let path):
+            return "\(path) is not a file the archive writes: every command ignores it"
         case .damaged(let path, let reason):
             return "\(path) is damaged or not boxoffice's (\(reason)): it is left as it is and not used"
         case .outdated(let path, let reason):

@@ -137,7 +137,8 @@ public struct ArchiveStore: Sendable {
         return year
     }
 
-    /// Every file checked: the damaged or foreign ones, each with why. Temporary files a killed sync left are
+    /// Every file checked: the damaged ones, each with why, and the foreign ones (names the archive never writes,
+    /// which every command ignores). Temporary files a killed sync left are
     /// not counted (the next sync removes none of them either; they are harmless).
     public func verify() -> [ArchiveError] {
         var problems: [ArchiveError] = []
@@ -153,8 +154,7 @@ public struct ArchiveStore: Sendable {
             for name in names.sorted() {
                 if AtomicFile.isTemporaryName(name, for: isOurs) { continue }
                 guard isOurs(name) else {
-                    problems.append(
-                        .damaged(path: folder.appendingPathComponent(name).path, reason: "not a file of the archive"))
+                    problems.append(.foreign(path: folder.appendingPathComponent(name).path))
                     continue
                 }
                 note { try check(name) }

@@ -12,11 +12,19 @@ public struct RequestEvent: Sendable, CustomStringConvertible {
     public var failure: String?
     public var bytes: Int
     public var milliseconds: Int
-    /// `hit`, `miss`, `refresh` or `off`.
+    /// `hit`, `miss`, `refresh`, `off`, or `archive` (a read of the archive: no bytes or time shown).
     public var cache: String
+
+    /// A read of the archive (`-v`): the file and what it answered, no request.
+    public static func archived(_ file: String, _ what: String) -> RequestEvent {
+        RequestEvent(
+            method: "READ", target: "archive:\(file) \(what)", status: nil, failure: "archived", bytes: 0,
+            milliseconds: 0, cache: "archive")
+    }
 
     public var description: String {
         let outcome = status.map(String.init) ?? failure ?? "-"
+        if cache == "archive" { return "\(method) \(target) \(outcome) cache=archive" }
         return "\(method) \(target) \(outcome) \(bytes) B \(milliseconds) ms cache=\(cache)"
     }
 }

@@ -86,7 +86,8 @@ extension KobisService {
             configuration: configuration, paths: paths, settings: settings, secrets: secrets.all, clock: clock,
             keyless: offline || !options.requiresKey)
         let archived = ArchiveData(
-            base: service.data, store: ArchiveStore(paths: paths), offline: offline, refresh: options.refresh)
+            base: service.data, store: ArchiveStore(paths: paths), offline: offline, refresh: options.refresh,
+            log: log)
         return KobisService(
             data: archived, posterFinder: service.posterFinder, ledger: service.ledger, sampleDays: nil,
             timeout: service.timeout, maskedKey: service.maskedKey, clock: clock)

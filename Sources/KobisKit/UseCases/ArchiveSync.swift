@@ -129,8 +129,10 @@ public struct ArchiveSync: UseCase {
         let requests = Swift.min(try await allowance(service), known)
         let runs = runsLeft(survey, perRun: try await perRun(service))
         let what =
-            "the archive: \(survey.daysMissing) days and \(survey.weeklyMissing) weekly rankings missing, "
-            + "\(survey.filmsMissing.count) films' details missing, the last \(recheck) days again"
+            "the archive: \(Formatting.counted(survey.daysMissing, "day", "days")) and "
+            + "\(Formatting.counted(survey.weeklyMissing, "weekly ranking", "weekly rankings")) missing, "
+            + "\(Formatting.counted(survey.filmsMissing.count, "film's details", "films' details")) missing, "
+            + "the last \(Formatting.counted(recheck, "day", "days")) again"
         let then =
             "the details of the films first seen in them, within the budget; "
             + (runs == 0

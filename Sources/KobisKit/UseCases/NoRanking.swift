@@ -7,6 +7,8 @@ public struct NoRanking: Error, Sendable, CustomStringConvertible {
     public let held: ClosedRange<KobisDate>?
     /// The ranking that lists no film, when one day or period was asked: what browse draws (its heading).
     public var ranking: Ranking?
+    /// Whether the one day or period asked was answered by the archive, which holds it as empty.
+    public var archived = false
 
     public init(
         _ targets: [RankingTarget], source: AnswerSource, held: ClosedRange<KobisDate>? = nil, ranking: Ranking? = nil
@@ -20,6 +22,9 @@ public struct NoRanking: Error, Sendable, CustomStringConvertible {
     /// `KOBIS has no ranking for 2024-01-15`, `the sample has no ranking from … to …: it holds … to …`.
     public var description: String {
         guard let first = targets.first, let last = targets.last else { return "\(source.name) has no ranking" }
+        if archived, targets.count == 1 {
+            return "the archive holds \(first.label) as empty: KOBIS sent no films for it when the archive kept it"
+        }
         let span = targets.count == 1 ? "for \(first.label)" : "from \(first.label) to \(last.label)"
         return "\(source.name) has no ranking \(span)\(heldNote)"
     }

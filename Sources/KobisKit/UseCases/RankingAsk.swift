@@ -58,6 +58,7 @@ public struct RankingAsk: Sendable {
         guard !ranking.boxOffice.entries.isEmpty else {
             var none = service.noFigures([target])
             none.ranking = ranking
+            none.archived = service.data.archives(.ranking(target, ranking.filters))
             throw none
         }
         return ranking
