@@ -41,7 +41,7 @@ public struct ForecastHistory: Sendable {
                 byFilm[entry.code, default: []].append(
                     Row(
                         date: date, audience: audience, total: total, open: entry.open, title: entry.title,
-                        share: entry.share ?? 0))
+                        share: entry.share ?? 0, screens: entry.screens ?? 0))
                 today.append((entry.code, audience))
             }
             ranked.append(today)
@@ -78,12 +78,13 @@ public struct ForecastHistory: Sendable {
         var open: KobisDate?
         var title: String
         var share: Double
+        var screens: Int64
     }
 
     static func run(_ code: String, _ rows: [Row]) -> ForecastRun {
         let start = RunRule.start(first: rows[0].date, release: rows.lazy.compactMap(\.open).first)
         let days = rows.map {
-            ForecastRun.Day(date: $0.date, audience: $0.audience, total: $0.total, share: $0.share)
+            ForecastRun.Day(date: $0.date, audience: $0.audience, total: $0.total, share: $0.share, screens: $0.screens)
         }
         return ForecastRun(
             movieCode: code, title: rows[rows.count - 1].title, start: start,

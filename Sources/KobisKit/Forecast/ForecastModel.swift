@@ -33,8 +33,11 @@ struct ForecastModel: Sendable {
     let runs: Int
 
     /// The model learned from `training` (each run's features and its log ratio of final to gained), with its
-    /// trees; nil when there are too few runs or the fit fails.
-    init?(_ training: [(features: RunFeatures, ratio: Double)]) {
+    /// trees learned from `trees` (default: the same runs); nil when there are too few runs or the fit fails.
+    init?(
+        _ training: [(features: RunFeatures, ratio: Double)],
+        trees treeTraining: [(features: RunFeatures, ratio: Double)]? = nil
+    ) {
         guard training.count >= ForecastModel.minimumRuns,
             let coefficients = ForecastMath.leastSquares(training.map(\.features.design), training.map(\.ratio))
         else { return nil }
@@ -49,7 +52,8 @@ struct ForecastModel: Sendable {
         runs = training.count
         let ratios = training.map(\.ratio)
         bounds = (ratios.min() ?? 0)...(ratios.max() ?? 0)
-        trees = BoostedTrees(inputs: training.map(\.features.inputs), targets: ratios)
+        let forTrees = treeTraining ?? training
+        trees = BoostedTrees(inputs: forTrees.map(\.features.inputs), targets: forTrees.map(\.ratio))
     }
 
     /// The model as numbers (``init(numbers:)`` reads it back): what the model store keeps on disk.
