@@ -15,8 +15,9 @@ public struct ForecastHistory: Sendable {
     public let lastWithFigures: KobisDate?
     /// Every run, by its first ranked day.
     public let runs: [ForecastRun]
-    private let factors: [KobisDate: Double]
-    private let cuts: [KobisDate: Double]
+    /// Each day's strength (``dayFactor(_:)``) and cut line (``cutLine(_:)``).
+    let factors: [KobisDate: Double]
+    let cuts: [KobisDate: Double]
 
     public init(days: [KobisDate: [DailyBoxOfficeEntry]]) {
         self.init(rows: days.mapValues { $0.filter { $0.rank > 0 }.map(ForecastRow.init) })
@@ -68,6 +69,19 @@ public struct ForecastHistory: Sendable {
         factors = ForecastHistory.factors(dates, ranked: ranked, byFilm: byFilm)
         self.cuts = cuts
         lastWithFigures = byFilm.values.compactMap { $0.last?.date }.max()
+    }
+
+    /// A history made of its parts, as ``ForecastHistoryFile`` reads them back.
+    init(
+        first: KobisDate?, last: KobisDate?, lastWithFigures: KobisDate?, runs: [ForecastRun],
+        factors: [KobisDate: Double], cuts: [KobisDate: Double]
+    ) {
+        self.first = first
+        self.last = last
+        self.lastWithFigures = lastWithFigures
+        self.runs = runs
+        self.factors = factors
+        self.cuts = cuts
     }
 
     /// A ranked day of a film, as a run reads it.

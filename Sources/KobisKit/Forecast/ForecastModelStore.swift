@@ -80,6 +80,20 @@ public final class ForecastModelStore: @unchecked Sendable {
         return numbers
     }
 
+    /// The archive's history (runs and day strengths), made by `make` unless kept on disk for the same year files:
+    /// a forecast then reads no year file.
+    func history(make: () throws -> ForecastHistory) rethrows -> ForecastHistory {
+        let file = self.file("history-\(ForecastModelStore.key(stamps))")
+        if let file, let data = FileManager.default.contents(atPath: file.path),
+            let history = ForecastHistoryFile.decode(data)
+        {
+            return history
+        }
+        let history = try make()
+        if let data = ForecastHistoryFile.encode(history) { write(data, to: file, replacing: "history-") }
+        return history
+    }
+
     private func file(_ name: String) -> URL? {
         folder?.appendingPathComponent("v\(ForecastModelStore.version)-\(name).bin")
     }
@@ -97,6 +111,10 @@ public final class ForecastModelStore: @unchecked Sendable {
     /// other year files (`replacing`: the name's part before the key) and of other versions; a folder that cannot be
     /// written keeps nothing.
     private func write(_ numbers: [Double], to file: URL?, replacing stale: String) {
+        write(numbers.withUnsafeBytes { Data($0) }, to: file, replacing: stale)
+    }
+
+    private func write(_ data: Data, to file: URL?, replacing stale: String) {
         guard let file else { return }
         let folder = file.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -107,7 +125,6 @@ public final class ForecastModelStore: @unchecked Sendable {
         {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
-        let data = numbers.withUnsafeBytes { Data($0) }
         try? data.write(to: file, options: .atomic)
     }
 }

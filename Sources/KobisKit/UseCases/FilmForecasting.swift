@@ -73,14 +73,18 @@ public struct FilmForecasting: UseCase {
             return Forecaster(history: try await history(service))
         }
         return try ForecasterMemo.shared.forecaster(store) { stamps in
-            // The year files read straight into the rows a forecast needs (no ranking entries made).
-            var days: [KobisDate: [ForecastRow]] = [:]
-            for year in stamps.keys.sorted() {
-                days.merge(try ForecastRow.year(year, of: store)) { $1 }
-            }
             let folder = store.root.appendingPathComponent("forecast", isDirectory: true)
-            return Forecaster(
-                history: ForecastHistory(rows: days), store: ForecastModelStore(folder: folder, stamps: stamps))
+            let models = ForecastModelStore(folder: folder, stamps: stamps)
+            // Kept beside the models for the same year files; else the year files read straight into the rows a
+            // forecast needs (no ranking entries made).
+            let history = try models.history {
+                var days: [KobisDate: [ForecastRow]] = [:]
+                for year in stamps.keys.sorted() {
+                    days.merge(try ForecastRow.year(year, of: store)) { $1 }
+                }
+                return ForecastHistory(rows: days)
+            }
+            return Forecaster(history: history, store: models)
         }
     }
 
