@@ -43,8 +43,9 @@ enum ForecastHistoryFile {
     /// The history that ``encode(_:)`` wrote; nil for bytes that are not one.
     static func decode(_ data: Data) -> ForecastHistory? {
         guard data.count >= 8 else { return nil }
-        let count = Int(data.prefix(8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self).littleEndian })
-        guard count >= 0, count <= (data.count - 8) / 8 else { return nil }
+        let stored = data.prefix(8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self).littleEndian }
+        guard stored <= UInt64((data.count - 8) / 8) else { return nil }
+        let count = Int(stored)
         var numbers = [Double](repeating: 0, count: count)
         _ = numbers.withUnsafeMutableBytes { data.dropFirst(8).prefix(count * 8).copyBytes(to: $0) }
         let fields = data.dropFirst(8 + count * 8).split(separator: separator, omittingEmptySubsequences: false)
