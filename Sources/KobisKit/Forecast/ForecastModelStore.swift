@@ -15,6 +15,7 @@ public final class ForecastModelStore: @unchecked Sendable {
     private let lock = NSLock()
     private var models: [String: ForecastModel?] = [:]
     private var features: [Int: [RunFeatures?]] = [:]
+    private var trees: [String: BoostedTrees?] = [:]
     private var scored: [Int: [Double]] = [:]
 
     /// A store kept in `folder` (nil: in memory only) for an archive whose year files have `stamps`.
@@ -54,6 +55,15 @@ public final class ForecastModelStore: @unchecked Sendable {
         }
         lock.withLock { models[name] = .some(model) }
         return model
+    }
+
+    /// The trees of `horizon` and `cutoff` (the same for both groups), learned by `learn` once in this process.
+    func trees(horizon: Int, cutoff: KobisDate, learn: () -> BoostedTrees?) -> BoostedTrees? {
+        let name = "h\(horizon)-\(cutoff.iso)"
+        if let known = lock.withLock({ trees[name] }) { return known }
+        let learned = learn()
+        lock.withLock { trees[name] = .some(learned) }
+        return learned
     }
 
     /// Every run's features at `horizon`, computed by `compute` once.

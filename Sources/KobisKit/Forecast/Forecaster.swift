@@ -50,7 +50,11 @@ public struct Forecaster: Sendable {
     func model(horizon: Int, cutoff: KobisDate, group: Bool) -> ForecastModel? {
         store.model(horizon: horizon, cutoff: cutoff, group: group) {
             let runs = training(horizon: horizon, cutoff: cutoff, group: group)
-            return ForecastModel(runs.chosen, trees: runs.every)
+            // Both groups' trees learn from the same runs: learned once.
+            let trees = store.trees(horizon: horizon, cutoff: cutoff) {
+                BoostedTrees(inputs: runs.every.map(\.features.inputs), targets: runs.every.map(\.ratio))
+            }
+            return ForecastModel(runs.chosen, trees: trees)
         }
     }
 
