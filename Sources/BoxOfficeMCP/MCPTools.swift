@@ -194,7 +194,10 @@ enum MCPTools {
             description:
                 "A forecast (not KOBIS's figures) from the archive: final audience with an 80% interval, milestone "
                 + "dates, and the backtest's error at the same D+N.",
-            described: ["movie": "a film's KOBIS code or title", "as_of": "read only days up to it, yyyy-mm-dd"],
+            described: [
+                "movie": "a film's KOBIS code or title", "as_of": "read only days up to it, yyyy-mm-dd",
+                "paths": "true: add the expected path day by day (up to 180 days); default: the final and milestones",
+            ],
             extra: [lang], output: ForecastAnswers.shape.schema(depth: MCPTools.depth), openWorld: false
         ) { asked, service, _, _ in
             ForecastAnswers.answer(try await asked.run(service, events: UseCaseEvents())).document

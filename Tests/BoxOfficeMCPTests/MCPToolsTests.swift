@@ -358,6 +358,23 @@ extension MCPToolsTests {
         #expect(document["backtest"] == .null)
     }
 
+    /// Issue 43 §4: the default answer leaves the path out and stays under 4 KB; `paths` gives it, day by day.
+    @Test func forecastMovieGivesThePathOnRequestOnly() async throws {
+        let probe = ServerProbe()
+        let arguments = #"{"movie":"20239002","as_of":"2023-08-15"}"#
+        let brief = try await probe.call("forecast_movie", arguments)
+        let size = brief.raw.compact().utf8.count
+        #expect(size <= 4096, "the default answer is \(size) bytes")
+        #expect(try brief.document()["path"] == .array([]))
+        let full = try await probe.call("forecast_movie", #"{"movie":"20239002","as_of":"2023-08-15","paths":true}"#)
+        guard case .array(let path)? = try full.document()["path"] else {
+            Issue.record("no path: \(full.raw.compact())")
+            return
+        }
+        #expect(path.count >= 30, "\(path.count) days of path")
+        #expect(try full.document()["final"] == brief.document()["final"])
+    }
+
     @Test func tooEarlyAndUnknownFilmsAreOneLine() async throws {
         let probe = ServerProbe()
         let early = try await probe.call("forecast_movie", #"{"movie":"20239002","as_of":"2023-08-09"}"#).failure()

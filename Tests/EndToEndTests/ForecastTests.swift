@@ -152,7 +152,7 @@ extension ForecastTests {
                 "boxoffice: 20990001 is in no daily top 10 the sample holds: there is no run to forecast\n"),
             "\(unknown.stderr)")
         let forecast = try await runBoxOffice(
-            ["forecast", "20239002", "--as-of", "2023-08-15", "--demo", "-f", "json"])
+            ["forecast", "20239002", "--as-of", "2023-08-15", "--demo", "-f", "json", "--paths"])
         #expect(forecast.status == 0, "\(forecast.stderr)")
         #expect(
             forecast.stderr.contains(

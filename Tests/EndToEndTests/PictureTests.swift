@@ -169,7 +169,7 @@ struct PictureTests {
         let code = try #require(lines.dropFirst().first?[column])
         let asked = ["trend", code, "--to", "2025-12-10", "--cumulative"]
         let forecast = try await runBoxOffice(
-            ["forecast", code, "--as-of", "2025-12-10", "-f", "json"], environment: environment)
+            ["forecast", code, "--as-of", "2025-12-10", "-f", "json", "--paths"], environment: environment)
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(forecast.stdout.utf8)) as? [String: Any], "\(forecast.stderr)")
         #expect(document["runEnded"] as? Bool == false && document["usesPrior"] as? Bool == false)

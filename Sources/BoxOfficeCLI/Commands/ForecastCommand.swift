@@ -11,6 +11,7 @@ enum ForecastCommand: Command {
         @Opt(Declared.record(.movie), help: "a film's code (8 letters or digits) or its title in the archive")
         var film: String?
         @Opt(FilmForecasting.asOfOption) var asOf: DateArgument?
+        @Opt(FilmForecasting.pathsFlag) var paths: Bool
         @Opt(ForecastBacktesting.flag) var backtest: Bool
         @Opt(ForecastBacktesting.runsFlag) var runs: Bool
         @Opt(ForecastBacktesting.fromOption) var from: DateArgument?
@@ -81,10 +82,13 @@ enum ForecastCommand: Command {
             if options.runs || options.from != nil || options.to != nil {
                 throw UsageError(message: "--runs, --from and --to go with --backtest")
             }
+            if options.paths && options.format != .json {
+                throw UsageError(message: "--paths goes with -f json: the text gives the final and milestones")
+            }
             if ![.text, .json].contains(options.format) {
                 throw UsageError(message: "a forecast is text or json; jsonl, csv and tsv go with --backtest --runs")
             }
-            let forecasting = FilmForecasting(movie: options.film, asOf: options.asOf)
+            let forecasting = FilmForecasting(movie: options.film, asOf: options.asOf, paths: options.paths)
             do { _ = try forecasting.film() } catch is ParameterProblem { _ = try context.named(nil, .movie) }
             if options.network.dryRun { return try context.dryRun(try await forecasting.plan(service)) }
             let forecast = try await forecasting.run(service, events: UseCaseEvents())

@@ -15,8 +15,9 @@ public struct ForecastHistory: Sendable {
     public let lastWithFigures: KobisDate?
     /// Every run, by its first ranked day.
     public let runs: [ForecastRun]
-    private let factors: [KobisDate: Double]
-    private let cuts: [KobisDate: Double]
+    /// Each day's strength (``dayFactor(_:)``) and cut line (``cutLine(_:)``).
+    let factors: [KobisDate: Double]
+    let cuts: [KobisDate: Double]
 
     public init(days: [KobisDate: [DailyBoxOfficeEntry]]) {
         self.init(rows: days.mapValues { $0.filter { $0.rank > 0 }.map(ForecastRow.init) })
@@ -41,7 +42,7 @@ public struct ForecastHistory: Sendable {
                 byFilm[entry.code, default: []].append(
                     Row(
                         date: date, audience: audience, total: total, open: entry.open, title: entry.title,
-                        share: entry.share ?? 0))
+                        share: entry.share ?? 0, screens: entry.screens ?? 0))
                 today.append((entry.code, audience))
             }
             ranked.append(today)
@@ -70,6 +71,19 @@ public struct ForecastHistory: Sendable {
         lastWithFigures = byFilm.values.compactMap { $0.last?.date }.max()
     }
 
+    /// A history made of its parts, as ``ForecastHistoryFile`` reads them back.
+    init(
+        first: KobisDate?, last: KobisDate?, lastWithFigures: KobisDate?, runs: [ForecastRun],
+        factors: [KobisDate: Double], cuts: [KobisDate: Double]
+    ) {
+        self.first = first
+        self.last = last
+        self.lastWithFigures = lastWithFigures
+        self.runs = runs
+        self.factors = factors
+        self.cuts = cuts
+    }
+
     /// A ranked day of a film, as a run reads it.
     struct Row {
         var date: KobisDate
@@ -78,12 +92,13 @@ public struct ForecastHistory: Sendable {
         var open: KobisDate?
         var title: String
         var share: Double
+        var screens: Int64
     }
 
     static func run(_ code: String, _ rows: [Row]) -> ForecastRun {
         let start = RunRule.start(first: rows[0].date, release: rows.lazy.compactMap(\.open).first)
         let days = rows.map {
-            ForecastRun.Day(date: $0.date, audience: $0.audience, total: $0.total, share: $0.share)
+            ForecastRun.Day(date: $0.date, audience: $0.audience, total: $0.total, share: $0.share, screens: $0.screens)
         }
         return ForecastRun(
             movieCode: code, title: rows[rows.count - 1].title, start: start,

@@ -27,14 +27,14 @@ struct ForecastModel: Sendable {
     private let samples: [Neighbour]
     /// The smallest and largest log ratios learned: a forecast stays within them.
     private let bounds: ClosedRange<Double>
-    /// The boosted trees learned from the same runs.
+    /// The boosted trees (``Forecaster`` learns them from every finished run, for both groups).
     let trees: BoostedTrees?
     /// The finished runs learned from.
     let runs: Int
 
     /// The model learned from `training` (each run's features and its log ratio of final to gained), with its
-    /// trees; nil when there are too few runs or the fit fails.
-    init?(_ training: [(features: RunFeatures, ratio: Double)]) {
+    /// `trees` (learned from the same runs when not given); nil when there are too few runs or the fit fails.
+    init?(_ training: [(features: RunFeatures, ratio: Double)], trees given: BoostedTrees? = nil) {
         guard training.count >= ForecastModel.minimumRuns,
             let coefficients = ForecastMath.leastSquares(training.map(\.features.design), training.map(\.ratio))
         else { return nil }
@@ -49,7 +49,7 @@ struct ForecastModel: Sendable {
         runs = training.count
         let ratios = training.map(\.ratio)
         bounds = (ratios.min() ?? 0)...(ratios.max() ?? 0)
-        trees = BoostedTrees(inputs: training.map(\.features.inputs), targets: ratios)
+        trees = given ?? BoostedTrees(inputs: training.map(\.features.inputs), targets: ratios)
     }
 
     /// The model as numbers (``init(numbers:)`` reads it back): what the model store keeps on disk.

@@ -6,7 +6,7 @@ import Foundation
 /// backtest's forecasts of each horizon too, under the stamps of every year file.
 public final class ForecastModelStore: @unchecked Sendable {
     /// Raised whenever what a model is made of changes: files of another version are not read.
-    static let version = 2
+    static let version = 3
 
     /// Where the models are kept on disk; nil: in memory only.
     let folder: URL?
@@ -15,6 +15,7 @@ public final class ForecastModelStore: @unchecked Sendable {
     private let lock = NSLock()
     private var models: [String: ForecastModel?] = [:]
     private var features: [Int: [RunFeatures?]] = [:]
+    private var trees: [String: BoostedTrees?] = [:]
     private var scored: [Int: [Double]] = [:]
 
     /// A store kept in `folder` (nil: in memory only) for an archive whose year files have `stamps`.
@@ -56,6 +57,15 @@ public final class ForecastModelStore: @unchecked Sendable {
         return model
     }
 
+    /// The trees of `horizon` and `cutoff` (the same for both groups), learned by `learn` once in this process.
+    func trees(horizon: Int, cutoff: KobisDate, learn: () -> BoostedTrees?) -> BoostedTrees? {
+        let name = "h\(horizon)-\(cutoff.iso)"
+        if let known = lock.withLock({ trees[name] }) { return known }
+        let learned = learn()
+        lock.withLock { trees[name] = .some(learned) }
+        return learned
+    }
+
     /// Every run's features at `horizon`, computed by `compute` once.
     func features(_ horizon: Int, compute: () -> [RunFeatures?]) -> [RunFeatures?] {
         if let known = lock.withLock({ features[horizon] }) { return known }
@@ -80,6 +90,20 @@ public final class ForecastModelStore: @unchecked Sendable {
         return numbers
     }
 
+    /// The archive's history (runs and day strengths), made by `make` unless kept on disk for the same year files:
+    /// a forecast then reads no year file.
+    func history(make: () throws -> ForecastHistory) rethrows -> ForecastHistory {
+        let file = self.file("history-\(ForecastModelStore.key(stamps))")
+        if let file, let data = FileManager.default.contents(atPath: file.path),
+            let history = ForecastHistoryFile.decode(data)
+        {
+            return history
+        }
+        let history = try make()
+        if let data = ForecastHistoryFile.encode(history) { write(data, to: file, replacing: "history-") }
+        return history
+    }
+
     private func file(_ name: String) -> URL? {
         folder?.appendingPathComponent("v\(ForecastModelStore.version)-\(name).bin")
     }
@@ -97,6 +121,10 @@ public final class ForecastModelStore: @unchecked Sendable {
     /// other year files (`replacing`: the name's part before the key) and of other versions; a folder that cannot be
     /// written keeps nothing.
     private func write(_ numbers: [Double], to file: URL?, replacing stale: String) {
+        write(numbers.withUnsafeBytes { Data($0) }, to: file, replacing: stale)
+    }
+
+    private func write(_ data: Data, to file: URL?, replacing stale: String) {
         guard let file else { return }
         let folder = file.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -107,7 +135,6 @@ public final class ForecastModelStore: @unchecked Sendable {
         {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
-        let data = numbers.withUnsafeBytes { Data($0) }
         try? data.write(to: file, options: .atomic)
     }
 }

@@ -9,28 +9,35 @@ struct ForecastRow: Sendable {
     var open: KobisDate?
     var title: String
     var share: Double?
+    var screens: Int64?
 
-    init(code: String, audience: Int64?, total: Int64?, open: KobisDate?, title: String, share: Double?) {
+    init(
+        code: String, audience: Int64?, total: Int64?, open: KobisDate?, title: String, share: Double?,
+        screens: Int64? = nil
+    ) {
         self.code = code
         self.audience = audience
         self.total = total
         self.open = open
         self.title = title
         self.share = share
+        self.screens = screens
     }
 
     /// A ranked entry's row.
     init(_ entry: DailyBoxOfficeEntry) {
         self.init(
             code: entry.movieCode, audience: entry.audience, total: entry.audienceTotal, open: entry.openDate,
-            title: entry.title, share: entry.salesShare)
+            title: entry.title, share: entry.salesShare,
+            screens: entry.screens.map(Int64.init))
     }
 
     /// A ranked row of a year file (docs/archive.md's columns).
     init(_ row: ArchiveReader.Row) {
         self.init(
             code: row.text(4), audience: row.integer(7), total: row.integer(10),
-            open: row.dayNumber(6).map(KobisDate.init(daysSinceEpoch:)), title: row.text(5), share: row.decimal(12))
+            open: row.dayNumber(6).map(KobisDate.init(daysSinceEpoch:)), title: row.text(5), share: row.decimal(12),
+            screens: row.integer(16))
     }
 
     /// Every held day of a year file and its ranked rows (an empty day holds none); a damaged file is

@@ -10,6 +10,8 @@ public struct ForecastRun: Sendable {
         public var total: Int64
         /// Its share of the day's sales, in percent (salesShare; 0 when not given).
         public var share = 0.0
+        /// The screens it was shown on (scrnCnt; 0 when not given).
+        public var screens: Int64 = 0
     }
 
     public var movieCode: String

@@ -45,20 +45,28 @@ public struct Forecaster: Sendable {
     }
 
     /// The model of `horizon` for runs in the top 10 every day so far (`group`) or not, learned from the runs
-    /// finished by `cutoff`, each read as of its own D+`horizon` before it; nil with too few of them (the prior).
+    /// finished by `cutoff`, each read as of its own D+`horizon` before it; nil with too few of them (the prior). Its
+    /// regression learns from the runs of its group, its trees from every run (the group is one of their inputs).
     func model(horizon: Int, cutoff: KobisDate, group: Bool) -> ForecastModel? {
         store.model(horizon: horizon, cutoff: cutoff, group: group) {
-            ForecastModel(training(horizon: horizon, cutoff: cutoff, group: group))
+            let runs = training(horizon: horizon, cutoff: cutoff, group: group)
+            // Both groups' trees learn from the same runs: learned once.
+            let trees = store.trees(horizon: horizon, cutoff: cutoff) {
+                BoostedTrees(inputs: runs.every.map(\.features.inputs), targets: runs.every.map(\.ratio))
+            }
+            return ForecastModel(runs.chosen, trees: trees)
         }
     }
 
     /// The runs finished by `cutoff` to learn from, each read as of its own D+`horizon` before it (a late horizon of
     /// an early run would read the list's days after it): those with the same first days as `group` says (in the
-    /// top 10 every day so far, or not) when there are enough of them, else all.
-    func training(horizon: Int, cutoff: KobisDate, group: Bool) -> [(features: RunFeatures, ratio: Double)] {
+    /// top 10 every day so far, or not) when there are enough of them, else all (`chosen`); and all (`every`).
+    func training(
+        horizon: Int, cutoff: KobisDate, group: Bool
+    ) -> (chosen: [(features: RunFeatures, ratio: Double)], every: [(features: RunFeatures, ratio: Double)]) {
         var same: [(features: RunFeatures, ratio: Double)] = []
         var every: [(features: RunFeatures, ratio: Double)] = []
-        guard let first = history.first else { return [] }
+        guard let first = history.first else { return ([], []) }
         let features = features(at: horizon)
         for (index, candidate) in history.runs.enumerated() {
             guard candidate.isFinished(asOf: cutoff), candidate.days[0].date > first, candidate.start > first,
@@ -68,7 +76,7 @@ public struct Forecaster: Sendable {
             every.append((seen, ratio))
             if seen.rankedEveryDay == group { same.append((seen, ratio)) }
         }
-        return same.count >= ForecastModel.minimumRuns ? same : every
+        return (same.count >= ForecastModel.minimumRuns ? same : every, every)
     }
 
     /// The forecast of run `index` as of D+`horizon`, from the model of its quarter (``cutoff(of:)``): the same in

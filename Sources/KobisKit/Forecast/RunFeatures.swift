@@ -41,6 +41,10 @@ struct RunFeatures: Sendable {
     var out = 0
     /// Its share of the day's sales over the last three ranked days, in log of a fraction.
     var share = log(0.01)
+    /// The public holidays in the two weeks ahead (``KoreanHolidays``): a calendar fact known on the as-of day.
+    var holidaysAhead = 0.0
+    /// The screens (scrnCnt) on the last ranked day against the most so far, in log: screens cut or kept.
+    var screens = 0.0
 
     /// The features of `run` as of D+`horizon`; nil when nothing of it is ranked by then.
     init?(_ run: ForecastRun, horizon: Int, history: ForecastHistory) {
@@ -104,27 +108,32 @@ struct RunFeatures: Sendable {
         if !early.isEmpty { sinceOpening = log(level) - ForecastMath.mean(early.map(\.y)) }
         let shares = seen.suffix(3).map(\.share).filter { $0 > 0 }
         if !shares.isEmpty { share = log(max(0.001, ForecastMath.mean(shares) / 100)) }
+        holidaysAhead = Double(KoreanHolidays.count(from: asOf.adding(days: 1), days: 14))
+        let most = seen.map(\.screens).max() ?? 0
+        if most > 0, latest.screens > 0 { screens = log(Double(latest.screens) / Double(most)) }
     }
 
     /// Out of the top 10 before the as-of day and under its cut line: it has most likely left it for good.
     var gone: Bool { out >= 1 && margin < 0 }
 
     /// The trees' inputs: the features without products (the trees find their own), the audience so far (in log),
-    /// how far the run has come since its opening and its share of the day's sales.
+    /// how far the run has come since its opening, its share of the day's sales, the holidays ahead, its screens
+    /// against its most and whether it was in the top 10 every day so far (the trees learn from every run).
     var inputs: [Double] {
         [
             extrapolated, pace, trend, margin, censored, bend, opening, spread, Double(min(out, 7)), log(gained),
-            sinceOpening, share,
+            sinceOpening, share, holidaysAhead, screens, rankedEveryDay ? 1 : 0,
         ]
     }
 
     /// The regression's inputs: a constant, the extrapolation, the pace, the trend, the margin, the bend, the
-    /// opening's rush, and the products that let them bend the others.
+    /// opening's rush, the products that let them bend the others, and the holidays ahead.
     var design: [Double] {
         [
             1, extrapolated, pace, trend, margin, margin * margin, margin * trend, margin * extrapolated,
             extrapolated * extrapolated, censored, censored * censored, bend, bend * trend,
             opening, opening * trend,
+            holidaysAhead / 7,
         ]
     }
 }

@@ -5,6 +5,9 @@
 public struct FilmForecasting: UseCase {
     public var movie: String?
     public var asOf: DateArgument?
+    /// Whether the answer gives the expected path day by day (up to 180 days: most of a JSON answer); without it the
+    /// path is left out (`path` empty) and the final and milestones say where the run is going.
+    public var paths: Bool
 
     public static let asOfOption = OptionDeclaration<DateArgument>(
         OptionSpec(
@@ -12,16 +15,27 @@ public struct FilmForecasting: UseCase {
             help: "forecast as of this day, reading nothing after it (default: the last day held with figures)"),
         parse: DateArgument.parse)
 
-    public static let parameters = [Parameter(Declared.record(.movie), required: true), Parameter(asOfOption)]
+    /// `--paths` (MCP `paths`): the path day by day in the answer.
+    public static let pathsFlag = OptionDeclaration<Bool>(
+        OptionSpec(
+            "paths", help: "give the expected path day by day, low to high (default: the final and milestones only)",
+            kind: .flag, defaultText: "false"),
+        default: false, json: .boolean, parse: Convert.flag)
+
+    public static let parameters = [
+        Parameter(Declared.record(.movie), required: true), Parameter(asOfOption), Parameter(pathsFlag),
+    ]
 
     public init(_ values: some ParameterValues) throws {
         movie = try values.given(Declared.record(.movie))
         asOf = try values.given(FilmForecasting.asOfOption)
+        paths = try values.flag(FilmForecasting.pathsFlag)
     }
 
-    public init(movie: String?, asOf: DateArgument? = nil) {
+    public init(movie: String?, asOf: DateArgument? = nil, paths: Bool = true) {
         self.movie = movie
         self.asOf = asOf
+        self.paths = paths
     }
 
     /// The film asked: a film must be given.
@@ -52,7 +66,9 @@ public struct FilmForecasting: UseCase {
         guard let last = forecaster.history.last else { throw ForecastProblem.emptyArchive }
         let code = try FilmForecasting.code(film, in: forecaster.history)
         let day = asOf?.resolved(latest: last)
-        return try forecaster.forecast(movieCode: code, asOf: day)
+        var forecast = try forecaster.forecast(movieCode: code, asOf: day)
+        if !paths { forecast.path = [] }
+        return forecast
     }
 
     /// The film's code: `film` itself when it is a code, else the one film of the archive with that title (exactly,
@@ -73,14 +89,18 @@ public struct FilmForecasting: UseCase {
             return Forecaster(history: try await history(service))
         }
         return try ForecasterMemo.shared.forecaster(store) { stamps in
-            // The year files read straight into the rows a forecast needs (no ranking entries made).
-            var days: [KobisDate: [ForecastRow]] = [:]
-            for year in stamps.keys.sorted() {
-                days.merge(try ForecastRow.year(year, of: store)) { $1 }
-            }
             let folder = store.root.appendingPathComponent("forecast", isDirectory: true)
-            return Forecaster(
-                history: ForecastHistory(rows: days), store: ForecastModelStore(folder: folder, stamps: stamps))
+            let models = ForecastModelStore(folder: folder, stamps: stamps)
+            // Kept beside the models for the same year files; else the year files read straight into the rows a
+            // forecast needs (no ranking entries made).
+            let history = try models.history {
+                var days: [KobisDate: [ForecastRow]] = [:]
+                for year in stamps.keys.sorted() {
+                    days.merge(try ForecastRow.year(year, of: store)) { $1 }
+                }
+                return ForecastHistory(rows: days)
+            }
+            return Forecaster(history: history, store: models)
         }
     }
 
