@@ -99,7 +99,9 @@ public enum BoxOfficeCLI {
             }
             now = try Context.clock(environment: environment)
         } catch {
-            StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
+            Label.$language.withValue(LanguageChoice.scan(Array(CommandLine.arguments.dropFirst())) ?? .ko) {
+                StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
+            }
             return ExitCode.configuration.rawValue
         }
         let terminal = Terminal.current(environment: environment)
@@ -116,7 +118,8 @@ public enum BoxOfficeCLI {
         }
         let words = Array(CommandLine.arguments.dropFirst())
         let ready = context
-        var code = await Label.$language.withValue(language ?? .ko) {
+        let speaking = LanguageChoice.scan(words) ?? language ?? .ko
+        var code = await Label.$language.withValue(speaking) {
             await ParameterNaming.$current.withValue(.flag) {
                 await DisplayWidth.$ambiguousIsWide.withValue(wide) {
                     await HelpText.$outputWidth.withValue(terminal.width) { await run(words, context: ready) }
@@ -126,7 +129,9 @@ public enum BoxOfficeCLI {
         do {
             try output.finishPaging()
         } catch {
-            let failed = report(error, context: context, usage: commandLineSynopsis)
+            let failed = Label.$language.withValue(speaking) {
+                report(error, context: context, usage: commandLineSynopsis)
+            }
             if code == .success { code = failed }
         }
         return code.rawValue
@@ -201,16 +206,16 @@ public enum BoxOfficeCLI {
         case "double", "2": return true
         case let other?:
             throw KobisError.configuration(
-                "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))' is neither single nor double: fix it or unset it")
+                Phrase.say(ko: "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))': single도 double도 아닙니다. 고치거나 지우세요", en: "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))' is neither single nor double: fix it or unset it"))
         }
     }
 
     static func command(named name: String) throws -> CommandInfo {
         if let command = CommandRegistry.command(named: name) { return command }
         let hint =
-            CommandRegistry.commands.map(\.name).first { editDistance($0, name) <= 2 }.map { "; did you mean '\($0)'?" }
+            CommandRegistry.commands.map(\.name).first { editDistance($0, name) <= 2 }.map { Phrase.say(ko: ". '\($0)'을 쓰려던 건가요?", en: "; did you mean '\($0)'?") }
             ?? ""
-        throw UsageError(message: "unknown command '\(name.prefix(40))'\(hint)", usage: commandLineSynopsis)
+        throw UsageError(message: Phrase.say(ko: "알 수 없는 명령 '\(name.prefix(40))'\(hint)", en: "unknown command '\(name.prefix(40))'\(hint)"), usage: commandLineSynopsis)
     }
 
     /// `See 'boxoffice daily --help'.`: the help command of the command whose usage line is `usage`, as git
@@ -224,7 +229,8 @@ public enum BoxOfficeCLI {
                 path.append(sub.name)
             }
         }
-        return "See '\((["boxoffice"] + path + ["--help"]).joined(separator: " "))'."
+        let help = (["boxoffice"] + path + ["--help"]).joined(separator: " ")
+        return Phrase.say(ko: "'\(help)'에서 도움말을 보세요.", en: "See '\(help)'.")
     }
 
     /// One line on stderr (none for a closed pipe) and the exit code for `error`; `usage` is the command's. A
@@ -256,12 +262,8 @@ public enum BoxOfficeCLI {
             context.error(error.description)
             if case .unwritable = error { return .ioError }
             return .dataError
-        case TrendError.noRunningTotal(let metric):
-            return report(
-                UsageError(
-                    message:
-                        "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total"),
-                context: context, usage: usage)
+        case TrendError.noRunningTotal:
+            return report(UsageError(message: Advice.sentence(for: error) ?? ""), context: context, usage: usage)
         case let error as TrendError:
             context.error(error.description)
             return .notFound
@@ -270,12 +272,12 @@ public enum BoxOfficeCLI {
         case OutputError.brokenPipe:
             return .brokenPipe
         case OutputError.failed(let target, let reason):
-            context.error("cannot write to \(target) (\(reason)): nothing was written; check the disk or the path")
+            context.error(Phrase.say(ko: "\(target)에 쓸 수 없습니다 (\(reason)). 아무것도 쓰지 않았으니 디스크나 경로를 확인하세요", en: "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path"))
             return .ioError
         case is CancellationError:
             return .interrupted
         default:
-            context.error("unexpected failure: \(type(of: error))")
+            context.error(Phrase.say(ko: "예상하지 못한 오류: \(type(of: error))", en: "unexpected failure: \(type(of: error))"))
             return .badAnswer
         }
     }

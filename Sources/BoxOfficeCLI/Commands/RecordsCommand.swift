@@ -36,7 +36,7 @@ enum RecordsCommand: Command {
         let kind = options.kind
         try options.table.check(available: BoxOfficeRecordAnswers.shape(kind).selectableKeys())
         let records = try BoxOfficeRecords(ParsedOptions(options))
-        do { try records.check() } catch let problem as ParameterProblem { throw UsageError(message: "records \(problem)") }
+        do { try records.check() } catch let problem as ParameterProblem { throw UsageError(message: Phrase.say(ko: "records: \(problem)", en: "records \(problem)")) }
         let service = try context.service(options.network, jobs: 4)
         let named = options.year != nil ? "--year" : "--from"
         if options.network.dryRun {

@@ -49,7 +49,7 @@ enum Sync: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let sync = try ArchiveSync(ParsedOptions(options))
         if context.environment["BOXOFFICE_OFFLINE"] == "1" {
-            throw UsageError(message: "sync asks KOBIS, and BOXOFFICE_OFFLINE=1 says to send nothing: unset it to sync")
+            throw UsageError(message: Phrase.say(ko: "sync는 KOBIS에 묻는데 BOXOFFICE_OFFLINE=1이 아무것도 보내지 말라고 합니다: 동기화하려면 지우세요", en: "sync asks KOBIS, and BOXOFFICE_OFFLINE=1 says to send nothing: unset it to sync"))
         }
         // KOBIS itself, not the cache; and nothing written to the cache: the archive keeps what the run fetched.
         let network = ServiceOptions(
@@ -93,6 +93,7 @@ enum Sync: Command {
     }
 
     static func line(_ summary: ArchiveSync.Summary) -> String {
+        if Phrase.korean { return korean(summary) }
         let left = summary.remaining.map { "\($0) left today" } ?? "no count kept"
         let runs =
             summary.complete
@@ -110,5 +111,24 @@ enum Sync: Command {
             + "missing; \(summary.weeklyHeld) weekly rankings held, \(summary.weeklyMissing) missing; "
             + "\(summary.filmsHeld) films held, \(summary.filmsMissing) missing; \(summary.sent) requests sent "
             + "(\(idle)\(added), \(changed) by the recheck), \(left); \(runs)"
+    }
+
+    /// ``line(_:)`` in Korean.
+    private static func korean(_ summary: ArchiveSync.Summary) -> String {
+        let left = summary.remaining.map { "오늘 \($0)건 남음" } ?? "요청 수는 세지 않음"
+        let runs =
+            summary.complete
+            ? "보관소가 다 찼습니다"
+            : summary.runsLeft == 1 ? "한 번 더 실행하면 다 찹니다" : "\(summary.runsLeft)번 더 실행하면 다 찹니다"
+        let idle: String
+        switch summary.idle {
+        case .budget?: idle = "보낸 요청 없음: --budget 0; "
+        case .quota?: idle = "보낸 요청 없음: 다른 명령 몫 10%를 빼고 오늘 요청을 다 썼습니다; "
+        case nil: idle = ""
+        }
+        return "동기화 \(summary.first.iso) ~ \(summary.last.iso): 보관 \(summary.held)일, 빠짐 \(summary.missing)일; "
+            + "주간 순위 보관 \(summary.weeklyHeld)개, 빠짐 \(summary.weeklyMissing)개; "
+            + "영화 보관 \(summary.filmsHeld)편, 빠짐 \(summary.filmsMissing)편; 요청 \(summary.sent)건 보냄 "
+            + "(\(idle)추가 \(summary.added)일, 재확인으로 바뀐 날 \(summary.changed)일), \(left); \(runs)"
     }
 }

@@ -18,7 +18,8 @@ enum ForecastText {
     static func wrapped(_ sentence: String, _ width: Int) -> [String] { DisplayWidth.wrapText(sentence, to: width) }
 
     static func forecast(_ forecast: FilmForecast, width: Int = 120) -> String {
-        let film = "\(Sanitizer.line(forecast.title)) (\(forecast.movieCode))"
+        let title = Formatting.title(forecast.title, english: forecast.titleEnglish)
+        let film = "\(Sanitizer.line(title)) (\(forecast.movieCode))"
         if forecast.runEnded {
             return wrapped(Label.forecastEnded(film, forecast.asOf.iso, forecast.daysUsed), width)
                 .joined(separator: "\n") + "\n"

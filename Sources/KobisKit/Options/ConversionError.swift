@@ -13,5 +13,7 @@ public struct ConversionError: Error, Sendable {
     }
 
     /// `'limit' takes a whole number from 1 to 10, not 11`.
-    public var toolMessage: String { "'\(argument ?? "?")' \(reason)" }
+    public var toolMessage: String {
+        Phrase.say(ko: "'\(argument ?? "?")': \(reason)", en: "'\(argument ?? "?")' \(reason)")
+    }
 }

@@ -52,7 +52,12 @@ public struct FilmForecasting: UseCase {
         guard let last = forecaster.history.last else { throw ForecastProblem.emptyArchive }
         let code = try FilmForecasting.code(film, in: forecaster.history)
         let day = asOf?.resolved(latest: last)
-        return try forecaster.forecast(movieCode: code, asOf: day)
+        var forecast = try forecaster.forecast(movieCode: code, asOf: day)
+        // In English, the title as other answers give it: from the film held, never a request.
+        if Label.language == .en, service.answerSource == .sample || service.data.holds(.film(code)) {
+            forecast.titleEnglish = try? await service.data.film(code).value.titleEnglish
+        }
+        return forecast
     }
 
     /// The film's code: `film` itself when it is a code, else the one film of the archive with that title (exactly,

@@ -19,7 +19,13 @@ public struct NoRanking: Error, Sendable, CustomStringConvertible {
 
     /// `KOBIS has no ranking for 2024-01-15`, `the sample has no ranking from … to …: it holds … to …`.
     public var description: String {
-        guard let first = targets.first, let last = targets.last else { return "\(source.name) has no ranking" }
+        guard let first = targets.first, let last = targets.last else {
+            return Phrase.say(ko: "\(source.name)에 순위가 없습니다", en: "\(source.name) has no ranking")
+        }
+        if Phrase.korean {
+            let span = targets.count == 1 ? first.label : "\(first.label) ~ \(last.label)"
+            return "\(source.name)에 \(span) 순위가 없습니다\(heldNote)"
+        }
         let span = targets.count == 1 ? "for \(first.label)" : "from \(first.label) to \(last.label)"
         return "\(source.name) has no ranking \(span)\(heldNote)"
     }
@@ -32,6 +38,8 @@ public struct NoRanking: Error, Sendable, CustomStringConvertible {
             case .period(let period): if held.contains(period.start) && held.contains(period.end) { return "" }
             }
         }
-        return ": it holds \(held.lowerBound.iso) to \(held.upperBound.iso)"
+        return Phrase.say(
+            ko: " (샘플에는 \(held.lowerBound.iso) ~ \(held.upperBound.iso)만 있습니다)",
+            en: ": it holds \(held.lowerBound.iso) to \(held.upperBound.iso)")
     }
 }

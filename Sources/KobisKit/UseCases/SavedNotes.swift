@@ -65,7 +65,7 @@ public struct SavedNotes: UseCase {
     }
 
     private func notes() throws -> NotesStore {
-        guard let store else { throw KobisError.configuration("no notes file was given for the notes") }
+        guard let store else { throw KobisError.configuration(Phrase.say(ko: "노트 파일이 주어지지 않았습니다", en: "no notes file was given for the notes")) }
         return store
     }
 }
