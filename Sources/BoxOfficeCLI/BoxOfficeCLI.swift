@@ -206,16 +206,23 @@ public enum BoxOfficeCLI {
         case "double", "2": return true
         case let other?:
             throw KobisError.configuration(
-                Phrase.say(ko: "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))': single도 double도 아닙니다. 고치거나 지우세요", en: "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))' is neither single nor double: fix it or unset it"))
+                Phrase.say(
+                    ko: "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))': single도 double도 아닙니다. 고치거나 지우세요",
+                    en: "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))' is neither single nor double: fix it or unset it"))
         }
     }
 
     static func command(named name: String) throws -> CommandInfo {
         if let command = CommandRegistry.command(named: name) { return command }
         let hint =
-            CommandRegistry.commands.map(\.name).first { editDistance($0, name) <= 2 }.map { Phrase.say(ko: ". '\($0)'을 쓰려던 건가요?", en: "; did you mean '\($0)'?") }
+            CommandRegistry.commands.map(\.name).first { editDistance($0, name) <= 2 }.map {
+                Phrase.say(ko: ". '\($0)'처럼 쓰려던 건가요?", en: "; did you mean '\($0)'?")
+            }
             ?? ""
-        throw UsageError(message: Phrase.say(ko: "알 수 없는 명령 '\(name.prefix(40))'\(hint)", en: "unknown command '\(name.prefix(40))'\(hint)"), usage: commandLineSynopsis)
+        throw UsageError(
+            message: Phrase.say(
+                ko: "알 수 없는 명령 '\(name.prefix(40))'\(hint)", en: "unknown command '\(name.prefix(40))'\(hint)"),
+            usage: commandLineSynopsis)
     }
 
     /// `See 'boxoffice daily --help'.`: the help command of the command whose usage line is `usage`, as git
@@ -272,12 +279,16 @@ public enum BoxOfficeCLI {
         case OutputError.brokenPipe:
             return .brokenPipe
         case OutputError.failed(let target, let reason):
-            context.error(Phrase.say(ko: "\(target)에 쓸 수 없습니다 (\(reason)). 아무것도 쓰지 않았으니 디스크나 경로를 확인하세요", en: "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path"))
+            context.error(
+                Phrase.say(
+                    ko: "\(target)에 쓸 수 없습니다 (\(reason)). 아무것도 쓰지 않았으니 디스크나 경로를 확인하세요",
+                    en: "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path"))
             return .ioError
         case is CancellationError:
             return .interrupted
         default:
-            context.error(Phrase.say(ko: "예상하지 못한 오류: \(type(of: error))", en: "unexpected failure: \(type(of: error))"))
+            context.error(
+                Phrase.say(ko: "예상하지 못한 오류: \(type(of: error))", en: "unexpected failure: \(type(of: error))"))
             return .badAnswer
         }
     }

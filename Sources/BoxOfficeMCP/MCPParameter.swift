@@ -49,7 +49,7 @@ struct MCPArguments: Sendable {
         for parameter in tool.parameters where parameter.required && value[parameter.name].map({ $0.isNull }) != false {
             throw ToolArgumentError(
                 Phrase.say(
-                    ko: "\(tool.name)에는 '\(parameter.name)'이 꼭 필요합니다", en: "\(tool.name) needs '\(parameter.name)'"))
+                    ko: "\(tool.name)에는 '\(parameter.name)' 인자가 꼭 필요합니다", en: "\(tool.name) needs '\(parameter.name)'"))
         }
         for parameter in tool.parameters {
             guard let given = value[parameter.name], !given.isNull else { continue }
@@ -71,7 +71,7 @@ struct MCPArguments: Sendable {
     func value<Value>(_ declaration: OptionDeclaration<Value>) throws -> Value {
         guard let value = try optional(declaration) ?? declaration.defaultValue else {
             throw ToolArgumentError(
-                Phrase.say(ko: "'\(declaration.mcpName)'이 꼭 필요합니다", en: "needs '\(declaration.mcpName)'"))
+                Phrase.say(ko: "'\(declaration.mcpName)' 인자가 꼭 필요합니다", en: "needs '\(declaration.mcpName)'"))
         }
         return value
     }

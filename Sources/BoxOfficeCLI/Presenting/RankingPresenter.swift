@@ -11,30 +11,56 @@ struct RankingPresenter {
     /// Every combination of the command line's flags either acts or is refused here, before anything is sent.
     func validate(single: Bool) throws {
         if options.isRange {
-            if single { throw UsageError(message: Phrase.say(ko: "--date와 --from/--to 중 하나만 주세요", en: "give either --date or --from/--to, not both")) }
-            if options.from == nil { throw UsageError(message: Phrase.say(ko: "옵션 '--to'에는 --from도 필요합니다", en: "option '--to' needs --from")) }
+            if single {
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "--date와 --from/--to 중 하나만 주세요", en: "give either --date or --from/--to, not both"))
+            }
+            if options.from == nil {
+                throw UsageError(message: Phrase.say(ko: "옵션 '--to'에는 --from도 필요합니다", en: "option '--to' needs --from"))
+            }
             if options.share || options.copy {
-                throw UsageError(message: Phrase.say(ko: "--share는 순위 하나를 알립니다: --from과 --to를 빼거나 --share를 빼세요", en: "--share tells of one ranking: drop --from and --to, or --share"))
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "--share는 순위 하나를 알립니다: --from과 --to를 빼거나 --share를 빼세요",
+                        en: "--share tells of one ranking: drop --from and --to, or --share"))
             }
             if options.posters {
-                throw UsageError(message: Phrase.say(ko: "--posters는 순위 하나에만 씁니다: --from과 --to를 빼거나 --posters를 빼세요", en: "--posters works on one ranking: drop --from and --to, or --posters"))
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "--posters는 순위 하나에만 씁니다: --from과 --to를 빼거나 --posters를 빼세요",
+                        en: "--posters works on one ranking: drop --from and --to, or --posters"))
             }
         } else if options.$jobs.isSet && !options.details && !options.posters {
-            throw UsageError(message: Phrase.say(ko: "옵션 '--jobs'는 --from/--to, --details, --posters와 함께 씁니다", en: "option '--jobs' goes with --from/--to, --details or --posters"))
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "옵션 '--jobs'는 --from/--to, --details, --posters와 함께 씁니다",
+                    en: "option '--jobs' goes with --from/--to, --details or --posters"))
         } else if options.yes {
-            throw UsageError(message: Phrase.say(ko: "옵션 '--yes'는 --from/--to와 함께 씁니다", en: "option '--yes' goes with --from/--to"))
+            throw UsageError(
+                message: Phrase.say(ko: "옵션 '--yes'는 --from/--to와 함께 씁니다", en: "option '--yes' goes with --from/--to"))
         }
-        if options.copy && !options.share { throw UsageError(message: Phrase.say(ko: "옵션 '--copy'는 --share와 함께 씁니다", en: "option '--copy' goes with --share")) }
+        if options.copy && !options.share {
+            throw UsageError(
+                message: Phrase.say(ko: "옵션 '--copy'는 --share와 함께 씁니다", en: "option '--copy' goes with --share"))
+        }
         if options.share && (options.posters || options.details || options.$format.isSet) {
-            throw UsageError(message: Phrase.say(ko: "--share는 제 문구를 따로 출력합니다: --details, --posters, --format을 빼세요", en: "--share prints its own message: drop --details, --posters and --format"))
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--share는 제 문구를 따로 출력합니다: --details, --posters, --format을 빼세요",
+                    en: "--share prints its own message: drop --details, --posters and --format"))
         }
         if options.share { try Clipboard.requireTerminal(options.copy, context: context) }
         if options.share && options.fields != nil {
-            throw UsageError(message: Phrase.say(ko: "--share는 제 문구를 따로 출력합니다: --fields를 빼세요", en: "--share prints its own message: drop --fields"))
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--share는 제 문구를 따로 출력합니다: --fields를 빼세요", en: "--share prints its own message: drop --fields"))
         }
         if options.isRange && options.format == .svg && !context.output.names("date") {
             throw UsageError(
-                message: Phrase.say(ko: "기간은 -f html이면 한 페이지로, -f svg -o 'NAME-{date}.svg'이면 하루에 차트 하나로 만듭니다", en: "a range is one page with -f html, or a chart per day with -f svg -o 'NAME-{date}.svg'"))
+                message: Phrase.say(
+                    ko: "기간은 -f html이면 한 페이지로, -f svg -o 'NAME-{date}.svg'이면 하루에 차트 하나로 만듭니다",
+                    en: "a range is one page with -f html, or a chart per day with -f svg -o 'NAME-{date}.svg'"))
         }
     }
 
@@ -150,7 +176,8 @@ struct RankingPresenter {
                     service,
                     events: UseCaseEvents(progress: { state in
                         spinner.update(
-                            "KOBIS: \(label) " + Phrase.say(ko: "상세 정보", en: "details") + " \(state.done)/\(state.total)")
+                            "KOBIS: \(label) " + Phrase.say(ko: "상세 정보", en: "details")
+                                + " \(state.done)/\(state.total)")
                     }))
             }
         }
@@ -200,30 +227,32 @@ struct RankingPresenter {
             let width = context.terminal.width
             let events = UseCaseEvents(
                 progress: bar.update,
-                approval: Confirmation.approval(what: Phrase.say(ko: "이 범위", en: "this range"), yes: options.yes, service: service, context: context))
+                approval: Confirmation.approval(
+                    what: Phrase.say(ko: "이 범위", en: "this range"), yes: options.yes, service: service, context: context
+                ))
             outcome = try await range.run(service, events: events) { ranking in
-                    try open()
-                    let answer = RankingAnswers.answer(ranking).selecting(selection)
-                    let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
-                    if onePage {
-                        page.append(answer)
-                    } else if perItem {
-                        if !answer.rows.isEmpty {
-                            files.append(
-                                try RankingPresenter.writeItem(
-                                    answer, ranking.target, format: format,
-                                    to: context.output, pictures: pictures(answer), text: text))
-                        }
-                    } else {
-                        try context.out(
-                            Renderer.render(answer, format: format, part: .item(first: written == 0)) {
-                                guard answer.rows.isEmpty else { return text() }
-                                return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n"
-                            })
+                try open()
+                let answer = RankingAnswers.answer(ranking).selecting(selection)
+                let text = { RankingText(answer: answer, width: width, style: style).render(layout: layout) }
+                if onePage {
+                    page.append(answer)
+                } else if perItem {
+                    if !answer.rows.isEmpty {
+                        files.append(
+                            try RankingPresenter.writeItem(
+                                answer, ranking.target, format: format,
+                                to: context.output, pictures: pictures(answer), text: text))
                     }
-                    written += 1
-                    return true
+                } else {
+                    try context.out(
+                        Renderer.render(answer, format: format, part: .item(first: written == 0)) {
+                            guard answer.rows.isEmpty else { return text() }
+                            return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n"
+                        })
                 }
+                written += 1
+                return true
+            }
         } catch is NoRanking {
             outcome = nil
         } catch let stop as KobisService.RangeStop {
@@ -236,8 +265,12 @@ struct RankingPresenter {
             let nothing = context.output.isFile || onePage || written == 0
             let told =
                 perItem
-                ? (files.count == 1 ? Phrase.say(ko: "앞의 파일 1개는 썼습니다", en: "1 earlier file was written") : Phrase.say(ko: "앞의 파일 \(files.count)개는 썼습니다", en: "\(files.count) earlier files were written"))
-                : nothing ? Phrase.say(ko: "아무것도 쓰지 않았습니다", en: "nothing was written") : Phrase.say(ko: "앞의 \(said)은 썼습니다", en: "earlier \(unit) were written")
+                ? (files.count == 1
+                    ? Phrase.say(ko: "앞의 파일 1개는 썼습니다", en: "1 earlier file was written")
+                    : Phrase.say(ko: "앞의 파일 \(files.count)개는 썼습니다", en: "\(files.count) earlier files were written"))
+                : nothing
+                    ? Phrase.say(ko: "아무것도 쓰지 않았습니다", en: "nothing was written")
+                    : Phrase.say(ko: "앞의 \(said)은 썼습니다", en: "earlier \(unit) were written")
             return try Reporting.stop(stop, after: told, context: context)
         } catch let failure as ItemWriteFailure {
             bar.finish()
@@ -266,13 +299,15 @@ struct RankingPresenter {
             guard outcome != nil, empty.count < targets.count else {
                 let first = targets[0].label
                 let last = targets[targets.count - 1].label
-                if Phrase.korean {
-                    let span = targets.count == 1 ? first : "\(first) ~ \(last)의 \(said) \(targets.count)개 중 어디에도"
-                    context.error("KOBIS에 \(span) 순위가 없습니다" + (perItem ? ". 파일은 쓰지 않았습니다" : ""))
-                    return .notFound
-                }
-                let span = targets.count == 1 ? first : "any of the \(targets.count) \(unit) from \(first) to \(last)"
-                context.error("KOBIS has no ranking for \(span)" + (perItem ? ": no file was written" : ""))
+                let span =
+                    targets.count == 1
+                    ? first
+                    : Phrase.say(
+                        ko: "\(first) ~ \(last)의 \(said) \(targets.count)개 중 어디에도",
+                        en: "any of the \(targets.count) \(unit) from \(first) to \(last)")
+                context.error(
+                    Phrase.say(ko: "KOBIS에 \(span) 순위가 없습니다", en: "KOBIS has no ranking for \(span)")
+                        + (perItem ? Phrase.say(ko: ". 파일은 쓰지 않았습니다", en: ": no file was written") : ""))
                 return .notFound
             }
             let shown =

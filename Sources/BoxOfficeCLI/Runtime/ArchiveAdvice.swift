@@ -16,14 +16,19 @@ enum ArchiveAdvice {
         case .damaged(let path, _):
             let name = (path as NSString).lastPathComponent
             let year = name.count == 8 && name.hasSuffix(".csv") ? String(name.prefix(4)) : nil
-            if Phrase.korean {
-                let films = name.hasSuffix(".jsonl") ? "지우면 다음 `boxoffice sync`가 그 영화들을 다시 받습니다" : nil
-                let rebuild = year.map { "지운 뒤 `boxoffice sync --since \($0)-01-01`로 다시 만드세요" } ?? films
-                return "\(error.description). " + (rebuild ?? "보관소 폴더 밖으로 옮기세요")
-            }
-            let films = name.hasSuffix(".jsonl") ? "remove it: the next `boxoffice sync` fetches its films again" : nil
-            let rebuild = year.map { "remove it, then `boxoffice sync --since \($0)-01-01` rebuilds it" } ?? films
-            return "\(error.description): " + (rebuild ?? "move it out of the archive folder")
+            let films =
+                name.hasSuffix(".jsonl")
+                ? Phrase.say(
+                    ko: "지우면 다음 `boxoffice sync`가 그 영화들을 다시 받습니다",
+                    en: "remove it: the next `boxoffice sync` fetches its films again") : nil
+            let rebuild =
+                year.map {
+                    Phrase.say(
+                        ko: "지운 뒤 `boxoffice sync --since \($0)-01-01`로 다시 만드세요",
+                        en: "remove it, then `boxoffice sync --since \($0)-01-01` rebuilds it")
+                } ?? films
+            return error.description + Phrase.say(ko: ". ", en: ": ")
+                + (rebuild ?? Phrase.say(ko: "보관소 폴더 밖으로 옮기세요", en: "move it out of the archive folder"))
         case .outdated:
             return Phrase.say(
                 ko: "\(error.description). 그 날을 기간에 담은 다음 `boxoffice sync`가 새로 씁니다",

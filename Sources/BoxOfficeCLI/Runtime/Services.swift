@@ -8,7 +8,9 @@ extension Context {
         _ network: NetworkOptions, jobs: Int = Declared.jobs.defaultValue!, movingClock: Bool = false
     ) throws -> KobisService {
         if network.noCache && network.refresh {
-            throw UsageError(message: Phrase.say(ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다", en: "--no-cache and --refresh cannot be used together"))
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다", en: "--no-cache and --refresh cannot be used together"))
         }
         return try service(network.service(jobs: jobs, movingClock: movingClock), verbose: network.verbose)
     }
@@ -53,7 +55,8 @@ extension Context {
             ready.configuration = (path, configuration)
         }
         let context = ready
-        return try await Label.$language.withValue(language ?? .ko) {
+        // Nothing chosen here: the language bound before parsing (Korean unless `--lang` or BOXOFFICE_LANG said).
+        return try await Label.$language.withValue(language ?? Label.language) {
             try await DisplayWidth.$ambiguousIsWide.withValue(wide ?? false) { try await work(context) }
         }
     }

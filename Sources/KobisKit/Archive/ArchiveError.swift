@@ -44,7 +44,7 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
                 ko: "다른 동기화가 보관소를 쓰고 있습니다 (\(holder))", en: "another sync holds the archive (\(holder))")
         case .unwritable(let path, let reason):
             return Phrase.say(
-                ko: "\(path)에 쓸 수 없습니다 (\(reason)). 쓰다 만 파일은 남기지 않았습니다",
+                ko: "\(path): 쓸 수 없습니다 (\(reason)). 쓰다 만 파일은 남기지 않았습니다",
                 en: "cannot write \(path) (\(reason)): nothing half-written was left")
         }
     }

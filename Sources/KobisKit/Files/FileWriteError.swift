@@ -20,7 +20,7 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
-        Phrase.say(ko: "\(path)에 쓸 수 없습니다 (\(reason))", en: "cannot write \(path) (\(reason))")
+        Phrase.say(ko: "\(path): 쓸 수 없습니다 (\(reason))", en: "cannot write \(path) (\(reason))")
     }
 
     /// Used for "not a regular file" (Linux has no `EFTYPE`).
