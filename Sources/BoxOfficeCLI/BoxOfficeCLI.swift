@@ -104,7 +104,8 @@ public enum BoxOfficeCLI {
             }
             return ExitCode.configuration.rawValue
         }
-        let terminal = Terminal.current(environment: environment)
+        let speaking = LanguageChoice.scan(Array(CommandLine.arguments.dropFirst())) ?? language ?? .ko
+        let terminal = Label.$language.withValue(speaking) { Terminal.current(environment: environment) }
         let pager = Pager.resolve(environment: environment, terminal: terminal)
         let output = OutputSink(stdoutClosed ? .closedStdout : pager.map { .paged($0) } ?? .stdout)
         var context = Context(environment: environment, terminal: terminal, now: now, output: output)
@@ -118,7 +119,6 @@ public enum BoxOfficeCLI {
         }
         let words = Array(CommandLine.arguments.dropFirst())
         let ready = context
-        let speaking = LanguageChoice.scan(words) ?? language ?? .ko
         var code = await Label.$language.withValue(speaking) {
             await ParameterNaming.$current.withValue(.flag) {
                 await DisplayWidth.$ambiguousIsWide.withValue(wide) {

@@ -4,7 +4,7 @@ import Testing
 /// The whole history as questions, through the real binary: an archive made by `sync` from the synthetic stand-in
 /// (2025-01-01 to 2025-04-30), then `top --all-time`, `top --year` and `records`, which send no request and answer
 /// the stand-in's own figures (its 2025 films: Scripts/kobis-standin.py, BLOCKBUSTERS).
-@Suite("boxoffice end to end: the archive's history as questions")
+@Suite("boxoffice end to end: the archive's history as questions", .speaking("en"))
 struct ArchiveQueryTests {
     /// 12:00 KST on 2025-05-01: 2025-04-30 has settled.
     static let now = "2025-05-01T03:00:00Z"

@@ -4,7 +4,7 @@ import Testing
 /// `archive status` through the real binary against the synthetic stand-in: empty days reported (a suspect stretch
 /// named with the sync that fetches it again, and a note on stderr from the answers that read them), `-f json`, the
 /// `--since` a sync remembers, and a sync stopped by a signal told from one never run.
-@Suite("boxoffice end to end: the archive's status")
+@Suite("boxoffice end to end: the archive's status", .speaking("en"))
 struct ArchiveStatusTests {
     /// 12:00 KST on 2024-12-20: 2024-12-19 has settled.
     let now = "2024-12-20T03:00:00Z"

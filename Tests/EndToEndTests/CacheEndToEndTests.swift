@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The file cache, through the real binary.
-@Suite("boxoffice end to end: cache")
+@Suite("boxoffice end to end: cache", .speaking("en"))
 struct CacheEndToEndTests {
     func setUp(_ extra: [String] = []) throws -> (StandIn, [String: String], URL) {
         let standIn = try StandIn(["--movie", Paths.fixture("movieinfo_20230002_two_directors.json")] + extra)

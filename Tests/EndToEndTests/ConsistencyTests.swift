@@ -4,7 +4,7 @@ import Testing
 /// What a script relies on, through the real binary: filmographies as lists, an empty day said the same way over
 /// MCP as on the command line, `--timeout` as a bound on the whole request, the request count after a timeout,
 /// and the cache's rule for a day not settled yet.
-@Suite("boxoffice end to end: consistency a script relies on")
+@Suite("boxoffice end to end: consistency a script relies on", .speaking("en"))
 struct ConsistencyTests {
     /// HOME and the XDG folders in `folder`, shared by every run of one test.
     func folders(_ folder: URL) -> [String: String] {

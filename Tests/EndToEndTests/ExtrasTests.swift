@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Posters (OMDb in the stand-in), markdown, share messages and notes, through the real binary.
-@Suite("boxoffice end to end: posters, share and notes")
+@Suite("boxoffice end to end: posters, share and notes", .speaking("en"))
 struct ExtrasTests {
     func setUp(_ extra: [String] = [], omdbKey: String = "good-omdb-key") throws -> (StandIn, [String: String], URL) {
         let standIn = try StandIn(["--synthetic"] + extra)

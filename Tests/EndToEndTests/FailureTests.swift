@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every documented exit code, from the real binary against a misbehaving stand-in.
-@Suite("boxoffice end to end: failures and exit codes")
+@Suite("boxoffice end to end: failures and exit codes", .speaking("en"))
 struct FailureTests {
     /// Runs `daily` with a cache folder of its own, and checks that the run left nothing half-written there
     /// and cached nothing unless it succeeded.

@@ -4,7 +4,7 @@ import Testing
 /// What a new user hit, round two, the quiet gaps and the friction, through the real binary: empty ranges, missing
 /// posters, notes by name and without a key, required options, typos, `--fields` in text, the columns a narrow
 /// terminal keeps, the pager, `--bom`, one file per day, and share messages with the numbers people quote.
-@Suite("boxoffice end to end: a new user's friction")
+@Suite("boxoffice end to end: a new user's friction", .speaking("en"))
 struct NewUserFrictionTests {
     let now = "2024-12-20T03:00:00Z"
 

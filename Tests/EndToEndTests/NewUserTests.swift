@@ -3,7 +3,7 @@ import Testing
 
 /// What a new user hit, through the real binary: the sample everywhere, names for codes, no silent quota
 /// spend, tidy rows, `-o` templates, narrow terminals, `-v`, `config`, and honest trends.
-@Suite("boxoffice end to end: a new user")
+@Suite("boxoffice end to end: a new user", .speaking("en"))
 struct NewUserTests {
     let now = "2024-12-20T03:00:00Z"
 

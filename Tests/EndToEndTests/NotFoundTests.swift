@@ -3,7 +3,7 @@ import Testing
 
 /// "No such film, person or company" ends the same way from every command that takes one, in `--demo` and live:
 /// 66 and one line naming what is missing; and from every MCP tool that takes one, `isError` with the same sentence.
-@Suite("No such film, person or company")
+@Suite("No such film, person or company", .speaking("en"))
 struct NotFoundTests {
     /// Each command that takes a record, with the words after it, and the sentence KOBIS's empty answer gives.
     static let commands: [(arguments: [String], sentence: String)] = [

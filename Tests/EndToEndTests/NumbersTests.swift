@@ -4,7 +4,7 @@ import Testing
 /// Milestones, a period's top films and films side by side, through the real binary against the stand-in's
 /// synthetic 2025 (Scripts/kobis-standin.py, BLOCKBUSTERS). Every expected figure comes from the stand-in's own
 /// formula through Tests/EndToEndTests/Oracle/synthetic_oracle.py, never from boxoffice's code.
-@Suite("boxoffice end to end: milestones, top and films side by side")
+@Suite("boxoffice end to end: milestones, top and films side by side", .speaking("en"))
 struct NumbersTests {
     /// 2026-01-05 noon in Korea: all of 2025 has figures.
     let now = "2026-01-05T03:00:00Z"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary against the stand-in: every layout and format, piped.
-@Suite("boxoffice end to end: output")
+@Suite("boxoffice end to end: output", .speaking("en"))
 struct OutputTests {
     let date = "20240101"
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Date ranges as datasets, and a film's run, through the real binary against the synthetic stand-in.
-@Suite("boxoffice end to end: ranges and trends")
+@Suite("boxoffice end to end: ranges and trends", .speaking("en"))
 struct RangeTests {
     let now = "2024-12-20T03:00:00Z"
 

@@ -4,7 +4,7 @@ import Testing
 /// The sample's edges through the real binary: a film that opened before the sample is charted from the sample's
 /// first day, a top list over days the sample does not hold is a gap (66) and never an empty success, and a list
 /// partly outside it says so.
-@Suite("boxoffice end to end: the sample's edges")
+@Suite("boxoffice end to end: the sample's edges", .speaking("en"))
 struct SampleEdgesTests {
     func demo(_ arguments: [String]) async throws -> RunResult {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("edges-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import Testing
 /// `--demo` through the real binary: the sample is KOBIS in small (issue 23, items 7 to 9). Every option works with
 /// it; filtered rankings, posters and a request count of its own are there; its gaps are the sample's, with the live
 /// exit codes; and its figures agree with each other as KOBIS's do.
-@Suite("boxoffice end to end: the sample behaves like KOBIS")
+@Suite("boxoffice end to end: the sample behaves like KOBIS", .speaking("en"))
 struct SampleTests {
     /// The sample's diversity films, and its foreign ones.
     static let diversityFilms: Set<String> = ["20239011", "20239013", "20239019", "20239020"]

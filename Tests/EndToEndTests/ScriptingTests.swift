@@ -3,7 +3,7 @@ import Testing
 
 /// What a script or cron job relies on, through the real binary: exit codes that tell the truth,
 /// files that are complete or untouched, nothing on stdout but data.
-@Suite("boxoffice end to end: safe to script")
+@Suite("boxoffice end to end: safe to script", .speaking("en"))
 struct ScriptingTests {
     let date = "20240101"
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every KOBIS service through the real binary, the quota guard, completions and the man page.
-@Suite("boxoffice end to end: every service")
+@Suite("boxoffice end to end: every service", .speaking("en"))
 struct ServicesTests {
     /// Friday 2024-12-20, 12:00 in Korea.
     let now = "2024-12-20T03:00:00Z"
