@@ -89,22 +89,27 @@ public enum BoxOfficeCLI {
     ) async -> Int32 {
         let stdoutClosed = start.stdoutWasClosed
         let environment = start.environment
+        // `--lang` is taken from the words before anything else, so every message, a broken variable's too, speaks it.
+        let asked = LanguageChoice.scan(Array(CommandLine.arguments.dropFirst()))
         let now: Date
-        var language: Language?
+        let language: Language?
         let wide: Bool
         do {
-            wide = try ambiguousWidth(environment["BOXOFFICE_AMBIWIDTH"])
-            if let text = environment["BOXOFFICE_LANG"], !text.isEmpty {
-                language = try Language.parse(text, from: "BOXOFFICE_LANG")
+            (wide, language, now) = try Label.$language.withValue(asked ?? .ko) {
+                let wide = try ambiguousWidth(environment["BOXOFFICE_AMBIWIDTH"])
+                var language: Language?
+                if let text = environment["BOXOFFICE_LANG"], !text.isEmpty {
+                    language = try Language.parse(text, from: "BOXOFFICE_LANG")
+                }
+                return (wide, language, try Context.clock(environment: environment))
             }
-            now = try Context.clock(environment: environment)
         } catch {
-            Label.$language.withValue(LanguageChoice.scan(Array(CommandLine.arguments.dropFirst())) ?? .ko) {
+            Label.$language.withValue(asked ?? .ko) {
                 StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
             }
             return ExitCode.configuration.rawValue
         }
-        let speaking = LanguageChoice.scan(Array(CommandLine.arguments.dropFirst())) ?? language ?? .ko
+        let speaking = asked ?? language ?? .ko
         let terminal = Label.$language.withValue(speaking) { Terminal.current(environment: environment) }
         let pager = Pager.resolve(environment: environment, terminal: terminal)
         let output = OutputSink(stdoutClosed ? .closedStdout : pager.map { .paged($0) } ?? .stdout)

@@ -27,7 +27,10 @@ enum MCPAdvice {
                     ko: "\(stop.target.label)에서 실패해 거기서 멈췄습니다. ",
                     en: "\(stop.target.label) failed, so the run stopped there: ")
                 + line(for: stop.error, secrets: secrets)
-        default: text = Phrase.say(ko: "예상하지 못한 오류: \(type(of: error))", en: "unexpected failure: \(type(of: error))")
+        default:
+            text = Phrase.say(
+                ko: "예상하지 못한 오류: \(type(of: error))",
+                en: "unexpected failure: \(type(of: error))")
         }
         return Sanitizer.line(secrets.redact(text))
     }
@@ -38,7 +41,8 @@ enum MCPAdvice {
         case .missingKey:
             return Phrase.say(
                 ko: "KOBIS 키가 없습니다: MCP 클라이언트 설정에서 이 서버의 env에 KOBIS_API_KEY를 넣거나, 터미널에서 "
-                    + "`boxoffice config set-key`를 한 번 실행하세요. `boxoffice mcp --demo`는 키 없이 내장 샘플로 답합니다",
+                    + "`boxoffice config set-key`를 한 번 실행하세요. `boxoffice mcp --demo`는 키 없이 내장 샘플로 "
+                    + "답합니다",
                 en:
                     "no KOBIS key: add KOBIS_API_KEY to the env block of this server in the MCP client's config, or run "
                     + "`boxoffice config set-key` once in a terminal; `boxoffice mcp --demo` serves the bundled sample "
@@ -61,9 +65,13 @@ enum MCPAdvice {
                 en: "try again after 00:00 Korea time; cached answers still work")
         case .fault: advice = Phrase.say(ko: "날짜와 코드를 확인하세요", en: "check the date and the code")
         case .unreachable, .timedOut, .serverError, .download:
-            advice = Phrase.say(ko: "KOBIS가 답하지 않습니다. 나중에 다시 해 보세요", en: "KOBIS is not answering; try again later")
+            advice = Phrase.say(
+                ko: "KOBIS가 답하지 않습니다. 나중에 다시 해 보세요",
+                en: "KOBIS is not answering; try again later")
         case .redirected, .httpStatus:
-            advice = Phrase.say(ko: "서버 env의 KOBIS_BASE_URL을 확인하세요", en: "check KOBIS_BASE_URL in the server's env")
+            advice = Phrase.say(
+                ko: "서버 env의 KOBIS_BASE_URL을 확인하세요",
+                en: "check KOBIS_BASE_URL in the server's env")
         case .tooLarge, .malformed, .unexpectedRoot:
             advice = Phrase.say(
                 ko: "나중에 다시 해 보세요. 계속되면 KOBIS가 바뀐 것일 수 있습니다",
@@ -71,16 +79,22 @@ enum MCPAdvice {
         case .noMatch(let kind, _, let source):
             let tool = kind == .movie ? "search_movies" : kind == .person ? "search_people" : "search_companies"
             advice = Phrase.say(
-                ko: "철자를 확인하거나 \(tool) 도구로 코드를 찾으세요" + (source == .sample ? " (샘플은 제 자료만 압니다)" : ""),
+                ko: "철자를 확인하거나 \(tool) 도구로 코드를 "
+                    + "찾으세요" + (source == .sample ? " (샘플은 제 자료만 압니다)" : ""),
                 en: "check the spelling, or find the code with \(tool)"
                     + (source == .sample ? " (the sample knows only its own)" : ""))
         case .omdbKeyRejected:
-            advice = Phrase.say(ko: "서버 env의 OMDB_API_KEY를 확인하세요", en: "check OMDB_API_KEY in the server's env")
+            advice = Phrase.say(
+                ko: "서버 env의 OMDB_API_KEY를 확인하세요",
+                en: "check OMDB_API_KEY in the server's env")
         case .omdbLimitReached:
             advice = Phrase.say(
-                ko: "내일 다시 해 보세요. 캐시된 포스터는 그대로 쓸 수 있습니다", en: "try again tomorrow; cached posters still work")
+                ko: "내일 다시 해 보세요. 캐시된 포스터는 그대로 쓸 수 있습니다",
+                en: "try again tomorrow; cached posters still work")
         case .localQuotaReached, .quotaTooSmall:
-            advice = Phrase.say(ko: "초기화를 기다리거나 더 적은 날을 물어보세요", en: "wait for the reset, or ask for fewer days")
+            advice = Phrase.say(
+                ko: "초기화를 기다리거나 더 적은 날을 물어보세요",
+                en: "wait for the reset, or ask for fewer days")
         }
         return Phrase.say(ko: "\(error.description). \(advice)", en: "\(error.description): \(advice)")
     }

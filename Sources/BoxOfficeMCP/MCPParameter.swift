@@ -49,7 +49,8 @@ struct MCPArguments: Sendable {
         for parameter in tool.parameters where parameter.required && value[parameter.name].map({ $0.isNull }) != false {
             throw ToolArgumentError(
                 Phrase.say(
-                    ko: "\(tool.name)에는 '\(parameter.name)' 인자가 꼭 필요합니다", en: "\(tool.name) needs '\(parameter.name)'"))
+                    ko: "\(tool.name)에는 '\(parameter.name)' 인자가 꼭 필요합니다",
+                    en: "\(tool.name) needs '\(parameter.name)'"))
         }
         for parameter in tool.parameters {
             guard let given = value[parameter.name], !given.isNull else { continue }

@@ -86,8 +86,10 @@ enum MCPTools {
             guard requests <= requestLimit else {
                 throw ToolArgumentError(
                     Phrase.say(
-                        ko: "\(what): 요청이 \(requests)건 필요한데 한 번의 호출은 \(requestLimit)건까지 보냅니다: \(narrow)",
-                        en: "\(what) needs \(requests) requests and a call may send at most \(requestLimit): \(narrow)"))
+                        ko: "\(what): 요청이 \(requests)건 필요한데 한 번의 호출은 \(requestLimit)건까지 보냅니다: "
+                            + "\(narrow)",
+                        en: "\(what) needs \(requests) requests and a call may send at most \(requestLimit): "
+                            + "\(narrow)"))
             }
         }
     }
@@ -163,7 +165,10 @@ enum MCPTools {
                         en: "movie_trend takes 'movie' or 'movies', not both"))
             }
             let events = call.events(
-                films.count == 1 ? Phrase.say(ko: "이 추이", en: "this trend") : Phrase.say(ko: "이 추이들", en: "these trends"),
+                films.count == 1
+                    ? Phrase.say(
+                        ko: "이 추이",
+                        en: "this trend") : Phrase.say(ko: "이 추이들", en: "these trends"),
                 unit: "days", narrow: Phrase.say(ko: "from과 to로 기간을 좁히세요", en: "narrow it with from and to"))
             switch try await asked.run(service, events: events) {
             case .one(_, let answer): return try select(answer, arguments)
@@ -181,9 +186,13 @@ enum MCPTools {
             ],
             extra: [lang, fields, full], output: TopAnswers.schema(depth: depth),
             bound: MCPBound(key: "entries", narrow: "ask a smaller limit"),
-            progress: { MCPTool.Progress(
+            progress: {
+                MCPTool.Progress(
                     Phrase.say(ko: "이 기간", en: "this period"), unit: $0.unit,
-                    narrow: Phrase.say(ko: "더 짧은 기간이나 weekly=true로 물어보세요", en: "a shorter period, or weekly=true")) }
+                    narrow: Phrase.say(
+                        ko: "더 짧은 기간이나 weekly=true로 물어보세요",
+                        en: "a shorter period, or weekly=true"))
+            }
         ),
         MCPTool(
             BoxOfficeRecords.self, name: "box_office_records", title: "Box office records",
@@ -200,9 +209,11 @@ enum MCPTools {
                 + "D+1) and the total.",
             described: ["movie": film, "from": "yyyy-mm-dd (default: the release)", "to": day],
             extra: [lang, fields], output: MilestoneAnswers.shape.schema(partialRows: true, depth: depth),
-            progress: { _ in MCPTool.Progress(
+            progress: { _ in
+                MCPTool.Progress(
                     Phrase.say(ko: "이 실행", en: "this run"), unit: "days",
-                    narrow: Phrase.say(ko: "from과 to로 기간을 좁히세요", en: "narrow it with from and to")) }
+                    narrow: Phrase.say(ko: "from과 to로 기간을 좁히세요", en: "narrow it with from and to"))
+            }
         ),
         MCPTool(
             FilmForecasting.self, name: "forecast_movie", title: "Forecast a film's final audience",

@@ -31,7 +31,7 @@ struct FailureTests {
         #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Stack"))
     }
 
-    @Test func twoServiceUnavailablesAreRetriedToSuccessInExactlyThreeRequests() async throws {
+    @Test(.speaking("ko")) func twoServiceUnavailablesAreRetriedToSuccessInExactlyThreeRequests() async throws {
         let standIn = try StandIn(["--status-seq", "503,503"])
         let run = try await daily(standIn)
         #expect(run.status == 0, "\(run.stderr)")

@@ -82,7 +82,7 @@ struct HostileTests {
         #expect(files.isEmpty)
     }
 
-    @Test func moreRowsThanKOBISEverSendsAreCutToTheLimitBeforeAnyDetailRequest() async throws {
+    @Test(.speaking("ko")) func moreRowsThanKOBISEverSendsAreCutToTheLimitBeforeAnyDetailRequest() async throws {
         let folder = temporaryFolder("rows")
         defer { try? FileManager.default.removeItem(at: folder) }
         let row = #"{"rank":"1","movieCd":"20230001","movieNm":"x","audiCnt":"1"}"#
@@ -160,7 +160,7 @@ struct HostileTests {
         }
     }
 
-    @Test func aTamperedCacheCannotServeForeverOrBlowUpMemory() async throws {
+    @Test(.speaking("ko")) func aTamperedCacheCannotServeForeverOrBlowUpMemory() async throws {
         let standIn = try StandIn()
         let cache = temporaryFolder("tamper")
         defer { try? FileManager.default.removeItem(at: cache) }

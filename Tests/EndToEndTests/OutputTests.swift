@@ -91,7 +91,7 @@ struct OutputTests {
         #expect(object["movieCode"] as? String == code)
     }
 
-    @Test func detailsJoinEachFilmsDetailWithFewRequests() async throws {
+    @Test(.speaking("ko")) func detailsJoinEachFilmsDetailWithFewRequests() async throws {
         let standIn = try StandIn(["--movie", Paths.fixture("movieinfo_20230002_two_directors.json")])
         let run = try await runBoxOffice(
             ["daily", "--date", date, "--details", "--format", "json", "--no-cache"], environment: standIn.environment)
@@ -144,11 +144,11 @@ struct OutputTests {
         #expect(asked == before || asked == after, "\(standIn.requests)")
     }
 
-    @Test func demoWorksWithoutAKeyOrNetwork() async throws {
+    @Test(.speaking("ko")) func demoWorksWithoutAKeyOrNetwork() async throws {
         let run = try await runBoxOffice(["daily", "--demo", "--details"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("오펜하이머"))
-        #expect(run.stderr.contains("sample data"))
+        #expect(run.stderr.contains("샘플 데이터입니다"))
         let movie = try await runBoxOffice(["movie", "20239001", "--demo", "--layout", "grid"])
         #expect(movie.status == 0 && movie.stdout.contains("크리스토퍼 놀란"))
     }

@@ -337,7 +337,7 @@ struct PictureTests {
         }
     }
 
-    @Test(.enabled(if: TestPlatform.hasPseudoTerminal, "script(1) is not installed"))
+    @Test(.speaking("ko"), .enabled(if: TestPlatform.hasPseudoTerminal, "script(1) is not installed"))
     func aPictureIsNotWrittenToATerminalAndOpenShowsTheFile() async throws {
         let folder = temporaryFolder("pictures-terminal")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,7 +12,7 @@ struct SampleEdgesTests {
         return try await runBoxOffice(arguments + ["--demo"], environment: ["HOME": home.path])
     }
 
-    @Test func aFilmThatOpenedBeforeTheSampleIsChartedFromItsFirstDay() async throws {
+    @Test(.speaking("ko")) func aFilmThatOpenedBeforeTheSampleIsChartedFromItsFirstDay() async throws {
         // 20239017 opened on 2023-07-12 and is ranked every day of the sample (2023-08-01 to 2023-08-31).
         let trend = try await demo(["trend", "20239017", "-f", "json"])
         #expect(trend.status == 0, "\(trend.stderr)")

@@ -34,7 +34,7 @@ struct SpecialFilesTests {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
-    @Test func aFIFOInPlaceOfACacheEntryIsAMissAndStaysAFIFO() async throws {
+    @Test(.speaking("ko")) func aFIFOInPlaceOfACacheEntryIsAMissAndStaysAFIFO() async throws {
         let (standIn, environment, folder) = try setUp()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try await runBoxOffice(["daily", "-d", "2023-03-01", "-f", "csv"], environment: environment)

@@ -97,7 +97,10 @@ enum Advice {
             return Phrase.say(
                 ko: "\(target)에 쓸 수 없습니다 (\(reason)). 아무것도 쓰지 않았으니 디스크나 경로를 확인하세요",
                 en: "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path")
-        default: return Phrase.say(ko: "예상하지 못한 오류: \(type(of: error))", en: "unexpected failure: \(type(of: error))")
+        default:
+            return Phrase.say(
+                ko: "예상하지 못한 오류: \(type(of: error))",
+                en: "unexpected failure: \(type(of: error))")
         }
     }
 
@@ -122,7 +125,8 @@ enum Advice {
                     + "free keys: https://www.omdbapi.com/apikey.aspx")
         case .invalidKey:
             advice = Phrase.say(
-                ko: "KOBIS_API_KEY나 Config.plist의 키를 확인하세요", en: "check KOBIS_API_KEY or the key in Config.plist")
+                ko: "KOBIS_API_KEY나 Config.plist의 키를 확인하세요",
+                en: "check KOBIS_API_KEY or the key in Config.plist")
         case .quotaExceeded:
             advice = Phrase.say(
                 ko: "한국 시각 00:00 이후에 다시 해 보세요. 캐시된 답은 그대로 쓸 수 있습니다",
@@ -131,13 +135,16 @@ enum Advice {
             advice = Phrase.say(ko: "날짜와 코드를 확인하세요", en: "check the date and the code")
         case .unreachable:
             advice = Phrase.say(
-                ko: "네트워크나 KOBIS_BASE_URL을 확인하고 다시 해 보세요", en: "check the network or KOBIS_BASE_URL, then try again")
+                ko: "네트워크나 KOBIS_BASE_URL을 확인하고 다시 해 보세요",
+                en: "check the network or KOBIS_BASE_URL, then try again")
         case .timedOut:
             advice = Phrase.say(ko: "나중에 다시 하거나 --timeout을 늘리세요", en: "try again later or raise --timeout")
         case .redirected:
             advice = Phrase.say(ko: "KOBIS_BASE_URL을 확인하세요", en: "check KOBIS_BASE_URL")
         case .serverError:
-            advice = Phrase.say(ko: "서비스가 멈췄거나 바쁩니다. 나중에 다시 해 보세요", en: "the service is down or busy, try again later")
+            advice = Phrase.say(
+                ko: "서비스가 멈췄거나 바쁩니다. 나중에 다시 해 보세요",
+                en: "the service is down or busy, try again later")
         case .httpStatus(_, let status):
             advice =
                 status == 414
@@ -153,26 +160,30 @@ enum Advice {
             let command = kind == .movie ? "search" : kind == .person ? "people" : "companies"
             let line = "`boxoffice \(command) NAME" + (source == .sample ? " --demo`" : "`")
             advice = Phrase.say(
-                ko: "철자를 확인하거나 \(line) 명령으로 코드를 찾으세요" + (source == .sample ? " (샘플은 제 자료만 압니다)" : ""),
+                ko: "철자를 확인하거나 \(line) 명령으로 코드를 "
+                    + "찾으세요" + (source == .sample ? " (샘플은 제 자료만 압니다)" : ""),
                 en: "check the spelling, or find the code with \(line)"
                     + (source == .sample ? " (the sample knows only its own)" : ""))
         case .omdbKeyRejected:
             advice =
                 Phrase.say(
-                    ko: "OMDB_API_KEY나 Config.plist의 OMDb 키를 확인하세요 (키 받기: https://www.omdbapi.com/apikey.aspx)",
+                    ko: "OMDB_API_KEY나 Config.plist의 OMDb 키를 확인하세요 (키 받기: "
+                        + "https://www.omdbapi.com/apikey.aspx)",
                     en:
                         "check OMDB_API_KEY or the OMDb key in Config.plist (get one at https://www.omdbapi.com/apikey.aspx)"
                 )
         case .omdbLimitReached:
             advice = Phrase.say(
-                ko: "내일 다시 해 보세요. 캐시된 포스터는 그대로 쓸 수 있습니다", en: "try again tomorrow; cached posters still work")
+                ko: "내일 다시 해 보세요. 캐시된 포스터는 그대로 쓸 수 있습니다",
+                en: "try again tomorrow; cached posters still work")
         case .download:
             advice = Phrase.say(ko: "네트워크를 확인하고 다시 해 보세요", en: "check the network, then try again")
         case .notWebAddress, .posterTooLarge:
             return error.description
         case .localQuotaReached, .quotaTooSmall:
             advice = Phrase.say(
-                ko: "카운트가 초기화되기를 기다리거나, 요청을 줄이거나, BOXOFFICE_DAILY_LIMIT를 올리세요 (KOBIS는 하루 3,000건까지 허용)",
+                ko: "카운트가 초기화되기를 기다리거나, 요청을 줄이거나, BOXOFFICE_DAILY_LIMIT를 올리세요 (KOBIS는 하루 "
+                    + "3,000건까지 허용)",
                 en: "wait for the reset, narrow the request, or raise BOXOFFICE_DAILY_LIMIT (KOBIS allows 3,000 a day)")
         }
         return Phrase.say(ko: "\(error.description). \(advice)", en: "\(error.description): \(advice)")

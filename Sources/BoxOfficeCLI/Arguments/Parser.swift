@@ -71,7 +71,9 @@ struct Parser: Sendable {
             guard positionalIndex < positionals.count else {
                 let advice = hint(unexpected: word, at: index - 1, in: words, seen: given)
                 throw fail(
-                    Phrase.say(ko: "알 수 없는 인자 '\(word.prefix(40))'", en: "unexpected argument '\(word.prefix(40))'")
+                    Phrase.say(
+                        ko: "알 수 없는 인자 '\(word.prefix(40))'",
+                        en: "unexpected argument '\(word.prefix(40))'")
                         + advice)
             }
             do {
@@ -130,7 +132,9 @@ struct Parser: Sendable {
                 } else {
                     if inline != nil {
                         throw fail(
-                            Phrase.say(ko: "옵션 '--\(name)': 값을 받지 않습니다", en: "option '--\(name)' takes no value"))
+                            Phrase.say(
+                                ko: "옵션 '--\(name)': 값을 받지 않습니다",
+                                en: "option '--\(name)' takes no value"))
                     }
                     try set(argument, "")
                 }
@@ -156,7 +160,8 @@ struct Parser: Sendable {
         if let missing = named.first(where: { $0.spec.required && !given.contains($0.spec.name) }) {
             throw fail(
                 Phrase.say(
-                    ko: "\(command.isEmpty ? "이 명령" : command)에 꼭 필요한 옵션이 빠졌습니다: \(missing.spec.synopsis)",
+                    ko: "\(command.isEmpty ? "이 명령" : command)에 꼭 필요한 옵션이 빠졌습니다: "
+                        + "\(missing.spec.synopsis)",
                     en: "\(command.isEmpty ? "this command" : command) needs \(missing.spec.synopsis)"))
         }
         return true
@@ -172,7 +177,8 @@ struct Parser: Sendable {
         if let option = typed.first(where: { $0.accepts(word) }) {
             let name = option.spec.short.map { "-\($0)" } ?? "--\(option.spec.name)"
             return Phrase.say(
-                ko: ". '\(name) \(word.prefix(40))'처럼 쓰려던 건가요?", en: "; did you mean '\(name) \(word.prefix(40))'?")
+                ko: ". '\(name) \(word.prefix(40))'처럼 쓰려던 건가요?",
+                en: "; did you mean '\(name) \(word.prefix(40))'?")
         }
         guard let last = positionals.last, last.spec.choices == nil, index > 0, !isNumber(word),
             words[index - 1] != "--", !looksLikeOption(words[index - 1])
@@ -186,7 +192,8 @@ struct Parser: Sendable {
         guard phrase.count <= 80 else { return "" }
         let example = ["boxoffice", command, Parser.quoted(phrase)].filter { !$0.isEmpty }.joined(separator: " ")
         return Phrase.say(
-            ko: ". 여러 단어로 된 이름은 따옴표로 묶으세요: \(example)", en: ": a name of several words goes in quotes, as in \(example)"
+            ko: ". 여러 단어로 된 이름은 따옴표로 묶으세요: \(example)",
+            en: ": a name of several words goes in quotes, as in \(example)"
         )
     }
 

@@ -32,7 +32,8 @@ struct PictureOptions: OptionGroup {
         if !format.isPicture && ($size.isSet || $theme.isSet) {
             throw UsageError(
                 message: Phrase.say(
-                    ko: "--size와 --theme: -f svg나 -f html과 함께 씁니다", en: "--size and --theme go with -f svg or -f html"))
+                    ko: "--size와 --theme: -f svg나 -f html과 함께 씁니다",
+                    en: "--size and --theme go with -f svg or -f html"))
         }
         try PictureOptions.check(format, open: open, general: general, context: context)
     }
@@ -43,7 +44,8 @@ struct PictureOptions: OptionGroup {
         if format.isPicture && general.output == nil && context.terminal.stdoutIsTTY {
             throw UsageError(
                 message: Phrase.say(
-                    ko: "-f \(format.rawValue): 터미널에 보일 글이 아니라 파일을 씁니다. -o chart.\(format.rawValue)처럼 "
+                    ko: "-f \(format.rawValue): 터미널에 보일 글이 아니라 파일을 씁니다. -o "
+                        + "chart.\(format.rawValue)처럼 "
                         + "파일을 주거나(보려면 --open도) 파이프로 넘기세요",
                     en: "-f \(format.rawValue) writes a file, not text for a terminal: "
                         + "add -o chart.\(format.rawValue) (with --open to see it), or pipe it"))
@@ -52,7 +54,8 @@ struct PictureOptions: OptionGroup {
         guard general.output != nil else {
             throw UsageError(
                 message: Phrase.say(
-                    ko: "--open은 -o로 쓴 파일을 엽니다: -o FILE을 더하세요", en: "--open opens the file that -o writes: add -o FILE")
+                    ko: "--open은 -o로 쓴 파일을 엽니다: -o FILE을 더하세요",
+                    en: "--open opens the file that -o writes: add -o FILE")
             )
         }
         guard context.terminal.stdoutIsTTY else {

@@ -135,7 +135,8 @@ enum ArchiveCommand: CommandGroup {
                 text += Phrase.say(
                     ko: "\(first.iso) 이후 빠진 것: 날 \(missing)일, 주간 순위 \(held.weeklyMissing)개, 영화 상세 "
                         + "\(films)편. 요청이 \(needed)건 더 필요합니다 (빠진 날에 나오는 영화 몫은 따로)\n",
-                    en: "\(missing) days, \(held.weeklyMissing) weekly rankings and \(films) films' details missing since "
+                    en: "\(missing) days, \(held.weeklyMissing) weekly rankings and \(films) films' details missing "
+                        + "since "
                         + "\(first.iso): \(needed) requests still needed (and the films the missing days name)\n")
             } else {
                 text += Phrase.say(
@@ -213,7 +214,10 @@ enum ArchiveCommand: CommandGroup {
             for problem in problems { context.error(ArchiveAdvice.line(for: problem)) }
             guard damaged.isEmpty else { return .dataError }
             if problems.isEmpty {
-                context.note(Phrase.say(ko: "\(store.root.path)의 파일은 모두 온전합니다 (\(store.years().count)년치)", en: "every file of \(store.root.path) is whole (\(store.years().count) years)"))
+                context.note(
+                    Phrase.say(
+                        ko: "\(store.root.path)의 파일은 모두 온전합니다 (\(store.years().count)년치)",
+                        en: "every file of \(store.root.path) is whole (\(store.years().count) years)"))
             }
             return .success
         }

@@ -80,7 +80,8 @@ enum Browse: Command {
         if options.noCache && options.refresh {
             throw UsageError(
                 message: Phrase.say(
-                    ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다", en: "--no-cache and --refresh cannot be used together"))
+                    ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다",
+                    en: "--no-cache and --refresh cannot be used together"))
         }
         let relay = BrowseApp.Relay()
         context.writeErr = { relay.write($0) }
@@ -109,7 +110,8 @@ enum Browse: Command {
         guard screen.enter() else {
             context.error(
                 Phrase.say(
-                    ko: "browse가 터미널을 raw 모드로 바꾸지 못했습니다. ", en: "browse could not put the terminal in raw mode: ")
+                    ko: "browse가 터미널을 raw 모드로 바꾸지 못했습니다. ",
+                    en: "browse could not put the terminal in raw mode: ")
                     + Phrase.say(
                         ko: "순위를 출력하려면 이렇게 하세요: `\(instead(options))`",
                         en: "to print the ranking, use `\(instead(options))`"))

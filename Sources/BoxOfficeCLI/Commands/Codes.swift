@@ -33,11 +33,16 @@ enum Codes: Command {
         }
         guard let list = CodeList.allCases.first(where: { $0.name == text }) else {
             let hint =
-                closest(text, in: names).map { Phrase.say(ko: ". '\($0)'처럼 쓰려던 건가요?", en: "; did you mean '\($0)'?") }
+                closest(text, in: names).map {
+                    Phrase.say(
+                        ko: ". '\($0)'처럼 쓰려던 건가요?",
+                        en: "; did you mean '\($0)'?")
+                }
                 ?? ""
             throw UsageError(
                 message: Phrase.say(
-                    ko: "알 수 없는 코드 목록 '\(text.prefix(30))': \(names.joined(separator: ", ")) 중에서 고르세요\(hint)",
+                    ko: "알 수 없는 코드 목록 '\(text.prefix(30))': \(names.joined(separator: ", ")) 중에서 "
+                        + "고르세요\(hint)",
                     en: "unknown code list '\(text.prefix(30))': use \(names.joined(separator: ", "))\(hint)"))
         }
         let listing = CodeListing(list)

@@ -26,18 +26,34 @@ enum ConfigCommand: CommandGroup {
         let data: Data
         if context.terminal.stdinIsTTY {
             Termination.install { _ in if TerminalPlatform.restoreTerminalEcho() { StandardError.write("\n") } }
-            let prompt = { context.writeErr(Phrase.say(ko: "boxoffice: \(what) 키를 붙여 넣고 Enter를 누르세요 (화면에 보이지 않습니다): ", en: "boxoffice: paste the \(what) key and press Enter (it is not shown): ")) }
+            let prompt = {
+                context.writeErr(
+                    Phrase.say(
+                        ko: "boxoffice: \(what) 키를 붙여 넣고 Enter를 누르세요 (화면에 보이지 않습니다): ",
+                        en: "boxoffice: paste the \(what) key and press Enter (it is not shown): "))
+            }
             guard let line = TerminalPlatform.readLineWithoutEcho(STDIN_FILENO, limit: 4096, prompt: prompt) else {
-                throw UsageError(message: Phrase.say(ko: "표준 입력에서 읽는 키는 4 KB까지입니다", en: "the key read from stdin is at most 4 KB"))
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "표준 입력에서 읽는 키는 4 KB까지입니다",
+                        en: "the key read from stdin is at most 4 KB"))
             }
             data = Data(line)
         } else {
             data = FileHandle.standardInput.readDataToEndOfFile()
         }
-        guard data.count <= 4096 else { throw UsageError(message: Phrase.say(ko: "표준 입력에서 읽는 키는 4 KB까지입니다", en: "the key read from stdin is at most 4 KB")) }
+        guard data.count <= 4096 else {
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "표준 입력에서 읽는 키는 4 KB까지입니다",
+                    en: "the key read from stdin is at most 4 KB"))
+        }
         let key = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else {
-            throw UsageError(message: Phrase.say(ko: "표준 입력에 키가 없습니다: echo \"$KEY\" | boxoffice config set-key", en: "no key on standard input: echo \"$KEY\" | boxoffice config set-key"))
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "표준 입력에 키가 없습니다: echo \"$KEY\" | boxoffice config set-key",
+                    en: "no key on standard input: echo \"$KEY\" | boxoffice config set-key"))
         }
         return key
     }
@@ -52,7 +68,10 @@ enum ConfigCommand: CommandGroup {
         context.secrets.register(key)
         let file = path(options, context)
         try Configuration.store(key, as: name, at: file)
-        context.note(Phrase.say(ko: "\(what) 키(\(masked(key)))를 \(file)에 저장했습니다 (권한 0600)", en: "stored the \(what) key \(masked(key)) in \(file) (mode 0600)"))
+        context.note(
+            Phrase.say(
+                ko: "\(what) 키(\(masked(key)))를 \(file)에 저장했습니다 (권한 0600)",
+                en: "stored the \(what) key \(masked(key)) in \(file) (mode 0600)"))
         return .success
     }
 

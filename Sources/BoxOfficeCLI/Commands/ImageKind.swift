@@ -47,7 +47,8 @@ enum ImageKind: String {
                 ko: "포스터는 \(actual.rawValue) 이미지인데 파일 이름 '\(name)'의 확장자는 \(promised.rawValue)입니다: "
                     + "확장자를 .\(actual.fileExtension)로 하세요. 아무것도 쓰지 않았습니다",
                 en: "the poster is a \(actual.rawValue) image, and '\(name)' "
-                    + "is named for a \(promised.rawValue) one: name the file .\(actual.fileExtension); nothing was written")
+                    + "is named for a \(promised.rawValue) one: name the file .\(actual.fileExtension); nothing was written"
+            )
         )
     }
 }

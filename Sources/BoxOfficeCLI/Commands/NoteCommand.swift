@@ -44,7 +44,12 @@ enum NoteCommand: CommandGroup {
             var body = options.text
             if body == "-" {
                 let data = FileHandle.standardInput.readDataToEndOfFile()
-                guard data.count <= 65_536 else { throw UsageError(message: Phrase.say(ko: "표준 입력에서 읽는 노트는 64 KB까지입니다", en: "a note read from stdin is at most 64 KB")) }
+                guard data.count <= 65_536 else {
+                    throw UsageError(
+                        message: Phrase.say(
+                            ko: "표준 입력에서 읽는 노트는 64 KB까지입니다",
+                            en: "a note read from stdin is at most 64 KB"))
+                }
                 body = String(decoding: data, as: UTF8.self)
             }
             body = body?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -70,7 +75,10 @@ enum NoteCommand: CommandGroup {
                 try await asked.run(service, events: UseCaseEvents(notify: context.notify))
             }
             context.note(
-                Phrase.say(ko: "노트 \(note.id) 추가: \(Sanitizer.line(note.title)) (\(note.movieCode)), \(store.file.path)", en: "note \(note.id) added for \(Sanitizer.line(note.title)) (\(note.movieCode)) in \(store.file.path)"))
+                Phrase.say(
+                    ko: "노트 \(note.id) 추가: \(Sanitizer.line(note.title)) (\(note.movieCode)), \(store.file.path)",
+                    en: "note \(note.id) added for \(Sanitizer.line(note.title)) (\(note.movieCode)) in "
+                        + "\(store.file.path)"))
             if options.format == .json {
                 try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" })
             }
@@ -136,7 +144,10 @@ enum NoteCommand: CommandGroup {
             }
             let listing = try asked.listing()
             if let film = options.film, listing.notes.isEmpty {
-                context.note(Phrase.say(ko: "코드나 제목이 '\(Sanitizer.line(String(film.prefix(40))))'인 영화에 노트가 없습니다", en: "no note on a film with the code or title '\(Sanitizer.line(String(film.prefix(40))))'"))
+                context.note(
+                    Phrase.say(
+                        ko: "코드나 제목이 '\(Sanitizer.line(String(film.prefix(40))))'인 영화에 노트가 없습니다",
+                        en: "no note on a film with the code or title '\(Sanitizer.line(String(film.prefix(40))))'"))
             }
             let answer = NoteAnswers.answer(listing.notes, code: listing.code)
             let style = context.style(options.color)
@@ -193,14 +204,23 @@ enum NoteCommand: CommandGroup {
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             guard let text = options.id, let id = Int(text), id > 0 else {
-                throw UsageError(message: Phrase.say(ko: "note rm에는 노트 번호가 필요합니다 (`boxoffice note list` 참고)", en: "note rm needs the note's number (see `boxoffice note list`)"))
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "note rm에는 노트 번호가 필요합니다 (`boxoffice note list` 참고)",
+                        en: "note rm needs the note's number (see `boxoffice note list`)"))
             }
             let store = context.notes(sample: options.demo)
             guard let removed = try await store.remove(id: id) else {
-                context.error(Phrase.say(ko: "\(store.file.path)에 노트 \(id)번이 없습니다", en: "there is no note \(id) in \(store.file.path)"))
+                context.error(
+                    Phrase.say(
+                        ko: "\(store.file.path)에 노트 \(id)번이 없습니다",
+                        en: "there is no note \(id) in \(store.file.path)"))
                 return .notFound
             }
-            context.note(Phrase.say(ko: "노트 \(removed.id)번(\(Sanitizer.line(removed.title)))을 지웠습니다", en: "note \(removed.id) on \(Sanitizer.line(removed.title)) removed"))
+            context.note(
+                Phrase.say(
+                    ko: "노트 \(removed.id)번(\(Sanitizer.line(removed.title)))을 지웠습니다",
+                    en: "note \(removed.id) on \(Sanitizer.line(removed.title)) removed"))
             return .success
         }
     }

@@ -49,7 +49,11 @@ enum Sync: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let sync = try ArchiveSync(ParsedOptions(options))
         if context.environment["BOXOFFICE_OFFLINE"] == "1" {
-            throw UsageError(message: Phrase.say(ko: "sync는 KOBIS에 묻는데 BOXOFFICE_OFFLINE=1이 아무것도 보내지 말라고 합니다: 동기화하려면 지우세요", en: "sync asks KOBIS, and BOXOFFICE_OFFLINE=1 says to send nothing: unset it to sync"))
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "sync는 KOBIS에 묻는데 BOXOFFICE_OFFLINE=1이 아무것도 보내지 말라고 합니다: 동기화하려면 "
+                        + "지우세요",
+                    en: "sync asks KOBIS, and BOXOFFICE_OFFLINE=1 says to send nothing: unset it to sync"))
         }
         // KOBIS itself, not the cache; and nothing written to the cache: the archive keeps what the run fetched.
         let network = ServiceOptions(

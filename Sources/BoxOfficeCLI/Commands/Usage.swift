@@ -38,12 +38,12 @@ enum Usage: Command {
                             + "\(Formatting.grouped(Int64(status.remaining)))건 남음 · "
                             + "\(KoreaTime.display(status.resetsAt))에 초기화\n"
                     : service.answerSource == .sample
-                    ? "the sample (this machine) · \(status.day.iso) (KST): \(used) "
-                        + "request\(status.used == 1 ? "" : "s") answered today · "
-                        + "no limit: the sample is local\n"
-                    : "key \(service.maskedKey ?? "") · \(status.day.iso) (KST): \(used) of \(limit) requests used, "
-                        + "\(Formatting.grouped(Int64(status.remaining))) left · resets "
-                        + "\(KoreaTime.display(status.resetsAt))\n"
+                        ? "the sample (this machine) · \(status.day.iso) (KST): \(used) "
+                            + "request\(status.used == 1 ? "" : "s") answered today · "
+                            + "no limit: the sample is local\n"
+                        : "key \(service.maskedKey ?? "") · \(status.day.iso) (KST): \(used) of \(limit) requests used, "
+                            + "\(Formatting.grouped(Int64(status.remaining))) left · resets "
+                            + "\(KoreaTime.display(status.resetsAt))\n"
                 return DisplayWidth.wrapLines(line, to: context.terminal.width)
             })
         return .success

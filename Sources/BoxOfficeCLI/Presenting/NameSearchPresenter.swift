@@ -25,7 +25,8 @@ enum NameSearchPresenter {
         if answer.rows.isEmpty {
             context.note(
                 Phrase.say(
-                    ko: "\(service.answerSource.name)에 '\(name)'에 맞는 \(what == "person" ? "인물이" : "회사가") 없습니다",
+                    ko: "\(service.answerSource.name)에 '\(name)'에 맞는 \(what == "person" ? "인물이" : "회사가") "
+                        + "없습니다",
                     en: "\(service.answerSource.name) found no \(what) named '\(name)'"))
         }
         try context.out(output.render(answer, width: context.terminal.width, style: context.style(network)))

@@ -17,7 +17,10 @@ struct RankingPresenter {
                         ko: "--date와 --from/--to 중 하나만 주세요", en: "give either --date or --from/--to, not both"))
             }
             if options.from == nil {
-                throw UsageError(message: Phrase.say(ko: "옵션 '--to'에는 --from도 필요합니다", en: "option '--to' needs --from"))
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "옵션 '--to'에는 --from도 필요합니다",
+                        en: "option '--to' needs --from"))
             }
             if options.share || options.copy {
                 throw UsageError(
@@ -38,11 +41,15 @@ struct RankingPresenter {
                     en: "option '--jobs' goes with --from/--to, --details or --posters"))
         } else if options.yes {
             throw UsageError(
-                message: Phrase.say(ko: "옵션 '--yes'는 --from/--to와 함께 씁니다", en: "option '--yes' goes with --from/--to"))
+                message: Phrase.say(
+                    ko: "옵션 '--yes'는 --from/--to와 함께 씁니다",
+                    en: "option '--yes' goes with --from/--to"))
         }
         if options.copy && !options.share {
             throw UsageError(
-                message: Phrase.say(ko: "옵션 '--copy'는 --share와 함께 씁니다", en: "option '--copy' goes with --share"))
+                message: Phrase.say(
+                    ko: "옵션 '--copy'는 --share와 함께 씁니다",
+                    en: "option '--copy' goes with --share"))
         }
         if options.share && (options.posters || options.details || options.$format.isSet) {
             throw UsageError(
@@ -54,7 +61,8 @@ struct RankingPresenter {
         if options.share && options.fields != nil {
             throw UsageError(
                 message: Phrase.say(
-                    ko: "--share는 제 문구를 따로 출력합니다: --fields를 빼세요", en: "--share prints its own message: drop --fields"))
+                    ko: "--share는 제 문구를 따로 출력합니다: --fields를 빼세요",
+                    en: "--share prints its own message: drop --fields"))
         }
         if options.isRange && options.format == .svg && !context.output.names("date") {
             throw UsageError(
@@ -228,7 +236,9 @@ struct RankingPresenter {
             let events = UseCaseEvents(
                 progress: bar.update,
                 approval: Confirmation.approval(
-                    what: Phrase.say(ko: "이 범위", en: "this range"), yes: options.yes, service: service, context: context
+                    what: Phrase.say(
+                        ko: "이 범위",
+                        en: "this range"), yes: options.yes, service: service, context: context
                 ))
             outcome = try await range.run(service, events: events) { ranking in
                 try open()
@@ -267,7 +277,9 @@ struct RankingPresenter {
                 perItem
                 ? (files.count == 1
                     ? Phrase.say(ko: "앞의 파일 1개는 썼습니다", en: "1 earlier file was written")
-                    : Phrase.say(ko: "앞의 파일 \(files.count)개는 썼습니다", en: "\(files.count) earlier files were written"))
+                    : Phrase.say(
+                        ko: "앞의 파일 \(files.count)개는 썼습니다",
+                        en: "\(files.count) earlier files were written"))
                 : nothing
                     ? Phrase.say(ko: "아무것도 쓰지 않았습니다", en: "nothing was written")
                     : Phrase.say(ko: "앞의 \(said)은 썼습니다", en: "earlier \(unit) were written")
@@ -276,7 +288,8 @@ struct RankingPresenter {
             bar.finish()
             context.error(
                 Phrase.say(
-                    ko: "\(failure.path)에 쓸 수 없어 (\(failure.reason)) 거기서 멈췄습니다. 앞의 파일 \(files.count)개는 "
+                    ko: "\(failure.path)에 쓸 수 없어 (\(failure.reason)) 거기서 멈췄습니다. 앞의 파일 "
+                        + "\(files.count)개는 "
                         + "썼으니 디스크나 경로를 확인하세요",
                     en: "cannot write \(failure.path) (\(failure.reason)), so the run stopped there: \(files.count) "
                         + "earlier file\(files.count == 1 ? " was" : "s were") written; check the disk or the path"))
@@ -312,7 +325,10 @@ struct RankingPresenter {
             }
             let shown =
                 empty.prefix(5).map(\.label).joined(separator: ", ")
-                + (empty.count > 5 ? Phrase.say(ko: " 외 \(empty.count - 5)개", en: ", and \(empty.count - 5) more") : "")
+                + (empty.count > 5
+                    ? Phrase.say(
+                        ko: " 외 \(empty.count - 5)개",
+                        en: ", and \(empty.count - 5) more") : "")
             context.note(
                 Phrase.say(
                     ko: "\(said) \(targets.count)개 중 \(empty.count)개는 순위가 없습니다 (\(shown))"

@@ -98,7 +98,9 @@ enum ForecastText {
         }
         let heading = Label.backtestHeading(
             backtest.from.iso, backtest.to.iso, number(Int64(backtest.runs)), number(Int64(backtest.targetRuns)))
-        let period = backtest.period.map { wrapped(Label.backtestReleased($0.lowerBound.iso, $0.upperBound.iso), width) }
+        let period = backtest.period.map {
+            wrapped(Label.backtestReleased($0.lowerBound.iso, $0.upperBound.iso), width)
+        }
         return (wrapped(heading, width) + (period ?? []) + [line(header)] + rows.map(line)).joined(separator: "\n")
             + "\n"
     }

@@ -10,7 +10,8 @@ extension Context {
         if network.noCache && network.refresh {
             throw UsageError(
                 message: Phrase.say(
-                    ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다", en: "--no-cache and --refresh cannot be used together"))
+                    ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다",
+                    en: "--no-cache and --refresh cannot be used together"))
         }
         return try service(network.service(jobs: jobs, movingClock: movingClock), verbose: network.verbose)
     }

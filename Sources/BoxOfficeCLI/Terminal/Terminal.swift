@@ -60,7 +60,9 @@ struct Terminal: Sendable {
         guard let value = Int(text), value > 0 else {
             if Int(text) == nil { return widthRange.upperBound }  // more digits than Int holds: as wide as allowed
             notes.append(
-                Phrase.say(ko: "COLUMNS=\(text): 양수가 아니어서 무시합니다", en: "ignoring COLUMNS=\(text): not a positive number")
+                Phrase.say(
+                    ko: "COLUMNS=\(text): 양수가 아니어서 무시합니다",
+                    en: "ignoring COLUMNS=\(text): not a positive number")
             )
             return nil
         }

@@ -41,7 +41,8 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
                 en: "\(path) was written in an older format (\(reason)): it is not used until a sync rebuilds it")
         case .locked(let holder):
             return Phrase.say(
-                ko: "다른 동기화가 보관소를 쓰고 있습니다 (\(holder))", en: "another sync holds the archive (\(holder))")
+                ko: "다른 동기화가 보관소를 쓰고 있습니다 (\(holder))",
+                en: "another sync holds the archive (\(holder))")
         case .unwritable(let path, let reason):
             return Phrase.say(
                 ko: "\(path): 쓸 수 없습니다 (\(reason)). 쓰다 만 파일은 남기지 않았습니다",

@@ -13,9 +13,15 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The system's words for the failure.
     public var reason: String {
         if code == ELOOP {
-            return Phrase.say(ko: "심볼릭 링크는 따라가지 않습니다", en: "it is a symbolic link, which is not followed here")
+            return Phrase.say(
+                ko: "심볼릭 링크는 따라가지 않습니다",
+                en: "it is a symbolic link, which is not followed here")
         }
-        if code == FileWriteError.EFTYPE { return Phrase.say(ko: "일반 파일이 아닙니다", en: "it is not a regular file") }
+        if code == FileWriteError.EFTYPE {
+            return Phrase.say(
+                ko: "일반 파일이 아닙니다",
+                en: "it is not a regular file")
+        }
         return String(cString: strerror(code))
     }
 

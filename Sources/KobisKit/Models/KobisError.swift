@@ -83,7 +83,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
                 en: "KOBIS at \(host) did not answer within \(KobisError.seconds(seconds))")
         case .redirected(let host, let target):
             return Phrase.say(
-                ko: "KOBIS(\(host))가 다른 주소(\(target))로 넘기려 했지만 따라가지 않습니다 (키는 설정된 서버에만 보냅니다)",
+                ko: "KOBIS(\(host))가 다른 주소(\(target))로 넘기려 했지만 따라가지 않습니다 (키는 설정된 서버에만 "
+                    + "보냅니다)",
                 en: "KOBIS at \(host) redirected to \(target), which is not followed "
                     + "(the key goes only to the configured server)")
         case .serverError(let host, let status):
@@ -160,7 +161,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
         case .quotaTooSmall(let needed, let remaining, let resetsAt):
             let resets = KoreaTime.display(resetsAt)
             return Phrase.say(
-                ko: "요청이 \(needed)건 필요한데 이 키로 오늘 남은 요청은 \(remaining)건이라 아무것도 보내지 않았습니다; "
+                ko: "요청이 \(needed)건 필요한데 이 키로 오늘 남은 요청은 \(remaining)건이라 아무것도 보내지 "
+                    + "않았습니다; "
                     + "\(resets)에 다시 셉니다",
                 en: "this needs \(needed) requests but only \(remaining) remain today for this key, so nothing was "
                     + "sent; the count resets at \(resets)")

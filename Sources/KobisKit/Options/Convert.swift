@@ -5,7 +5,10 @@ public enum Convert {
         { text in
             guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
                 throw ConversionError(
-                    Phrase.say(ko: "\(range.lowerBound)에서 \(range.upperBound) 사이의 정수여야 합니다: '\(text.prefix(40))'", en: "takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.prefix(40))'"))
+                    Phrase.say(
+                        ko: "\(range.lowerBound)에서 \(range.upperBound) 사이의 정수여야 합니다: '\(text.prefix(40))'",
+                        en: "takes a whole number from \(range.lowerBound) to \(range.upperBound), not "
+                            + "'\(text.prefix(40))'"))
             }
             return value
         }
@@ -32,7 +35,11 @@ public enum Convert {
         { text in
             guard let value = values.first(where: { $0.rawValue == text }) else {
                 throw ConversionError(
-                    Phrase.say(ko: "\(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")) 중 하나여야 합니다: '\(text.prefix(40))'", en: "takes \(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(text.prefix(40))'"))
+                    Phrase.say(
+                        ko: "\(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")) 중 하나여야 합니다: "
+                            + "'\(text.prefix(40))'",
+                        en: "takes \(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not "
+                            + "'\(text.prefix(40))'"))
             }
             return value
         }
@@ -48,7 +55,10 @@ public enum Convert {
             years.allSatisfy({ (1900...2100).contains($0) }),
             years.first! <= years.last!
         else {
-            throw ConversionError(Phrase.say(ko: "2019나 2015-2019처럼 연도나 연도 범위여야 합니다: '\(text.prefix(20))'", en: "takes a year or a span of years such as 2019 or 2015-2019, not '\(text.prefix(20))'"))
+            throw ConversionError(
+                Phrase.say(
+                    ko: "2019나 2015-2019처럼 연도나 연도 범위여야 합니다: '\(text.prefix(20))'",
+                    en: "takes a year or a span of years such as 2019 or 2015-2019, not '\(text.prefix(20))'"))
         }
         return years.first!...years.last!
     }
@@ -56,8 +66,18 @@ public enum Convert {
     /// `--fields a,b,c`: key names, in the order wanted.
     @Sendable public static func keys(_ text: String) throws -> [String] {
         let keys = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !keys.isEmpty else { throw ConversionError(Phrase.say(ko: "rank,title,audience처럼 키 이름이 하나 이상 필요합니다", en: "needs one or more key names, such as rank,title,audience")) }
-        guard Set(keys).count == keys.count else { throw ConversionError(Phrase.say(ko: "같은 키가 두 번 있습니다: '\(text.prefix(60))'", en: "names a key twice: '\(text.prefix(60))'")) }
+        guard !keys.isEmpty else {
+            throw ConversionError(
+                Phrase.say(
+                    ko: "rank,title,audience처럼 키 이름이 하나 이상 필요합니다",
+                    en: "needs one or more key names, such as rank,title,audience"))
+        }
+        guard Set(keys).count == keys.count else {
+            throw ConversionError(
+                Phrase.say(
+                    ko: "같은 키가 두 번 있습니다: '\(text.prefix(60))'",
+                    en: "names a key twice: '\(text.prefix(60))'"))
+        }
         return keys
     }
 }

@@ -136,7 +136,8 @@ public final class QuotaLedger: Sendable {
         } catch is FileLock.Failure {
             throw KobisError.configuration(
                 Phrase.say(
-                    ko: "\(file.path): 오늘의 요청을 세려고 잠글 수 없습니다", en: "cannot lock \(file.path) to count today's requests")
+                    ko: "\(file.path): 오늘의 요청을 세려고 잠글 수 없습니다",
+                    en: "cannot lock \(file.path) to count today's requests")
             )
         }
     }

@@ -110,7 +110,9 @@ public struct Configuration: Sendable {
             values = dictionary
         default:
             throw KobisError.configuration(
-                Phrase.say(ko: "\(path): 읽을 수 없습니다. 파일은 그대로 두었습니다", en: "cannot read \(path): it was left as it is"))
+                Phrase.say(
+                    ko: "\(path): 읽을 수 없습니다. 파일은 그대로 두었습니다",
+                    en: "cannot read \(path): it was left as it is"))
         }
         values[name] = value
         let folder = (path as NSString).deletingLastPathComponent
@@ -130,7 +132,8 @@ public struct Configuration: Sendable {
         } catch {
             throw KobisError.configuration(
                 Phrase.say(
-                    ko: "\(path): 쓸 수 없습니다: 폴더 권한을 확인하세요", en: "cannot write \(path): check the folder's permissions"))
+                    ko: "\(path): 쓸 수 없습니다: 폴더 권한을 확인하세요",
+                    en: "cannot write \(path): check the folder's permissions"))
         }
     }
 
@@ -143,7 +146,8 @@ public struct Configuration: Sendable {
         guard let value = Int(text), (1...1_000_000).contains(value) else {
             throw KobisError.configuration(
                 Phrase.say(
-                    ko: "BOXOFFICE_DAILY_LIMIT='\(text.prefix(20))': 1에서 1000000 사이의 정수가 아닙니다. 고치거나 지우세요",
+                    ko: "BOXOFFICE_DAILY_LIMIT='\(text.prefix(20))': 1에서 1000000 사이의 정수가 아닙니다. 고치거나 "
+                        + "지우세요",
                     en:
                         "BOXOFFICE_DAILY_LIMIT='\(text.prefix(20))' is not a whole number from 1 to 1000000: fix it or unset it"
                 )
@@ -212,7 +216,8 @@ public struct Configuration: Sendable {
         case .missing, .unreadable:
             throw KobisError.configuration(
                 Phrase.say(
-                    ko: "설정 파일 \(path): 읽을 수 없습니다. \(ParameterNaming.named("config")) 또는 BOXOFFICE_CONFIG로 준 경로를 확인하세요",
+                    ko: "설정 파일 \(path): 읽을 수 없습니다. \(ParameterNaming.named("config")) 또는 "
+                        + "BOXOFFICE_CONFIG로 준 경로를 확인하세요",
                     en:
                         "cannot read config file \(path): check the path given by \(ParameterNaming.named("config")) or BOXOFFICE_CONFIG"
                 ))

@@ -43,6 +43,7 @@ public struct Ranking: Sendable {
             return "OMDb에 영화 \(films.count)편 중 \(codes.count)편의 포스터가 없습니다 (\(shown)\(more))"
         }
         let more = codes.count > 5 ? ", and \(codes.count - 5) more" : ""
-        return "OMDb has no poster for \(codes.count) of \(films.count) film\(films.count == 1 ? "" : "s") (\(shown)\(more))"
+        return
+            "OMDb has no poster for \(codes.count) of \(films.count) film\(films.count == 1 ? "" : "s") (\(shown)\(more))"
     }
 }

@@ -57,11 +57,13 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .periodBeforeFigures(let parameter, let value, let first):
             return Phrase.say(
                 ko: "\(ParameterNaming.named(parameter)) \(value): KOBIS 집계가 시작된 \(first.iso)보다 앞섭니다",
-                en: "\(ParameterNaming.named(parameter)) \(value) is before KOBIS's figures, which start on \(first.iso)")
+                en: "\(ParameterNaming.named(parameter)) \(value) is before KOBIS's figures, which start on "
+                    + "\(first.iso)")
         case .periodNotEnded(let day, let period, let latest, let source):
             return Phrase.say(
                 ko: "\(day.iso): 그날이 든 \(period.kind.word)(\(period.start.iso)~\(period.end.iso))이 "
-                    + "\(source == .sample ? "샘플에서" : "한국 시각으로") 아직 끝나지 않았습니다 (집계는 \(latest.iso)까지)",
+                    + "\(source == .sample ? "샘플에서" : "한국 시각으로") 아직 끝나지 않았습니다 (집계는 "
+                    + "\(latest.iso)까지)",
                 en: "\(day.iso) falls in the \(period.kind.word) \(period.start.iso)~\(period.end.iso), which has not "
                     + "ended yet \(source == .sample ? "in the sample" : "in Korea") (figures go up to \(latest.iso))")
         case .reversedRange(let from, let to, let names):

@@ -17,7 +17,13 @@ public struct NewNote: UseCase {
         guard let film = try values.given(Declared.record(.movie)) else {
             throw ConversionError(Phrase.say(ko: "꼭 필요합니다", en: "is needed")).named("movie")
         }
-        guard let stars = try values.given(Declared.stars) else { throw ConversionError(Phrase.say(ko: "꼭 필요합니다", en: "is needed")).named("stars") }
+        guard let stars = try values.given(Declared.stars) else {
+            throw ConversionError(
+                Phrase.say(
+                    ko: "꼭 필요합니다",
+                    en: "is needed")
+            ).named("stars")
+        }
         self.init(film: film, stars: stars, text: try values.given(Declared.text))
     }
 
@@ -67,7 +73,12 @@ public struct NewNote: UseCase {
     private var body: String? { text.map { String($0.prefix(65_536)) } }
 
     private func notes() throws -> NotesStore {
-        guard let store else { throw KobisError.configuration(Phrase.say(ko: "노트 파일이 주어지지 않았습니다", en: "no notes file was given for the note")) }
+        guard let store else {
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "노트 파일이 주어지지 않았습니다",
+                    en: "no notes file was given for the note"))
+        }
         return store
     }
 }

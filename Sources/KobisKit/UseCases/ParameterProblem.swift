@@ -30,7 +30,8 @@ public enum ParameterProblem: Error, Equatable, Sendable, CustomStringConvertibl
                 en: "takes one \(what): \(list(specs)), not more")
         case .goesWith(let option, let partner):
             return Phrase.say(
-                ko: "\(named(option))에는 \(named(partner))도 필요합니다", en: "\(named(option)) goes with \(named(partner))")
+                ko: "\(named(option))에는 \(named(partner))도 필요합니다",
+                en: "\(named(option)) goes with \(named(partner))")
         }
     }
 

@@ -120,7 +120,12 @@ public struct TopFilms: UseCase {
         _ request: TopRequest, _ service: KobisService, events: UseCaseEvents
     ) async throws -> ListAnswer<TopFilm> {
         let history = try await service.heldHistory()
-        for problem in history.damaged { events.notify(Phrase.say(ko: "\(problem.description) (그 파일의 날은 뺐습니다)", en: "\(problem.description): its days are left out")) }
+        for problem in history.damaged {
+            events.notify(
+                Phrase.say(
+                    ko: "\(problem.description) (그 파일의 날은 뺐습니다)",
+                    en: "\(problem.description): its days are left out"))
+        }
         guard let span = history.span else {
             throw NoRecords(nil, from: nil, to: nil, held: 0, source: service.answerSource)
         }
@@ -159,7 +164,8 @@ public struct TopFilms: UseCase {
                 films[index].titleEnglish = found.details[films[index].movieCode]?.titleEnglish
             }
         }
-        var answer = TopAnswers.answer(films, request: request, targets: [.day(from), .day(to)], source: service.source)
+        var answer = TopAnswers.answer(
+            films, request: request, targets: [.day(from), .day(to)], source: service.source)
         answer.fetchedAt = history.writtenAt
         return answer
     }
