@@ -118,7 +118,7 @@ struct ForecastTests {
         #expect(forecast.stderr.contains("this forecast rests on the prior"))
         let backtest = try await runBoxOffice(["forecast", "--backtest", "--demo"])
         #expect(backtest.status == 66 && backtest.stdout.isEmpty)
-        #expect(backtest.stderr.contains("31 days are too short for a backtest"), "\(backtest.stderr)")
+        #expect(backtest.stderr.contains("31일로는 백테스트를 할 수 없습니다"), "\(backtest.stderr)")
     }
 }
 
@@ -156,14 +156,14 @@ extension ForecastTests {
         #expect(unknown.status == 66 && unknown.stdout.isEmpty)
         #expect(
             unknown.stderr.hasSuffix(
-                "boxoffice: 20990001 is in no daily top 10 the sample holds: there is no run to forecast\n"),
+                "boxoffice: 20990001: 샘플의 일별 상위 10위에 든 적이 없어 예측할 상영이 없습니다\n"),
             "\(unknown.stderr)")
         let forecast = try await runBoxOffice(
             ["forecast", "20239002", "--as-of", "2023-08-15", "--demo", "-f", "json"])
         #expect(forecast.status == 0, "\(forecast.stderr)")
         #expect(
             forecast.stderr.contains(
-                "no finished run in the sample to learn from: this forecast rests on the prior"), "\(forecast.stderr)")
+                "샘플에 배울 끝난 상영이 없어, 이 예측은 사전 가정에 기댑니다"), "\(forecast.stderr)")
         let answer = try ForecastTests.json(forecast.stdout)
         let first = try #require((answer["path"] as? [[String: Any]])?.first)
         let (low, high) = (first["low"] as? Int ?? 0, first["high"] as? Int ?? 0)

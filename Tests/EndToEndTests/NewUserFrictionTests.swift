@@ -25,7 +25,8 @@ struct NewUserFrictionTests {
 
     // MARK: - 10. Empty days in a range
 
-    @Test(.speaking("ko")) func aRangeWithNoRankingOnAnyDayIs66AndWritesNoFileWhileSomeEmptyDaysAreNamed() async throws {
+    @Test(.speaking("ko")) func aRangeWithNoRankingOnAnyDayIs66AndWritesNoFileWhileSomeEmptyDaysAreNamed() async throws
+    {
         let standIn = try StandIn()
         let folder = temporaryFolder("empty-range")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -240,16 +241,18 @@ struct NewUserFrictionTests {
         let notes = try await runBoxOffice(["note", "list", "--fields", "title,stars"], environment: env)
         #expect(notes.status == 0, "\(notes.stderr)")
         let unknown = try await runBoxOffice(["daily", "--demo", "--fields", "nope"], environment: env)
-        #expect(unknown.status == 64 && unknown.stderr.contains("option '--fields' has no key 'nope'"))
+        #expect(unknown.status == 64 && unknown.stderr.contains("옵션 '--fields'에 없는 키입니다: 'nope'"))
     }
 
     // MARK: - 16. What a narrow terminal keeps
 
-    @Test(arguments: [
-        (80, ["#", "변동", "제목", "관객", "누적", "개봉일"]),
-        (60, ["#", "변동", "제목", "관객", "누적"]),
-        (40, ["#", "제목", "관객", "누적"]),
-    ])
+    @Test(
+        .speaking("ko"),
+        arguments: [
+            (80, ["#", "변동", "제목", "관객", "누적", "개봉일"]),
+            (60, ["#", "변동", "제목", "관객", "누적"]),
+            (40, ["#", "제목", "관객", "누적"]),
+        ])
     func aNarrowTerminalDropsTheCodeFirstAndKeepsTheCumulativeLast(width: Int, header: [String]) async throws {
         let folder = temporaryFolder("narrow")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -462,7 +465,7 @@ struct NewUserFrictionTests {
                 "-o", out.path + "/{day}.txt",
             ], environment: env)
         #expect(unknown.status == 64, "\(unknown.stderr)")
-        #expect(unknown.stderr.contains("has {day}, which this command does not fill"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("{day}: 이 명령이 채우지 않는 자리입니다"), "\(unknown.stderr)")
         let august = ["weekly", "--demo", "-q", "--from", "2023-08-01", "--to", "2023-08-31", "-f", "json"]
         let weeks = try await runBoxOffice(august + ["-o", out.path + "/weekend-{from}.json"], environment: env)
         #expect(weeks.status == 0, "\(weeks.stderr)")

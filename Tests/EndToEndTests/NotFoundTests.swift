@@ -60,11 +60,12 @@ struct NotFoundTests {
         let session = try MCPSession(mode == "demo" ? ["--demo"] : [], environment: environment(standIn, folder))
         _ = try await session.initialize()
         let calls: [(String, [String: Any], String)] = [
-            ("movie_info", ["movie": "99999999"], "has no movie 99999999"),
-            ("movie_trend", ["movie": "99999999"], "has no movie 99999999"),
-            ("add_note", ["movie": "99999999", "stars": 3], "has no movie 99999999"),
-            ("person_info", ["person": "99999999"], "has no person 99999999"),
-            ("company_info", ["company": "99999999"], "has no company 99999999"),
+            // In the call's language, Korean without `lang`.
+            ("movie_info", ["movie": "99999999"], "없는 영화입니다: 99999999"),
+            ("movie_trend", ["movie": "99999999"], "없는 영화입니다: 99999999"),
+            ("add_note", ["movie": "99999999", "stars": 3], "없는 영화입니다: 99999999"),
+            ("person_info", ["person": "99999999"], "없는 인물입니다: 99999999"),
+            ("company_info", ["company": "99999999"], "없는 회사입니다: 99999999"),
         ]
         for (tool, arguments, sentence) in calls {
             let result = try await session.call(tool, arguments)

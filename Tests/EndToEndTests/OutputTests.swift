@@ -11,7 +11,7 @@ struct OutputTests {
         #expect(!(run.stdout + run.stderr).contains(testKey), "key leaked: \(label)")
     }
 
-    @Test(arguments: ["list", "grid"])
+    @Test(.speaking("ko"), arguments: ["list", "grid"])
     func dailyTextLayouts(layout: String) async throws {
         let standIn = try StandIn()
         for width in [60, 80, 120] {
@@ -70,7 +70,7 @@ struct OutputTests {
         #expect(!auto.stdout.contains("\u{1B}"))
     }
 
-    @Test(arguments: [("20230002", "가 감독 (Director A), 나 감독"), ("20230097", "감독       -")])
+    @Test(.speaking("ko"), arguments: [("20230002", "가 감독 (Director A), 나 감독"), ("20230097", "감독       -")])
     func movieLayouts(code: String, expected: String) async throws {
         let standIn = try StandIn()
         let list = try await runBoxOffice(["movie", code, "--no-cache"], environment: standIn.environment)

@@ -16,7 +16,7 @@ struct ServicesTests {
     }
 
     /// The default weekly period for every day of a week, at 23:59 and 00:00 in Korea, on hosts in UTC and Los Angeles.
-    @Test(arguments: ["UTC", "America/Los_Angeles"])
+    @Test(.speaking("ko"), arguments: ["UTC", "America/Los_Angeles"])
     func weeklyDefaultsFollowKoreaTime(zone: String) async throws {
         let standIn = try StandIn()
         // Korea midnight of each day from Monday 2024-01-08 to Sunday 2024-01-14, and the minute before it.
@@ -29,7 +29,7 @@ struct ServicesTests {
                         environment: standIn.environment.merging(["BOXOFFICE_NOW": "\(instant)", "TZ": zone]) { $1 })
                     // The stand-in has figures for some of these periods only; an empty one is 66.
                     #expect(
-                        run.status == 0 || run.status == 66 && run.stderr.contains("has no ranking"), "\(run.stderr)")
+                        run.status == 0 || run.status == 66 && run.stderr.contains("순위가 없습니다"), "\(run.stderr)")
                     let end: String
                     if period == "weekdays" {
                         end = yesterday >= 11 ? "20240111" : "20240104"  // Thursday the 11th once it has passed, else the 4th
@@ -94,9 +94,11 @@ struct ServicesTests {
         #expect(standIn.requests.filter { $0.contains("searchCodeList") }.count == 1)
     }
 
-    @Test(arguments: [
-        ("경상", "matches more than one region: 경상북도 (0105006), 경상남도 (0105007)"), ("화성", "knows no region '화성'"),
-    ])
+    @Test(
+        .speaking("ko"),
+        arguments: [
+            ("경상", "'경상'에 맞는 지역이 여럿입니다: 경상북도 (0105006), 경상남도 (0105007)"), ("화성", "'화성' 지역은 없습니다"),
+        ])
     func anUnknownOrAmbiguousRegionIsAUsageError(region: String, message: String) async throws {
         let standIn = try StandIn()
         let run = try await runBoxOffice(

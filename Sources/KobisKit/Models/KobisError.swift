@@ -128,8 +128,8 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             let allowed = Formatting.grouped(Int64(limit))
             if Phrase.korean {
                 let counted = used > limit ? " (\(Formatting.grouped(Int64(used)))건 셈)" : ""
-                return "오늘 허용된 요청 \(allowed)건을 모두 써서\(counted) 요청을 보내지 않았습니다; "
-                    + "\(KoreaTime.display(resetsAt))에 다시 셉니다"
+                return "오늘 허용된 요청 \(allowed)건을 모두 써서\(counted) 요청을 보내지 않았습니다. "
+                    + "요청 수는 \(KoreaTime.display(resetsAt))에 초기화됩니다"
             }
             let counted = used > limit ? " (\(Formatting.grouped(Int64(used))) counted)" : ""
             let allowedText = limit == 1 ? "1 request allowed today is" : "\(allowed) requests allowed today are"
@@ -162,8 +162,7 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
             let resets = KoreaTime.display(resetsAt)
             return Phrase.say(
                 ko: "요청이 \(needed)건 필요한데 이 키로 오늘 남은 요청은 \(remaining)건이라 아무것도 보내지 "
-                    + "않았습니다; "
-                    + "\(resets)에 다시 셉니다",
+                    + "않았습니다. 요청 수는 \(resets)에 초기화됩니다",
                 en: "this needs \(needed) requests but only \(remaining) remain today for this key, so nothing was "
                     + "sent; the count resets at \(resets)")
         }
