@@ -89,20 +89,28 @@ public enum BoxOfficeCLI {
     ) async -> Int32 {
         let stdoutClosed = start.stdoutWasClosed
         let environment = start.environment
+        // `--lang` is taken from the words before anything else, so every message, a broken variable's too, speaks it.
+        let asked = LanguageChoice.scan(Array(CommandLine.arguments.dropFirst()))
         let now: Date
-        var language: Language?
+        let language: Language?
         let wide: Bool
         do {
-            wide = try ambiguousWidth(environment["BOXOFFICE_AMBIWIDTH"])
-            if let text = environment["BOXOFFICE_LANG"], !text.isEmpty {
-                language = try Language.parse(text, from: "BOXOFFICE_LANG")
+            (wide, language, now) = try Label.$language.withValue(asked ?? .ko) {
+                let wide = try ambiguousWidth(environment["BOXOFFICE_AMBIWIDTH"])
+                var language: Language?
+                if let text = environment["BOXOFFICE_LANG"], !text.isEmpty {
+                    language = try Language.parse(text, from: "BOXOFFICE_LANG")
+                }
+                return (wide, language, try Context.clock(environment: environment))
             }
-            now = try Context.clock(environment: environment)
         } catch {
-            StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
+            Label.$language.withValue(asked ?? .ko) {
+                StandardError.write("boxoffice: \(Sanitizer.line(String(describing: error)))\n")
+            }
             return ExitCode.configuration.rawValue
         }
-        let terminal = Terminal.current(environment: environment)
+        let speaking = asked ?? language ?? .ko
+        let terminal = Label.$language.withValue(speaking) { Terminal.current(environment: environment) }
         let pager = Pager.resolve(environment: environment, terminal: terminal)
         let output = OutputSink(stdoutClosed ? .closedStdout : pager.map { .paged($0) } ?? .stdout)
         var context = Context(environment: environment, terminal: terminal, now: now, output: output)
@@ -116,7 +124,7 @@ public enum BoxOfficeCLI {
         }
         let words = Array(CommandLine.arguments.dropFirst())
         let ready = context
-        var code = await Label.$language.withValue(language ?? .ko) {
+        var code = await Label.$language.withValue(speaking) {
             await ParameterNaming.$current.withValue(.flag) {
                 await DisplayWidth.$ambiguousIsWide.withValue(wide) {
                     await HelpText.$outputWidth.withValue(terminal.width) { await run(words, context: ready) }
@@ -126,7 +134,9 @@ public enum BoxOfficeCLI {
         do {
             try output.finishPaging()
         } catch {
-            let failed = report(error, context: context, usage: commandLineSynopsis)
+            let failed = Label.$language.withValue(speaking) {
+                report(error, context: context, usage: commandLineSynopsis)
+            }
             if code == .success { code = failed }
         }
         return code.rawValue
@@ -201,16 +211,23 @@ public enum BoxOfficeCLI {
         case "double", "2": return true
         case let other?:
             throw KobisError.configuration(
-                "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))' is neither single nor double: fix it or unset it")
+                Phrase.say(
+                    ko: "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))': single도 double도 아닙니다. 고치거나 지우세요",
+                    en: "BOXOFFICE_AMBIWIDTH='\(other.prefix(20))' is neither single nor double: fix it or unset it"))
         }
     }
 
     static func command(named name: String) throws -> CommandInfo {
         if let command = CommandRegistry.command(named: name) { return command }
         let hint =
-            CommandRegistry.commands.map(\.name).first { editDistance($0, name) <= 2 }.map { "; did you mean '\($0)'?" }
+            CommandRegistry.commands.map(\.name).first { editDistance($0, name) <= 2 }.map {
+                Phrase.say(ko: ". '\($0)'처럼 쓰려던 건가요?", en: "; did you mean '\($0)'?")
+            }
             ?? ""
-        throw UsageError(message: "unknown command '\(name.prefix(40))'\(hint)", usage: commandLineSynopsis)
+        throw UsageError(
+            message: Phrase.say(
+                ko: "알 수 없는 명령 '\(name.prefix(40))'\(hint)", en: "unknown command '\(name.prefix(40))'\(hint)"),
+            usage: commandLineSynopsis)
     }
 
     /// `See 'boxoffice daily --help'.`: the help command of the command whose usage line is `usage`, as git
@@ -224,7 +241,8 @@ public enum BoxOfficeCLI {
                 path.append(sub.name)
             }
         }
-        return "See '\((["boxoffice"] + path + ["--help"]).joined(separator: " "))'."
+        let help = (["boxoffice"] + path + ["--help"]).joined(separator: " ")
+        return Phrase.say(ko: "'\(help)'에서 도움말을 보세요.", en: "See '\(help)'.")
     }
 
     /// One line on stderr (none for a closed pipe) and the exit code for `error`; `usage` is the command's. A
@@ -256,12 +274,8 @@ public enum BoxOfficeCLI {
             context.error(error.description)
             if case .unwritable = error { return .ioError }
             return .dataError
-        case TrendError.noRunningTotal(let metric):
-            return report(
-                UsageError(
-                    message:
-                        "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total"),
-                context: context, usage: usage)
+        case TrendError.noRunningTotal:
+            return report(UsageError(message: Advice.sentence(for: error) ?? ""), context: context, usage: usage)
         case let error as TrendError:
             context.error(error.description)
             return .notFound
@@ -270,12 +284,16 @@ public enum BoxOfficeCLI {
         case OutputError.brokenPipe:
             return .brokenPipe
         case OutputError.failed(let target, let reason):
-            context.error("cannot write to \(target) (\(reason)): nothing was written; check the disk or the path")
+            context.error(
+                Phrase.say(
+                    ko: "\(target)에 쓸 수 없습니다 (\(reason)). 아무것도 쓰지 않았으니 디스크나 경로를 확인하세요",
+                    en: "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path"))
             return .ioError
         case is CancellationError:
             return .interrupted
         default:
-            context.error("unexpected failure: \(type(of: error))")
+            context.error(
+                Phrase.say(ko: "예상하지 못한 오류: \(type(of: error))", en: "unexpected failure: \(type(of: error))"))
             return .badAnswer
         }
     }

@@ -22,8 +22,15 @@ enum MCPAdvice {
                 text = error.description
             }
         case let stop as KobisService.RangeStop:
-            text = "\(stop.target.label) failed, so the run stopped there: " + line(for: stop.error, secrets: secrets)
-        default: text = "unexpected failure: \(type(of: error))"
+            text =
+                Phrase.say(
+                    ko: "\(stop.target.label)에서 실패해 거기서 멈췄습니다. ",
+                    en: "\(stop.target.label) failed, so the run stopped there: ")
+                + line(for: stop.error, secrets: secrets)
+        default:
+            text = Phrase.say(
+                ko: "예상하지 못한 오류: \(type(of: error))",
+                en: "unexpected failure: \(type(of: error))")
         }
         return Sanitizer.line(secrets.redact(text))
     }
@@ -32,30 +39,64 @@ enum MCPAdvice {
         let advice: String
         switch error {
         case .missingKey:
-            return "no KOBIS key: add KOBIS_API_KEY to the env block of this server in the MCP client's config, or run "
-                + "`boxoffice config set-key` once in a terminal; `boxoffice mcp --demo` serves the bundled sample without a key"
+            return Phrase.say(
+                ko: "KOBIS 키가 없습니다: MCP 클라이언트 설정에서 이 서버의 env에 KOBIS_API_KEY를 넣거나, 터미널에서 "
+                    + "`boxoffice config set-key`를 한 번 실행하세요. `boxoffice mcp --demo`는 키 없이 내장 샘플로 "
+                    + "답합니다",
+                en:
+                    "no KOBIS key: add KOBIS_API_KEY to the env block of this server in the MCP client's config, or run "
+                    + "`boxoffice config set-key` once in a terminal; `boxoffice mcp --demo` serves the bundled sample "
+                    + "without a key")
         case .configuration, .notFound, .notWebAddress, .posterTooLarge:
             return error.description
         case .missingOMDbKey:
-            advice = "set OMDB_API_KEY in this server's env (free keys: https://www.omdbapi.com/apikey.aspx)"
+            advice = Phrase.say(
+                ko: "이 서버의 env에 OMDB_API_KEY를 설정하세요 (무료 키: https://www.omdbapi.com/apikey.aspx)",
+                en: "set OMDB_API_KEY in this server's env (free keys: https://www.omdbapi.com/apikey.aspx)")
         case .invalidKey:
-            advice =
-                "the key in KOBIS_API_KEY or the config file is wrong; run `boxoffice config set-key` with a valid one"
-        case .quotaExceeded: advice = "try again after 00:00 Korea time; cached answers still work"
-        case .fault: advice = "check the date and the code"
-        case .unreachable, .timedOut, .serverError, .download: advice = "KOBIS is not answering; try again later"
-        case .redirected, .httpStatus: advice = "check KOBIS_BASE_URL in the server's env"
-        case .tooLarge, .malformed, .unexpectedRoot: advice = "try again later; if it persists, KOBIS may have changed"
+            advice = Phrase.say(
+                ko: "KOBIS_API_KEY나 설정 파일의 키가 틀렸습니다. 올바른 키로 `boxoffice config set-key`를 실행하세요",
+                en:
+                    "the key in KOBIS_API_KEY or the config file is wrong; run `boxoffice config set-key` with a valid one"
+            )
+        case .quotaExceeded:
+            advice = Phrase.say(
+                ko: "한국 시각 00:00 이후에 다시 해 보세요. 캐시된 답은 그대로 쓸 수 있습니다",
+                en: "try again after 00:00 Korea time; cached answers still work")
+        case .fault: advice = Phrase.say(ko: "날짜와 코드를 확인하세요", en: "check the date and the code")
+        case .unreachable, .timedOut, .serverError, .download:
+            advice = Phrase.say(
+                ko: "KOBIS가 답하지 않습니다. 나중에 다시 해 보세요",
+                en: "KOBIS is not answering; try again later")
+        case .redirected, .httpStatus:
+            advice = Phrase.say(
+                ko: "서버 env의 KOBIS_BASE_URL을 확인하세요",
+                en: "check KOBIS_BASE_URL in the server's env")
+        case .tooLarge, .malformed, .unexpectedRoot:
+            advice = Phrase.say(
+                ko: "나중에 다시 해 보세요. 계속되면 KOBIS가 바뀐 것일 수 있습니다",
+                en: "try again later; if it persists, KOBIS may have changed")
         case .noMatch(let kind, _, let source):
             let tool = kind == .movie ? "search_movies" : kind == .person ? "search_people" : "search_companies"
-            advice =
-                "check the spelling, or find the code with \(tool)"
-                + (source == .sample ? " (the sample knows only its own)" : "")
-        case .omdbKeyRejected: advice = "check OMDB_API_KEY in the server's env"
-        case .omdbLimitReached: advice = "try again tomorrow; cached posters still work"
-        case .localQuotaReached, .quotaTooSmall: advice = "wait for the reset, or ask for fewer days"
+            advice = Phrase.say(
+                ko: "철자를 확인하거나 \(tool) 도구로 코드를 "
+                    + "찾으세요" + (source == .sample ? " (샘플은 제 자료만 압니다)" : ""),
+                en: "check the spelling, or find the code with \(tool)"
+                    + (source == .sample ? " (the sample knows only its own)" : ""))
+        case .omdbKeyRejected:
+            advice = Phrase.say(
+                ko: "서버 env의 OMDB_API_KEY를 확인하세요",
+                en: "check OMDB_API_KEY in the server's env")
+        case .omdbLimitReached:
+            advice = Phrase.say(
+                ko: "내일 다시 해 보세요. 캐시된 포스터는 그대로 쓸 수 있습니다",
+                en: "try again tomorrow; cached posters still work")
+        case .localQuotaReached, .quotaTooSmall:
+            advice = Phrase.say(
+                ko: "초기화를 기다리거나 더 적은 날을 물어보세요",
+                en: "wait for the reset, or ask for fewer days")
         }
-        return "\(error.description): \(advice)"
+        return Phrase.say(ko: "\(error.description). \(advice)", en: "\(error.description): \(advice)")
     }
 }
 

@@ -40,12 +40,17 @@ struct MCPArguments: Sendable {
     init(_ value: JSONValue, tool: MCPTool) throws {
         values = value.members ?? []
         for (name, _) in values where !tool.parameters.contains(where: { $0.name == name }) {
+            let names = tool.parameters.map(\.name).joined(separator: ", ")
             throw ToolArgumentError(
-                "\(tool.name) has no argument '\(name.prefix(40))': it takes "
-                    + tool.parameters.map(\.name).joined(separator: ", "))
+                Phrase.say(
+                    ko: "\(tool.name)에는 '\(name.prefix(40))' 인자가 없습니다: \(names) 중에서 주세요",
+                    en: "\(tool.name) has no argument '\(name.prefix(40))': it takes \(names)"))
         }
         for parameter in tool.parameters where parameter.required && value[parameter.name].map({ $0.isNull }) != false {
-            throw ToolArgumentError("\(tool.name) needs '\(parameter.name)'")
+            throw ToolArgumentError(
+                Phrase.say(
+                    ko: "\(tool.name)에는 '\(parameter.name)' 인자가 꼭 필요합니다",
+                    en: "\(tool.name) needs '\(parameter.name)'"))
         }
         for parameter in tool.parameters {
             guard let given = value[parameter.name], !given.isNull else { continue }
@@ -66,7 +71,8 @@ struct MCPArguments: Sendable {
     /// The argument's value, or the declaration's default.
     func value<Value>(_ declaration: OptionDeclaration<Value>) throws -> Value {
         guard let value = try optional(declaration) ?? declaration.defaultValue else {
-            throw ToolArgumentError("needs '\(declaration.mcpName)'")
+            throw ToolArgumentError(
+                Phrase.say(ko: "'\(declaration.mcpName)' 인자가 꼭 필요합니다", en: "needs '\(declaration.mcpName)'"))
         }
         return value
     }

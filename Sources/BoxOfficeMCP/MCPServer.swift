@@ -416,22 +416,21 @@ public final class MCPServer: @unchecked Sendable {
         // Made under the lock, so the request is in flight before its task can finish and remove it.
         lock.lock()
         defer { lock.unlock() }
+        // The call's `lang` (Korean by default) words its answer and its error alike.
+        let language = arguments["lang"]?.stringValue.flatMap { Language(rawValue: $0) } ?? .ko
         inFlight[key] = Task {
-            let outcome: MCPTool.Outcome
-            do {
-                let call = MCPCall(server: server, id: id, progressToken: progressToken, era: era)
-                let checked = try MCPArguments(arguments, tool: tool)
-                let language = try checked.optional(Declared.lang) ?? .ko
-                outcome = .document(
-                    try await Label.$language.withValue(language) {
-                        let document = try await tool.run(call, checked)
-                        guard let bound = tool.bound, try !checked.value(MCPBound.full) else { return document }
-                        return bound.cut(document, fits: call.fits)
-                    })
-            } catch is CancellationError {
-                outcome = .cancelled
-            } catch {
-                outcome = .failure(MCPAdvice.line(for: error, secrets: server.launch.secrets))
+            let outcome: MCPTool.Outcome = await Label.$language.withValue(language) {
+                do {
+                    let call = MCPCall(server: server, id: id, progressToken: progressToken, era: era)
+                    let checked = try MCPArguments(arguments, tool: tool)
+                    let document = try await tool.run(call, checked)
+                    guard let bound = tool.bound, try !checked.value(MCPBound.full) else { return .document(document) }
+                    return .document(bound.cut(document, fits: call.fits))
+                } catch is CancellationError {
+                    return .cancelled
+                } catch {
+                    return .failure(MCPAdvice.line(for: error, secrets: server.launch.secrets))
+                }
             }
             let skip: Bool = server.lock.withLock {
                 server.inFlight.removeValue(forKey: key)

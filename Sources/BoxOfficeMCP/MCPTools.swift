@@ -21,8 +21,11 @@ enum MCPTools {
         let unknown = keys.filter { !answer.documentKeys.contains($0) }
         guard unknown.isEmpty else {
             throw ToolArgumentError(
-                "'fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
-                    + "use \(answer.documentKeys.joined(separator: ", "))")
+                Phrase.say(
+                    ko: "'fields'에 없는 키입니다: \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")). "
+                        + "\(answer.documentKeys.joined(separator: ", ")) 중에서 고르세요",
+                    en: "'fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
+                        + "use \(answer.documentKeys.joined(separator: ", "))"))
         }
         return answer.selecting(keys).document
     }
@@ -82,7 +85,11 @@ enum MCPTools {
         RunApproval(above: requestLimit) { requests in
             guard requests <= requestLimit else {
                 throw ToolArgumentError(
-                    "\(what) needs \(requests) requests and a call may send at most \(requestLimit): \(narrow)")
+                    Phrase.say(
+                        ko: "\(what): 요청이 \(requests)건 필요한데 한 번의 호출은 \(requestLimit)건까지 보냅니다: "
+                            + "\(narrow)",
+                        en: "\(what) needs \(requests) requests and a call may send at most \(requestLimit): "
+                            + "\(narrow)"))
             }
         }
     }
@@ -110,7 +117,7 @@ enum MCPTools {
             described: ["date": "yyyy-mm-dd, yesterday or -N (default yesterday)"], extra: [lang, fields],
             output: briefSchema(RankingAnswers.daily.schema(partialRows: true, depth: depth))
         ) { asked, service, call, arguments in
-            try await ranking(asked, service, call, arguments, what: "this day")
+            try await ranking(asked, service, call, arguments, what: Phrase.say(ko: "이날", en: "this day"))
         },
         MCPTool(
             FilmLookup.self, name: "movie_info", title: "Film details",
@@ -148,12 +155,21 @@ enum MCPTools {
             do { films = try asked.films() } catch let problem as ParameterProblem {
                 guard case .onlyOne = problem else {
                     throw ToolArgumentError(
-                        "movie_trend needs 'movie' (one film) or 'movies' (up to \(FilmTrend.most))")
+                        Phrase.say(
+                            ko: "movie_trend에는 'movie'(영화 하나)나 'movies'(\(FilmTrend.most)편까지)가 필요합니다",
+                            en: "movie_trend needs 'movie' (one film) or 'movies' (up to \(FilmTrend.most))"))
                 }
-                throw ToolArgumentError("movie_trend takes 'movie' or 'movies', not both")
+                throw ToolArgumentError(
+                    Phrase.say(
+                        ko: "movie_trend에는 'movie'와 'movies' 중 하나만 줍니다",
+                        en: "movie_trend takes 'movie' or 'movies', not both"))
             }
             let events = call.events(
-                films.count == 1 ? "this trend" : "these trends", unit: "days", narrow: "narrow it with from and to")
+                films.count == 1
+                    ? Phrase.say(
+                        ko: "이 추이",
+                        en: "this trend") : Phrase.say(ko: "이 추이들", en: "these trends"),
+                unit: "days", narrow: Phrase.say(ko: "from과 to로 기간을 좁히세요", en: "narrow it with from and to"))
             switch try await asked.run(service, events: events) {
             case .one(_, let answer): return try select(answer, arguments)
             case .sideBySide(_, let answer): return try select(answer, arguments)
@@ -170,7 +186,13 @@ enum MCPTools {
             ],
             extra: [lang, fields, full], output: TopAnswers.schema(depth: depth),
             bound: MCPBound(key: "entries", narrow: "ask a smaller limit"),
-            progress: { MCPTool.Progress("this period", unit: $0.unit, narrow: "a shorter period, or weekly=true") }
+            progress: {
+                MCPTool.Progress(
+                    Phrase.say(ko: "이 기간", en: "this period"), unit: $0.unit,
+                    narrow: Phrase.say(
+                        ko: "더 짧은 기간이나 weekly=true로 물어보세요",
+                        en: "a shorter period, or weekly=true"))
+            }
         ),
         MCPTool(
             BoxOfficeRecords.self, name: "box_office_records", title: "Box office records",
@@ -187,7 +209,11 @@ enum MCPTools {
                 + "D+1) and the total.",
             described: ["movie": film, "from": "yyyy-mm-dd (default: the release)", "to": day],
             extra: [lang, fields], output: MilestoneAnswers.shape.schema(partialRows: true, depth: depth),
-            progress: { _ in MCPTool.Progress("this run", unit: "days", narrow: "narrow it with from and to") }
+            progress: { _ in
+                MCPTool.Progress(
+                    Phrase.say(ko: "이 실행", en: "this run"), unit: "days",
+                    narrow: Phrase.say(ko: "from과 to로 기간을 좁히세요", en: "narrow it with from and to"))
+            }
         ),
         MCPTool(
             FilmForecasting.self, name: "forecast_movie", title: "Forecast a film's final audience",
@@ -210,7 +236,7 @@ enum MCPTools {
             described: ["date": "a day of the week, yyyy-mm-dd", "period": ""], extra: [lang, fields],
             output: briefSchema(RankingAnswers.weekly.schema(partialRows: true, depth: depth))
         ) { asked, service, call, arguments in
-            try await ranking(asked, service, call, arguments, what: "this period")
+            try await ranking(asked, service, call, arguments, what: Phrase.say(ko: "이 기간", en: "this period"))
         },
         MCPTool(
             UpcomingReleases.self, name: "upcoming_movies", title: "Upcoming films",

@@ -5,7 +5,7 @@ import Testing
 @testable import BoxOfficeMCP
 
 /// A failed call's one line: what happened, then what an assistant can do, naming tools, never a key.
-@Suite("MCPAdvice", .timeLimit(.minutes(30)))
+@Suite("MCPAdvice", .englishMessages, .timeLimit(.minutes(30)))
 struct MCPAdviceTests {
     func line(_ error: Error, secrets: SecretBox = SecretBox()) -> String {
         MCPAdvice.line(for: error, secrets: secrets)
@@ -61,8 +61,13 @@ struct MCPAdviceTests {
     @Test func aServerWithoutAKeyAnswersAToolWithTheMissingKeysAdvice() async throws {
         let probe = ServerProbe(sample: false)
         #expect(try await probe.result("ping") == .object([]))
-        #expect(try await probe.call("movie_info", #"{"movie":"20239002"}"#).failure() == line(KobisError.missingKey))
-        #expect(try await probe.call("quota_status").failure() == line(KobisError.missingKey))
+        // The call's language, Korean without `lang`, words the advice.
+        let korean = Label.$language.withValue(.ko) { line(KobisError.missingKey) }
+        #expect(try await probe.call("movie_info", #"{"movie":"20239002"}"#).failure() == korean)
+        #expect(try await probe.call("quota_status").failure() == korean)
+        #expect(
+            try await probe.call("movie_info", #"{"movie":"20239002","lang":"en"}"#).failure()
+                == line(KobisError.missingKey))
     }
 
     @Test func theLineNeverCarriesAKeyOrAControlCharacter() {
@@ -91,7 +96,8 @@ struct MCPAdviceTests {
     @Test func argumentsThatDoNotGoTogetherAreNamedAsArguments() {
         let periods = [Declared.calendarYear.spec, Declared.month.spec, Declared.from.spec]
         #expect(
-            MCPAdvice.line(for: ParameterProblem.needsOne(of: periods, what: "period"), secrets: SecretBox(environment: [:]))
+            MCPAdvice.line(
+                for: ParameterProblem.needsOne(of: periods, what: "period"), secrets: SecretBox(environment: [:]))
                 == "needs one period: 'year', 'month' or 'from'")
         let secrets = SecretBox(environment: [:])
         #expect(

@@ -5,7 +5,7 @@ import Testing
 @testable import BoxOfficeMCP
 
 /// A parameter's schema comes from its option declaration, and an argument is converted and checked by it.
-@Suite("MCPParameter")
+@Suite("MCPParameter", .englishMessages)
 struct MCPParameterTests {
     static let count = OptionDeclaration<Int>(
         OptionSpec("max-count", value: "N", help: "how many, 2-20", range: 2...20, defaultText: "5"),

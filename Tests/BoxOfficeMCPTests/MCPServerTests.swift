@@ -306,19 +306,31 @@ struct MCPServerTests {
 
     @Test func aCallWithArgumentsTheToolRefusesIsAToolError() async throws {
         let probe = ServerProbe()
-        let unknown = try await probe.call("movie_info", #"{"movie":"20239002","bogus":1}"#).failure()
+        // In English with `lang` "en"; in Korean by default, as the call's labels are.
+        let unknown = try await probe.call("movie_info", #"{"movie":"20239002","bogus":1,"lang":"en"}"#).failure()
         #expect(unknown.hasPrefix("movie_info has no argument 'bogus': it takes "))
         let takes = unknown.components(separatedBy: "it takes ").last?.components(separatedBy: ", ") ?? []
         #expect(takes.contains("movie") && takes.contains("detail"), "the line names what it takes: \(unknown)")
-        #expect(try await probe.call("movie_info").failure() == "movie_info needs 'movie'")
-        #expect(try await probe.call("movie_info", #"{"movie":null}"#).failure() == "movie_info needs 'movie'")
-        #expect(try await probe.call("daily_box_office", #"{"limit":"ten"}"#).failure() == "'limit' is a whole number")
+        #expect(try await probe.call("movie_info", #"{"lang":"en"}"#).failure() == "movie_info needs 'movie'")
         #expect(
-            try await probe.call("daily_box_office", #"{"limit":11}"#).failure()
+            try await probe.call("movie_info", #"{"movie":null,"lang":"en"}"#).failure() == "movie_info needs 'movie'")
+        #expect(
+            try await probe.call("daily_box_office", #"{"limit":"ten","lang":"en"}"#).failure()
+                == "'limit' is a whole number")
+        #expect(
+            try await probe.call("daily_box_office", #"{"limit":11,"lang":"en"}"#).failure()
                 == "'limit' takes a whole number from 1 to 10, not '11'")
         #expect(
-            try await probe.call("daily_box_office", #"{"nation":"mars"}"#).failure().hasPrefix("'nation' takes "))
+            try await probe.call("daily_box_office", #"{"nation":"mars","lang":"en"}"#).failure()
+                .hasPrefix("'nation' takes "))
         #expect(
-            try await probe.call("daily_box_office", #"{"details":"yes"}"#).failure() == "'details' is true or false")
+            try await probe.call("daily_box_office", #"{"details":"yes","lang":"en"}"#).failure()
+                == "'details' is true or false")
+        let korean = try await probe.call("movie_info", #"{"movie":"20239002","bogus":1}"#).failure()
+        #expect(korean.hasPrefix("movie_info에는 'bogus' 인자가 없습니다: "), "\(korean)")
+        #expect(try await probe.call("movie_info").failure() == "movie_info에는 'movie' 인자가 꼭 필요합니다")
+        #expect(
+            try await probe.call("daily_box_office", #"{"limit":11}"#).failure()
+                == "'limit': 1에서 10 사이의 정수여야 합니다: '11'")
     }
 }

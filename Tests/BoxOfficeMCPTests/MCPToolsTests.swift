@@ -106,23 +106,30 @@ struct MCPToolsTests {
         let entries = try #require(picked["entries"]?.items)
         #expect(entries.first?.keys == ["rank", "title"])
         #expect(entries.first?["title"] == .string("오펜하이머"))
-        let wrong = try await probe.call("daily_box_office", #"{"fields":"rank,nope"}"#).failure()
+        let wrong = try await probe.call("daily_box_office", #"{"fields":"rank,nope","lang":"en"}"#).failure()
         #expect(wrong.hasPrefix("'fields' has no key 'nope': use "))
+        let korean = try await probe.call("daily_box_office", #"{"fields":"rank,nope"}"#).failure()
+        #expect(korean.hasPrefix("'fields'에 없는 키입니다: 'nope'. "), "\(korean)")
     }
 
     /// A day the sample does not hold is the command line's sentence, not an empty answer.
     @Test func aDayWithoutFiguresIsAnErrorSayingWhichDaysTheSampleHolds() async throws {
         let probe = ServerProbe()
         #expect(
-            try await probe.call("daily_box_office", #"{"date":"2023-07-01"}"#).failure()
+            try await probe.call("daily_box_office", #"{"date":"2023-07-01","lang":"en"}"#).failure()
                 == "the sample has no ranking for 2023-07-01: it holds 2023-08-01 to 2023-08-31")
+        #expect(
+            try await probe.call("daily_box_office", #"{"date":"2023-07-01"}"#).failure()
+                == "샘플에 2023-07-01 순위가 없습니다 (샘플에는 2023-08-01 ~ 2023-08-31만 있습니다)")
     }
 
     @Test(arguments: ["2023-13-45", "someday", "2023-02-30"])
     func aBadDateIsAnErrorNamingTheArgument(_ date: String) async throws {
         let probe = ServerProbe()
-        let line = try await probe.call("daily_box_office", #"{"date":"\#(date)"}"#).failure()
+        let line = try await probe.call("daily_box_office", #"{"date":"\#(date)","lang":"en"}"#).failure()
         #expect(line.hasPrefix("'date' "), "\(line)")
+        let korean = try await probe.call("daily_box_office", #"{"date":"\#(date)"}"#).failure()
+        #expect(korean.hasPrefix("'date': ") && korean.contains("날짜"), "\(korean)")
         #expect(line.contains(date), "\(line)")
     }
 
@@ -144,7 +151,7 @@ struct MCPToolsTests {
         let none = try await probe.call("box_office_records", #"{"kind":"fast-10m"}"#).document()
         #expect(none["count"] == .int(0) && none["entries"] == .array([]), "held days, no film: an empty answer")
         let wrong = try await probe.call("box_office_records", #"{"year":2023,"from":"2023-08-01"}"#).failure()
-        #expect(wrong == "takes one period: 'year' or 'from', not more", "\(wrong)")
+        #expect(wrong == "기간 하나만 주세요: 'year' 또는 'from' 중 둘 이상은 함께 쓸 수 없습니다", "\(wrong)")
         let all = try await probe.call("top_movies", #"{"all_time":true,"limit":3}"#).document()
         #expect(all["from"] == .string("2023-08-01") && all["to"] == .string("2023-08-31"))
         #expect(all["entries"]?.items?.first?["movieCode"] == .string("20239001"))
@@ -195,9 +202,10 @@ struct MCPToolsTests {
     @Test func aFilmTheSampleLacksIsTheCommandLinesSentence() async throws {
         let probe = ServerProbe()
         #expect(
-            try await probe.call("movie_info", #"{"movie":"20990001"}"#).failure()
+            try await probe.call("movie_info", #"{"movie":"20990001","lang":"en"}"#).failure()
                 == "the sample has no movie 20990001")
-        let named = try await probe.call("movie_info", #"{"movie":"없는영화"}"#).failure()
+        #expect(try await probe.call("movie_info", #"{"movie":"20990001"}"#).failure() == "샘플에 없는 영화입니다: 20990001")
+        let named = try await probe.call("movie_info", #"{"movie":"없는영화","lang":"en"}"#).failure()
         #expect(
             named
                 == "the sample has no movie named '없는영화': check the spelling, or find the code with search_movies "
@@ -208,13 +216,13 @@ struct MCPToolsTests {
     @Test func anEmptyRecordIsTheCommandLinesSentence() async throws {
         let probe = ServerProbe()
         #expect(
-            try await probe.call("movie_info", #"{"movie":""}"#).failure()
+            try await probe.call("movie_info", #"{"movie":"","lang":"en"}"#).failure()
                 == "missing the film: a code (8 letters or digits, such as 20124079) or a name")
         #expect(
-            try await probe.call("person_info", #"{"person":"  "}"#).failure()
+            try await probe.call("person_info", #"{"person":"  ","lang":"en"}"#).failure()
                 == "missing the person: a code (8 letters or digits, such as 10031641) or a name")
         #expect(
-            try await probe.call("company_info", #"{"company":""}"#).failure()
+            try await probe.call("company_info", #"{"company":"","lang":"en"}"#).failure()
                 == "missing the company: a code (8 letters or digits, such as 20122497) or a name")
     }
 
@@ -259,7 +267,7 @@ struct MCPToolsTests {
         let after = try await probe.call("quota_status").document()
         #expect(after["used"] == .int(1))
         #expect(
-            try await probe.call("quota_status", #"{"x":1}"#).failure().hasPrefix("quota_status has no argument 'x'"))
+            try await probe.call("quota_status", #"{"x":1}"#).failure().hasPrefix("quota_status에는 'x' 인자가 없습니다"))
     }
 
     // MARK: - movie_trend
@@ -378,8 +386,8 @@ extension MCPToolsTests {
     @Test func tooEarlyAndUnknownFilmsAreOneLine() async throws {
         let probe = ServerProbe()
         let early = try await probe.call("forecast_movie", #"{"movie":"20239002","as_of":"2023-08-09"}"#).failure()
-        #expect(early.contains("a forecast needs at least 3 (D+3)"), "\(early)")
+        #expect(early.contains("예측하려면 적어도 3일(D+3)이 필요합니다"), "\(early)")
         let unknown = try await probe.call("forecast_movie", #"{"movie":"20990001"}"#).failure()
-        #expect(unknown == "20990001 is in no daily top 10 the archive holds: there is no run to forecast")
+        #expect(unknown == "20990001: 보관소의 일별 상위 10위에 든 적이 없어 예측할 상영이 없습니다")
     }
 }

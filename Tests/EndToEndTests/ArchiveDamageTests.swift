@@ -4,7 +4,7 @@ import Testing
 /// Damage found, not guessed: the archive's checksums (manifest.tsv) through the real binary against the synthetic
 /// stand-in. One digit changed in a daily, a weekly and a films file (each still parses) is named by `archive verify`
 /// and by every read of it; a file of ours in an older format is rebuilt by the next sync.
-@Suite("boxoffice end to end: the archive's checksums")
+@Suite("boxoffice end to end: the archive's checksums", .speaking("en"))
 struct ArchiveDamageTests {
     /// 12:00 KST on 2024-12-20: 2024-12-19 has settled.
     let now = "2024-12-20T03:00:00Z"

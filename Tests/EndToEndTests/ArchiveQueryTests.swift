@@ -4,7 +4,7 @@ import Testing
 /// The whole history as questions, through the real binary: an archive made by `sync` from the synthetic stand-in
 /// (2025-01-01 to 2025-04-30), then `top --all-time`, `top --year` and `records`, which send no request and answer
 /// the stand-in's own figures (its 2025 films: Scripts/kobis-standin.py, BLOCKBUSTERS).
-@Suite("boxoffice end to end: the archive's history as questions")
+@Suite("boxoffice end to end: the archive's history as questions", .speaking("en"))
 struct ArchiveQueryTests {
     /// 12:00 KST on 2025-05-01: 2025-04-30 has settled.
     static let now = "2025-05-01T03:00:00Z"
@@ -47,7 +47,7 @@ struct ArchiveQueryTests {
         #expect(plan.stdout.contains(": 3 archived, 0 cached, 0 to send"), "\(plan.stdout)")
     }
 
-    @Test func theHistoryIsAnsweredFromTheArchiveWithNoRequest() async throws {
+    @Test(.speaking("ko")) func theHistoryIsAnsweredFromTheArchiveWithNoRequest() async throws {
         let standIn = try StandIn(["--synthetic"])
         let home = temporaryFolder("archive-query")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -124,7 +124,7 @@ struct ArchiveQueryTests {
         // Nothing held in the window, and no archive at all: 66 and what to do.
         let none = try await runBoxOffice(["records", "--year", "2024"], environment: environment)
         #expect(none.status == 66 && none.stdout.isEmpty)
-        #expect(none.stderr.contains("the archive holds no day from 2024-01-01 to 2024-12-31"), "\(none.stderr)")
+        #expect(none.stderr.contains("보관소에 이 기간의 날이 없습니다 (2024-01-01 ~ 2024-12-31)"), "\(none.stderr)")
         let noFilm = try await runBoxOffice(
             ["records", "--kind", "fast-10m", "--year", "2025", "--from", "2025-01-01"],
             environment: environment)
@@ -135,7 +135,7 @@ struct ArchiveQueryTests {
             ["top", "--all-time"], environment: Self.environment(standIn, home: home, ["BOXOFFICE_ARCHIVE": empty.path])
         )
         #expect(bare.status == 66)
-        #expect(bare.stderr.contains("the archive holds no day: `boxoffice sync` fills the archive"), "\(bare.stderr)")
+        #expect(bare.stderr.contains("보관소에 이 기간의 날이 없습니다. `boxoffice sync`로 보관소를 채우세요"), "\(bare.stderr)")
         #expect(standIn.requests.count == afterReferences)
 
         // What the archive answers needs no key (a new user's finding); what it lacks fails at its first request.
@@ -145,10 +145,10 @@ struct ArchiveQueryTests {
             #expect(run.status == 0 && !run.stdout.isEmpty, "\(arguments): \(run.stderr)")
         }
         let unheld = try await runBoxOffice(["daily", "-d", "2024-03-05"], environment: keyless)
-        #expect(unheld.status == 78 && unheld.stderr.contains("no KOBIS API key"), "\(unheld.stderr)")
+        #expect(unheld.status == 78 && unheld.stderr.contains("KOBIS API 키가 설정되어 있지 않습니다"), "\(unheld.stderr)")
         // 2004 starts on KOBIS's first day (a new user's finding: the year was refused).
         let first = try await runBoxOffice(["records", "--year", "2004"], environment: environment)
-        #expect(first.status == 66 && first.stderr.contains("from 2004-05-04 to 2004-12-31"), "\(first.stderr)")
+        #expect(first.status == 66 && first.stderr.contains("(2004-05-04 ~ 2004-12-31)"), "\(first.stderr)")
         // sync under BOXOFFICE_OFFLINE=1 is told, not a silent success.
         let offline = try await runBoxOffice(
             ["sync"], environment: environment.merging(["BOXOFFICE_OFFLINE": "1"]) { $1 })
@@ -156,7 +156,7 @@ struct ArchiveQueryTests {
         #expect(standIn.requests.count == afterReferences)
     }
 
-    @Test func withTheSampleTheRecordsAreItsDays() async throws {
+    @Test(.speaking("ko")) func withTheSampleTheRecordsAreItsDays() async throws {
         let home = temporaryFolder("archive-query-demo")
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = [
@@ -171,7 +171,7 @@ struct ArchiveQueryTests {
         let none = try await runBoxOffice(["records", "--kind", "fast-10m", "--demo"], environment: environment)
         #expect(none.status == 0)
         #expect(none.stdout == "1,000만 최단 돌파 · 2023-08-01 ~ 2023-08-31 · 보관된 31일 중\n", "\(none.stdout)")
-        #expect(none.stderr.contains("no film passed 10 million in the 31 days the sample holds"), "\(none.stderr)")
+        #expect(none.stderr.contains("샘플에 있는 31일") && none.stderr.contains("1,000만 명을 넘은 영화가 없습니다"), "\(none.stderr)")
         let json = try await runBoxOffice(
             ["records", "--kind", "fast-5m", "--demo", "-f", "json"], environment: environment)
         #expect(json.status == 0 && json.stdout.contains("\"count\": 0,") && json.stdout.contains("\"entries\": []"))

@@ -4,7 +4,7 @@ import Testing
 /// `archive status` through the real binary against the synthetic stand-in: empty days reported (a suspect stretch
 /// named with the sync that fetches it again, and a note on stderr from the answers that read them), `-f json`, the
 /// `--since` a sync remembers, and a sync stopped by a signal told from one never run.
-@Suite("boxoffice end to end: the archive's status")
+@Suite("boxoffice end to end: the archive's status", .speaking("en"))
 struct ArchiveStatusTests {
     /// 12:00 KST on 2024-12-20: 2024-12-19 has settled.
     let now = "2024-12-20T03:00:00Z"
@@ -45,7 +45,7 @@ struct ArchiveStatusTests {
         try Data(kept.map { $0 + "\n" }.joined().utf8).write(to: manifest)
     }
 
-    @Test func emptyDaysAreReportedAndASuspectStretchIsFetchedAgain() async throws {
+    @Test(.speaking("ko")) func emptyDaysAreReportedAndASuspectStretchIsFetchedAgain() async throws {
         let standIn = try StandIn(["--synthetic"])
         let home = temporaryFolder("archive-status-empty")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -91,7 +91,7 @@ struct ArchiveStatusTests {
         #expect(again.status == 0, "\(again.stderr)")
         let days = standIn.requests.dropFirst(before).filter { $0.contains("searchDailyBoxOfficeList") }
         #expect(days.count == 5 && days.allSatisfy { $0.contains("targetDt=2024120") }, "\(days)")
-        #expect(again.stderr.contains("5 days changed by the recheck"), "\(again.stderr)")
+        #expect(again.stderr.contains("재확인으로 바뀐 날 5일"), "\(again.stderr)")
         let after = try json(try await runBoxOffice(["archive", "status", "-f", "json"], environment: env))
         #expect(after["emptyDays"] as? Int == 2 && (after["suspect"] as? [Any])?.isEmpty == true, "\(after)")
     }

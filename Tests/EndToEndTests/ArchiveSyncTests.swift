@@ -4,7 +4,7 @@ import Testing
 /// `sync`'s storage side through the real binary against the synthetic stand-in: weekly rankings and film details in
 /// the archive, the summary and `--dry-run`, `--offline` without a key, revisions, SIGKILL at several points and a
 /// full disk.
-@Suite("boxoffice end to end: the archive's sync")
+@Suite("boxoffice end to end: the archive's sync", .speaking("en"))
 struct ArchiveSyncTests {
     /// 12:00 KST on 2024-12-20: 2024-12-19 (a Thursday) has settled.
     let now = "2024-12-20T03:00:00Z"
@@ -47,7 +47,9 @@ struct ArchiveSyncTests {
     /// A film sheet's JSON without what differs between the archive and KOBIS: where it came from, and the run's
     /// figures (shown when the archive holds the film's days).
     func sheet(_ json: String) -> NSDictionary? {
-        guard var object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return nil }
+        guard var object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            return nil
+        }
         object["provenance"] = nil
         object["run"] = nil
         return object as NSDictionary

@@ -3,7 +3,7 @@ import Testing
 
 /// The archive through the real binary against the synthetic stand-in: `sync` within its budget, commands that
 /// read archived days without a request, `--offline`, one sync at a time, SIGKILL mid-sync, damaged files.
-@Suite("boxoffice end to end: the archive")
+@Suite("boxoffice end to end: the archive", .speaking("en"))
 struct ArchiveTests {
     /// 12:00 KST on 2024-12-20: 2024-12-19 has settled.
     let now = "2024-12-20T03:00:00Z"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `boxoffice browse` needs a terminal on stdin and stdout; anywhere else it says which command prints instead.
-@Suite("boxoffice browse off a terminal")
+@Suite("boxoffice browse off a terminal", .speaking("en"))
 struct BrowseOffTerminalTests {
     /// `command` (shell text) run with a pseudo-terminal as its terminal, then its exit status printed.
     func atATerminal(_ command: String) async throws -> RunResult {

@@ -98,7 +98,7 @@ struct BrowseTests {
         defer { withExtendedLifetime(server) {} }
         try await pane.tmux.keys("Right")
         try await pane.tmux.wait(for: "the reason there is no next day") {
-            $0.last?.contains("has no figures yet") == true
+            $0.last?.contains("아직 집계가 없습니다") == true
         }
         try await pane.tmux.keys("Left")
         try await pane.tmux.wait(for: "the day before") { $0.first?.contains(source.dayBefore) == true }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The file cache, through the real binary.
-@Suite("boxoffice end to end: cache")
+@Suite("boxoffice end to end: cache", .speaking("en"))
 struct CacheEndToEndTests {
     func setUp(_ extra: [String] = []) throws -> (StandIn, [String: String], URL) {
         let standIn = try StandIn(["--movie", Paths.fixture("movieinfo_20230002_two_directors.json")] + extra)
@@ -62,7 +62,7 @@ struct CacheEndToEndTests {
         withExtendedLifetime(standIn) {}
     }
 
-    @Test func aReadOnlyOrMissingCacheFolderStillAnswers() async throws {
+    @Test(.speaking("ko")) func aReadOnlyOrMissingCacheFolderStillAnswers() async throws {
         let (standIn, environment, cache) = try setUp()
         defer { try? FileManager.default.removeItem(at: cache) }
         let readOnly = cache.appendingPathComponent("ro")
@@ -105,7 +105,7 @@ struct CacheEndToEndTests {
         #expect(files.allSatisfy { $0.hasSuffix(".cache") })
     }
 
-    @Test func cachePathAndClear() async throws {
+    @Test(.speaking("ko")) func cachePathAndClear() async throws {
         let (standIn, environment, cache) = try setUp()
         defer { try? FileManager.default.removeItem(at: cache) }
         defer { withExtendedLifetime(standIn) {} }
@@ -115,7 +115,7 @@ struct CacheEndToEndTests {
         #expect(fetched.status == 0, "\(fetched.stderr)")
         let clear = try await runBoxOffice(["cache", "clear"], environment: environment)
         #expect(clear.status == 0)
-        #expect(clear.stderr.contains("removed 1 cached answer"))
+        #expect(clear.stderr.contains("캐시된 답 1개를 지웠습니다"))
         #expect(clear.stdout.isEmpty)
         let relative = try await runBoxOffice(
             ["cache", "path"], environment: environment.merging(["XDG_CACHE_HOME": "relative/dir"]) { $1 })

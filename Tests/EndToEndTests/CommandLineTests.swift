@@ -3,7 +3,7 @@ import Testing
 
 /// The typed command layer through the real binary: options as people type them, subcommands with their
 /// own options, and machine columns that are keys of the JSON documents.
-@Suite("boxoffice end to end: the command line")
+@Suite("boxoffice end to end: the command line", .speaking("en"))
 struct CommandLineTests {
     let now = "2024-01-16T03:00:00Z"
 

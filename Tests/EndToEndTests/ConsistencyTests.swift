@@ -4,7 +4,7 @@ import Testing
 /// What a script relies on, through the real binary: filmographies as lists, an empty day said the same way over
 /// MCP as on the command line, `--timeout` as a bound on the whole request, the request count after a timeout,
 /// and the cache's rule for a day not settled yet.
-@Suite("boxoffice end to end: consistency a script relies on")
+@Suite("boxoffice end to end: consistency a script relies on", .speaking("en"))
 struct ConsistencyTests {
     /// HOME and the XDG folders in `folder`, shared by every run of one test.
     func folders(_ folder: URL) -> [String: String] {
@@ -120,7 +120,7 @@ struct ConsistencyTests {
     }
 
     /// 기생충 as director and as writer is one film of the filmography, in Korean and in English.
-    @Test func aFilmographyCountsDistinctFilms() async throws {
+    @Test(.speaking("ko")) func aFilmographyCountsDistinctFilms() async throws {
         let standIn = try StandIn()
         let korean = try await runBoxOffice(["person", "10031641"], environment: standIn.environment)
         #expect(korean.status == 0, "\(korean.stderr)")
@@ -136,7 +136,7 @@ struct ConsistencyTests {
     /// figures for it.
     static let beforeNoon = "2024-01-16T01:00:00Z"
 
-    @Test func anEmptyDayOverMCPIsTheCommandLinesErrorAndAnUnsettledOneIsNeverCached() async throws {
+    @Test(.speaking("ko")) func anEmptyDayOverMCPIsTheCommandLinesErrorAndAnUnsettledOneIsNeverCached() async throws {
         let standIn = try StandIn()
         let folder = temporaryFolder("empty-day")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -144,7 +144,7 @@ struct ConsistencyTests {
             .merging(["BOXOFFICE_NOW": Self.beforeNoon]) { $1 }
         let cli = try await runBoxOffice(["daily"], environment: environment)
         #expect(cli.status == 66 && cli.stdout.isEmpty, "\(cli.status): \(cli.stdout)")
-        let sentence = "KOBIS has no ranking for 2024-01-15"
+        let sentence = "KOBIS에 2024-01-15 순위가 없습니다"
         #expect(cli.stderr == "boxoffice: \(sentence)\n", "\(cli.stderr)")
         let session = try MCPSession(environment: environment)
         _ = try await session.initialize()
@@ -161,7 +161,7 @@ struct ConsistencyTests {
             let result = try await session.call("daily_box_office", ["date": "2024-01-02"])
             #expect(result["isError"] as? Bool == true, "\(result)")
             let text = ((result["content"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
-            #expect(text.first?.hasPrefix("KOBIS has no ranking for 2024-01-02") == true, "\(text)")
+            #expect(text.first?.hasPrefix("KOBIS에 2024-01-02 순위가 없습니다") == true, "\(text)")
         }
         #expect(standIn.requests.filter { $0.contains("targetDt=20240102") }.count == 1, "\(standIn.requests)")
         // A weekend without a ranking: the command's sentence, as a tool error.

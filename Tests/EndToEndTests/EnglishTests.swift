@@ -218,7 +218,8 @@ struct EnglishTests {
         ]
         let commands = [
             "daily", "weekly", "browse", "movie", "search", "upcoming", "people", "person", "companies", "company",
-            "codes", "trend", "milestones", "top", "records", "poster", "share", "note", "usage", "mcp", "config", "cache",
+            "codes", "trend", "milestones", "top", "records", "poster", "share", "note", "usage", "mcp", "config",
+            "cache",
             "completions", "manpage", "exit-codes",
         ]
         var runs = [["--help"]] + commands.map { ["help", $0, "--no-pager"] }
@@ -350,7 +351,7 @@ struct EnglishTests {
         )
         #expect(try await heading(["--config", config.path], ["BOXOFFICE_LANG": "ko"]).hasPrefix("일별 박스오피스"))
         let wrong = try await runBoxOffice(
-            ["daily", "--demo"], environment: environment(nil, folder, ["BOXOFFICE_LANG": "fr"]))
+            ["daily", "--demo", "--lang", "en"], environment: environment(nil, folder, ["BOXOFFICE_LANG": "fr"]))
         #expect(
             wrong.status == 78 && wrong.stderr.contains("BOXOFFICE_LANG='fr' is neither ko nor en"), "\(wrong.stderr)")
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Posters (OMDb in the stand-in), markdown, share messages and notes, through the real binary.
-@Suite("boxoffice end to end: posters, share and notes")
+@Suite("boxoffice end to end: posters, share and notes", .speaking("en"))
 struct ExtrasTests {
     func setUp(_ extra: [String] = [], omdbKey: String = "good-omdb-key") throws -> (StandIn, [String: String], URL) {
         let standIn = try StandIn(["--synthetic"] + extra)
@@ -138,7 +138,7 @@ struct ExtrasTests {
     }
 
     /// On a terminal the table comes first and each film's poster line follows it, in rank order.
-    @Test(.enabled(if: TestPlatform.hasPseudoTerminal, "needs script(1)"))
+    @Test(.speaking("ko"), .enabled(if: TestPlatform.hasPseudoTerminal, "needs script(1)"))
     func postersStreamUnderTheTableOnATerminal() async throws {
         let (standIn, environment, folder) = try setUp(["--latency-ms", "30"])
         defer {
@@ -155,7 +155,7 @@ struct ExtrasTests {
         #expect(lines.contains { $0.hasSuffix("포스터 없음") || $0.contains("/posters/") })
     }
 
-    @Test func markdownEscapesPipesAndControls() async throws {
+    @Test(.speaking("ko")) func markdownEscapesPipesAndControls() async throws {
         let (standIn, environment, folder) = try setUp()
         defer {
             try? FileManager.default.removeItem(at: folder)
@@ -180,7 +180,7 @@ struct ExtrasTests {
         }
     }
 
-    @Test func shareMessagesAndCopy() async throws {
+    @Test(.speaking("ko")) func shareMessagesAndCopy() async throws {
         let (standIn, environment, folder) = try setUp()
         defer {
             try? FileManager.default.removeItem(at: folder)
@@ -203,7 +203,7 @@ struct ExtrasTests {
         #expect(copied.stdout.contains("\u{1B}]52;c;\(encoded)\u{07}"), "\(copied.stdout.debugDescription)")
     }
 
-    @Test func notesAreKeptAddedInParallelAndNeverOverwrittenWhenDamaged() async throws {
+    @Test(.speaking("ko")) func notesAreKeptAddedInParallelAndNeverOverwrittenWhenDamaged() async throws {
         let (standIn, environment, folder) = try setUp()
         defer {
             try? FileManager.default.removeItem(at: folder)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every documented exit code, from the real binary against a misbehaving stand-in.
-@Suite("boxoffice end to end: failures and exit codes")
+@Suite("boxoffice end to end: failures and exit codes", .speaking("en"))
 struct FailureTests {
     /// Runs `daily` with a cache folder of its own, and checks that the run left nothing half-written there
     /// and cached nothing unless it succeeded.
@@ -31,7 +31,7 @@ struct FailureTests {
         #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Stack"))
     }
 
-    @Test func twoServiceUnavailablesAreRetriedToSuccessInExactlyThreeRequests() async throws {
+    @Test(.speaking("ko")) func twoServiceUnavailablesAreRetriedToSuccessInExactlyThreeRequests() async throws {
         let standIn = try StandIn(["--status-seq", "503,503"])
         let run = try await daily(standIn)
         #expect(run.status == 0, "\(run.stderr)")

@@ -74,7 +74,11 @@ struct ForecastTests {
         let text = try await runBoxOffice(
             ["forecast", code, "--as-of", asOf, "--lang", "en"], environment: environment)
         #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stdout.hasPrefix("FORECAST, not KOBIS's figures: \(title) (\(code)) as of \(asOf) (D+7)\n"))
+        // In English the film's English title, as the archive holds its detail (the stand-in's `History Film …`).
+        #expect(
+            text.stdout.hasPrefix(
+                "FORECAST, not KOBIS's figures: History Film \(code) (\(code)) as of \(asOf) (D+7)\n"),
+            "\(text.stdout)")
         #expect(text.stdout.contains("It rests on the film's 7 days and "), "\(text.stdout)")
         let korean = try await runBoxOffice(["forecast", code, "--as-of", asOf], environment: environment)
         #expect(korean.stdout.hasPrefix("예측 (KOBIS 집계 아님): \(title) (\(code)) · \(asOf) 기준 (D+7)\n"))
@@ -88,11 +92,14 @@ struct ForecastTests {
         #expect((final["expected"] as? Int ?? 0) <= (final["high"] as? Int ?? -1))
         #expect(((forecast["backtest"] as? [String: Any])?["horizon"] as? Int) == 7)
         // Two days in: one line, exit 66. A film in no top 10: one line, exit 66. A run that ended: its figures.
-        let early = try await runBoxOffice(["forecast", code, "--as-of", opened.plus(1)], environment: environment)
+        let early = try await runBoxOffice(
+            ["forecast", code, "--as-of", opened.plus(1), "--lang", "en"], environment: environment)
         #expect(early.status == 66 && early.stdout.isEmpty)
         #expect(early.stderr.hasSuffix("has 2 days of its run: a forecast needs at least 3 (D+3)\n"), "\(early.stderr)")
-        let unknown = try await runBoxOffice(["forecast", "20990001"], environment: environment)
+        let unknown = try await runBoxOffice(["forecast", "20990001", "--lang", "en"], environment: environment)
         #expect(unknown.status == 66)
+        let koreanUnknown = try await runBoxOffice(["forecast", "20990001"], environment: environment)
+        #expect(koreanUnknown.stderr == "boxoffice: 20990001: 보관소의 일별 상위 10위에 든 적이 없어 예측할 상영이 없습니다\n")
         #expect(
             unknown.stderr
                 == "boxoffice: 20990001 is in no daily top 10 the archive holds: there is no run to forecast\n")
@@ -111,7 +118,7 @@ struct ForecastTests {
         #expect(forecast.stderr.contains("this forecast rests on the prior"))
         let backtest = try await runBoxOffice(["forecast", "--backtest", "--demo"])
         #expect(backtest.status == 66 && backtest.stdout.isEmpty)
-        #expect(backtest.stderr.contains("31 days are too short for a backtest"), "\(backtest.stderr)")
+        #expect(backtest.stderr.contains("31일로는 백테스트를 할 수 없습니다"), "\(backtest.stderr)")
     }
 }
 
@@ -149,14 +156,14 @@ extension ForecastTests {
         #expect(unknown.status == 66 && unknown.stdout.isEmpty)
         #expect(
             unknown.stderr.hasSuffix(
-                "boxoffice: 20990001 is in no daily top 10 the sample holds: there is no run to forecast\n"),
+                "boxoffice: 20990001: 샘플의 일별 상위 10위에 든 적이 없어 예측할 상영이 없습니다\n"),
             "\(unknown.stderr)")
         let forecast = try await runBoxOffice(
             ["forecast", "20239002", "--as-of", "2023-08-15", "--demo", "-f", "json", "--paths"])
         #expect(forecast.status == 0, "\(forecast.stderr)")
         #expect(
             forecast.stderr.contains(
-                "no finished run in the sample to learn from: this forecast rests on the prior"), "\(forecast.stderr)")
+                "샘플에 배울 끝난 상영이 없어, 이 예측은 사전 가정에 기댑니다"), "\(forecast.stderr)")
         let answer = try ForecastTests.json(forecast.stdout)
         let first = try #require((answer["path"] as? [[String: Any]])?.first)
         let (low, high) = (first["low"] as? Int ?? 0, first["high"] as? Int ?? 0)

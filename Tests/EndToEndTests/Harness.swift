@@ -82,6 +82,7 @@ func runBoxOffice(
         "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
         "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "LANG": "C.UTF-8",
     ]
+    if let language = TestLanguage.current { env["BOXOFFICE_LANG"] = language }
     for (name, value) in environment { env[name] = value }
     process.environment = env.filter { !$0.value.isEmpty }
     process.standardInput = FileHandle.nullDevice

@@ -3,7 +3,7 @@ import Testing
 
 /// A hostile server, file or environment, against the real binary. Runs that could blow up memory are
 /// held to 1 GB of address space (see ``TestPlatform/memoryLimitPrefix(kilobytes:)``), so a regression fails the test instead of the machine.
-@Suite("boxoffice end to end: hostile servers, files and environments", .serialized)
+@Suite("boxoffice end to end: hostile servers, files and environments", .speaking("en"), .serialized)
 struct HostileTests {
     static let memoryLimitKB = 1_048_576
     let banned: Set<UInt32> = [0x1B, 0x07, 0x9B, 0x9D, 0x85, 0x202E, 0x200B, 0x2028]
@@ -82,7 +82,7 @@ struct HostileTests {
         #expect(files.isEmpty)
     }
 
-    @Test func moreRowsThanKOBISEverSendsAreCutToTheLimitBeforeAnyDetailRequest() async throws {
+    @Test(.speaking("ko")) func moreRowsThanKOBISEverSendsAreCutToTheLimitBeforeAnyDetailRequest() async throws {
         let folder = temporaryFolder("rows")
         defer { try? FileManager.default.removeItem(at: folder) }
         let row = #"{"rank":"1","movieCd":"20230001","movieNm":"x","audiCnt":"1"}"#
@@ -160,7 +160,7 @@ struct HostileTests {
         }
     }
 
-    @Test func aTamperedCacheCannotServeForeverOrBlowUpMemory() async throws {
+    @Test(.speaking("ko")) func aTamperedCacheCannotServeForeverOrBlowUpMemory() async throws {
         let standIn = try StandIn()
         let cache = temporaryFolder("tamper")
         defer { try? FileManager.default.removeItem(at: cache) }

@@ -236,7 +236,8 @@ struct MCPTests {
             // openWorldHint true.
             let readOnly = annotations["readOnlyHint"] as? Bool ?? false
             #expect(readOnly == (name != "add_note"))
-            #expect(readOnly || annotations["destructiveHint"] as? Bool == false, "\(name): no tool deletes or overwrites")
+            #expect(
+                readOnly || annotations["destructiveHint"] as? Bool == false, "\(name): no tool deletes or overwrites")
             #expect(readOnly || annotations["idempotentHint"] as? Bool ?? false == false, "\(name): adds each time")
             #expect(annotations["openWorldHint"] as? Bool ?? true == !Self.local.contains(name))
             // The title at the top (the official SDK reads `Tool.title`) and in the annotations (2025-03-26).
@@ -352,11 +353,15 @@ struct MCPTests {
             (["date": "2099-01-01"], "has no figures yet"), (["limit": 11], "from 1 to 10"),
             (["region": "화성"], "knows no region '화성'"), (["colour": "red"], "has no argument 'colour'"),
         ] as [([String: Any], String)] {
-            let result = try await session.call("daily_box_office", arguments)
+            // In English as asked (`lang`); Korean without it, as the call's labels.
+            let result = try await session.call("daily_box_office", arguments.merging(["lang": "en"]) { $1 })
             #expect(result["isError"] as? Bool == true, "\(arguments)")
             let text = try #require((result["content"] as? [[String: Any]])?.first?["text"] as? String)
             #expect(text.contains(words) && !text.contains("\n") && !text.contains(testKey), "\(text)")
         }
+        let korean = try await session.call("daily_box_office", ["limit": 11])
+        let koreanText = (korean["content"] as? [[String: Any]])?.first?["text"] as? String ?? ""
+        #expect(korean["isError"] as? Bool == true && koreanText == "'limit': 1에서 10 사이의 정수여야 합니다: '11'")
         let alive = try await session.request("ping")
         #expect(alive["result"] != nil)
         session.close()
@@ -429,7 +434,8 @@ struct MCPTests {
         #expect(afterCancel < 60)
         #expect(!session.messages.contains { "\($0["id"] ?? "")" == "\(cancelID)" })
         // A range that needs more than 400 requests is refused up front.
-        let tooBig = try await session.call("box_office_range", ["from": "2021-01-01", "to": "2023-01-01"])
+        let tooBig = try await session.call(
+            "box_office_range", ["from": "2021-01-01", "to": "2023-01-01", "lang": "en"])
         #expect(tooBig["isError"] as? Bool == true)
         #expect(((tooBig["content"] as? [[String: Any]])?.first?["text"] as? String)?.contains("at most 400") == true)
         // EOF with work in flight: it is cancelled, not finished, and the process exits 0. The answers are held, so
@@ -517,7 +523,7 @@ struct MCPDefaultAnswerTests {
         let pickedEntries = try #require(
             (picked["structuredContent"] as? [String: Any])?["entries"] as? [[String: Any]])
         #expect(Set(pickedEntries[0].keys) == ["rank", "title", "salesShare"])
-        let wrong = try await session.call("daily_box_office", ["fields": "rank,nope"])
+        let wrong = try await session.call("daily_box_office", ["fields": "rank,nope", "lang": "en"])
         #expect(wrong["isError"] as? Bool == true)
         let text = try #require((wrong["content"] as? [[String: Any]])?.first?["text"] as? String)
         #expect(text.contains("'fields' has no key 'nope'"), "\(text)")

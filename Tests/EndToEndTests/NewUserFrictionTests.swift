@@ -4,7 +4,7 @@ import Testing
 /// What a new user hit, round two, the quiet gaps and the friction, through the real binary: empty ranges, missing
 /// posters, notes by name and without a key, required options, typos, `--fields` in text, the columns a narrow
 /// terminal keeps, the pager, `--bom`, one file per day, and share messages with the numbers people quote.
-@Suite("boxoffice end to end: a new user's friction")
+@Suite("boxoffice end to end: a new user's friction", .speaking("en"))
 struct NewUserFrictionTests {
     let now = "2024-12-20T03:00:00Z"
 
@@ -25,7 +25,8 @@ struct NewUserFrictionTests {
 
     // MARK: - 10. Empty days in a range
 
-    @Test func aRangeWithNoRankingOnAnyDayIs66AndWritesNoFileWhileSomeEmptyDaysAreNamed() async throws {
+    @Test(.speaking("ko")) func aRangeWithNoRankingOnAnyDayIs66AndWritesNoFileWhileSomeEmptyDaysAreNamed() async throws
+    {
         let standIn = try StandIn()
         let folder = temporaryFolder("empty-range")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,13 +39,13 @@ struct NewUserFrictionTests {
             ], environment: env)
         #expect(empty.status == 66)
         #expect(
-            empty.stderr == "boxoffice: KOBIS has no ranking for any of the 31 days "
-                + "from 2024-03-01 to 2024-03-31\n", "\(empty.stderr)")
+            empty.stderr == "boxoffice: KOBIS에 2024-03-01 ~ 2024-03-31의 날 31개 중 어디에도 순위가 없습니다\n",
+            "\(empty.stderr)")
         #expect(!FileManager.default.fileExists(atPath: march), "a header-only file was written")
         let range = ["daily", "--from", "2024-01-01", "--to", "2024-01-03", "-f", "csv"]
         let some = try await runBoxOffice(range, environment: env)
         #expect(some.status == 0, "\(some.stderr)")
-        #expect(some.stderr == "boxoffice: 1 of 3 days had no ranking (2024-01-02)\n")
+        #expect(some.stderr == "boxoffice: 날 3개 중 1개는 순위가 없습니다 (2024-01-02)\n")
         #expect(some.stdout.split(separator: "\n").count > 10)
         let quiet = try await runBoxOffice(range + ["-q"], environment: env)
         #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
@@ -211,7 +212,7 @@ struct NewUserFrictionTests {
 
     // MARK: - 15. --fields in text
 
-    @Test func fieldsPicksTheColumnsOfTextTablesAndMarkdownKeepsTheKoreanHeaders() async throws {
+    @Test(.speaking("ko")) func fieldsPicksTheColumnsOfTextTablesAndMarkdownKeepsTheKoreanHeaders() async throws {
         let folder = temporaryFolder("fields-text")
         defer { try? FileManager.default.removeItem(at: folder) }
         let env = environment(nil, folder, ["COLUMNS": "80"])
@@ -240,16 +241,18 @@ struct NewUserFrictionTests {
         let notes = try await runBoxOffice(["note", "list", "--fields", "title,stars"], environment: env)
         #expect(notes.status == 0, "\(notes.stderr)")
         let unknown = try await runBoxOffice(["daily", "--demo", "--fields", "nope"], environment: env)
-        #expect(unknown.status == 64 && unknown.stderr.contains("option '--fields' has no key 'nope'"))
+        #expect(unknown.status == 64 && unknown.stderr.contains("옵션 '--fields'에 없는 키입니다: 'nope'"))
     }
 
     // MARK: - 16. What a narrow terminal keeps
 
-    @Test(arguments: [
-        (80, ["#", "변동", "제목", "관객", "누적", "개봉일"]),
-        (60, ["#", "변동", "제목", "관객", "누적"]),
-        (40, ["#", "제목", "관객", "누적"]),
-    ])
+    @Test(
+        .speaking("ko"),
+        arguments: [
+            (80, ["#", "변동", "제목", "관객", "누적", "개봉일"]),
+            (60, ["#", "변동", "제목", "관객", "누적"]),
+            (40, ["#", "제목", "관객", "누적"]),
+        ])
     func aNarrowTerminalDropsTheCodeFirstAndKeepsTheCumulativeLast(width: Int, header: [String]) async throws {
         let folder = temporaryFolder("narrow")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -271,7 +274,7 @@ struct NewUserFrictionTests {
         return try await runScript(TestPlatform.underPseudoTerminal(shell), environment: environment)
     }
 
-    @Test(.enabled(if: TestPlatform.hasPseudoTerminal, "needs script(1)"))
+    @Test(.speaking("ko"), .enabled(if: TestPlatform.hasPseudoTerminal, "needs script(1)"))
     func longTextOnATerminalGoesThroughThePagerAndNeverOffOne() async throws {
         let folder = temporaryFolder("pager")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -426,7 +429,7 @@ struct NewUserFrictionTests {
 
     // MARK: - 22. One file per day
 
-    @Test func aRangeWithDateInTheOutputNameWritesOneWholeFilePerDay() async throws {
+    @Test(.speaking("ko")) func aRangeWithDateInTheOutputNameWritesOneWholeFilePerDay() async throws {
         let standIn = try StandIn()
         let folder = temporaryFolder("per-day")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -440,7 +443,7 @@ struct NewUserFrictionTests {
             ], environment: env)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(files(in: out) == ["daily-2024-01-01.json", "daily-2024-01-03.json"], "no temporary file left either")
-        #expect(run.stderr == "boxoffice: 2 of 4 days had no ranking (2023-12-31, 2024-01-02): no file for them\n")
+        #expect(run.stderr == "boxoffice: 날 4개 중 2개는 순위가 없습니다 (2023-12-31, 2024-01-02). 그 파일은 없습니다\n")
         for day in ["2024-01-01", "2024-01-03"] {
             let data = try Data(contentsOf: out.appendingPathComponent("daily-\(day).json"))
             let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(day)")
@@ -462,7 +465,7 @@ struct NewUserFrictionTests {
                 "-o", out.path + "/{day}.txt",
             ], environment: env)
         #expect(unknown.status == 64, "\(unknown.stderr)")
-        #expect(unknown.stderr.contains("has {day}, which this command does not fill"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("{day}: 이 명령이 채우지 않는 자리입니다"), "\(unknown.stderr)")
         let august = ["weekly", "--demo", "-q", "--from", "2023-08-01", "--to", "2023-08-31", "-f", "json"]
         let weeks = try await runBoxOffice(august + ["-o", out.path + "/weekend-{from}.json"], environment: env)
         #expect(weeks.status == 0, "\(weeks.stderr)")
@@ -474,7 +477,7 @@ struct NewUserFrictionTests {
 
     // MARK: - 23. Share with the numbers
 
-    @Test func shareCarriesTheLatestDaysAudienceAndTheCumulative() async throws {
+    @Test(.speaking("ko")) func shareCarriesTheLatestDaysAudienceAndTheCumulative() async throws {
         let folder = temporaryFolder("share-numbers")
         defer { try? FileManager.default.removeItem(at: folder) }
         let env = environment(nil, folder)
@@ -489,7 +492,7 @@ struct NewUserFrictionTests {
         #expect(plan.stdout.contains("then: up to 7 daily rankings, newest first, for its latest audience and 누적"))
     }
 
-    @Test func shareLeavesTheNumbersOutAndSaysWhyWhenTheRankingsCannotBeRead() async throws {
+    @Test(.speaking("ko")) func shareLeavesTheNumbersOutAndSaysWhyWhenTheRankingsCannotBeRead() async throws {
         let standIn = try StandIn(["--fail-date", "20230304"])
         let folder = temporaryFolder("share-failure")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -500,8 +503,7 @@ struct NewUserFrictionTests {
         #expect(run.status == 76, "\(run.stderr)")
         #expect(
             run.stderr.hasPrefix(
-                "boxoffice: the recent daily rankings could not be read, so the message has no "
-                    + "audience figures: "), "\(run.stderr)")
+                "boxoffice: 최근 일별 순위를 읽지 못해 문구에 관객 수가 없습니다. "), "\(run.stderr)")
         // A film that opened more than a year before is not looked for: no ranking is asked.
         let old = try await runBoxOffice(
             ["share", "20230101", "--no-cache"],

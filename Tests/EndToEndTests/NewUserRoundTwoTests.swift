@@ -4,7 +4,7 @@ import Testing
 /// What a new user hit, round two, through the real binary: a key typed at a terminal, names too long to send,
 /// requests that never left counted against the quota, the user's own text masked as a key, apostrophes in
 /// fish completions, short usage errors, `help help`, more date forms, and no crash at exit under load.
-@Suite("boxoffice end to end: a new user, round two")
+@Suite("boxoffice end to end: a new user, round two", .speaking("en"))
 struct NewUserRoundTwoTests {
     let now = "2024-12-20T03:00:00Z"
 

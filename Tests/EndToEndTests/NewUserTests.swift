@@ -3,7 +3,7 @@ import Testing
 
 /// What a new user hit, through the real binary: the sample everywhere, names for codes, no silent quota
 /// spend, tidy rows, `-o` templates, narrow terminals, `-v`, `config`, and honest trends.
-@Suite("boxoffice end to end: a new user")
+@Suite("boxoffice end to end: a new user", .speaking("en"))
 struct NewUserTests {
     let now = "2024-12-20T03:00:00Z"
 
@@ -36,7 +36,7 @@ struct NewUserTests {
         #expect(try await runBoxOffice(words).status == 0)
     }
 
-    @Test func namesResolveThroughTheSearch() async throws {
+    @Test(.speaking("ko")) func namesResolveThroughTheSearch() async throws {
         let standIn = try StandIn()
         let folder = temporaryFolder("names")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -53,7 +53,7 @@ struct NewUserTests {
         #expect(many.status == 64)
         #expect(many.stdout.isEmpty)
         let lines = many.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == "boxoffice: '시험영화' matches 3 films: give the code of one")
+        #expect(lines.first == "boxoffice: '시험영화'에 맞는 영화가 3편입니다: 그중 하나의 코드를 주세요")
         #expect(
             lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
                 == [
@@ -62,17 +62,17 @@ struct NewUserTests {
                 ])
         let people = try await runBoxOffice(["person", "강동원"], environment: environment)
         #expect(people.status == 64)
-        #expect(people.stderr.contains("'강동원' matches 2 people"))
+        #expect(people.stderr.contains("'강동원'에 맞는 인물이 2명입니다"))
         #expect(people.stderr.contains("10000558  강동원") && people.stderr.contains("20363775  강동원"))
         let none = try await runBoxOffice(["movie", "없는영화제목"], environment: environment)
-        #expect(none.status == 66 && none.stderr.hasPrefix("boxoffice: KOBIS has no movie named '없는영화제목'"))
+        #expect(none.status == 66 && none.stderr.hasPrefix("boxoffice: KOBIS에 '없는영화제목'에 맞는 영화가 없습니다"))
         // The lookup is cached like any search: asked again, nothing is sent.
         let before = standIn.requests.count
         #expect(try await runBoxOffice(["movie", "광해", "-f", "json"], environment: environment).status == 0)
         #expect(standIn.requests.count == before)
     }
 
-    @Test func aLongRangeAsksFirstAndADryRunSendsNothing() async throws {
+    @Test(.speaking("ko")) func aLongRangeAsksFirstAndADryRunSendsNothing() async throws {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("quota-spend")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -82,7 +82,7 @@ struct NewUserTests {
         #expect(refused.status == 64)
         #expect(
             refused.stderr.hasPrefix(
-                "boxoffice: this range would send 181 requests (more than 100); 2,950 left today: pass --yes"))
+                "boxoffice: 이 범위: 요청 181건을 보냅니다 (100건 넘음, 오늘 2,950건 남음). 진행하려면 --yes를"))
         #expect(standIn.requests.isEmpty)
         let dry = try await runBoxOffice(range + ["--dry-run"], environment: environment)
         #expect(dry.status == 0)
@@ -127,7 +127,7 @@ struct NewUserTests {
         #expect(weekly.stdout.hasPrefix("periodStart\tperiodEnd\trank\t"))
     }
 
-    @Test func sixtyColumnsDropColumnsBeforeCuttingTitles() async throws {
+    @Test(.speaking("ko")) func sixtyColumnsDropColumnsBeforeCuttingTitles() async throws {
         let run = try await runBoxOffice(["daily", "--demo", "-q"], environment: ["COLUMNS": "60"])
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let header = try #require(lines.dropFirst().first)
@@ -137,7 +137,7 @@ struct NewUserTests {
         for line in lines { #expect(displayWidth(line) <= 60) }
     }
 
-    @Test func verboseShowsEachRequestWithTheKeyMasked() async throws {
+    @Test(.speaking("ko")) func verboseShowsEachRequestWithTheKeyMasked() async throws {
         let standIn = try StandIn()
         let folder = temporaryFolder("verbose")
         defer { try? FileManager.default.removeItem(at: folder) }

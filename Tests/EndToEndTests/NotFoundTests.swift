@@ -3,7 +3,7 @@ import Testing
 
 /// "No such film, person or company" ends the same way from every command that takes one, in `--demo` and live:
 /// 66 and one line naming what is missing; and from every MCP tool that takes one, `isError` with the same sentence.
-@Suite("No such film, person or company")
+@Suite("No such film, person or company", .speaking("en"))
 struct NotFoundTests {
     /// Each command that takes a record, with the words after it, and the sentence KOBIS's empty answer gives.
     static let commands: [(arguments: [String], sentence: String)] = [
@@ -60,11 +60,12 @@ struct NotFoundTests {
         let session = try MCPSession(mode == "demo" ? ["--demo"] : [], environment: environment(standIn, folder))
         _ = try await session.initialize()
         let calls: [(String, [String: Any], String)] = [
-            ("movie_info", ["movie": "99999999"], "has no movie 99999999"),
-            ("movie_trend", ["movie": "99999999"], "has no movie 99999999"),
-            ("add_note", ["movie": "99999999", "stars": 3], "has no movie 99999999"),
-            ("person_info", ["person": "99999999"], "has no person 99999999"),
-            ("company_info", ["company": "99999999"], "has no company 99999999"),
+            // In the call's language, Korean without `lang`.
+            ("movie_info", ["movie": "99999999"], "없는 영화입니다: 99999999"),
+            ("movie_trend", ["movie": "99999999"], "없는 영화입니다: 99999999"),
+            ("add_note", ["movie": "99999999", "stars": 3], "없는 영화입니다: 99999999"),
+            ("person_info", ["person": "99999999"], "없는 인물입니다: 99999999"),
+            ("company_info", ["company": "99999999"], "없는 회사입니다: 99999999"),
         ]
         for (tool, arguments, sentence) in calls {
             let result = try await session.call(tool, arguments)

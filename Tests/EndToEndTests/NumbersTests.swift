@@ -4,7 +4,7 @@ import Testing
 /// Milestones, a period's top films and films side by side, through the real binary against the stand-in's
 /// synthetic 2025 (Scripts/kobis-standin.py, BLOCKBUSTERS). Every expected figure comes from the stand-in's own
 /// formula through Tests/EndToEndTests/Oracle/synthetic_oracle.py, never from boxoffice's code.
-@Suite("boxoffice end to end: milestones, top and films side by side")
+@Suite("boxoffice end to end: milestones, top and films side by side", .speaking("en"))
 struct NumbersTests {
     /// 2026-01-05 noon in Korea: all of 2025 has figures.
     let now = "2026-01-05T03:00:00Z"
@@ -32,7 +32,7 @@ struct NumbersTests {
         try #require((try json(text) as? [String: Any])?[key] as? [[String: Any]], "\(text.prefix(300))")
     }
 
-    @Test func milestoneDatesAreTheStandInsOwnAndOneCrossedOutOfTheTopTenIsMarked() async throws {
+    @Test(.speaking("ko")) func milestoneDatesAreTheStandInsOwnAndOneCrossedOutOfTheTopTenIsMarked() async throws {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("milestones")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,7 +64,7 @@ struct NumbersTests {
         #expect(late.stdout.contains("* 10위 밖이던 날에 넘어, 다음 집계일에 적었습니다"))
     }
 
-    @Test func theTrendShowsItsMilestonesUnderTheChartAndInItsJSON() async throws {
+    @Test(.speaking("ko")) func theTrendShowsItsMilestonesUnderTheChartAndInItsJSON() async throws {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("trend-milestones")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -91,7 +91,7 @@ struct NumbersTests {
         #expect(chart.stdout.contains("300만 돌파 2025-06-30 (D+30) 누적 3,000,000명\n"))
     }
 
-    @Test func theYearsTopIsTheStandInsOwnAndASecondRunSendsNothing() async throws {
+    @Test(.speaking("ko")) func theYearsTopIsTheStandInsOwnAndASecondRunSendsNothing() async throws {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("top")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -104,7 +104,7 @@ struct NumbersTests {
         #expect(standIn.requests.isEmpty)
         let asked = try await runBoxOffice(["top", "--year", "2025"], environment: environment)
         #expect(
-            asked.status == 64 && asked.stderr.contains("would send 365 requests") && asked.stderr.contains("--yes"),
+            asked.status == 64 && asked.stderr.contains("요청 365건을 보냅니다") && asked.stderr.contains("--yes"),
             "\(asked.stderr)")
         #expect(standIn.requests.isEmpty)
         let csv = try await runBoxOffice(
@@ -142,7 +142,7 @@ struct NumbersTests {
         for line in text.stdout.split(separator: "\n") { #expect(displayWidth(String(line)) <= 80) }
     }
 
-    @Test func aWeeklyTopCountsEachFilmOnlyInItsTopTenWeeks() async throws {
+    @Test(.speaking("ko")) func aWeeklyTopCountsEachFilmOnlyInItsTopTenWeeks() async throws {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("top-weekly")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -166,7 +166,7 @@ struct NumbersTests {
         }
     }
 
-    @Test func twoFilmsAlignedByReleaseAreTheStandInsSeries() async throws {
+    @Test(.speaking("ko")) func twoFilmsAlignedByReleaseAreTheStandInsSeries() async throws {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("side-by-side")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -193,7 +193,7 @@ struct NumbersTests {
         #expect(coloured.stdout.contains("\u{1B}[36mo\u{1B}[0m") && coloured.stdout.contains("\u{1B}[33mx\u{1B}[0m"))
         let six = try await runBoxOffice(
             ["trend", "20980001", "20980002", "20980003", "20980004", "20980005", "20990001"], environment: environment)
-        #expect(six.status == 64 && six.stderr.contains("takes at most 5"), "\(six.stderr)")
+        #expect(six.status == 64 && six.stderr.contains("5개까지 받습니다"), "\(six.stderr)")
     }
 
     @Test func aFilmThatNeverRanksIs66WithOneLine() async throws {
@@ -285,7 +285,7 @@ struct NumbersTests {
         #expect(first <= "2023-08-31")
     }
 
-    @Test func topTakesAYearAMonthOrARangeInEveryFormat() async throws {
+    @Test(.speaking("ko")) func topTakesAYearAMonthOrARangeInEveryFormat() async throws {
         let environment = ["COLUMNS": "100"]
         for format in ["json", "jsonl", "csv", "tsv", "markdown"] {
             let run = try await runBoxOffice(
@@ -308,7 +308,7 @@ struct NumbersTests {
             (["top", "--year", "2023", "--period", "week"], "--period goes with --weekly"),
             (["top", "--month", "2023-08", "--fields", "rank,revenue", "-f", "csv"], "has no key 'revenue'"),
         ] {
-            let run = try await runBoxOffice(arguments + ["--demo"])
+            let run = try await runBoxOffice(arguments + ["--demo"], environment: ["BOXOFFICE_LANG": "en"])
             #expect(run.status == 64 && run.stderr.contains(words), "\(arguments): \(run.stderr)")
         }
         let milestones = try await runBoxOffice(["milestones", "20239002", "--demo", "-f", "csv"])
@@ -319,7 +319,7 @@ struct NumbersTests {
         #expect(dry.status == 0 && dry.stdout.contains("nothing was sent"))
     }
 
-    @Test func theMCPToolsAnswerAsTheCommandLineDoes() async throws {
+    @Test(.speaking("ko")) func theMCPToolsAnswerAsTheCommandLineDoes() async throws {
         let standIn = try StandIn(["--synthetic"])
         let folder = temporaryFolder("numbers-mcp")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -354,11 +354,11 @@ struct NumbersTests {
             as [([String: Any], String)]
         {
             let tool = arguments["year"] == nil ? "movie_trend" : "top_movies"
-            let result = try await session.call(tool, arguments)
+            let result = try await session.call(tool, arguments.merging(["lang": "en"]) { $1 })
             let text = (result["content"] as? [[String: Any]])?.first?["text"] as? String ?? ""
             #expect(result["isError"] as? Bool == true && text.contains(words), "\(arguments): \(text)")
         }
-        let tooLong = try await session.call("top_movies", ["from": "2023-01-01", "to": "2024-12-31"])
+        let tooLong = try await session.call("top_movies", ["from": "2023-01-01", "to": "2024-12-31", "lang": "en"])
         #expect(((tooLong["content"] as? [[String: Any]])?.first?["text"] as? String)?.contains("at most 400") == true)
         session.close()
         #expect(await session.exitStatus() == 0)

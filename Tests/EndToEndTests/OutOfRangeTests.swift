@@ -3,7 +3,7 @@ import Testing
 
 /// Out-of-range input gets 64 and one sentence in the user's terms, the same everywhere (issue 43 §3): a day before
 /// KOBIS's figures or after the last one, a period that ends before they start, a window the wrong way round.
-@Suite("boxoffice end to end: out-of-range input, said alike")
+@Suite("boxoffice end to end: out-of-range input, said alike", .speaking("en"))
 struct OutOfRangeTests {
     static let before = "is before KOBIS's figures, which start on 2004-05-04"
 
@@ -27,8 +27,10 @@ struct OutOfRangeTests {
         (["forecast", "20239002", "--as-of", "1999-01-01"], "1999-01-01 \(before)"),
         (["sync", "--since", "2030-01-01", "--dry-run"], "2030-01-01 has no figures yet"),
         (["forecast", "20239002", "--as-of", "2099-01-01"], "2099-01-01 has no figures yet"),
-        (["sync", "--since", "2024-01-05", "--until", "2024-01-01", "--dry-run"],
-            "--since 2024-01-05 is after --until 2024-01-01"),
+        (
+            ["sync", "--since", "2024-01-05", "--until", "2024-01-01", "--dry-run"],
+            "--since 2024-01-05 is after --until 2024-01-01"
+        ),
     ])
     func outOfRangeIsAUsageErrorInTheUsersTerms(_ arguments: [String], _ sentence: String) async throws {
         let result = try await run(arguments)

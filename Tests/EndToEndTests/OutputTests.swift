@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary against the stand-in: every layout and format, piped.
-@Suite("boxoffice end to end: output")
+@Suite("boxoffice end to end: output", .speaking("en"))
 struct OutputTests {
     let date = "20240101"
 
@@ -11,7 +11,7 @@ struct OutputTests {
         #expect(!(run.stdout + run.stderr).contains(testKey), "key leaked: \(label)")
     }
 
-    @Test(arguments: ["list", "grid"])
+    @Test(.speaking("ko"), arguments: ["list", "grid"])
     func dailyTextLayouts(layout: String) async throws {
         let standIn = try StandIn()
         for width in [60, 80, 120] {
@@ -70,7 +70,7 @@ struct OutputTests {
         #expect(!auto.stdout.contains("\u{1B}"))
     }
 
-    @Test(arguments: [("20230002", "가 감독 (Director A), 나 감독"), ("20230097", "감독       -")])
+    @Test(.speaking("ko"), arguments: [("20230002", "가 감독 (Director A), 나 감독"), ("20230097", "감독       -")])
     func movieLayouts(code: String, expected: String) async throws {
         let standIn = try StandIn()
         let list = try await runBoxOffice(["movie", code, "--no-cache"], environment: standIn.environment)
@@ -91,7 +91,7 @@ struct OutputTests {
         #expect(object["movieCode"] as? String == code)
     }
 
-    @Test func detailsJoinEachFilmsDetailWithFewRequests() async throws {
+    @Test(.speaking("ko")) func detailsJoinEachFilmsDetailWithFewRequests() async throws {
         let standIn = try StandIn(["--movie", Paths.fixture("movieinfo_20230002_two_directors.json")])
         let run = try await runBoxOffice(
             ["daily", "--date", date, "--details", "--format", "json", "--no-cache"], environment: standIn.environment)
@@ -144,11 +144,11 @@ struct OutputTests {
         #expect(asked == before || asked == after, "\(standIn.requests)")
     }
 
-    @Test func demoWorksWithoutAKeyOrNetwork() async throws {
+    @Test(.speaking("ko")) func demoWorksWithoutAKeyOrNetwork() async throws {
         let run = try await runBoxOffice(["daily", "--demo", "--details"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("오펜하이머"))
-        #expect(run.stderr.contains("sample data"))
+        #expect(run.stderr.contains("샘플 데이터입니다"))
         let movie = try await runBoxOffice(["movie", "20239001", "--demo", "--layout", "grid"])
         #expect(movie.status == 0 && movie.stdout.contains("크리스토퍼 놀란"))
     }

@@ -337,7 +337,7 @@ struct PictureTests {
         }
     }
 
-    @Test(.enabled(if: TestPlatform.hasPseudoTerminal, "script(1) is not installed"))
+    @Test(.speaking("ko"), .enabled(if: TestPlatform.hasPseudoTerminal, "script(1) is not installed"))
     func aPictureIsNotWrittenToATerminalAndOpenShowsTheFile() async throws {
         let folder = temporaryFolder("pictures-terminal")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -354,7 +354,7 @@ struct PictureTests {
         let refused = try await runScript(
             TestPlatform.underPseudoTerminal("\"$BOXOFFICE\" daily --demo -f svg"),
             environment: environment)
-        #expect(refused.stdout.contains("-f svg writes a file, not text for a terminal"), "\(refused.stdout)")
+        #expect(refused.stdout.contains("-f svg: 터미널에 보일 글이 아니라 파일을 씁니다"), "\(refused.stdout)")
         #expect(refused.stdout.contains("exit 64") || refused.status == 64, "\(refused.stdout)")
         let chart = folder.appendingPathComponent("chart.svg").path
         let shown = try await runScript(
@@ -366,8 +366,8 @@ struct PictureTests {
         #expect(piped.status == 0 && piped.stdout.hasPrefix("<svg"), "a pipe is fine")
         let noFile = try await runBoxOffice(["daily", "--demo", "-f", "svg", "--open"], environment: environment)
         #expect(
-            noFile.status == 64 && noFile.stderr.contains("--open opens the file that -o writes"), "\(noFile.stderr)")
+            noFile.status == 64 && noFile.stderr.contains("--open은 -o로 쓴 파일을 엽니다"), "\(noFile.stderr)")
         let notPicture = try await runBoxOffice(["daily", "--demo", "--theme", "dark"], environment: environment)
-        #expect(notPicture.status == 64 && notPicture.stderr.contains("--size and --theme go with -f svg or -f html"))
+        #expect(notPicture.status == 64 && notPicture.stderr.contains("--size와 --theme: -f svg나 -f html과 함께 씁니다"))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Date ranges as datasets, and a film's run, through the real binary against the synthetic stand-in.
-@Suite("boxoffice end to end: ranges and trends")
+@Suite("boxoffice end to end: ranges and trends", .speaking("en"))
 struct RangeTests {
     let now = "2024-12-20T03:00:00Z"
 
@@ -60,7 +60,7 @@ struct RangeTests {
         #expect(json.map { $0["date"] as? String } == ["2023-03-01", "2023-03-02", "2023-03-03"])
     }
 
-    @Test func aRerunSendsNothingAndAnInterruptedRunResumes() async throws {
+    @Test(.speaking("ko")) func aRerunSendsNothingAndAnInterruptedRunResumes() async throws {
         // Five days are answered, then the stand-in holds every later request until the test releases them: the
         // signal finds the run mid-way.
         let gate = temporaryFolder("resume-gate")
@@ -180,7 +180,7 @@ struct RangeTests {
         #expect(cached.allSatisfy { $0.hasSuffix(".cache") && !$0.hasPrefix(".") }, "\(cached)")
     }
 
-    @Test func aWeeklyRangeHasEveryPeriodThatEndsInside() async throws {
+    @Test(.speaking("ko")) func aWeeklyRangeHasEveryPeriodThatEndsInside() async throws {
         let standIn = try StandIn()
         let cache = temporaryFolder("weekly-range")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -196,7 +196,7 @@ struct RangeTests {
         }
     }
 
-    @Test func theTrendSeriesIsTheRankingsGapsIncluded() async throws {
+    @Test(.speaking("ko")) func theTrendSeriesIsTheRankingsGapsIncluded() async throws {
         let standIn = try StandIn(["--synthetic"])
         let cache = temporaryFolder("trend")
         defer { try? FileManager.default.removeItem(at: cache) }

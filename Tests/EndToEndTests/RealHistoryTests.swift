@@ -7,7 +7,7 @@ import Testing
 /// that Tests/EndToEndTests/Oracle/real_oracle.py works out from the shared files alone, never from boxoffice's code.
 /// Skipped when ../shared is absent (it is there in CI).
 @Suite(
-    "boxoffice end to end: six real years of KOBIS", .serialized,
+    "boxoffice end to end: six real years of KOBIS", .serialized, .speaking("en"),
     .enabled(if: RealArchive.available, "../shared/kobis/history is absent"))
 struct RealHistoryTests {
     /// The figures under `entries` of a JSON answer.

@@ -4,7 +4,7 @@ import Testing
 /// The sample's edges through the real binary: a film that opened before the sample is charted from the sample's
 /// first day, a top list over days the sample does not hold is a gap (66) and never an empty success, and a list
 /// partly outside it says so.
-@Suite("boxoffice end to end: the sample's edges")
+@Suite("boxoffice end to end: the sample's edges", .speaking("en"))
 struct SampleEdgesTests {
     func demo(_ arguments: [String]) async throws -> RunResult {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("edges-\(UUID().uuidString)")
@@ -12,7 +12,7 @@ struct SampleEdgesTests {
         return try await runBoxOffice(arguments + ["--demo"], environment: ["HOME": home.path])
     }
 
-    @Test func aFilmThatOpenedBeforeTheSampleIsChartedFromItsFirstDay() async throws {
+    @Test(.speaking("ko")) func aFilmThatOpenedBeforeTheSampleIsChartedFromItsFirstDay() async throws {
         // 20239017 opened on 2023-07-12 and is ranked every day of the sample (2023-08-01 to 2023-08-31).
         let trend = try await demo(["trend", "20239017", "-f", "json"])
         #expect(trend.status == 0, "\(trend.stderr)")

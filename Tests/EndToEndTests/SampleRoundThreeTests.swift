@@ -5,7 +5,7 @@ import Testing
 /// kept apart, a trend asks only about the days it sends, `poster` to a pipe, `--no-pager` after `help`, days
 /// before KOBIS, the release year in `share`, the milestones' `*`, the OMDb address in `config show`, rows beyond
 /// `--limit`, and the MCP descriptions.
-@Suite("boxoffice end to end: the sample and small ones, round three")
+@Suite("boxoffice end to end: the sample and small ones, round three", .speaking("en"))
 struct SampleRoundThreeTests {
     let now = "2024-12-20T03:00:00Z"
 

@@ -4,7 +4,7 @@ import Testing
 /// `--demo` through the real binary: the sample is KOBIS in small (issue 23, items 7 to 9). Every option works with
 /// it; filtered rankings, posters and a request count of its own are there; its gaps are the sample's, with the live
 /// exit codes; and its figures agree with each other as KOBIS's do.
-@Suite("boxoffice end to end: the sample behaves like KOBIS")
+@Suite("boxoffice end to end: the sample behaves like KOBIS", .speaking("en"))
 struct SampleTests {
     /// The sample's diversity films, and its foreign ones.
     static let diversityFilms: Set<String> = ["20239011", "20239013", "20239019", "20239020"]
@@ -259,7 +259,7 @@ struct SampleTests {
         #expect(Set(korean.map { $0["movieCode"] as! String }).isDisjoint(with: SampleTests.foreignFilms))
     }
 
-    @Test func theSampleKeepsARequestCountOfItsOwnForUsageAndQuotaStatus() async throws {
+    @Test(.speaking("ko")) func theSampleKeepsARequestCountOfItsOwnForUsageAndQuotaStatus() async throws {
         let home = temporaryFolder("sample-quota")
         defer { try? FileManager.default.removeItem(at: home) }
         let fresh = try object(try await demo(["usage", "-f", "json"], home: home), "usage --demo")
@@ -267,8 +267,8 @@ struct SampleTests {
         #expect(try await demo(["daily"], home: home).status == 0)  // one request
         #expect(try await demo(["movie", "광해"], home: home).status == 0)  // the title's search, then the film
         let text = try await demo(["usage"], home: home)
-        #expect(text.status == 0 && text.stdout.hasPrefix("the sample (this machine) · "), "\(text.stdout)")
-        #expect(text.stdout.contains(": 3 requests answered today · no limit"), "\(text.stdout)")
+        #expect(text.status == 0 && text.stdout.hasPrefix("샘플 (이 컴퓨터) · "), "\(text.stdout)")
+        #expect(text.stdout.contains(": 오늘 답한 요청 3건 · 한도 없음"), "\(text.stdout)")
         let dryRun = try await demo(["daily", "--dry-run"], home: home)
         #expect(dryRun.stdout.contains("the sample's own count today"), "\(dryRun.stdout)")
         #expect(dryRun.stdout.contains("3 requests answered; no limit"), "\(dryRun.stdout)")

@@ -3,7 +3,7 @@ import Testing
 
 /// What a script or cron job relies on, through the real binary: exit codes that tell the truth,
 /// files that are complete or untouched, nothing on stdout but data.
-@Suite("boxoffice end to end: safe to script")
+@Suite("boxoffice end to end: safe to script", .speaking("en"))
 struct ScriptingTests {
     let date = "20240101"
 
@@ -120,7 +120,7 @@ struct ScriptingTests {
         }
     }
 
-    @Test func twoServersNeverShareCachedAnswers() async throws {
+    @Test(.speaking("ko")) func twoServersNeverShareCachedAnswers() async throws {
         let first = try StandIn()
         let second = try StandIn()
         let cache = temporaryFolder("servers")
@@ -155,7 +155,7 @@ struct ScriptingTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/2") == [".local"])
     }
 
-    @Test func textOffATerminalIsNeverCut() async throws {
+    @Test(.speaking("ko")) func textOffATerminalIsNeverCut() async throws {
         let whole = try await runBoxOffice(["daily", "--demo"])
         let json = try await runBoxOffice(["daily", "--demo", "-f", "json"])
         let titles = try #require(

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every KOBIS service through the real binary, the quota guard, completions and the man page.
-@Suite("boxoffice end to end: every service")
+@Suite("boxoffice end to end: every service", .speaking("en"))
 struct ServicesTests {
     /// Friday 2024-12-20, 12:00 in Korea.
     let now = "2024-12-20T03:00:00Z"
@@ -16,7 +16,7 @@ struct ServicesTests {
     }
 
     /// The default weekly period for every day of a week, at 23:59 and 00:00 in Korea, on hosts in UTC and Los Angeles.
-    @Test(arguments: ["UTC", "America/Los_Angeles"])
+    @Test(.speaking("ko"), arguments: ["UTC", "America/Los_Angeles"])
     func weeklyDefaultsFollowKoreaTime(zone: String) async throws {
         let standIn = try StandIn()
         // Korea midnight of each day from Monday 2024-01-08 to Sunday 2024-01-14, and the minute before it.
@@ -29,7 +29,7 @@ struct ServicesTests {
                         environment: standIn.environment.merging(["BOXOFFICE_NOW": "\(instant)", "TZ": zone]) { $1 })
                     // The stand-in has figures for some of these periods only; an empty one is 66.
                     #expect(
-                        run.status == 0 || run.status == 66 && run.stderr.contains("has no ranking"), "\(run.stderr)")
+                        run.status == 0 || run.status == 66 && run.stderr.contains("순위가 없습니다"), "\(run.stderr)")
                     let end: String
                     if period == "weekdays" {
                         end = yesterday >= 11 ? "20240111" : "20240104"  // Thursday the 11th once it has passed, else the 4th
@@ -53,7 +53,7 @@ struct ServicesTests {
         #expect(standIn.requests.isEmpty)
     }
 
-    @Test func weeklyShowsItsRangeAndISOWeek() async throws {
+    @Test(.speaking("ko")) func weeklyShowsItsRangeAndISOWeek() async throws {
         let standIn = try StandIn()
         let text = try await runBoxOffice(
             ["weekly", "--period", "week", "-d", "20240103"], environment: environment(standIn))
@@ -66,7 +66,7 @@ struct ServicesTests {
         #expect((object["range"] as? [String: String])?["start"] == "2024-01-05")
     }
 
-    @Test func filtersGoToKOBISAndShowInTheHeadingAndJSON() async throws {
+    @Test(.speaking("ko")) func filtersGoToKOBISAndShowInTheHeadingAndJSON() async throws {
         let standIn = try StandIn()
         let cache = temporaryFolder("filters")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -94,9 +94,11 @@ struct ServicesTests {
         #expect(standIn.requests.filter { $0.contains("searchCodeList") }.count == 1)
     }
 
-    @Test(arguments: [
-        ("경상", "matches more than one region: 경상북도 (0105006), 경상남도 (0105007)"), ("화성", "knows no region '화성'"),
-    ])
+    @Test(
+        .speaking("ko"),
+        arguments: [
+            ("경상", "'경상'에 맞는 지역이 여럿입니다: 경상북도 (0105006), 경상남도 (0105007)"), ("화성", "'화성' 지역은 없습니다"),
+        ])
     func anUnknownOrAmbiguousRegionIsAUsageError(region: String, message: String) async throws {
         let standIn = try StandIn()
         let run = try await runBoxOffice(
@@ -106,7 +108,7 @@ struct ServicesTests {
         #expect(!standIn.requests.contains { $0.contains("searchDailyBoxOfficeList") })
     }
 
-    @Test func searchShowsTheTotalAndThePage() async throws {
+    @Test(.speaking("ko")) func searchShowsTheTotalAndThePage() async throws {
         let standIn = try StandIn()
         let text = try await runBoxOffice(
             ["search", "바다", "--per-page", "5", "--page", "2"], environment: environment(standIn))
@@ -158,7 +160,7 @@ struct ServicesTests {
         #expect(standIn.requests.allSatisfy { $0.contains("openStartDt=2024&openEndDt=2025") })
     }
 
-    @Test func peopleAndPersons() async throws {
+    @Test(.speaking("ko")) func peopleAndPersons() async throws {
         let standIn = try StandIn()
         let people = try json(
             try await runBoxOffice(["people", "강동원", "-f", "json"], environment: environment(standIn)))
@@ -168,10 +170,10 @@ struct ServicesTests {
         let person = try await runBoxOffice(["person", "10031641"], environment: environment(standIn))
         #expect(person.stdout.contains("20170561  옥자      감독"), "\(person.stdout)")
         let unknown = try await runBoxOffice(["person", "99999999"], environment: environment(standIn))
-        #expect(unknown.status == 66 && unknown.stderr == "boxoffice: KOBIS has no person 99999999\n")
+        #expect(unknown.status == 66 && unknown.stderr == "boxoffice: KOBIS에 없는 인물입니다: 99999999\n")
         // Not 8 letters or digits: a name, searched for, never sent as a code.
         let badCode = try await runBoxOffice(["person", "1234567"], environment: environment(standIn))
-        #expect(badCode.status == 66 && badCode.stderr.hasPrefix("boxoffice: KOBIS has no person named '1234567'"))
+        #expect(badCode.status == 66 && badCode.stderr.hasPrefix("boxoffice: KOBIS에 '1234567'에 맞는 인물이 없습니다"))
         #expect(!standIn.requests.contains { $0.contains("peopleCd=1234567") })
     }
 
@@ -216,7 +218,7 @@ struct ServicesTests {
         #expect((second["provenance"] as? [String: Any])?["fromCache"] as? Bool == true)
     }
 
-    @Test func theQuotaGuardRefusesBeforeSending() async throws {
+    @Test(.speaking("ko")) func theQuotaGuardRefusesBeforeSending() async throws {
         let standIn = try StandIn()
         let state = temporaryFolder("quota")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -228,7 +230,7 @@ struct ServicesTests {
         let refused = try await runBoxOffice(["daily", "-d", "20240105", "--no-cache"], environment: environment)
         #expect(refused.status == 75)
         #expect(
-            refused.stderr.contains("3 of 3 requests allowed today are used")
+            refused.stderr.contains("오늘 허용된 요청 3건을 모두 써서")
                 && refused.stderr.contains("2024-12-21 00:00 KST"))
         #expect(standIn.requests.count == 3)
         // A cached answer still works.
@@ -241,7 +243,7 @@ struct ServicesTests {
         #expect(text.stdout.contains("…" + String(testKey.suffix(4))) && !text.stdout.contains(testKey))
     }
 
-    @Test func twentyParallelRunsCountWhatTheServerSaw() async throws {
+    @Test(.speaking("ko")) func twentyParallelRunsCountWhatTheServerSaw() async throws {
         let standIn = try StandIn(["--latency-ms", "20"])
         let state = temporaryFolder("quota-parallel")
         defer { try? FileManager.default.removeItem(at: state) }

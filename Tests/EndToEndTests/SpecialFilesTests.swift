@@ -4,7 +4,7 @@ import Testing
 /// Files that are not regular files: FIFOs, devices, links and the process's own descriptors, as what the
 /// program reads (cache, notes, quota ledger, config) and as what it writes (`-o`, posters). A run that blocks on a
 /// FIFO nobody writes never ends by itself: the harness's hang guard kills it, and it fails its status check.
-@Suite("boxoffice end to end: FIFOs, devices and links")
+@Suite("boxoffice end to end: FIFOs, devices and links", .speaking("en"))
 struct SpecialFilesTests {
     func setUp() throws -> (StandIn, [String: String], URL) {
         let standIn = try StandIn(["--synthetic"])
@@ -34,7 +34,7 @@ struct SpecialFilesTests {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
-    @Test func aFIFOInPlaceOfACacheEntryIsAMissAndStaysAFIFO() async throws {
+    @Test(.speaking("ko")) func aFIFOInPlaceOfACacheEntryIsAMissAndStaysAFIFO() async throws {
         let (standIn, environment, folder) = try setUp()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try await runBoxOffice(["daily", "-d", "2023-03-01", "-f", "csv"], environment: environment)

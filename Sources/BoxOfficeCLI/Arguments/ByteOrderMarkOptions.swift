@@ -14,8 +14,10 @@ extension ByteOrderMarkOptions {
     func checkByteOrderMark() throws {
         if bom && format != .csv && format != .tsv {
             throw UsageError(
-                message: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), "
-                    + "not -f \(format.rawValue)")
+                message: Phrase.say(
+                    ko: "--bom은 -f csv나 -f tsv와 함께 씁니다 (스프레드시트를 위한 표시): -f \(format.rawValue)에는 "
+                        + "쓰지 않습니다",
+                    en: "--bom goes with -f csv or -f tsv (the mark is for spreadsheets), not -f \(format.rawValue)"))
         }
     }
 }

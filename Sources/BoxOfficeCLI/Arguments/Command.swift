@@ -50,8 +50,12 @@ extension Command {
                 }
                 for note in context.terminal.notes { context.note(note) }
                 let config = options.general.declared?.given(Local.config.spec.name) as? String
+                // Reported inside, so a failure speaks the language the config file may choose.
                 let code = try await context.presenting(config: config) { ready in
-                    try await run(options, context: ready)
+                    do { return try await run(options, context: ready) } catch {
+                        ready.output.discard()
+                        return BoxOfficeCLI.report(error, context: ready, usage: line)
+                    }
                 }
                 if code == .success { try context.output.commit() } else { context.output.discard() }
                 return code

@@ -33,7 +33,11 @@ extension CommandGroup {
         }
         guard let first = words.first else {
             return BoxOfficeCLI.report(
-                UsageError(message: "missing the \(name) action: \(names.joined(separator: ", "))", usage: line),
+                UsageError(
+                    message: Phrase.say(
+                        ko: "\(name)에 할 일이 빠졌습니다: \(names.joined(separator: ", "))",
+                        en: "missing the \(name) action: \(names.joined(separator: ", "))"),
+                    usage: line),
                 context: context, usage: line)
         }
         if first == "-h" || first == "--help" {

@@ -77,7 +77,8 @@ enum Advice {
     /// The sentence ``BoxOfficeCLI/report(_:context:usage:)`` prints after `boxoffice: ` for `error` (a front-end
     /// that has no stderr to print to, `browse`, shows it in its status line); nil for a cancelled run.
     /// `stopped` says what a range that stopped part-way left undone.
-    static func sentence(for error: Error, stopped: String = "nothing was shown") -> String? {
+    static func sentence(for error: Error, stopped: String? = nil) -> String? {
+        let stopped = stopped ?? Phrase.say(ko: "아무것도 보여 주지 않았습니다", en: "nothing was shown")
         switch error {
         case let error as UsageError: return error.message
         case let error as RequestError: return error.description
@@ -85,14 +86,21 @@ enum Advice {
         case let error as NotesError: return error.description
         case let error as ArchiveError: return ArchiveAdvice.line(for: error)
         case TrendError.noRunningTotal(let metric):
-            return "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total"
+            return Phrase.say(
+                ko: "--cumulative는 --metric audience나 sales와 함께 씁니다: \(metric.rawValue)에는 누적이 없습니다",
+                en: "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total")
         case let error as TrendError: return error.description
         case let error as ConversionError: return error.reason
         case let stop as KobisService.RangeStop: return Reporting.line(for: stop, after: stopped)
         case OutputError.brokenPipe, is CancellationError: return nil
         case OutputError.failed(let target, let reason):
-            return "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path"
-        default: return "unexpected failure: \(type(of: error))"
+            return Phrase.say(
+                ko: "\(target)에 쓸 수 없습니다 (\(reason)). 아무것도 쓰지 않았으니 디스크나 경로를 확인하세요",
+                en: "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path")
+        default:
+            return Phrase.say(
+                ko: "예상하지 못한 오류: \(type(of: error))",
+                en: "unexpected failure: \(type(of: error))")
         }
     }
 
@@ -101,50 +109,83 @@ enum Advice {
         switch error {
         case .missingKey:
             advice =
-                "set KOBIS_API_KEY, or run `boxoffice config set-key` (see `boxoffice --help`); or try it with `boxoffice daily --demo`"
+                Phrase.say(
+                    ko:
+                        "KOBIS_API_KEY를 설정하거나 `boxoffice config set-key`를 실행하세요 (`boxoffice --help` 참고). 키 없이 `boxoffice daily --demo`로 먼저 써 볼 수도 있습니다",
+                    en:
+                        "set KOBIS_API_KEY, or run `boxoffice config set-key` (see `boxoffice --help`); or try it with `boxoffice daily --demo`"
+                )
         case .configuration:
             return error.description
         case .missingOMDbKey:
-            advice =
-                "store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY); "
-                + "free keys: https://www.omdbapi.com/apikey.aspx"
+            advice = Phrase.say(
+                ko: "`boxoffice config set-omdb-key`로 저장하거나 OMDB_API_KEY를 설정하세요. "
+                    + "무료 키: https://www.omdbapi.com/apikey.aspx",
+                en: "store one with `boxoffice config set-omdb-key` (or set OMDB_API_KEY); "
+                    + "free keys: https://www.omdbapi.com/apikey.aspx")
         case .invalidKey:
-            advice = "check KOBIS_API_KEY or the key in Config.plist"
+            advice = Phrase.say(
+                ko: "KOBIS_API_KEY나 Config.plist의 키를 확인하세요",
+                en: "check KOBIS_API_KEY or the key in Config.plist")
         case .quotaExceeded:
-            advice = "try again after 00:00 Korea time; cached answers still work"
+            advice = Phrase.say(
+                ko: "한국 시각 00:00 이후에 다시 해 보세요. 캐시된 답은 그대로 쓸 수 있습니다",
+                en: "try again after 00:00 Korea time; cached answers still work")
         case .fault:
-            advice = "check the date and the code"
+            advice = Phrase.say(ko: "날짜와 코드를 확인하세요", en: "check the date and the code")
         case .unreachable:
-            advice = "check the network or KOBIS_BASE_URL, then try again"
+            advice = Phrase.say(
+                ko: "네트워크나 KOBIS_BASE_URL을 확인하고 다시 해 보세요",
+                en: "check the network or KOBIS_BASE_URL, then try again")
         case .timedOut:
-            advice = "try again later or raise --timeout"
+            advice = Phrase.say(ko: "나중에 다시 하거나 --timeout을 늘리세요", en: "try again later or raise --timeout")
         case .redirected:
-            advice = "check KOBIS_BASE_URL"
+            advice = Phrase.say(ko: "KOBIS_BASE_URL을 확인하세요", en: "check KOBIS_BASE_URL")
         case .serverError:
-            advice = "the service is down or busy, try again later"
+            advice = Phrase.say(
+                ko: "서비스가 멈췄거나 바쁩니다. 나중에 다시 해 보세요",
+                en: "the service is down or busy, try again later")
         case .httpStatus(_, let status):
-            advice = status == 414 ? "give a shorter name or value" : "check KOBIS_BASE_URL"
+            advice =
+                status == 414
+                ? Phrase.say(ko: "더 짧은 이름이나 값을 주세요", en: "give a shorter name or value")
+                : Phrase.say(ko: "KOBIS_BASE_URL을 확인하세요", en: "check KOBIS_BASE_URL")
         case .tooLarge, .malformed, .unexpectedRoot:
-            advice = "try again later; if it persists, KOBIS may have changed"
+            advice = Phrase.say(
+                ko: "나중에 다시 해 보세요. 계속되면 KOBIS가 바뀐 것일 수 있습니다",
+                en: "try again later; if it persists, KOBIS may have changed")
         case .notFound:
             return error.description
         case .noMatch(let kind, _, let source):
             let command = kind == .movie ? "search" : kind == .person ? "people" : "companies"
-            advice =
-                "check the spelling, or find the code with `boxoffice \(command) NAME"
-                + (source == .sample ? " --demo` (the sample knows only its own)" : "`")
+            let line = "`boxoffice \(command) NAME" + (source == .sample ? " --demo`" : "`")
+            advice = Phrase.say(
+                ko: "철자를 확인하거나 \(line) 명령으로 코드를 "
+                    + "찾으세요" + (source == .sample ? " (샘플은 제 자료만 압니다)" : ""),
+                en: "check the spelling, or find the code with \(line)"
+                    + (source == .sample ? " (the sample knows only its own)" : ""))
         case .omdbKeyRejected:
             advice =
-                "check OMDB_API_KEY or the OMDb key in Config.plist (get one at https://www.omdbapi.com/apikey.aspx)"
+                Phrase.say(
+                    ko: "OMDB_API_KEY나 Config.plist의 OMDb 키를 확인하세요 (키 받기: "
+                        + "https://www.omdbapi.com/apikey.aspx)",
+                    en:
+                        "check OMDB_API_KEY or the OMDb key in Config.plist (get one at https://www.omdbapi.com/apikey.aspx)"
+                )
         case .omdbLimitReached:
-            advice = "try again tomorrow; cached posters still work"
+            advice = Phrase.say(
+                ko: "내일 다시 해 보세요. 캐시된 포스터는 그대로 쓸 수 있습니다",
+                en: "try again tomorrow; cached posters still work")
         case .download:
-            advice = "check the network, then try again"
+            advice = Phrase.say(ko: "네트워크를 확인하고 다시 해 보세요", en: "check the network, then try again")
         case .notWebAddress, .posterTooLarge:
             return error.description
         case .localQuotaReached, .quotaTooSmall:
-            advice = "wait for the reset, narrow the request, or raise BOXOFFICE_DAILY_LIMIT (KOBIS allows 3,000 a day)"
+            advice = Phrase.say(
+                ko: "카운트가 초기화되기를 기다리거나, 요청을 줄이거나, BOXOFFICE_DAILY_LIMIT를 올리세요 (KOBIS는 하루 "
+                    + "3,000건까지 허용)",
+                en: "wait for the reset, narrow the request, or raise BOXOFFICE_DAILY_LIMIT (KOBIS allows 3,000 a day)")
         }
-        return "\(error.description): \(advice)"
+        return Phrase.say(ko: "\(error.description). \(advice)", en: "\(error.description): \(advice)")
     }
 }

@@ -12,9 +12,11 @@ enum FieldList {
         let unknown = keys.filter { !available.contains($0) }
         guard unknown.isEmpty else {
             throw UsageError(
-                message:
-                    "option '--fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
-                    + "use \(available.joined(separator: ", "))")
+                message: Phrase.say(
+                    ko: "옵션 '--fields'에 없는 키입니다: \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")). "
+                        + "\(available.joined(separator: ", ")) 중에서 고르세요",
+                    en: "option '--fields' has no key \(unknown.map { "'\($0.prefix(30))'" }.joined(separator: ", ")): "
+                        + "use \(available.joined(separator: ", "))"))
         }
     }
 }

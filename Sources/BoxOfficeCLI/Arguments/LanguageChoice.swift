@@ -13,4 +13,21 @@ enum LanguageChoice {
     private struct Chosen: LanguageOptions {
         let lang: Language?
     }
+
+    /// `--lang ko`, `--lang=en` among the command line's words (before `--`), found before any parsing, so a usage
+    /// error and a configuration error speak the language asked for; nil when none is there or it is neither.
+    static func scan(_ words: [String]) -> Language? {
+        var found: Language?
+        var index = 0
+        while index < words.count, words[index] != "--" {
+            let word = words[index]
+            index += 1
+            if word == "--lang", index < words.count {
+                found = Language(rawValue: words[index].lowercased()) ?? found
+            } else if word.hasPrefix("--lang=") {
+                found = Language(rawValue: String(word.dropFirst(7)).lowercased()) ?? found
+            }
+        }
+        return found
+    }
 }

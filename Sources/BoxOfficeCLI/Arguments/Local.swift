@@ -24,7 +24,10 @@ enum Local {
         default: 10
     ) { text in
         guard let value = Double(text), value.isFinite, (1...600).contains(value) else {
-            throw ConversionError("takes a number of seconds from 1 to 600, not '\(text.prefix(40))'")
+            throw ConversionError(
+                Phrase.say(
+                    ko: "1에서 600 사이의 초여야 합니다: '\(text.prefix(40))'",
+                    en: "takes a number of seconds from 1 to 600, not '\(text.prefix(40))'"))
         }
         return value
     }

@@ -20,7 +20,10 @@ struct Many: Sendable {
         OptionCollector.record(
             BoundOption(spec: spec) { text in
                 guard (box.value ?? []).count < most else {
-                    throw ConversionError("takes at most \(most), and '\(text.prefix(40))' is one more")
+                    throw ConversionError(
+                        Phrase.say(
+                            ko: "\(most)개까지 받습니다. '\(text.prefix(40))'까지 주면 하나가 넘칩니다",
+                            en: "takes at most \(most), and '\(text.prefix(40))' is one more"))
                 }
                 box.value = (box.value ?? []) + [try parse(text)]
                 box.isSet = true

@@ -48,14 +48,20 @@ struct Parser: Sendable {
         func set(_ argument: BoundOption, _ text: String) throws {
             if argument.spec.takesValue {
                 guard seen.insert(argument.spec.name).inserted else {
-                    throw fail("option '--\(argument.spec.name)' was given more than once")
+                    throw fail(
+                        Phrase.say(
+                            ko: "옵션 '--\(argument.spec.name)': 두 번 넘게 주었습니다",
+                            en: "option '--\(argument.spec.name)' was given more than once"))
                 }
             }
             do {
                 try argument.apply(text)
                 given.insert(argument.spec.name)
             } catch let error as ConversionError {
-                throw fail("option '--\(argument.spec.name)' \(error.reason)")
+                throw fail(
+                    Phrase.say(
+                        ko: "옵션 '--\(argument.spec.name)': \(error.reason)",
+                        en: "option '--\(argument.spec.name)' \(error.reason)"))
             } catch let error as UsageError {
                 throw fail(error.message)
             }
@@ -64,12 +70,19 @@ struct Parser: Sendable {
         func positional(_ word: String) throws {
             guard positionalIndex < positionals.count else {
                 let advice = hint(unexpected: word, at: index - 1, in: words, seen: given)
-                throw fail("unexpected argument '\(word.prefix(40))'" + advice)
+                throw fail(
+                    Phrase.say(
+                        ko: "알 수 없는 인자 '\(word.prefix(40))'",
+                        en: "unexpected argument '\(word.prefix(40))'")
+                        + advice)
             }
             do {
                 try positionals[positionalIndex].apply(word)
             } catch let error as ConversionError {
-                throw fail("argument '\(positionals[positionalIndex].spec.name)' \(error.reason)")
+                throw fail(
+                    Phrase.say(
+                        ko: "인자 '\(positionals[positionalIndex].spec.name)': \(error.reason)",
+                        en: "argument '\(positionals[positionalIndex].spec.name)' \(error.reason)"))
             }
             if positionals[positionalIndex].spec.most == 1 { positionalIndex += 1 }  // a repeated one takes every word left
         }
@@ -77,7 +90,10 @@ struct Parser: Sendable {
         /// The next word as a value, unless it is an option.
         func takeValue(for argument: BoundOption) throws -> String {
             guard index < words.count, !looksLikeOption(words[index]) else {
-                throw fail("option '--\(argument.spec.name)' needs a value (\(argument.spec.synopsis))")
+                throw fail(
+                    Phrase.say(
+                        ko: "옵션 '--\(argument.spec.name)'에 값이 필요합니다 (\(argument.spec.synopsis))",
+                        en: "option '--\(argument.spec.name)' needs a value (\(argument.spec.synopsis))"))
             }
             index += 1
             return words[index - 1]
@@ -102,13 +118,24 @@ struct Parser: Sendable {
                     name = String(name[..<equals])
                 }
                 guard let argument = named.first(where: { $0.spec.name == name }) else {
-                    let hint = closestOption(name).map { "; did you mean '--\($0)'?" } ?? ""
-                    throw fail("unknown option '--\(name.prefix(40))'\(hint)")
+                    let hint =
+                        closestOption(name).map {
+                            Phrase.say(ko: ". '--\($0)'처럼 쓰려던 건가요?", en: "; did you mean '--\($0)'?")
+                        } ?? ""
+                    throw fail(
+                        Phrase.say(
+                            ko: "알 수 없는 옵션 '--\(name.prefix(40))'\(hint)",
+                            en: "unknown option '--\(name.prefix(40))'\(hint)"))
                 }
                 if argument.spec.takesValue {
                     try set(argument, try inline ?? takeValue(for: argument))
                 } else {
-                    if inline != nil { throw fail("option '--\(name)' takes no value") }
+                    if inline != nil {
+                        throw fail(
+                            Phrase.say(
+                                ko: "옵션 '--\(name)': 값을 받지 않습니다",
+                                en: "option '--\(name)' takes no value"))
+                    }
                     try set(argument, "")
                 }
                 continue
@@ -118,7 +145,10 @@ struct Parser: Sendable {
             while let letter = letters.first {
                 letters = letters.dropFirst()
                 guard let argument = named.first(where: { $0.spec.short == letter }) else {
-                    throw fail("unknown option '-\(letter)'" + (word.count > 2 ? " in '\(word.prefix(40))'" : ""))
+                    throw fail(
+                        Phrase.say(ko: "알 수 없는 옵션 '-\(letter)'", en: "unknown option '-\(letter)'")
+                            + (word.count > 2
+                                ? Phrase.say(ko: " ('\(word.prefix(40))' 안)", en: " in '\(word.prefix(40))'") : ""))
                 }
                 if argument.spec.takesValue {
                     try set(argument, letters.isEmpty ? try takeValue(for: argument) : String(letters))
@@ -128,7 +158,11 @@ struct Parser: Sendable {
             }
         }
         if let missing = named.first(where: { $0.spec.required && !given.contains($0.spec.name) }) {
-            throw fail("\(command.isEmpty ? "this command" : command) needs \(missing.spec.synopsis)")
+            throw fail(
+                Phrase.say(
+                    ko: "\(command.isEmpty ? "이 명령" : command)에 꼭 필요한 옵션이 빠졌습니다: "
+                        + "\(missing.spec.synopsis)",
+                    en: "\(command.isEmpty ? "this command" : command) needs \(missing.spec.synopsis)"))
         }
         return true
     }
@@ -142,7 +176,9 @@ struct Parser: Sendable {
         }
         if let option = typed.first(where: { $0.accepts(word) }) {
             let name = option.spec.short.map { "-\($0)" } ?? "--\(option.spec.name)"
-            return "; did you mean '\(name) \(word.prefix(40))'?"
+            return Phrase.say(
+                ko: ". '\(name) \(word.prefix(40))'처럼 쓰려던 건가요?",
+                en: "; did you mean '\(name) \(word.prefix(40))'?")
         }
         guard let last = positionals.last, last.spec.choices == nil, index > 0, !isNumber(word),
             words[index - 1] != "--", !looksLikeOption(words[index - 1])
@@ -155,7 +191,10 @@ struct Parser: Sendable {
         let phrase = words[max(start, index - positionals.count)...end].joined(separator: " ")
         guard phrase.count <= 80 else { return "" }
         let example = ["boxoffice", command, Parser.quoted(phrase)].filter { !$0.isEmpty }.joined(separator: " ")
-        return ": a name of several words goes in quotes, as in \(example)"
+        return Phrase.say(
+            ko: ". 여러 단어로 된 이름은 따옴표로 묶으세요: \(example)",
+            en: ": a name of several words goes in quotes, as in \(example)"
+        )
     }
 
     /// `text` quoted for a POSIX shell: double quotes, or single quotes when it holds what double quotes expand.

@@ -30,7 +30,10 @@ struct PictureOptions: OptionGroup {
     /// Refuses `--size` and `--theme` without a picture, and hands `--open` to the output.
     func check(_ format: OutputFormat, general: GeneralOptions, context: Context) throws {
         if !format.isPicture && ($size.isSet || $theme.isSet) {
-            throw UsageError(message: "--size and --theme go with -f svg or -f html")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--size와 --theme: -f svg나 -f html과 함께 씁니다",
+                    en: "--size and --theme go with -f svg or -f html"))
         }
         try PictureOptions.check(format, open: open, general: general, context: context)
     }
@@ -40,21 +43,35 @@ struct PictureOptions: OptionGroup {
     static func check(_ format: OutputFormat, open: Bool, general: GeneralOptions, context: Context) throws {
         if format.isPicture && general.output == nil && context.terminal.stdoutIsTTY {
             throw UsageError(
-                message: "-f \(format.rawValue) writes a file, not text for a terminal: "
-                    + "add -o chart.\(format.rawValue) (with --open to see it), or pipe it")
+                message: Phrase.say(
+                    ko: "-f \(format.rawValue): 터미널에 보일 글이 아니라 파일을 씁니다. -o "
+                        + "chart.\(format.rawValue)처럼 "
+                        + "파일을 주거나(보려면 --open도) 파이프로 넘기세요",
+                    en: "-f \(format.rawValue) writes a file, not text for a terminal: "
+                        + "add -o chart.\(format.rawValue) (with --open to see it), or pipe it"))
         }
         guard open else { return }
         guard general.output != nil else {
-            throw UsageError(message: "--open opens the file that -o writes: add -o FILE")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--open은 -o로 쓴 파일을 엽니다: -o FILE을 더하세요",
+                    en: "--open opens the file that -o writes: add -o FILE")
+            )
         }
         guard context.terminal.stdoutIsTTY else {
-            context.note("--open: stdout is not a terminal, so the file is not opened")
+            context.note(
+                Phrase.say(
+                    ko: "--open: 표준 출력이 터미널이 아니어서 파일을 열지 않습니다",
+                    en: "--open: stdout is not a terminal, so the file is not opened"))
             return
         }
         let environment = context.environment
         context.output.whenCommitted { [context] path in
             guard let viewer = TerminalPlatform.spawn([TerminalPlatform.opener, path], environment: environment) else {
-                context.note("--open: could not start \(TerminalPlatform.opener); the file is \(path)")
+                context.note(
+                    Phrase.say(
+                        ko: "--open: 실행하지 못했습니다 (\(TerminalPlatform.opener)). 파일: \(path)",
+                        en: "--open: could not start \(TerminalPlatform.opener); the file is \(path)"))
                 return
             }
             close(viewer.input)

@@ -123,7 +123,14 @@ final class BrowseApp {
             case .answer(let id, .success(let answer)):
                 if let code = perform(model.finish(id, answer)) { return code }
             case .answer(let id, .failure(let error)):
-                model.fail(id, sentence: Advice.sentence(for: error, stopped: "no chart was drawn").map(clean))
+                model.fail(
+                    id,
+                    sentence: Advice.sentence(
+                        for: error,
+                        stopped: Phrase.say(
+                            ko: "차트는 그리지 않았습니다",
+                            en: "no chart was drawn")
+                    ).map(clean))
             case .ask(let id, let requests, let left):
                 guard model.running?.job.id == id else {
                     questions.answer(id, false)

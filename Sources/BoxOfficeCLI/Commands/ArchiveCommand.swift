@@ -60,7 +60,7 @@ enum ArchiveCommand: CommandGroup {
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             let store = store(context)
             let last = ArchiveSync.lastSettled(now: context.now)
-            var text = "archive \(store.root.path)\n"
+            var text = Phrase.say(ko: "보관소 \(store.root.path)\n", en: "archive \(store.root.path)\n")
             var years: [JSONValue] = []
             var missing = 0
             var damaged = 0
@@ -82,16 +82,20 @@ enum ArchiveCommand: CommandGroup {
                     missing += wanted - (days?.keys.filter { $0 >= start }.count ?? 0)
                 } catch {
                     damaged += 1
-                    text += "\(year)  damaged: see `boxoffice archive verify`\n"
+                    text += Phrase.say(
+                        ko: "\(year)  손상됨: `boxoffice archive verify` 참고\n",
+                        en: "\(year)  damaged: see `boxoffice archive verify`\n")
                     missing += wanted
                     years.append(.object([("year", .int(Int64(year))), ("damaged", .bool(true))]))
                     continue
                 }
                 guard held > 0 else { continue }
                 let part = year < ArchiveStore.fullCoverageYear
-                text +=
-                    "\(year)  \(Formatting.grouped(Int64(held))) of \(Formatting.counted(total, "day", "days"))"
-                    + "\(part ? "  (part of the screens)" : "")\n"
+                let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+                text += Phrase.say(
+                    ko: "\(year)  \(g(total))일 중 \(g(held))일\(part ? "  (일부 스크린만)" : "")\n",
+                    en: "\(year)  \(g(held)) of \(Formatting.counted(total, "day", "days"))"
+                        + "\(part ? "  (part of the screens)" : "")\n")
                 years.append(
                     .object([
                         ("year", .int(Int64(year))), ("held", .int(Int64(held))), ("total", .int(Int64(total))),
@@ -120,12 +124,15 @@ enum ArchiveCommand: CommandGroup {
                 text += (running ? Label.syncRunning(started) : Label.syncInterrupted(started)) + "\n"
             } else if let record, !record.at.isEmpty {
                 state = "done"
-                text +=
-                    "last sync \(record.at): \(Formatting.counted(record.sent, "request", "requests")), "
-                    + "\(Formatting.counted(record.changed, "day", "days")) changed\n"
+                let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+                text += Phrase.say(
+                    ko: "마지막 동기화 \(record.at): 요청 \(g(record.sent))건, 바뀐 날 \(g(record.changed))일\n",
+                    en: "last sync \(record.at): \(Formatting.counted(record.sent, "request", "requests")), "
+                        + "\(Formatting.counted(record.changed, "day", "days")) changed\n")
             } else {
                 state = "never"
-                text += "never synced: run `boxoffice sync`\n"
+                text += Phrase.say(
+                    ko: "동기화한 적 없음: `boxoffice sync`를 실행하세요\n", en: "never synced: run `boxoffice sync`\n")
             }
             if let since { text += Label.syncSince(since.iso, ParameterNaming.named("since")) + "\n" }
             var weeklyMissing: Int?
@@ -134,20 +141,27 @@ enum ArchiveCommand: CommandGroup {
                 let films = held.filmsMissing.count
                 (weeklyMissing, filmsMissing) = (held.weeklyMissing, films)
                 let needed = missing + held.weeklyMissing + films
-                text +=
-                    "\(Formatting.counted(missing, "day", "days")), "
-                    + "\(Formatting.counted(held.weeklyMissing, "weekly ranking", "weekly rankings")) and "
-                    + "\(Formatting.counted(films, "film's details", "films' details")) missing since "
-                    + "\(first.iso): \(Formatting.counted(needed, "request", "requests")) still needed "
-                    + "(and the films the missing days name)\n"
+                let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+                text += Phrase.say(
+                    ko: "\(first.iso) 이후 빠진 것: 날 \(g(missing))일, 주간 순위 \(g(held.weeklyMissing))개, 영화 상세 "
+                        + "\(g(films))편. 요청이 \(g(needed))건 더 필요합니다 (빠진 날에 나오는 영화 몫은 따로)\n",
+                    en: "\(Formatting.counted(missing, "day", "days")), "
+                        + "\(Formatting.counted(held.weeklyMissing, "weekly ranking", "weekly rankings")) and "
+                        + "\(Formatting.counted(films, "film's details", "films' details")) missing since "
+                        + "\(first.iso): \(Formatting.counted(needed, "request", "requests")) still needed "
+                        + "(and the films the missing days name)\n")
             } else {
-                text +=
-                    "\(Formatting.counted(missing, "day", "days")) missing since \(first.iso): "
-                    + "\(Formatting.counted(missing, "request", "requests")) still needed\n"
+                let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+                text += Phrase.say(
+                    ko: "\(first.iso) 이후 빠진 날 \(g(missing))일: 요청이 \(g(missing))건 더 필요합니다\n",
+                    en: "\(Formatting.counted(missing, "day", "days")) missing since \(first.iso): "
+                        + "\(Formatting.counted(missing, "request", "requests")) still needed\n")
             }
-            text +=
-                "figures before about \(ArchiveStore.fullCoverageYear) cover only part of the screens "
-                + "(about 40% in 2004, 86% in 2006, 99% from 2010-2011)\n"
+            text += Phrase.say(
+                ko: "\(ArchiveStore.fullCoverageYear)년 무렵 전의 집계는 일부 스크린만 셉니다 "
+                    + "(2004년 약 40%, 2006년 86%, 2010-2011년부터 99%)\n",
+                en: "figures before about \(ArchiveStore.fullCoverageYear) cover only part of the screens "
+                    + "(about 40% in 2004, 86% in 2006, 99% from 2010-2011)\n")
             if options.format == .json {
                 let stretches: [JSONValue] = suspect.map { stretch in
                     .object([
@@ -223,7 +237,10 @@ enum ArchiveCommand: CommandGroup {
             for problem in foreign { context.note(ArchiveAdvice.line(for: problem)) }
             guard damaged.isEmpty else { return .dataError }
             if problems.count == foreign.count {
-                context.note("every file of \(store.root.path) is whole (\(store.years().count) years)")
+                context.note(
+                    Phrase.say(
+                        ko: "\(store.root.path)의 파일은 모두 온전합니다 (\(store.years().count)년치)",
+                        en: "every file of \(store.root.path) is whole (\(store.years().count) years)"))
             }
             return .success
         }

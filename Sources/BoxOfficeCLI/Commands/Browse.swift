@@ -53,21 +53,35 @@ enum Browse: Command {
         guard context.terminal.stdinIsTTY && context.terminal.stdoutIsTTY else {
             let missing = context.terminal.stdinIsTTY ? "stdout" : "stdin"
             context.error(
-                "browse draws on a terminal, and \(missing) is not one: "
-                    + "to print the ranking, use `\(instead(options))`")
+                Phrase.say(
+                    ko: "browse는 터미널에 그립니다 (\(missing): 터미널 아님). ",
+                    en: "browse draws on a terminal, and \(missing) is not one: ")
+                    + Phrase.say(
+                        ko: "순위를 출력하려면 이렇게 하세요: `\(instead(options))`",
+                        en: "to print the ranking, use `\(instead(options))`"))
             return .usage
         }
         guard context.environment["TERM"] != "dumb" else {
             context.error(
-                "browse moves the cursor, which TERM=dumb cannot: "
-                    + "to print the ranking, use `\(instead(options))`")
+                Phrase.say(
+                    ko: "browse는 커서를 옮기는데 TERM=dumb에서는 할 수 없습니다. ",
+                    en: "browse moves the cursor, which TERM=dumb cannot: ")
+                    + Phrase.say(
+                        ko: "순위를 출력하려면 이렇게 하세요: `\(instead(options))`",
+                        en: "to print the ranking, use `\(instead(options))`"))
             return .usage
         }
         if options.general.output != nil {
-            throw UsageError(message: "browse draws on the terminal: -o goes with the printing commands, such as daily")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "browse는 터미널에 그립니다: -o는 daily처럼 출력하는 명령에 씁니다",
+                    en: "browse draws on the terminal: -o goes with the printing commands, such as daily"))
         }
         if options.noCache && options.refresh {
-            throw UsageError(message: "--no-cache and --refresh cannot be used together")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다",
+                    en: "--no-cache and --refresh cannot be used together"))
         }
         let relay = BrowseApp.Relay()
         context.writeErr = { relay.write($0) }
@@ -95,8 +109,12 @@ enum Browse: Command {
         let events = AsyncStream<BrowseApp.Event>.makeStream()
         guard screen.enter() else {
             context.error(
-                "browse could not put the terminal in raw mode: "
-                    + "to print the ranking, use `\(instead(options))`")
+                Phrase.say(
+                    ko: "browse가 터미널을 raw 모드로 바꾸지 못했습니다. ",
+                    en: "browse could not put the terminal in raw mode: ")
+                    + Phrase.say(
+                        ko: "순위를 출력하려면 이렇게 하세요: `\(instead(options))`",
+                        en: "to print the ranking, use `\(instead(options))`"))
             return .usage
         }
         relay.attach(events.continuation)

@@ -40,9 +40,15 @@ enum CacheCommand: CommandGroup {
             let directory = Paths(environment: context.environment).cache
             do {
                 let removed = try ResponseCache(directory: directory, server: "").clear()
-                context.note("removed \(removed) cached answer\(removed == 1 ? "" : "s") from \(directory.path)")
+                context.note(
+                    Phrase.say(
+                        ko: "\(directory.path)에서 캐시된 답 \(removed)개를 지웠습니다",
+                        en: "removed \(removed) cached answer\(removed == 1 ? "" : "s") from \(directory.path)"))
             } catch {
-                throw KobisError.configuration("cannot clear \(directory.path): check its permissions")
+                throw KobisError.configuration(
+                    Phrase.say(
+                        ko: "\(directory.path): 비울 수 없습니다. 권한을 확인하세요",
+                        en: "cannot clear \(directory.path): check its permissions"))
             }
             return .success
         }

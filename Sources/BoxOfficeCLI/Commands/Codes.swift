@@ -26,12 +26,24 @@ enum Codes: Command {
         try options.output.check(available: SearchAnswers.codes.selectableKeys())
         let names = CodeList.allCases.map(\.name)
         guard let text = options.list else {
-            throw UsageError(message: "missing the list: \(names.joined(separator: ", "))")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "목록이 빠졌습니다: \(names.joined(separator: ", "))",
+                    en: "missing the list: \(names.joined(separator: ", "))"))
         }
         guard let list = CodeList.allCases.first(where: { $0.name == text }) else {
-            let hint = closest(text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                closest(text, in: names).map {
+                    Phrase.say(
+                        ko: ". '\($0)'처럼 쓰려던 건가요?",
+                        en: "; did you mean '\($0)'?")
+                }
+                ?? ""
             throw UsageError(
-                message: "unknown code list '\(text.prefix(30))': use \(names.joined(separator: ", "))\(hint)")
+                message: Phrase.say(
+                    ko: "알 수 없는 코드 목록 '\(text.prefix(30))': \(names.joined(separator: ", ")) 중에서 "
+                        + "고르세요\(hint)",
+                    en: "unknown code list '\(text.prefix(30))': use \(names.joined(separator: ", "))\(hint)"))
         }
         let listing = CodeListing(list)
         let service = try context.service(options.network)

@@ -22,9 +22,17 @@ enum Completions: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        guard let text = options.shell else { throw UsageError(message: "missing the shell: bash, zsh or fish") }
+        guard let text = options.shell else {
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "셸이 빠졌습니다: bash, zsh, fish 중 하나",
+                    en: "missing the shell: bash, zsh or fish"))
+        }
         guard let shell = Shell(rawValue: text) else {
-            throw UsageError(message: "unknown shell '\(text.prefix(20))': use bash, zsh or fish")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "알 수 없는 셸 '\(text.prefix(20))': bash, zsh, fish 중에서 고르세요",
+                    en: "unknown shell '\(text.prefix(20))': use bash, zsh or fish"))
         }
         switch shell {
         case .bash: try context.out(CompletionScripts.bash())

@@ -26,31 +26,52 @@ enum ConfigCommand: CommandGroup {
         let data: Data
         if context.terminal.stdinIsTTY {
             Termination.install { _ in if TerminalPlatform.restoreTerminalEcho() { StandardError.write("\n") } }
-            let prompt = { context.writeErr("boxoffice: paste the \(what) key and press Enter (it is not shown): ") }
+            let prompt = {
+                context.writeErr(
+                    Phrase.say(
+                        ko: "boxoffice: \(what) 키를 붙여 넣고 Enter를 누르세요 (화면에 보이지 않습니다): ",
+                        en: "boxoffice: paste the \(what) key and press Enter (it is not shown): "))
+            }
             guard let line = TerminalPlatform.readLineWithoutEcho(STDIN_FILENO, limit: 4096, prompt: prompt) else {
-                throw UsageError(message: "the key read from stdin is at most 4 KB")
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "표준 입력에서 읽는 키는 4 KB까지입니다",
+                        en: "the key read from stdin is at most 4 KB"))
             }
             data = Data(line)
         } else {
             data = FileHandle.standardInput.readDataToEndOfFile()
         }
-        guard data.count <= 4096 else { throw UsageError(message: "the key read from stdin is at most 4 KB") }
+        guard data.count <= 4096 else {
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "표준 입력에서 읽는 키는 4 KB까지입니다",
+                    en: "the key read from stdin is at most 4 KB"))
+        }
         let key = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else {
-            throw UsageError(message: "no key on standard input: echo \"$KEY\" | boxoffice config set-key")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "표준 입력에 키가 없습니다: echo \"$KEY\" | boxoffice config set-key",
+                    en: "no key on standard input: echo \"$KEY\" | boxoffice config set-key"))
         }
         return key
     }
 
     /// `…` and the last 4 characters.
-    static func masked(_ key: String?) -> String { key.map { "…" + $0.suffix(4) } ?? "(none)" }
+    static func masked(_ key: String?) -> String {
+        key.map { "…" + $0.suffix(4) } ?? Phrase.say(ko: "(없음)", en: "(none)")
+    }
 
     static func store(_ name: String, what: String, options: Options, context: Context) throws -> ExitCode {
         let key = try readKey(what, context: context)
         context.secrets.register(key)
         let file = path(options, context)
         try Configuration.store(key, as: name, at: file)
-        context.note("stored the \(what) key \(masked(key)) in \(file) (mode 0600)")
+        context.note(
+            Phrase.say(
+                ko: "\(what) 키(\(masked(key)))를 \(file)에 저장했습니다 (권한 0600)",
+                en: "stored the \(what) key \(masked(key)) in \(file) (mode 0600)"))
         return .success
     }
 
@@ -90,21 +111,34 @@ enum ConfigCommand: CommandGroup {
                 context.secrets.register(key)
             }
             func origin(_ name: String) -> String {
-                context.environment[name].map { $0.isEmpty ? "" : " (from \(name))" } ?? ""
+                context.environment[name].map {
+                    $0.isEmpty ? "" : Phrase.say(ko: " (\(name)에서)", en: " (from \(name))")
+                } ?? ""
+            }
+            // Each label padded to one column: Korean ones are wider per letter.
+            let column = Phrase.korean ? 11 : 10
+            func row(_ label: Label, _ value: String) -> String {
+                label.text + String(repeating: " ", count: max(1, column - DisplayWidth.of(label.text))) + value
             }
             var lines = [
-                "file      \(configuration.file ?? path(options, context) + " (absent)")",
-                "KOBIS key \(masked(configuration.apiKey))\(origin("KOBIS_API_KEY"))",
-                "KOBIS     \(configuration.baseURL.absoluteString)",
-                "OMDb key  \(masked(configuration.omdbKey))\(origin("OMDB_API_KEY"))",
+                row(
+                    Label(ko: "파일", en: "file"),
+                    configuration.file ?? path(options, context) + Phrase.say(ko: " (없음)", en: " (absent)")),
+                row(Label(ko: "KOBIS 키", en: "KOBIS key"), masked(configuration.apiKey) + origin("KOBIS_API_KEY")),
+                row(Label(ko: "KOBIS 주소", en: "KOBIS"), configuration.baseURL.absoluteString),
+                row(Label(ko: "OMDb 키", en: "OMDb key"), masked(configuration.omdbKey) + origin("OMDB_API_KEY")),
             ]
             // The OMDb address only when set (OMDB_BASE_URL), as the default is OMDb's own.
             if configuration.omdbBaseURL != OMDbServer.defaultBaseURL {
-                lines.append("OMDb      \(configuration.omdbBaseURL.absoluteString)")
+                lines.append(row(Label(ko: "OMDb 주소", en: "OMDb"), configuration.omdbBaseURL.absoluteString))
             }
-            lines.append("limit     \(configuration.dailyLimit) requests a day")
+            lines.append(
+                row(
+                    Label(ko: "한도", en: "limit"),
+                    Phrase.say(
+                        ko: "하루 \(configuration.dailyLimit)건", en: "\(configuration.dailyLimit) requests a day")))
             let text = lines.map { Sanitizer.line(context.secrets.redact($0)) }.joined(separator: "\n") + "\n"
-            try context.out(DisplayWidth.wrapLines(text, to: context.terminal.width, indent: 10))
+            try context.out(DisplayWidth.wrapLines(text, to: context.terminal.width, indent: column))
             return .success
         }
     }

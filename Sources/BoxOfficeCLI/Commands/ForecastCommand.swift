@@ -46,10 +46,17 @@ enum ForecastCommand: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         if options.network.noCache && options.network.refresh {
-            throw UsageError(message: "--no-cache and --refresh cannot be used together")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다",
+                    en: "--no-cache and --refresh cannot be used together"))
         }
         // A forecast reads the archive and sends no request: it needs no key.
-        let source = options.network.demo ? "the sample" : "the archive"
+        let source =
+            options.network.demo
+            ? Phrase.say(
+                ko: "샘플",
+                en: "the sample") : Phrase.say(ko: "보관소", en: "the archive")
         var wanted = options.network.service()
         wanted.offline = true
         let service = try context.service(wanted, verbose: options.network.verbose)
@@ -57,10 +64,15 @@ enum ForecastCommand: Command {
             if options.backtest {
                 if !options.runs && ![.text, .json].contains(options.format) {
                     throw UsageError(
-                        message: "the backtest's summary is text or json; jsonl, csv and tsv go with --runs")
+                        message: Phrase.say(
+                            ko: "백테스트 요약은 text나 json입니다. jsonl, csv, tsv는 --runs와 함께 씁니다",
+                            en: "the backtest's summary is text or json; jsonl, csv and tsv go with --runs"))
                 }
                 if options.film != nil || options.asOf != nil {
-                    throw UsageError(message: "--backtest takes no film nor --as-of: it forecasts every finished run")
+                    throw UsageError(
+                        message: Phrase.say(
+                            ko: "--backtest에는 영화도 --as-of도 주지 않습니다: 끝난 상영을 모두 예측합니다",
+                            en: "--backtest takes no film nor --as-of: it forecasts every finished run"))
                 }
                 let backtesting = ForecastBacktesting(from: options.from, to: options.to)
                 if options.network.dryRun { return try context.dryRun(try await backtesting.plan(service)) }
@@ -80,13 +92,19 @@ enum ForecastCommand: Command {
                 return .success
             }
             if options.runs || options.from != nil || options.to != nil {
-                throw UsageError(message: "--runs, --from and --to go with --backtest")
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "--runs, --from, --to는 --backtest와 함께 씁니다",
+                        en: "--runs, --from and --to go with --backtest"))
             }
             if options.paths && options.format != .json {
                 throw UsageError(message: "--paths goes with -f json: the text gives the final and milestones")
             }
             if ![.text, .json].contains(options.format) {
-                throw UsageError(message: "a forecast is text or json; jsonl, csv and tsv go with --backtest --runs")
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "예측은 text나 json입니다. jsonl, csv, tsv는 --backtest --runs와 함께 씁니다",
+                        en: "a forecast is text or json; jsonl, csv and tsv go with --backtest --runs"))
             }
             let forecasting = FilmForecasting(movie: options.film, asOf: options.asOf, paths: options.paths)
             do { _ = try forecasting.film() } catch is ParameterProblem { _ = try context.named(nil, .movie) }
@@ -94,7 +112,10 @@ enum ForecastCommand: Command {
             let forecast = try await forecasting.run(service, events: UseCaseEvents())
             if forecast.usesPrior {
                 context.note(
-                    "no finished run in \(source) to learn from: this forecast rests on the prior (docs/forecast.md)")
+                    Phrase.say(
+                        ko: "\(source)에 배울 끝난 상영이 없어, 이 예측은 사전 가정에 기댑니다 (docs/forecast.md)",
+                        en: "no finished run in \(source) to learn from: this forecast rests on the prior "
+                            + "(docs/forecast.md)"))
             }
             let text = ForecastText.forecast(forecast, width: context.terminal.width ?? 120)
             try context.out(Renderer.render(ForecastAnswers.answer(forecast), format: options.format) { text })

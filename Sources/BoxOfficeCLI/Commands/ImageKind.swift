@@ -1,4 +1,5 @@
 import Foundation
+import KobisKit
 
 /// The kind of an image, told by its first bytes, and the file names that promise it.
 enum ImageKind: String {
@@ -40,10 +41,14 @@ enum ImageKind: String {
     static func check(_ image: Data, named path: String?) throws {
         guard let path, let promised = ImageKind(extension: path), let actual = ImageKind(of: image), promised != actual
         else { return }
+        let name = (path as NSString).lastPathComponent.prefix(60)
         throw UsageError(
-            message:
-                "the poster is a \(actual.rawValue) image, and '\((path as NSString).lastPathComponent.prefix(60))' "
-                + "is named for a \(promised.rawValue) one: name the file .\(actual.fileExtension); nothing was written"
+            message: Phrase.say(
+                ko: "포스터는 \(actual.rawValue) 이미지인데 파일 이름 '\(name)'의 확장자는 \(promised.rawValue)입니다: "
+                    + "확장자를 .\(actual.fileExtension)로 하세요. 아무것도 쓰지 않았습니다",
+                en: "the poster is a \(actual.rawValue) image, and '\(name)' "
+                    + "is named for a \(promised.rawValue) one: name the file .\(actual.fileExtension); nothing was written"
+            )
         )
     }
 }

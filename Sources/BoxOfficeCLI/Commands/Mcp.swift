@@ -37,12 +37,24 @@ enum Mcp: Command {
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         if options.noCache && options.refresh {
-            throw UsageError(message: "--no-cache and --refresh cannot be used together")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다",
+                    en: "--no-cache and --refresh cannot be used together"))
         }
-        guard let serve = context.serve else { throw UsageError(message: "this build has no MCP server") }
+        guard let serve = context.serve else {
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "이 빌드에는 MCP 서버가 없습니다",
+                    en: "this build has no MCP server"))
+        }
         if context.terminal.stdinIsTTY && !options.quiet {
             context.note(
-                "serving MCP on stdin and stdout; an MCP client starts this (see boxoffice mcp --help). Ctrl-D ends it."
+                Phrase.say(
+                    ko: "표준 입출력으로 MCP를 제공합니다. 보통 MCP 클라이언트가 실행합니다 (boxoffice mcp --help "
+                        + "참고). Ctrl-D로 끝냅니다.",
+                    en: "serving MCP on stdin and stdout; an MCP client starts this (see boxoffice mcp --help). Ctrl-D "
+                        + "ends it.")
             )
         }
         let service = ServiceOptions(

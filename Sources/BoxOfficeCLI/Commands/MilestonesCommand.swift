@@ -45,14 +45,21 @@ enum MilestonesCommand: Command {
         defer { bar.finish() }
         let answer: ListAnswer<Milestone>
         do {
-            let approval = Confirmation.approval(what: "this run", yes: options.yes, service: service, context: context)
+            let approval = Confirmation.approval(
+                what: Phrase.say(
+                    ko: "이 실행",
+                    en: "this run"), yes: options.yes, service: service, context: context)
             answer = try await option("--from") {
                 try await milestones.run(
                     service, events: UseCaseEvents(progress: bar.update, approval: approval, notify: context.notify))
             }
         } catch let stop as KobisService.RangeStop {
             bar.finish()
-            return try Reporting.stop(stop, after: "no milestone was listed", context: context)
+            return try Reporting.stop(
+                stop,
+                after: Phrase.say(
+                    ko: "기록은 나열하지 않았습니다",
+                    en: "no milestone was listed"), context: context)
         }
         bar.finish()
         context.output.fill(answer.values.compactMapValues(\.stringValue).filter { ["from", "to"].contains($0.key) })

@@ -57,7 +57,10 @@ enum Movie: Command {
             do {
                 image = try await context.spinning("poster") { _ in try await service.downloadPoster(poster) }
             } catch let error as KobisError {
-                context.note("the poster is left out of the page: \(Advice.line(for: error))")
+                context.note(
+                    Phrase.say(
+                        ko: "포스터는 페이지에서 뺐습니다: \(Advice.line(for: error))",
+                        en: "the poster is left out of the page: \(Advice.line(for: error))"))
             }
         }
         try context.out(

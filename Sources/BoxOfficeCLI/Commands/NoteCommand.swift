@@ -44,7 +44,12 @@ enum NoteCommand: CommandGroup {
             var body = options.text
             if body == "-" {
                 let data = FileHandle.standardInput.readDataToEndOfFile()
-                guard data.count <= 65_536 else { throw UsageError(message: "a note read from stdin is at most 64 KB") }
+                guard data.count <= 65_536 else {
+                    throw UsageError(
+                        message: Phrase.say(
+                            ko: "표준 입력에서 읽는 노트는 64 KB까지입니다",
+                            en: "a note read from stdin is at most 64 KB"))
+                }
                 body = String(decoding: data, as: UTF8.self)
             }
             body = body?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -70,7 +75,10 @@ enum NoteCommand: CommandGroup {
                 try await asked.run(service, events: UseCaseEvents(notify: context.notify))
             }
             context.note(
-                "note \(note.id) added for \(Sanitizer.line(note.title)) (\(note.movieCode)) in \(store.file.path)")
+                Phrase.say(
+                    ko: "노트 \(note.id) 추가: \(Sanitizer.line(note.title)) (\(note.movieCode)), \(store.file.path)",
+                    en: "note \(note.id) added for \(Sanitizer.line(note.title)) (\(note.movieCode)) in "
+                        + "\(store.file.path)"))
             if options.format == .json {
                 try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" })
             }
@@ -90,9 +98,13 @@ enum NoteCommand: CommandGroup {
             }
             let note = try await asked.runWithoutLookup()
             context.note(
-                "note \(note.id) added for \(note.movieCode) in \(store.file.path); no KOBIS key is "
-                    + "configured, so its title is filled in by a later `boxoffice note list` or "
-                    + "`boxoffice movie \(note.movieCode)` with a key")
+                Phrase.say(
+                    ko: "노트 \(note.id) 추가: \(note.movieCode), \(store.file.path). KOBIS 키가 설정되어 있지 않아, "
+                        + "제목은 나중에 키를 두고 `boxoffice note list`나 `boxoffice movie \(note.movieCode)`를 "
+                        + "실행하면 채워집니다",
+                    en: "note \(note.id) added for \(note.movieCode) in \(store.file.path); no KOBIS key is "
+                        + "configured, so its title is filled in by a later `boxoffice note list` or "
+                        + "`boxoffice movie \(note.movieCode)` with a key"))
             if options.format == .json {
                 try context.out(Renderer.render(NoteAnswers.answer(note), format: .json) { "" })
             }
@@ -132,7 +144,10 @@ enum NoteCommand: CommandGroup {
             }
             let listing = try asked.listing()
             if let film = options.film, listing.notes.isEmpty {
-                context.note("no note on a film with the code or title '\(Sanitizer.line(String(film.prefix(40))))'")
+                context.note(
+                    Phrase.say(
+                        ko: "코드나 제목이 '\(Sanitizer.line(String(film.prefix(40))))'인 영화에 노트가 없습니다",
+                        en: "no note on a film with the code or title '\(Sanitizer.line(String(film.prefix(40))))'"))
             }
             let answer = NoteAnswers.answer(listing.notes, code: listing.code)
             let style = context.style(options.color)
@@ -150,15 +165,23 @@ enum NoteCommand: CommandGroup {
                 guard let fill else { return }
                 if fill.filled > 0 {
                     let notes = fill.filled == 1 ? "1 note" : "\(fill.filled) notes"
-                    context.note("titles filled in for \(notes) saved without a key")
+                    context.note(
+                        Phrase.say(
+                            ko: "키 없이 저장한 노트 \(fill.filled)개의 제목을 채웠습니다",
+                            en: "titles filled in for \(notes) saved without a key"))
                 }
                 if let failure = fill.failure, fill.left > 0 {
                     let keep = fill.left == 1 ? "1 note keeps its" : "\(fill.left) notes keep their"
-                    context.note("\(keep) code as title for now: " + Advice.line(for: failure))
+                    context.note(
+                        Phrase.say(
+                            ko: "노트 \(fill.left)개는 당분간 코드를 제목으로 둡니다. ",
+                            en: "\(keep) code as title for now: ") + Advice.line(for: failure))
                 }
             } catch {
                 context.note(
-                    "titles of notes saved without a key were not filled in: "
+                    Phrase.say(
+                        ko: "키 없이 저장한 노트의 제목을 채우지 못했습니다: ",
+                        en: "titles of notes saved without a key were not filled in: ")
                         + Sanitizer.line(String(describing: error)))
             }
         }
@@ -181,14 +204,23 @@ enum NoteCommand: CommandGroup {
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             guard let text = options.id, let id = Int(text), id > 0 else {
-                throw UsageError(message: "note rm needs the note's number (see `boxoffice note list`)")
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "note rm에는 노트 번호가 필요합니다 (`boxoffice note list` 참고)",
+                        en: "note rm needs the note's number (see `boxoffice note list`)"))
             }
             let store = context.notes(sample: options.demo)
             guard let removed = try await store.remove(id: id) else {
-                context.error("there is no note \(id) in \(store.file.path)")
+                context.error(
+                    Phrase.say(
+                        ko: "\(store.file.path)에 노트 \(id)번이 없습니다",
+                        en: "there is no note \(id) in \(store.file.path)"))
                 return .notFound
             }
-            context.note("note \(removed.id) on \(Sanitizer.line(removed.title)) removed")
+            context.note(
+                Phrase.say(
+                    ko: "노트 \(removed.id)번(\(Sanitizer.line(removed.title)))을 지웠습니다",
+                    en: "note \(removed.id) on \(Sanitizer.line(removed.title)) removed"))
             return .success
         }
     }

@@ -52,7 +52,10 @@ enum PosterCommand: Command {
         let terminalDraws =
             ["iTerm.app", "WezTerm"].contains(context.environment["TERM_PROGRAM"] ?? "") && context.terminal.stdoutIsTTY
         if options.show && !terminalDraws {
-            context.note("this terminal cannot draw images inline (iTerm2 and WezTerm can); the poster is at:")
+            context.note(
+                Phrase.say(
+                    ko: "이 터미널은 이미지를 바로 그리지 못합니다 (iTerm2와 WezTerm은 됩니다). 포스터 주소:",
+                    en: "this terminal cannot draw images inline (iTerm2 and WezTerm can); the poster is at:"))
             if !toFile {
                 try context.out(Sanitizer.line(poster.url) + "\n")
                 return .success
@@ -68,7 +71,7 @@ enum PosterCommand: Command {
             let sink = OutputSink(.file(URL(fileURLWithPath: name)))
             try sink.writeBytes(image)
             try sink.commit()
-            context.note("saved \(name)")
+            context.note(Phrase.say(ko: "저장했습니다: \(name)", en: "saved \(name)"))
         } else if toFile {
             try ImageKind.check(image, named: options.general.output)
             try context.output.writeBytes(image)

@@ -36,7 +36,12 @@ enum RecordsCommand: Command {
         let kind = options.kind
         try options.table.check(available: BoxOfficeRecordAnswers.shape(kind).selectableKeys())
         let records = try BoxOfficeRecords(ParsedOptions(options))
-        do { try records.check() } catch let problem as ParameterProblem { throw UsageError(message: "records \(problem)") }
+        do { try records.check() } catch let problem as ParameterProblem {
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "records: \(problem)",
+                    en: "records \(problem)"))
+        }
         let service = try context.service(options.network, jobs: 4)
         let named = options.year != nil ? "--year" : "--from"
         if options.network.dryRun {
@@ -61,6 +66,8 @@ enum RecordsCommand: Command {
     static func advice(_ none: NoRecords) -> String {
         guard none.held == 0 else { return none.description }
         return none.source == .sample
-            ? "\(none.description)" : "\(none.description): `boxoffice sync` fills the archive (or try --demo)"
+            ? "\(none.description)" : Phrase.say(
+                    ko: "\(none.description). `boxoffice sync`로 보관소를 채우세요 (또는 --demo로 해 보세요)",
+                    en: "\(none.description): `boxoffice sync` fills the archive (or try --demo)")
     }
 }

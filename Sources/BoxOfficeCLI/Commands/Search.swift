@@ -42,7 +42,12 @@ enum Search: Command {
             let approval = Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context)
             return try await search.run(service, events: UseCaseEvents(approval: approval))
         }
-        if answer.rows.isEmpty { context.note("\(service.answerSource.name) found no films") }
+        if answer.rows.isEmpty {
+            context.note(
+                Phrase.say(
+                    ko: "\(service.answerSource.name)에서 찾은 영화가 없습니다",
+                    en: "\(service.answerSource.name) found no films"))
+        }
         try context.out(
             options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))
         return .success

@@ -42,7 +42,9 @@ enum Share: Command {
         if options.copy { Clipboard.copy(message, context: context) }
         if let failure = share.failure {
             context.error(
-                "the recent daily rankings could not be read, so the message has no audience figures: "
+                Phrase.say(
+                    ko: "최근 일별 순위를 읽지 못해 문구에 관객 수가 없습니다. ",
+                    en: "the recent daily rankings could not be read, so the message has no audience figures: ")
                     + Advice.line(for: failure))
             return ExitCode(for: failure)
         }

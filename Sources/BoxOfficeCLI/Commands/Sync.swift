@@ -49,7 +49,11 @@ enum Sync: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let sync = try ArchiveSync(ParsedOptions(options))
         if context.environment["BOXOFFICE_OFFLINE"] == "1" {
-            throw UsageError(message: "sync asks KOBIS, and BOXOFFICE_OFFLINE=1 says to send nothing: unset it to sync")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "sync는 KOBIS에 묻는데 BOXOFFICE_OFFLINE=1이 아무것도 보내지 말라고 합니다: 동기화하려면 "
+                        + "지우세요",
+                    en: "sync asks KOBIS, and BOXOFFICE_OFFLINE=1 says to send nothing: unset it to sync"))
         }
         // KOBIS itself, not the cache; and nothing written to the cache: the archive keeps what the run fetched.
         let network = ServiceOptions(
@@ -93,6 +97,7 @@ enum Sync: Command {
     }
 
     static func line(_ summary: ArchiveSync.Summary) -> String {
+        if Phrase.korean { return korean(summary) }
         let count = Formatting.counted
         let left = summary.remaining.map { "\(Formatting.grouped(Int64($0))) left today" } ?? "no count kept"
         let runs =
@@ -115,5 +120,25 @@ enum Sync: Command {
             + "\(count(summary.filmsHeld, "film", "films")) held, \(Formatting.grouped(Int64(summary.filmsMissing))) "
             + "missing; \(count(summary.sent, "request", "requests")) sent "
             + "(\(idle)\(added), \(changed) by the recheck), \(left); \(runs)"
+    }
+
+    /// ``line(_:)`` in Korean.
+    private static func korean(_ summary: ArchiveSync.Summary) -> String {
+        let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+        let left = summary.remaining.map { "오늘 \(g($0))건 남음" } ?? "요청 수는 세지 않음"
+        let runs =
+            summary.complete
+            ? "보관소가 다 찼습니다"
+            : summary.runsLeft == 1 ? "한 번 더 실행하면 다 찹니다" : "\(g(summary.runsLeft))번 더 실행하면 다 찹니다"
+        let idle: String
+        switch summary.idle {
+        case .budget?: idle = "보낸 요청 없음: --budget 0; "
+        case .quota?: idle = "보낸 요청 없음: 다른 명령 몫 10%를 빼고 오늘 요청을 다 썼습니다; "
+        case nil: idle = ""
+        }
+        return "동기화 \(summary.first.iso) ~ \(summary.last.iso): 보관 \(g(summary.held))일, 빠짐 \(g(summary.missing))일; "
+            + "주간 순위 보관 \(g(summary.weeklyHeld))개, 빠짐 \(g(summary.weeklyMissing))개; "
+            + "영화 보관 \(g(summary.filmsHeld))편, 빠짐 \(g(summary.filmsMissing))편; 요청 \(g(summary.sent))건 보냄 "
+            + "(\(idle)추가 \(g(summary.added))일, 재확인으로 바뀐 날 \(g(summary.changed))일), \(left); \(runs)"
     }
 }

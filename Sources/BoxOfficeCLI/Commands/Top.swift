@@ -44,7 +44,12 @@ enum Top: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         try options.table.check(available: (options.weekly ? TopAnswers.weekly : TopAnswers.daily).selectableKeys())
         let top = try TopFilms(ParsedOptions(options))
-        do { try top.check() } catch let problem as ParameterProblem { throw UsageError(message: "top \(problem)") }
+        do { try top.check() } catch let problem as ParameterProblem {
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "top: \(problem)",
+                    en: "top \(problem)"))
+        }
         try options.pictures.check(options.table.format, general: options.general, context: context)
         let service = try context.service(options.network, jobs: options.jobs)
         if top.allTime { return try await everyHeldDay(top, options, service: service, context: context) }
@@ -58,12 +63,19 @@ enum Top: Command {
         defer { bar.finish() }
         let answer: ListAnswer<TopFilm>
         do {
-            let approval = Confirmation.approval(what: "this period", yes: options.yes, service: service, context: context)
+            let approval = Confirmation.approval(
+                what: Phrase.say(
+                    ko: "이 기간",
+                    en: "this period"), yes: options.yes, service: service, context: context)
             answer = try await top.run(
                 service, events: UseCaseEvents(progress: bar.update, approval: approval, notify: context.notify))
         } catch let stop as KobisService.RangeStop {
             bar.finish()
-            return try Reporting.stop(stop, after: "no list was made", context: context)
+            return try Reporting.stop(
+                stop,
+                after: Phrase.say(
+                    ko: "목록은 만들지 않았습니다",
+                    en: "no list was made"), context: context)
         } catch is NoRanking {
             bar.finish()
             context.error(service.noRanking(over: targets))

@@ -81,7 +81,11 @@ enum Trend: Command {
             }
         } catch let stop as KobisService.RangeStop {
             bar.finish()
-            return try Reporting.stop(stop, after: "no chart was drawn", context: context)
+            return try Reporting.stop(
+                stop,
+                after: Phrase.say(
+                    ko: "차트는 그리지 않았습니다",
+                    en: "no chart was drawn"), context: context)
         }
         bar.finish()
         switch runs {

@@ -35,7 +35,10 @@ enum Upcoming: Command {
         }
         if answer.rows.isEmpty {
             let last = answer.values["to"]?.stringValue ?? ""
-            context.note("\(service.answerSource.name) lists no film opening by \(last)")
+            context.note(
+                Phrase.say(
+                    ko: "\(service.answerSource.name)에 \(last)까지 개봉할 영화가 없습니다",
+                    en: "\(service.answerSource.name) lists no film opening by \(last)"))
         }
         try context.out(
             options.output.render(answer, width: context.terminal.width, style: context.style(options.network)))

@@ -14,7 +14,10 @@ struct PictureSize: Sendable, Equatable {
             (270...4000).contains(height)
         else {
             throw ConversionError(
-                "takes WIDTHxHEIGHT in pixels, 480x270 to 4000x4000, such as 1200x675, not '\(text.prefix(20))'")
+                Phrase.say(
+                    ko: "1200x675처럼 픽셀 단위 가로x세로(480x270~4000x4000)여야 합니다: '\(text.prefix(20))'",
+                    en: "takes WIDTHxHEIGHT in pixels, 480x270 to 4000x4000, such as 1200x675, not "
+                        + "'\(text.prefix(20))'"))
         }
         return PictureSize(width: width, height: height)
     }

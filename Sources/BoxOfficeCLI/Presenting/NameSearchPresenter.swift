@@ -10,7 +10,10 @@ enum NameSearchPresenter {
     ) async throws -> ExitCode {
         try output.check(available: shape.selectableKeys())
         guard let name = try raw.map(Convert.text) else {
-            throw UsageError(message: "missing the \(what) name to search for")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "찾을 \(what == "person" ? "인물" : "회사") 이름이 빠졌습니다",
+                    en: "missing the \(what) name to search for"))
         }
         var search = search
         search.name = name
@@ -19,7 +22,13 @@ enum NameSearchPresenter {
         let answer = try await context.spinning("KOBIS: \(shape.type)") { _ in
             try await search.run(service, events: UseCaseEvents())
         }
-        if answer.rows.isEmpty { context.note("\(service.answerSource.name) found no \(what) named '\(name)'") }
+        if answer.rows.isEmpty {
+            context.note(
+                Phrase.say(
+                    ko: "\(service.answerSource.name)에 '\(name)'에 맞는 \(what == "person" ? "인물이" : "회사가") "
+                        + "없습니다",
+                    en: "\(service.answerSource.name) found no \(what) named '\(name)'"))
+        }
         try context.out(output.render(answer, width: context.terminal.width, style: context.style(network)))
         return .success
     }

@@ -11,30 +11,64 @@ struct RankingPresenter {
     /// Every combination of the command line's flags either acts or is refused here, before anything is sent.
     func validate(single: Bool) throws {
         if options.isRange {
-            if single { throw UsageError(message: "give either --date or --from/--to, not both") }
-            if options.from == nil { throw UsageError(message: "option '--to' needs --from") }
+            if single {
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "--date와 --from/--to 중 하나만 주세요", en: "give either --date or --from/--to, not both"))
+            }
+            if options.from == nil {
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "옵션 '--to'에는 --from도 필요합니다",
+                        en: "option '--to' needs --from"))
+            }
             if options.share || options.copy {
-                throw UsageError(message: "--share tells of one ranking: drop --from and --to, or --share")
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "--share는 순위 하나를 알립니다: --from과 --to를 빼거나 --share를 빼세요",
+                        en: "--share tells of one ranking: drop --from and --to, or --share"))
             }
             if options.posters {
-                throw UsageError(message: "--posters works on one ranking: drop --from and --to, or --posters")
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "--posters는 순위 하나에만 씁니다: --from과 --to를 빼거나 --posters를 빼세요",
+                        en: "--posters works on one ranking: drop --from and --to, or --posters"))
             }
         } else if options.$jobs.isSet && !options.details && !options.posters {
-            throw UsageError(message: "option '--jobs' goes with --from/--to, --details or --posters")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "옵션 '--jobs'는 --from/--to, --details, --posters와 함께 씁니다",
+                    en: "option '--jobs' goes with --from/--to, --details or --posters"))
         } else if options.yes {
-            throw UsageError(message: "option '--yes' goes with --from/--to")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "옵션 '--yes'는 --from/--to와 함께 씁니다",
+                    en: "option '--yes' goes with --from/--to"))
         }
-        if options.copy && !options.share { throw UsageError(message: "option '--copy' goes with --share") }
+        if options.copy && !options.share {
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "옵션 '--copy'는 --share와 함께 씁니다",
+                    en: "option '--copy' goes with --share"))
+        }
         if options.share && (options.posters || options.details || options.$format.isSet) {
-            throw UsageError(message: "--share prints its own message: drop --details, --posters and --format")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--share는 제 문구를 따로 출력합니다: --details, --posters, --format을 빼세요",
+                    en: "--share prints its own message: drop --details, --posters and --format"))
         }
         if options.share { try Clipboard.requireTerminal(options.copy, context: context) }
         if options.share && options.fields != nil {
-            throw UsageError(message: "--share prints its own message: drop --fields")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--share는 제 문구를 따로 출력합니다: --fields를 빼세요",
+                    en: "--share prints its own message: drop --fields"))
         }
         if options.isRange && options.format == .svg && !context.output.names("date") {
             throw UsageError(
-                message: "a range is one page with -f html, or a chart per day with -f svg -o 'NAME-{date}.svg'")
+                message: Phrase.say(
+                    ko: "기간은 -f html이면 한 페이지로, -f svg -o 'NAME-{date}.svg'이면 하루에 차트 하나로 만듭니다",
+                    en: "a range is one page with -f html, or a chart per day with -f svg -o 'NAME-{date}.svg'"))
         }
     }
 
@@ -80,7 +114,7 @@ struct RankingPresenter {
         let filters = try await self.filters { try await asked.ask.filters(service) }
         asked.ask.resolved = filters
         if network.dryRun { return try context.dryRun(try await asked.plan(service)) }
-        let label = "\(target.label) ranking"
+        let label = Phrase.say(ko: "\(target.label) 순위", en: "\(target.label) ranking")
         let width = context.terminal.width
         let style = self.style
         let context = self.context
@@ -90,7 +124,8 @@ struct RankingPresenter {
         do {
             ranking = try await context.spinning("KOBIS: \(label)") { spinner in
                 var events = UseCaseEvents(progress: { state in
-                    spinner.update("KOBIS: \(label) details \(state.done)/\(state.total)")
+                    spinner.update(
+                        "KOBIS: \(label) " + Phrase.say(ko: "상세 정보", en: "details") + " \(state.done)/\(state.total)")
                 })
                 if streaming { events.posters = posterLines(width: width, stop: spinner.stop) }
                 return try await asked.run(service, events: events)
@@ -152,6 +187,7 @@ struct RankingPresenter {
         range.ask.resolved = try await filters { try await range.ask.filters(service) }
         if network.dryRun { return try context.dryRun(try await range.plan(service)) }
         let unit = range.unit
+        let said = unit == "periods" ? Phrase.say(ko: "기간", en: "periods") : Phrase.say(ko: "날", en: "days")
         let format = options.format
         let layout = options.layout
         let selection = options.fields
@@ -180,7 +216,10 @@ struct RankingPresenter {
             let events = UseCaseEvents(
                 progress: bar.update,
                 approval: Confirmation.approval(
-                    what: "this range", yes: options.yes, service: service, context: context))
+                    what: Phrase.say(
+                        ko: "이 범위",
+                        en: "this range"), yes: options.yes, service: service, context: context
+                ))
             outcome = try await range.run(service, events: events) { ranking in
                 try open()
                 let answer = RankingAnswers.answer(ranking).selecting(selection)
@@ -216,14 +255,24 @@ struct RankingPresenter {
             let nothing = context.output.isFile || onePage || written == 0
             let told =
                 perItem
-                ? (files.count == 1 ? "1 earlier file was written" : "\(files.count) earlier files were written")
-                : nothing ? "nothing was written" : "earlier \(unit) were written"
+                ? (files.count == 1
+                    ? Phrase.say(ko: "앞의 파일 1개는 썼습니다", en: "1 earlier file was written")
+                    : Phrase.say(
+                        ko: "앞의 파일 \(files.count)개는 썼습니다",
+                        en: "\(files.count) earlier files were written"))
+                : nothing
+                    ? Phrase.say(ko: "아무것도 쓰지 않았습니다", en: "nothing was written")
+                    : Phrase.say(ko: "앞의 \(said)은 썼습니다", en: "earlier \(unit) were written")
             return try Reporting.stop(stop, after: told, context: context)
         } catch let failure as ItemWriteFailure {
             bar.finish()
             context.error(
-                "cannot write \(failure.path) (\(failure.reason)), so the run stopped there: \(files.count) "
-                    + "earlier file\(files.count == 1 ? " was" : "s were") written; check the disk or the path")
+                Phrase.say(
+                    ko: "\(failure.path)에 쓸 수 없어 (\(failure.reason)) 거기서 멈췄습니다. 앞의 파일 "
+                        + "\(files.count)개는 "
+                        + "썼으니 디스크나 경로를 확인하세요",
+                    en: "cannot write \(failure.path) (\(failure.reason)), so the run stopped there: \(files.count) "
+                        + "earlier file\(files.count == 1 ? " was" : "s were") written; check the disk or the path"))
             return .ioError
         }
         if onePage, let first = targets.first, let last = targets.last, page.contains(where: { !$0.rows.isEmpty }) {
@@ -243,16 +292,29 @@ struct RankingPresenter {
             guard outcome != nil, empty.count < targets.count else {
                 let first = targets[0].label
                 let last = targets[targets.count - 1].label
-                let span = targets.count == 1 ? first : "any of the \(targets.count) \(unit) from \(first) to \(last)"
-                context.error("KOBIS has no ranking for \(span)" + (perItem ? ": no file was written" : ""))
+                let span =
+                    targets.count == 1
+                    ? first
+                    : Phrase.say(
+                        ko: "\(first) ~ \(last)의 \(said) \(targets.count)개 중 어디에도",
+                        en: "any of the \(targets.count) \(unit) from \(first) to \(last)")
+                context.error(
+                    Phrase.say(ko: "KOBIS에 \(span) 순위가 없습니다", en: "KOBIS has no ranking for \(span)")
+                        + (perItem ? Phrase.say(ko: ". 파일은 쓰지 않았습니다", en: ": no file was written") : ""))
                 return .notFound
             }
             let shown =
                 empty.prefix(5).map(\.label).joined(separator: ", ")
-                + (empty.count > 5 ? ", and \(empty.count - 5) more" : "")
+                + (empty.count > 5
+                    ? Phrase.say(
+                        ko: " 외 \(empty.count - 5)개",
+                        en: ", and \(empty.count - 5) more") : "")
             context.note(
-                "\(empty.count) of \(targets.count) \(unit) had no ranking (\(shown))"
-                    + (perItem ? ": no file for them" : ""))
+                Phrase.say(
+                    ko: "\(said) \(targets.count)개 중 \(empty.count)개는 순위가 없습니다 (\(shown))"
+                        + (perItem ? ". 그 파일은 없습니다" : ""),
+                    en: "\(empty.count) of \(targets.count) \(unit) had no ranking (\(shown))"
+                        + (perItem ? ": no file for them" : "")))
         }
         return Reporting.missing(outcome?.missing ?? [], what: "detail", context: context)
     }

@@ -18,7 +18,8 @@ enum ForecastText {
     static func wrapped(_ sentence: String, _ width: Int) -> [String] { DisplayWidth.wrapText(sentence, to: width) }
 
     static func forecast(_ forecast: FilmForecast, width: Int = 120) -> String {
-        let film = "\(Sanitizer.line(forecast.title)) (\(forecast.movieCode))"
+        let title = Formatting.title(forecast.title, english: forecast.titleEnglish)
+        let film = "\(Sanitizer.line(title)) (\(forecast.movieCode))"
         if forecast.runEnded {
             return wrapped(Label.forecastEnded(film, forecast.asOf.iso, forecast.daysUsed), width)
                 .joined(separator: "\n") + "\n"
@@ -97,7 +98,9 @@ enum ForecastText {
         }
         let heading = Label.backtestHeading(
             backtest.from.iso, backtest.to.iso, number(Int64(backtest.runs)), number(Int64(backtest.targetRuns)))
-        let period = backtest.period.map { wrapped(Label.backtestReleased($0.lowerBound.iso, $0.upperBound.iso), width) }
+        let period = backtest.period.map {
+            wrapped(Label.backtestReleased($0.lowerBound.iso, $0.upperBound.iso), width)
+        }
         return (wrapped(heading, width) + (period ?? []) + [line(header)] + rows.map(line)).joined(separator: "\n")
             + "\n"
     }

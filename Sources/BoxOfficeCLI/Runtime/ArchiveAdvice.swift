@@ -6,25 +6,47 @@ enum ArchiveAdvice {
     static func line(for error: ArchiveError) -> String {
         switch error {
         case .missing:
-            return "\(error.description): run `boxoffice sync`, or ask without --offline (BOXOFFICE_OFFLINE)"
+            return Phrase.say(
+                ko: "\(error.description). `boxoffice sync`를 실행하거나 --offline(BOXOFFICE_OFFLINE) 없이 물어보세요",
+                en: "\(error.description): run `boxoffice sync`, or ask without --offline (BOXOFFICE_OFFLINE)")
         case .offline:
-            return "\(error.description): ask without --offline (BOXOFFICE_OFFLINE)"
+            return Phrase.say(
+                ko: "\(error.description). --offline(BOXOFFICE_OFFLINE) 없이 물어보세요",
+                en: "\(error.description): ask without --offline (BOXOFFICE_OFFLINE)")
         case .uncachedCodes(let list):
-            return "\(error.description): run `boxoffice codes \(list)` once online (it is kept for 30 days)"
+            return Phrase.say(
+                ko: "\(error.description). 온라인에서 `boxoffice codes \(list)`를 한 번 실행하세요 (30일 동안 보관됩니다)",
+                en: "\(error.description): run `boxoffice codes \(list)` once online (it is kept for 30 days)")
         case .foreign:
             return error.description
         case .damaged(let path, _):
             let name = (path as NSString).lastPathComponent
             let year = name.count == 8 && name.hasSuffix(".csv") ? String(name.prefix(4)) : nil
-            let films = name.hasSuffix(".jsonl") ? "remove it: the next `boxoffice sync` fetches its films again" : nil
-            let rebuild = year.map { "remove it, then `boxoffice sync --since \($0)-01-01` rebuilds it" } ?? films
-            return "\(error.description): " + (rebuild ?? "move it out of the archive folder")
+            let films =
+                name.hasSuffix(".jsonl")
+                ? Phrase.say(
+                    ko: "지우면 다음 `boxoffice sync`가 그 영화들을 다시 받습니다",
+                    en: "remove it: the next `boxoffice sync` fetches its films again") : nil
+            let rebuild =
+                year.map {
+                    Phrase.say(
+                        ko: "지운 뒤 `boxoffice sync --since \($0)-01-01`로 다시 만드세요",
+                        en: "remove it, then `boxoffice sync --since \($0)-01-01` rebuilds it")
+                } ?? films
+            return error.description + Phrase.say(ko: ". ", en: ": ")
+                + (rebuild ?? Phrase.say(ko: "보관소 폴더 밖으로 옮기세요", en: "move it out of the archive folder"))
         case .outdated:
-            return "\(error.description): the next `boxoffice sync` whose window covers it writes it anew"
+            return Phrase.say(
+                ko: "\(error.description). 그 날을 기간에 담은 다음 `boxoffice sync`가 새로 씁니다",
+                en: "\(error.description): the next `boxoffice sync` whose window covers it writes it anew")
         case .locked:
-            return "\(error.description): wait for it to end; the next sync goes on where it stopped"
+            return Phrase.say(
+                ko: "\(error.description). 끝나기를 기다리세요. 다음 동기화는 멈춘 곳에서 이어 갑니다",
+                en: "\(error.description): wait for it to end; the next sync goes on where it stopped")
         case .unwritable:
-            return "\(error.description); check the disk and the folder's permissions"
+            return Phrase.say(
+                ko: "\(error.description). 디스크와 폴더 권한을 확인하세요",
+                en: "\(error.description); check the disk and the folder's permissions")
         }
     }
 

@@ -47,7 +47,11 @@ struct Context: Sendable {
             return date
         }
         throw KobisError.configuration(
-            "BOXOFFICE_NOW='\(text.prefix(40))' is not a time from 1990 on (ISO 8601 such as 2023-11-01T16:00:00Z, or Unix seconds): fix it or unset it"
+            Phrase.say(
+                ko: "BOXOFFICE_NOW='\(text.prefix(40))': 1990년 이후의 시각(2023-11-01T16:00:00Z 같은 ISO 8601이나 "
+                    + "유닉스 초)이 아닙니다. 고치거나 지우세요",
+                en: "BOXOFFICE_NOW='\(text.prefix(40))' is not a time from 1990 on (ISO 8601 such as "
+                    + "2023-11-01T16:00:00Z, or Unix seconds): fix it or unset it")
         )
     }
 

@@ -27,6 +27,8 @@ enum Reporting {
     /// The line ``stop(_:after:context:)`` prints; for a failure that is no ``KobisError``, its own sentence.
     static func line(for stop: KobisService.RangeStop, after written: String) -> String? {
         guard let error = stop.error as? KobisError else { return Advice.sentence(for: stop.error) }
-        return "\(stop.target.label) failed, so the run stopped there (\(written)): \(Advice.line(for: error))"
+        return Phrase.say(
+            ko: "\(stop.target.label)에서 실패해 거기서 멈췄습니다 (\(written)). \(Advice.line(for: error))",
+            en: "\(stop.target.label) failed, so the run stopped there (\(written)): \(Advice.line(for: error))")
     }
 }

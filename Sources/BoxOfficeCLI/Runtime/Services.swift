@@ -8,7 +8,10 @@ extension Context {
         _ network: NetworkOptions, jobs: Int = Declared.jobs.defaultValue!, movingClock: Bool = false
     ) throws -> KobisService {
         if network.noCache && network.refresh {
-            throw UsageError(message: "--no-cache and --refresh cannot be used together")
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "--no-cache와 --refresh는 함께 쓸 수 없습니다",
+                    en: "--no-cache and --refresh cannot be used together"))
         }
         return try service(network.service(jobs: jobs, movingClock: movingClock), verbose: network.verbose)
     }
@@ -16,9 +19,11 @@ extension Context {
     /// The service for the library's options; `verbose` logs each request on stderr.
     func service(_ options: ServiceOptions, verbose: Bool = false) throws -> KobisService {
         if options.demo && !quiet {
+            let (first, last) = (DemoSource.days.lowerBound.iso, DemoSource.days.upperBound.iso)
             note(
-                "sample data (\(DemoSource.days.lowerBound.iso) to \(DemoSource.days.upperBound.iso)), not live KOBIS figures"
-            )
+                Phrase.say(
+                    ko: "샘플 데이터입니다 (\(first) ~ \(last)). 실제 KOBIS 집계가 아닙니다",
+                    en: "sample data (\(first) to \(last)), not live KOBIS figures"))
         }
         let context = self
         var log: (@Sendable (RequestEvent) -> Void)?
@@ -51,7 +56,8 @@ extension Context {
             ready.configuration = (path, configuration)
         }
         let context = ready
-        return try await Label.$language.withValue(language ?? .ko) {
+        // Nothing chosen here: the language bound before parsing (Korean unless `--lang` or BOXOFFICE_LANG said).
+        return try await Label.$language.withValue(language ?? Label.language) {
             try await DisplayWidth.$ambiguousIsWide.withValue(wide ?? false) { try await work(context) }
         }
     }
@@ -108,7 +114,7 @@ func option<T>(_ name: String, _ body: () async throws -> T) async throws -> T {
 private func named(_ error: RequestError, _ name: String) -> Error {
     switch error {
     case .dayNotYetCounted, .beforeFigures, .periodNotEnded, .unknownRegion, .ambiguousRegion:
-        return UsageError(message: "option '\(name)' \(error)")
+        return UsageError(message: Phrase.say(ko: "옵션 '\(name)': \(error)", en: "option '\(name)' \(error)"))
     default: return error
     }
 }

@@ -77,8 +77,11 @@ final class OutputSink: @unchecked Sendable {
             let name = path[start.upperBound..<end.lowerBound]
             let known = values.keys.sorted().map { "{\($0)}" }
             throw UsageError(
-                message: "option '--output' has {\(name)}, which this command does not fill"
-                    + (known.isEmpty ? "" : " (it fills \(known.joined(separator: ", ")))"))
+                message: Phrase.say(
+                    ko: "옵션 '--output'의 {\(name)}: 이 명령이 채우지 않는 자리입니다"
+                        + (known.isEmpty ? "" : " (채우는 것: \(known.joined(separator: ", ")))"),
+                    en: "option '--output' has {\(name)}, which this command does not fill"
+                        + (known.isEmpty ? "" : " (it fills \(known.joined(separator: ", ")))")))
         }
         return path
     }

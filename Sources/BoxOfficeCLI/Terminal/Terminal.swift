@@ -51,12 +51,19 @@ struct Terminal: Sendable {
     static func columnsVariable(_ environment: [String: String], notes: inout [String]) -> Int? {
         guard let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         guard text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), text.count <= 30 else {
-            notes.append("ignoring COLUMNS='\(text.prefix(30))': not a whole number")
+            notes.append(
+                Phrase.say(
+                    ko: "COLUMNS='\(text.prefix(30))': 정수가 아니어서 무시합니다",
+                    en: "ignoring COLUMNS='\(text.prefix(30))': not a whole number"))
             return nil
         }
         guard let value = Int(text), value > 0 else {
             if Int(text) == nil { return widthRange.upperBound }  // more digits than Int holds: as wide as allowed
-            notes.append("ignoring COLUMNS=\(text): not a positive number")
+            notes.append(
+                Phrase.say(
+                    ko: "COLUMNS=\(text): 양수가 아니어서 무시합니다",
+                    en: "ignoring COLUMNS=\(text): not a positive number")
+            )
             return nil
         }
         return min(max(value, widthRange.lowerBound), widthRange.upperBound)

@@ -125,6 +125,13 @@ public struct KobisDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The forms ``parse(_:)`` reads, for messages and help.
     public static let typedForms = "yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago"
 
+    /// ``typedForms`` in the language chosen, for a message.
+    public static var typedFormsSaid: String {
+        Phrase.say(
+            ko: "yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday', N일 전이면 -N",
+            en: "yyyymmdd, yyyy-mm-dd, yyyy.mm.dd, 'yesterday' or -N for N days ago")
+    }
+
     /// The most days back `-N` may reach: a century.
     public static let maximumDaysAgo = 36_500
 

@@ -6,7 +6,10 @@ public enum Language: String, CaseIterable, Sendable {
     /// `BOXOFFICE_LANG` or `Lang` in Config.plist: `ko` or `en`; anything else is a configuration error.
     public static func parse(_ text: String, from source: String) throws -> Language {
         guard let language = Language(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            throw KobisError.configuration("\(source)='\(text.prefix(20))' is neither ko nor en: fix it or unset it")
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "\(source)='\(text.prefix(20))': ko도 en도 아닙니다. 고치거나 지우세요",
+                    en: "\(source)='\(text.prefix(20))' is neither ko nor en: fix it or unset it"))
         }
         return language
     }

@@ -143,27 +143,57 @@ public struct ArchiveData: BoxOfficeData {
         {
             throw damage
         }
-        return try await guarded(.film(code), "film \(code)") { try await base.film(code, whole: whole) }
+        return try await guarded(
+            .film(code),
+            Phrase.say(
+                ko: "영화 \(code)",
+                en: "film \(code)")
+        ) { try await base.film(code, whole: whole) }
     }
 
     public func person(_ code: String) async throws -> Fetched<PersonDetail> {
-        try await guarded(.person(code), "person \(code)") { try await base.person(code) }
+        try await guarded(
+            .person(code),
+            Phrase.say(
+                ko: "인물 \(code)",
+                en: "person \(code)")
+        ) { try await base.person(code) }
     }
 
     public func company(_ code: String) async throws -> Fetched<CompanyDetail> {
-        try await guarded(.company(code), "company \(code)") { try await base.company(code) }
+        try await guarded(
+            .company(code),
+            Phrase.say(
+                ko: "회사 \(code)",
+                en: "company \(code)")
+        ) { try await base.company(code) }
     }
 
     public func movies(_ query: MovieQuery) async throws -> Fetched<MovieSearchPage> {
-        try await guarded(.movies(query), "that film search") { try await base.movies(query) }
+        try await guarded(
+            .movies(query),
+            Phrase.say(
+                ko: "그 영화 검색 결과",
+                en: "that film search")
+        ) { try await base.movies(query) }
     }
 
     public func people(_ query: PeopleQuery) async throws -> Fetched<PeopleSearchPage> {
-        try await guarded(.people(query), "that people search") { try await base.people(query) }
+        try await guarded(
+            .people(query),
+            Phrase.say(
+                ko: "그 인물 검색 결과",
+                en: "that people search")
+        ) { try await base.people(query) }
     }
 
     public func companies(_ query: CompanyQuery) async throws -> Fetched<CompanySearchPage> {
-        try await guarded(.companies(query), "that company search") { try await base.companies(query) }
+        try await guarded(
+            .companies(query),
+            Phrase.say(
+                ko: "그 회사 검색 결과",
+                en: "that company search")
+        ) { try await base.companies(query) }
     }
 
     public func codes(_ list: CodeList) async throws -> Fetched<[Code]> {

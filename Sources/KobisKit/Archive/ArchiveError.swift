@@ -25,23 +25,41 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .missing(let days):
             let shown = days.prefix(5).map(\.iso).joined(separator: ", ")
+            if Phrase.korean {
+                let more = days.count > 5 ? " 외 \(days.count - 5)일" : ""
+                return "오프라인인데 보관소에 없는 날이 \(days.count)일 있습니다: \(shown)\(more)"
+            }
             let more = days.count > 5 ? " and \(days.count - 5) more" : ""
             let what = days.count == 1 ? "the day" : "\(days.count) days"
             return "offline, and the archive lacks \(what) \(shown)\(more)"
         case .offline(let what):
-            return "offline, and neither the archive nor the cache holds \(what)"
+            return Phrase.say(
+                ko: "오프라인인데 보관소에도 캐시에도 없습니다: \(what)",
+                en: "offline, and neither the archive nor the cache holds \(what)")
         case .uncachedCodes(let list):
-            return "offline, and the list of \(list) names is not cached yet"
+            return Phrase.say(
+                ko: "오프라인이고 \(list) 이름 목록이 아직 캐시에 없습니다",
+                en: "offline, and the list of \(list) names is not cached yet")
         case .foreign(let path):
-            return "\(path) is not a file the archive writes: every command ignores it"
+            return Phrase.say(
+                ko: "\(path)는 보관소가 쓰는 파일이 아닙니다: 모든 명령이 무시합니다",
+                en: "\(path) is not a file the archive writes: every command ignores it")
         case .damaged(let path, let reason):
-            return "\(path) is damaged or not boxoffice's (\(reason)): it is left as it is and not used"
+            return Phrase.say(
+                ko: "\(path): 손상되었거나 boxoffice의 파일이 아닙니다 (\(reason)). 그대로 두고 쓰지 않습니다",
+                en: "\(path) is damaged or not boxoffice's (\(reason)): it is left as it is and not used")
         case .outdated(let path, let reason):
-            return "\(path) was written in an older format (\(reason)): it is not used until a sync rebuilds it"
+            return Phrase.say(
+                ko: "\(path): 예전 형식으로 쓰인 파일입니다 (\(reason)). 동기화가 다시 쓸 때까지 쓰지 않습니다",
+                en: "\(path) was written in an older format (\(reason)): it is not used until a sync rebuilds it")
         case .locked(let holder):
-            return "another sync holds the archive (\(holder))"
+            return Phrase.say(
+                ko: "다른 동기화가 보관소를 쓰고 있습니다 (\(holder))",
+                en: "another sync holds the archive (\(holder))")
         case .unwritable(let path, let reason):
-            return "cannot write \(path) (\(reason)): nothing half-written was left"
+            return Phrase.say(
+                ko: "\(path): 쓸 수 없습니다 (\(reason)). 쓰다 만 파일은 남기지 않았습니다",
+                en: "cannot write \(path) (\(reason)): nothing half-written was left")
         }
     }
 }

@@ -12,12 +12,22 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// The system's words for the failure.
     public var reason: String {
-        if code == ELOOP { return "it is a symbolic link, which is not followed here" }
-        if code == FileWriteError.EFTYPE { return "it is not a regular file" }
+        if code == ELOOP {
+            return Phrase.say(
+                ko: "심볼릭 링크는 따라가지 않습니다",
+                en: "it is a symbolic link, which is not followed here")
+        }
+        if code == FileWriteError.EFTYPE {
+            return Phrase.say(
+                ko: "일반 파일이 아닙니다",
+                en: "it is not a regular file")
+        }
         return String(cString: strerror(code))
     }
 
-    public var description: String { "cannot write \(path) (\(reason))" }
+    public var description: String {
+        Phrase.say(ko: "\(path): 쓸 수 없습니다 (\(reason))", en: "cannot write \(path) (\(reason))")
+    }
 
     /// Used for "not a regular file" (Linux has no `EFTYPE`).
     public static let EFTYPE: Int32 = 79  // macOS's value; unused by Linux for files

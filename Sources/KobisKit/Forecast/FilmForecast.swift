@@ -28,6 +28,8 @@ public struct FilmForecast: Sendable, Equatable {
     public var milestones: [MilestoneForecast]
     /// The backtest's error at the same horizon over the runs it learned from, when known.
     public var backtest: ForecastError?
+    /// The film's English title, when the answer is in English and the archive (or the cache) holds it.
+    public var titleEnglish: String?
 
     public init(
         movieCode: String, title: String, asOf: KobisDate, daysUsed: Int, runsUsed: Int, usesPrior: Bool,

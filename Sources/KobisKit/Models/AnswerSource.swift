@@ -4,11 +4,11 @@ public enum AnswerSource: String, Sendable, Hashable {
     case kobis
     case sample
 
-    /// How a message names it: `KOBIS`, `the sample`.
+    /// How a message names it: `KOBIS`, `the sample` (`샘플`).
     public var name: String {
         switch self {
         case .kobis: return "KOBIS"
-        case .sample: return "the sample"
+        case .sample: return Phrase.say(ko: "샘플", en: "the sample")
         }
     }
 }

@@ -55,65 +55,116 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingKey:
-            return "no KOBIS API key is configured"
+            return Phrase.say(ko: "KOBIS API 키가 설정되어 있지 않습니다", en: "no KOBIS API key is configured")
         case .missingOMDbKey:
-            return "posters come from OMDb, and no OMDb key is configured"
+            return Phrase.say(
+                ko: "포스터는 OMDb에서 받는데, OMDb 키가 설정되어 있지 않습니다",
+                en: "posters come from OMDb, and no OMDb key is configured")
         case .configuration(let text):
             return text
         case .invalidKey(let message):
-            return "KOBIS rejected the API key (320010\(KobisError.quoted(message)))"
+            return Phrase.say(
+                ko: "KOBIS가 API 키를 거부했습니다 (320010\(KobisError.quoted(message)))",
+                en: "KOBIS rejected the API key (320010\(KobisError.quoted(message)))")
         case .quotaExceeded(let message):
-            return "KOBIS says the key's daily quota is spent (320011\(KobisError.quoted(message)))"
+            return Phrase.say(
+                ko: "KOBIS에 따르면 이 키의 하루 호출 한도를 다 썼습니다 (320011\(KobisError.quoted(message)))",
+                en: "KOBIS says the key's daily quota is spent (320011\(KobisError.quoted(message)))")
         case .fault(let code, let message):
-            return "KOBIS refused the request (\(Sanitizer.line(code).prefix(20))\(KobisError.quoted(message)))"
+            let detail = "\(Sanitizer.line(code).prefix(20))\(KobisError.quoted(message))"
+            return Phrase.say(
+                ko: "KOBIS가 요청을 거절했습니다 (\(detail))", en: "KOBIS refused the request (\(detail))")
         case .unreachable(let host, let reason):
-            return "cannot reach KOBIS at \(host) (\(reason))"
+            return Phrase.say(
+                ko: "KOBIS(\(host))에 연결할 수 없습니다 (\(reason))", en: "cannot reach KOBIS at \(host) (\(reason))")
         case .timedOut(let host, let seconds):
-            return "KOBIS at \(host) did not answer within \(KobisError.seconds(seconds))"
+            return Phrase.say(
+                ko: "KOBIS(\(host))가 \(KobisError.seconds(seconds)) 안에 답하지 않았습니다",
+                en: "KOBIS at \(host) did not answer within \(KobisError.seconds(seconds))")
         case .redirected(let host, let target):
-            return
-                "KOBIS at \(host) redirected to \(target), which is not followed (the key goes only to the configured server)"
+            return Phrase.say(
+                ko: "KOBIS(\(host))가 다른 주소(\(target))로 넘기려 했지만 따라가지 않습니다 (키는 설정된 서버에만 "
+                    + "보냅니다)",
+                en: "KOBIS at \(host) redirected to \(target), which is not followed "
+                    + "(the key goes only to the configured server)")
         case .serverError(let host, let status):
-            return "KOBIS at \(host) answered HTTP \(status) after retries"
+            return Phrase.say(
+                ko: "KOBIS(\(host))가 다시 시도한 뒤에도 HTTP \(status) 오류로 답했습니다",
+                en: "KOBIS at \(host) answered HTTP \(status) after retries")
         case .httpStatus(let host, let status) where status == 414:
-            return "KOBIS at \(host) refused the request as too long (HTTP 414)"
+            return Phrase.say(
+                ko: "KOBIS(\(host))가 요청이 너무 길다며 거절했습니다 (HTTP 414)",
+                en: "KOBIS at \(host) refused the request as too long (HTTP 414)")
         case .httpStatus(let host, let status):
-            return "KOBIS at \(host) answered HTTP \(status)"
+            return Phrase.say(
+                ko: "KOBIS(\(host))가 HTTP \(status) 상태로 답했습니다", en: "KOBIS at \(host) answered HTTP \(status)")
         case .tooLarge(let host, let limit):
-            return "KOBIS at \(host) sent more than \(limit / 1_048_576) MB, the most an answer may be"
+            return Phrase.say(
+                ko: "KOBIS(\(host))의 답이 한도인 \(limit / 1_048_576) MB를 넘었습니다",
+                en: "KOBIS at \(host) sent more than \(limit / 1_048_576) MB, the most an answer may be")
         case .malformed(let reason):
-            return "KOBIS sent an answer that is not understood (\(reason))"
+            return Phrase.say(
+                ko: "KOBIS가 알아볼 수 없는 답을 보냈습니다 (\(reason))",
+                en: "KOBIS sent an answer that is not understood (\(reason))")
         case .unexpectedRoot(let expected, let found):
             let shown = found.map { Sanitizer.line($0) }.filter { !$0.isEmpty }
+            if Phrase.korean {
+                let keys = found.isEmpty ? "빈 답" : shown.isEmpty ? "알 수 없는 루트" : shown.joined(separator: ", ")
+                return "KOBIS가 \(expected) 대신 다른 답을 보냈습니다: \(keys)"
+            }
             let keys = found.isEmpty ? "nothing" : shown.isEmpty ? "an unknown root" : shown.joined(separator: ", ")
             return "KOBIS sent \(keys) where \(expected) was expected"
         case .notFound(let kind, let code, let source):
-            return "\(source.name) has no \(kind.rawValue) \(code)"
+            return Phrase.say(
+                ko: "\(source.name)에 없는 \(kind.word)입니다: \(code)",
+                en: "\(source.name) has no \(kind.rawValue) \(code)")
         case .noMatch(let kind, let name, let source):
-            return "\(source.name) has no \(kind.rawValue) named '\(Sanitizer.line(String(name.prefix(40))))'"
+            let shown = Sanitizer.line(String(name.prefix(40)))
+            return Phrase.say(
+                ko: "\(source.name)에 '\(shown)'에 맞는 \(kind.koreanSubject) 없습니다",
+                en: "\(source.name) has no \(kind.rawValue) named '\(shown)'")
         case .localQuotaReached(let used, let limit, let resetsAt):
-            let counted = used > limit ? " (\(Formatting.grouped(Int64(used))) counted)" : ""
-            let allowed =
-                limit == 1
-                ? "1 request allowed today is" : "\(Formatting.grouped(Int64(limit))) requests allowed today are"
             let spent = Formatting.grouped(Int64(min(used, limit)))
+            let allowed = Formatting.grouped(Int64(limit))
+            if Phrase.korean {
+                let counted = used > limit ? " (\(Formatting.grouped(Int64(used)))건 셈)" : ""
+                return "오늘 허용된 요청 \(allowed)건을 모두 써서\(counted) 요청을 보내지 않았습니다. "
+                    + "요청 수는 \(KoreaTime.display(resetsAt))에 초기화됩니다"
+            }
+            let counted = used > limit ? " (\(Formatting.grouped(Int64(used))) counted)" : ""
+            let allowedText = limit == 1 ? "1 request allowed today is" : "\(allowed) requests allowed today are"
             return
-                "\(spent) of \(allowed) used\(counted), so the request was not sent; "
+                "\(spent) of \(allowedText) used\(counted), so the request was not sent; "
                 + "the count resets at \(KoreaTime.display(resetsAt))"
         case .omdbKeyRejected(let message):
-            return "OMDb rejected its API key (\(String(Sanitizer.line(message).prefix(100))))"
+            let shown = String(Sanitizer.line(message).prefix(100))
+            return Phrase.say(
+                ko: "OMDb가 API 키를 거부했습니다 (\(shown))", en: "OMDb rejected its API key (\(shown))")
         case .omdbLimitReached(let message):
-            return "OMDb says the key's daily limit is reached (\(String(Sanitizer.line(message).prefix(100))))"
+            let shown = String(Sanitizer.line(message).prefix(100))
+            return Phrase.say(
+                ko: "OMDb에 따르면 이 키의 하루 한도에 닿았습니다 (\(shown))",
+                en: "OMDb says the key's daily limit is reached (\(shown))")
         case .download(let host, let reason):
-            return "the poster could not be downloaded from \(host) (\(reason))"
+            return Phrase.say(
+                ko: "\(host)에서 포스터를 받지 못했습니다 (\(reason))",
+                en: "the poster could not be downloaded from \(host) (\(reason))")
         case .posterTooLarge(let host, let limit):
-            return "the poster at \(host) is larger than \(limit / 1_048_576) MB, the most a poster may be"
+            return Phrase.say(
+                ko: "\(host)의 포스터가 한도인 \(limit / 1_048_576) MB보다 큽니다",
+                en: "the poster at \(host) is larger than \(limit / 1_048_576) MB, the most a poster may be")
         case .notWebAddress(let address):
-            return
-                "OMDb gave a poster address that is not http or https (\(String(Sanitizer.line(address).prefix(60)))), which is never fetched"
+            let shown = String(Sanitizer.line(address).prefix(60))
+            return Phrase.say(
+                ko: "OMDb가 준 포스터 주소가 http나 https가 아니어서 받지 않습니다 (\(shown))",
+                en: "OMDb gave a poster address that is not http or https (\(shown)), which is never fetched")
         case .quotaTooSmall(let needed, let remaining, let resetsAt):
-            return
-                "this needs \(needed) requests but only \(remaining) remain today for this key, so nothing was sent; the count resets at \(KoreaTime.display(resetsAt))"
+            let resets = KoreaTime.display(resetsAt)
+            return Phrase.say(
+                ko: "요청이 \(needed)건 필요한데 이 키로 오늘 남은 요청은 \(remaining)건이라 아무것도 보내지 "
+                    + "않았습니다. 요청 수는 \(resets)에 초기화됩니다",
+                en: "this needs \(needed) requests but only \(remaining) remain today for this key, so nothing was "
+                    + "sent; the count resets at \(resets)")
         }
     }
 

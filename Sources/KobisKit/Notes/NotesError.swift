@@ -11,13 +11,21 @@ public enum NotesError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path):
-            return "cannot read the notes file \(path): check its permissions; it was left as it is"
+            return Phrase.say(
+                ko: "노트 파일 \(path): 읽을 수 없습니다. 권한을 확인하세요. 파일은 그대로 두었습니다",
+                en: "cannot read the notes file \(path): check its permissions; it was left as it is")
         case .corrupt(let path, let reason):
-            return "the notes file \(path) does not parse (\(reason)): it was left as it is; fix or move it"
+            return Phrase.say(
+                ko: "노트 파일 \(path): 해석할 수 없습니다 (\(reason)). 그대로 두었으니 고치거나 옮기세요",
+                en: "the notes file \(path) does not parse (\(reason)): it was left as it is; fix or move it")
         case .notARegularFile(let path):
-            return "the notes file \(path) is not a regular file: it was left as it is; move it away"
+            return Phrase.say(
+                ko: "노트 파일 \(path): 일반 파일이 아닙니다. 그대로 두었으니 다른 곳으로 옮기세요",
+                en: "the notes file \(path) is not a regular file: it was left as it is; move it away")
         case .unwritable(let path, let reason):
-            return "cannot write the notes file \(path) (\(reason)): nothing was changed"
+            return Phrase.say(
+                ko: "노트 파일 \(path): 쓸 수 없습니다 (\(reason)). 아무것도 바꾸지 않았습니다",
+                en: "cannot write the notes file \(path) (\(reason)): nothing was changed")
         }
     }
 }

@@ -5,7 +5,10 @@ public enum Convert {
         { text in
             guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
                 throw ConversionError(
-                    "takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.prefix(40))'")
+                    Phrase.say(
+                        ko: "\(range.lowerBound)에서 \(range.upperBound) 사이의 정수여야 합니다: '\(text.prefix(40))'",
+                        en: "takes a whole number from \(range.lowerBound) to \(range.upperBound), not "
+                            + "'\(text.prefix(40))'"))
             }
             return value
         }
@@ -14,7 +17,7 @@ public enum Convert {
     /// Text that is not empty once trimmed.
     @Sendable public static func text(_ text: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw ConversionError("needs a value") }
+        guard !trimmed.isEmpty else { throw ConversionError(Phrase.say(ko: "값이 필요합니다", en: "needs a value")) }
         return trimmed
     }
 
@@ -32,7 +35,11 @@ public enum Convert {
         { text in
             guard let value = values.first(where: { $0.rawValue == text }) else {
                 throw ConversionError(
-                    "takes \(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(text.prefix(40))'")
+                    Phrase.say(
+                        ko: "\(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")) 중 하나여야 합니다: "
+                            + "'\(text.prefix(40))'",
+                        en: "takes \(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not "
+                            + "'\(text.prefix(40))'"))
             }
             return value
         }
@@ -48,7 +55,10 @@ public enum Convert {
             years.allSatisfy({ (1900...2100).contains($0) }),
             years.first! <= years.last!
         else {
-            throw ConversionError("takes a year or a span of years such as 2019 or 2015-2019, not '\(text.prefix(20))'")
+            throw ConversionError(
+                Phrase.say(
+                    ko: "2019나 2015-2019처럼 연도나 연도 범위여야 합니다: '\(text.prefix(20))'",
+                    en: "takes a year or a span of years such as 2019 or 2015-2019, not '\(text.prefix(20))'"))
         }
         return years.first!...years.last!
     }
@@ -56,8 +66,18 @@ public enum Convert {
     /// `--fields a,b,c`: key names, in the order wanted.
     @Sendable public static func keys(_ text: String) throws -> [String] {
         let keys = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !keys.isEmpty else { throw ConversionError("needs one or more key names, such as rank,title,audience") }
-        guard Set(keys).count == keys.count else { throw ConversionError("names a key twice: '\(text.prefix(60))'") }
+        guard !keys.isEmpty else {
+            throw ConversionError(
+                Phrase.say(
+                    ko: "rank,title,audience처럼 키 이름이 하나 이상 필요합니다",
+                    en: "needs one or more key names, such as rank,title,audience"))
+        }
+        guard Set(keys).count == keys.count else {
+            throw ConversionError(
+                Phrase.say(
+                    ko: "같은 키가 두 번 있습니다: '\(text.prefix(60))'",
+                    en: "names a key twice: '\(text.prefix(60))'"))
+        }
         return keys
     }
 }
@@ -77,5 +97,7 @@ public struct ConversionError: Error, Sendable {
     }
 
     /// `'limit' takes a whole number from 1 to 10, not 11`.
-    public var toolMessage: String { "'\(argument ?? "?")' \(reason)" }
+    public var toolMessage: String {
+        Phrase.say(ko: "'\(argument ?? "?")': \(reason)", en: "'\(argument ?? "?")' \(reason)")
+    }
 }

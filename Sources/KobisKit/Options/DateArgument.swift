@@ -14,8 +14,11 @@ public enum DateArgument: Sendable, Equatable {
             let digits = text.trimmingCharacters(in: .whitespaces).filter { $0 != "-" && $0 != "." && $0 != " " }
             let shapeIsRight = digits.count == 8 && digits.allSatisfy { $0.isASCII && $0.isNumber }
             throw ConversionError(
-                "\(shapeIsRight ? "is not a real day" : "is not a date"): '\(text.prefix(40))' "
-                    + "(use \(KobisDate.typedForms))")
+                Phrase.say(
+                    ko: "\(shapeIsRight ? "없는 날짜입니다" : "날짜가 아닙니다"): '\(text.prefix(40))' "
+                        + "(\(KobisDate.typedFormsSaid))",
+                    en: "\(shapeIsRight ? "is not a real day" : "is not a date"): '\(text.prefix(40))' "
+                        + "(use \(KobisDate.typedForms))"))
         }
     }
 

@@ -143,9 +143,17 @@ public enum Declared {
                 separator: OptionDeclaration<[String]>.listSeparator, omittingEmptySubsequences: false
             )
             .map { $0.trimmingCharacters(in: .whitespaces) }
-            guard !films.contains(where: \.isEmpty) else { throw ConversionError("holds an empty film") }
+            guard !films.contains(where: \.isEmpty) else {
+                throw ConversionError(
+                    Phrase.say(
+                        ko: "빈 영화가 있습니다",
+                        en: "holds an empty film"))
+            }
             guard films.count <= FilmTrend.most else {
-                throw ConversionError("takes at most \(FilmTrend.most) films, not \(films.count)")
+                throw ConversionError(
+                    Phrase.say(
+                        ko: "영화는 \(FilmTrend.most)편까지입니다 (준 것은 \(films.count)편)",
+                        en: "takes at most \(FilmTrend.most) films, not \(films.count)"))
             }
             return films
         })

@@ -67,25 +67,54 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
         let name = mcpName
         switch json {
         case .boolean:
-            guard let flag = given.boolValue else { throw ConversionError("is true or false").named(name) }
+            guard let flag = given.boolValue else {
+                throw ConversionError(
+                    Phrase.say(
+                        ko: "true나 false여야 합니다",
+                        en: "is true or false")
+                ).named(name)
+            }
             return try parse(flag ? "true" : "false")
         case .integer:
-            guard let number = given.intValue else { throw ConversionError("is a whole number").named(name) }
+            guard let number = given.intValue else {
+                throw ConversionError(
+                    Phrase.say(
+                        ko: "정수여야 합니다",
+                        en: "is a whole number")
+                ).named(name)
+            }
             return try convert(String(number), name)
         case .list:
             guard case .array(let items) = given, !items.isEmpty else {
-                throw ConversionError("is a list of strings").named(name)
+                throw ConversionError(
+                    Phrase.say(
+                        ko: "문자열 목록이어야 합니다",
+                        en: "is a list of strings")
+                ).named(name)
             }
             let texts = items.compactMap(\.stringValue)
             guard texts.count == items.count, !texts.contains(where: { $0.contains(Self.listSeparator) }) else {
-                throw ConversionError("is a list of strings").named(name)
+                throw ConversionError(
+                    Phrase.say(
+                        ko: "문자열 목록이어야 합니다",
+                        en: "is a list of strings")
+                ).named(name)
             }
             return try convert(texts.joined(separator: String(Self.listSeparator)), name)
         case .string:
-            guard let text = given.stringValue else { throw ConversionError("is a string").named(name) }
+            guard let text = given.stringValue else {
+                throw ConversionError(
+                    Phrase.say(
+                        ko: "문자열이어야 합니다",
+                        en: "is a string")
+                ).named(name)
+            }
             if let choices = spec.choices, !choices.contains(text) {
                 throw ConversionError(
-                    "takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(text.prefix(40))'"
+                    Phrase.say(
+                        ko: "\(choices.map { "'\($0)'" }.joined(separator: ", ")) 중 하나여야 합니다: "
+                            + "'\(text.prefix(40))'",
+                        en: "takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(text.prefix(40))'")
                 ).named(name)
             }
             return try convert(text, name)

@@ -108,7 +108,12 @@ public final class QuotaLedger: Sendable {
                 attributes: [.posixPermissions: 0o700])
         } catch {
             throw KobisError.configuration(
-                "cannot create \(file.deletingLastPathComponent().path) to count today's requests: check its permissions or set XDG_STATE_HOME"
+                Phrase.say(
+                    ko:
+                        "오늘의 요청을 셀 폴더를 만들 수 없습니다 (\(file.deletingLastPathComponent().path)). 권한을 확인하거나 XDG_STATE_HOME을 설정하세요",
+                    en:
+                        "cannot create \(file.deletingLastPathComponent().path) to count today's requests: check its permissions or set XDG_STATE_HOME"
+                )
             )
         }
         let fd: Int32
@@ -116,15 +121,24 @@ public final class QuotaLedger: Sendable {
         case .success(let opened): fd = opened
         case .failure(let error) where error.code == .EINVAL || error.code == .ELOOP:
             throw KobisError.configuration(
-                "\(file.path) is not a regular file: it was left as it is; remove it to start counting again")
+                Phrase.say(
+                    ko: "\(file.path): 일반 파일이 아닙니다. 그대로 두었으니 지우면 처음부터 다시 셉니다",
+                    en: "\(file.path) is not a regular file: it was left as it is; remove it to start counting again"))
         case .failure:
-            throw KobisError.configuration("cannot open \(file.path) to count today's requests: check its permissions")
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "\(file.path): 오늘의 요청을 세려고 열 수 없습니다. 권한을 확인하세요",
+                    en: "cannot open \(file.path) to count today's requests: check its permissions"))
         }
         defer { close(fd) }
         do {
             return try await FileLock.exclusive(fd) { try locked(fd, fresh: fresh, today: today, change) }
         } catch is FileLock.Failure {
-            throw KobisError.configuration("cannot lock \(file.path) to count today's requests")
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "\(file.path): 오늘의 요청을 세려고 잠글 수 없습니다",
+                    en: "cannot lock \(file.path) to count today's requests")
+            )
         }
     }
 
@@ -144,7 +158,10 @@ public final class QuotaLedger: Sendable {
             let text = record + String(repeating: " ", count: max(0, 63 - record.utf8.count)) + "\n"
             let bytes = Array(text.utf8)
             guard pwrite(fd, bytes, bytes.count, 0) == bytes.count, ftruncate(fd, off_t(bytes.count)) == 0 else {
-                throw KobisError.configuration("cannot write \(file.path) to count today's requests: check the disk")
+                throw KobisError.configuration(
+                    Phrase.say(
+                        ko: "\(file.path): 오늘의 요청을 세려고 쓸 수 없습니다. 디스크를 확인하세요",
+                        en: "cannot write \(file.path) to count today's requests: check the disk"))
             }
         }
         return status
@@ -161,7 +178,11 @@ public final class QuotaLedger: Sendable {
             let used = (object["used"] as? NSNumber)?.intValue, used >= 0
         else {
             throw KobisError.configuration(
-                "\(file.path) does not hold a request count: it was left as it is; remove it to start counting again")
+                Phrase.say(
+                    ko: "\(file.path): 요청 수가 적힌 파일이 아닙니다. 그대로 두었으니 지우면 처음부터 다시 셉니다",
+                    en:
+                        "\(file.path) does not hold a request count: it was left as it is; remove it to start counting again"
+                ))
         }
         return (day, used)
     }

@@ -40,7 +40,12 @@ public struct Configuration: Sendable {
             mode & 0o077 != 0
         {
             warnings.append(
-                "\(used) holds an API key and can be read or written by others (mode \(String(mode & 0o777, radix: 8))): run chmod 600 on it"
+                Phrase.say(
+                    ko:
+                        "\(used): API 키가 든 파일을 다른 사용자도 읽거나 쓸 수 있습니다 (권한 \(String(mode & 0o777, radix: 8))). chmod 600으로 막으세요",
+                    en:
+                        "\(used) holds an API key and can be read or written by others (mode \(String(mode & 0o777, radix: 8))): run chmod 600 on it"
+                )
             )
         }
         let key = nonEmpty(environment["KOBIS_API_KEY"]) ?? nonEmpty(values["KOBIS_API_KEY"])
@@ -48,11 +53,15 @@ public struct Configuration: Sendable {
         let baseURL = try baseText.map { try parseBaseURL($0, name: "KOBIS_BASE_URL") } ?? KobisServer.defaultBaseURL
         if let key, key == "YOUR_KOBIS_API_KEY" {
             throw KobisError.configuration(
-                "the config file still holds the placeholder key: put your own KOBIS key in \(used ?? "it")")
+                Phrase.say(
+                    ko: "설정 파일의 키가 아직 예시 값입니다: \(used ?? "설정 파일")에 내 KOBIS 키를 넣으세요",
+                    en: "the config file still holds the placeholder key: put your own KOBIS key in \(used ?? "it")"))
         }
         if let key, key.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value > 0x7E }) {
             throw KobisError.configuration(
-                "the KOBIS key holds spaces or characters that are not printable ASCII: check it")
+                Phrase.say(
+                    ko: "KOBIS 키에 공백이나 출력할 수 없는 문자(ASCII 밖)가 있습니다: 키를 확인하세요",
+                    en: "the KOBIS key holds spaces or characters that are not printable ASCII: check it"))
         }
         var configuration = Configuration(apiKey: key, baseURL: baseURL, file: used, warnings: warnings)
         configuration.omdbKey = nonEmpty(environment["OMDB_API_KEY"]) ?? nonEmpty(values["OMDB_API_KEY"])
@@ -81,7 +90,9 @@ public struct Configuration: Sendable {
             value.count <= 200
         else {
             throw KobisError.configuration(
-                "the key must be printable ASCII without spaces, at most 200 characters: nothing was written")
+                Phrase.say(
+                    ko: "키는 공백 없는 출력 가능 ASCII로 200자까지입니다: 아무것도 쓰지 않았습니다",
+                    en: "the key must be printable ASCII without spaces, at most 200 characters: nothing was written"))
         }
         var values: [String: Any] = [:]
         switch RegularFile.read(path, limit: 1_048_576) {
@@ -92,11 +103,16 @@ public struct Configuration: Sendable {
                     as? [String: Any]
             else {
                 throw KobisError.configuration(
-                    "\(path) is not a property list dictionary: it was left as it is; fix or move it")
+                    Phrase.say(
+                        ko: "\(path): 속성 목록(plist) 사전이 아닙니다. 그대로 두었으니 고치거나 옮기세요",
+                        en: "\(path) is not a property list dictionary: it was left as it is; fix or move it"))
             }
             values = dictionary
         default:
-            throw KobisError.configuration("cannot read \(path): it was left as it is")
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "\(path): 읽을 수 없습니다. 파일은 그대로 두었습니다",
+                    en: "cannot read \(path): it was left as it is"))
         }
         values[name] = value
         let folder = (path as NSString).deletingLastPathComponent
@@ -109,9 +125,15 @@ public struct Configuration: Sendable {
             try AtomicFile.writeOrThrow(data, to: URL(fileURLWithPath: path), permissions: 0o600)
             chmod(path, 0o600)
         } catch let error as FileWriteError {
-            throw KobisError.configuration("cannot write \(path) (\(error.reason)): nothing was changed")
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "\(path): 쓸 수 없습니다 (\(error.reason)). 아무것도 바꾸지 않았습니다",
+                    en: "cannot write \(path) (\(error.reason)): nothing was changed"))
         } catch {
-            throw KobisError.configuration("cannot write \(path): check the folder's permissions")
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "\(path): 쓸 수 없습니다: 폴더 권한을 확인하세요",
+                    en: "cannot write \(path): check the folder's permissions"))
         }
     }
 
@@ -123,7 +145,12 @@ public struct Configuration: Sendable {
         }
         guard let value = Int(text), (1...1_000_000).contains(value) else {
             throw KobisError.configuration(
-                "BOXOFFICE_DAILY_LIMIT='\(text.prefix(20))' is not a whole number from 1 to 1000000: fix it or unset it"
+                Phrase.say(
+                    ko: "BOXOFFICE_DAILY_LIMIT='\(text.prefix(20))': 1에서 1000000 사이의 정수가 아닙니다. 고치거나 "
+                        + "지우세요",
+                    en:
+                        "BOXOFFICE_DAILY_LIMIT='\(text.prefix(20))' is not a whole number from 1 to 1000000: fix it or unset it"
+                )
             )
         }
         return value
@@ -136,16 +163,23 @@ public struct Configuration: Sendable {
             scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
             let url = components.url
         else {
-            throw KobisError.configuration("\(name) '\(shown)' is not an http(s) URL: fix it or unset it")
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "\(name) '\(shown)': http(s) URL이 아닙니다. 고치거나 지우세요",
+                    en: "\(name) '\(shown)' is not an http(s) URL: fix it or unset it"))
         }
         if let port = components.port, !(1...65535).contains(port) {
             throw KobisError.configuration(
-                "\(name) has port \(port), which does not exist (1-65535): fix it or unset it")
+                Phrase.say(
+                    ko: "\(name)의 포트 \(port)번은 없는 포트입니다 (1-65535). 고치거나 지우세요",
+                    en: "\(name) has port \(port), which does not exist (1-65535): fix it or unset it"))
         }
         if components.user != nil || components.password != nil || components.query != nil || components.fragment != nil
         {
             throw KobisError.configuration(
-                "\(name) must not hold a user, password, query or fragment: fix it or unset it")
+                Phrase.say(
+                    ko: "\(name)에 사용자, 비밀번호, 쿼리, 프래그먼트는 넣을 수 없습니다. 고치거나 지우세요",
+                    en: "\(name) must not hold a user, password, query or fragment: fix it or unset it"))
         }
         return url
     }
@@ -166,20 +200,35 @@ public struct Configuration: Sendable {
         case .data(let bytes): data = bytes
         case .notRegular:
             throw KobisError.configuration(
-                "config file \(path) is not a regular file: it was left as it is; point \(ParameterNaming.named("config")) or BOXOFFICE_CONFIG at a plist"
+                Phrase.say(
+                    ko:
+                        "설정 파일 \(path): 일반 파일이 아닙니다. 그대로 두었으니 \(ParameterNaming.named("config")) 또는 BOXOFFICE_CONFIG로 plist 파일을 가리키세요",
+                    en:
+                        "config file \(path) is not a regular file: it was left as it is; point \(ParameterNaming.named("config")) or BOXOFFICE_CONFIG at a plist"
+                )
             )
         case .tooLarge:
             throw KobisError.configuration(
-                "\(path) is larger than 1 MB, so it is not a config file: compare it with Config.example.plist")
+                Phrase.say(
+                    ko: "\(path): 1 MB보다 커서 설정 파일이 아닙니다. Config.example.plist와 견주어 보세요",
+                    en: "\(path) is larger than 1 MB, so it is not a config file: compare it with Config.example.plist")
+            )
         case .missing, .unreadable:
             throw KobisError.configuration(
-                "cannot read config file \(path): check the path given by \(ParameterNaming.named("config")) or BOXOFFICE_CONFIG")
+                Phrase.say(
+                    ko: "설정 파일 \(path): 읽을 수 없습니다. \(ParameterNaming.named("config")) 또는 "
+                        + "BOXOFFICE_CONFIG로 준 경로를 확인하세요",
+                    en:
+                        "cannot read config file \(path): check the path given by \(ParameterNaming.named("config")) or BOXOFFICE_CONFIG"
+                ))
         }
         guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let dictionary = object as? [String: Any]
         else {
             throw KobisError.configuration(
-                "\(path) is not a property list dictionary: compare it with Config.example.plist")
+                Phrase.say(
+                    ko: "\(path): 속성 목록(plist) 사전이 아닙니다. Config.example.plist와 견주어 보세요",
+                    en: "\(path) is not a property list dictionary: compare it with Config.example.plist"))
         }
         var values: [String: String] = [:]
         for (name, value) in dictionary {

@@ -37,8 +37,14 @@ public struct Ranking: Sendable {
         guard !codes.isEmpty else { return nil }
         var films: [String] = []
         for entry in boxOffice.entries where !films.contains(entry.movieCode) { films.append(entry.movieCode) }
-        let shown = codes.prefix(5).joined(separator: ", ") + (codes.count > 5 ? ", and \(codes.count - 5) more" : "")
-        return "OMDb has no poster for \(codes.count) of \(films.count) film\(films.count == 1 ? "" : "s") (\(shown))"
+        let shown = codes.prefix(5).joined(separator: ", ")
+        if Phrase.korean {
+            let more = codes.count > 5 ? " 외 \(codes.count - 5)편" : ""
+            return "OMDb에 영화 \(films.count)편 중 \(codes.count)편의 포스터가 없습니다 (\(shown)\(more))"
+        }
+        let more = codes.count > 5 ? ", and \(codes.count - 5) more" : ""
+        return
+            "OMDb has no poster for \(codes.count) of \(films.count) film\(films.count == 1 ? "" : "s") (\(shown)\(more))"
     }
 }
 

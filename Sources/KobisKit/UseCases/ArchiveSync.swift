@@ -93,7 +93,12 @@ public struct ArchiveSync: UseCase {
     }
 
     func store(_ service: KobisService) throws -> ArchiveStore {
-        guard let store = service.data.archive else { throw ArchiveError.offline(what: "an archive") }
+        guard let store = service.data.archive else {
+            throw ArchiveError.offline(
+                what: Phrase.say(
+                    ko: "보관소",
+                    en: "an archive"))
+        }
         return store
     }
 

@@ -17,7 +17,10 @@ public struct CalendarMonth: Sendable, Equatable {
         guard digits.count == 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
             let month = CalendarMonth(year: Int(digits.prefix(4))!, month: Int(digits.suffix(2))!)
         else {
-            throw ConversionError("takes a month such as 2023-08, not '\(text.prefix(40))'")
+            throw ConversionError(
+                Phrase.say(
+                    ko: "2023-08처럼 연월이어야 합니다: '\(text.prefix(40))'",
+                    en: "takes a month such as 2023-08, not '\(text.prefix(40))'"))
         }
         return month
     }

@@ -8,7 +8,7 @@ public struct CodeListing: UseCase {
         OptionSpec("list", choices: CodeList.allCases.map(\.name), help: "which list"),
         parse: { text in
             guard let list = CodeList.allCases.first(where: { $0.name == text }) else {
-                throw ConversionError("is not a code list")
+                throw ConversionError(Phrase.say(ko: "코드 목록이 아닙니다", en: "is not a code list"))
             }
             return list
         })

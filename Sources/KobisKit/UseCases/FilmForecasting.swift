@@ -68,6 +68,10 @@ public struct FilmForecasting: UseCase {
         let day = asOf?.resolved(latest: last)
         var forecast = try forecaster.forecast(movieCode: code, asOf: day)
         if !paths { forecast.path = [] }
+        // In English, the title as other answers give it: from the film held, never a request.
+        if Label.language == .en, service.answerSource == .sample || service.data.holds(.film(code)) {
+            forecast.titleEnglish = try? await service.data.film(code).value.titleEnglish
+        }
         return forecast
     }
 

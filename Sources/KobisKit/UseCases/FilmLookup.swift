@@ -42,7 +42,12 @@ public struct FilmLookup: UseCase {
         let code = try await service.code(film, kind: .movie, notify: events.notify)
         let fetched = try await service.data.film(code, whole: true)
         let movie = fetched.value
-        if movie.title.isEmpty { events.notify("\(service.answerSource.name) has no title for movie \(code)") }
+        if movie.title.isEmpty {
+            events.notify(
+                Phrase.say(
+                    ko: "\(service.answerSource.name)에 영화 \(code)의 제목이 없습니다",
+                    en: "\(service.answerSource.name) has no title for movie \(code)"))
+        }
         if let store = notes, service.data.origin != .sample, !movie.title.isEmpty,
             listed?.contains(where: { $0.movieCode == code && !$0.hasTitle }) == true,
             (try? await store.fillTitles([code: movie.title])) ?? 0 > 0

@@ -68,7 +68,10 @@ public struct FilmTrend: UseCase {
         let films = try films()
         if cumulative && !metric.hasTotal { throw TrendError.noRunningTotal(metric) }
         guard !films.isEmpty, films.count <= FilmTrend.most else {
-            throw TrendError.films("a chart holds 1 to \(FilmTrend.most) films, not \(films.count)")
+            throw TrendError.films(
+                Phrase.say(
+                    ko: "차트 하나에는 영화 1~\(FilmTrend.most)편만 들어갑니다 (준 것은 \(films.count)편)",
+                    en: "a chart holds 1 to \(FilmTrend.most) films, not \(films.count)"))
         }
         return films
     }

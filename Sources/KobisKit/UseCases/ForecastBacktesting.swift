@@ -54,7 +54,11 @@ public struct ForecastBacktesting: UseCase {
             let start = from?.resolved(latest: last) ?? first
             let end = to?.resolved(latest: last) ?? last
             guard start <= end else {
-                throw ConversionError("\(end.iso) is before the first day \(start.iso)").named("to")
+                throw ConversionError(
+                    Phrase.say(
+                        ko: "\(end.iso): 첫날 \(start.iso)보다 앞섭니다",
+                        en: "\(end.iso) is before the first day \(start.iso)")
+                ).named("to")
             }
             period = start...end
         }

@@ -15,9 +15,15 @@ public struct NewNote: UseCase {
 
     public init(_ values: some ParameterValues) throws {
         guard let film = try values.given(Declared.record(.movie)) else {
-            throw ConversionError("is needed").named("movie")
+            throw ConversionError(Phrase.say(ko: "꼭 필요합니다", en: "is needed")).named("movie")
         }
-        guard let stars = try values.given(Declared.stars) else { throw ConversionError("is needed").named("stars") }
+        guard let stars = try values.given(Declared.stars) else {
+            throw ConversionError(
+                Phrase.say(
+                    ko: "꼭 필요합니다",
+                    en: "is needed")
+            ).named("stars")
+        }
         self.init(film: film, stars: stars, text: try values.given(Declared.text))
     }
 
@@ -53,9 +59,12 @@ public struct NewNote: UseCase {
         let code = film.trimmingCharacters(in: .whitespacesAndNewlines)
         guard KobisService.isCode(code) else {
             throw KobisError.configuration(
-                "no KOBIS API key is configured, and only KOBIS knows the code of "
-                    + "'\(code.prefix(40))': give the film's code (such as 20124079), "
-                    + "or store a key with `boxoffice config set-key`")
+                Phrase.say(
+                    ko: "KOBIS API 키가 설정되어 있지 않은데, '\(code.prefix(40))'의 코드는 KOBIS만 압니다: "
+                        + "영화 코드(20124079처럼)를 주거나 `boxoffice config set-key`로 키를 저장하세요",
+                    en: "no KOBIS API key is configured, and only KOBIS knows the code of "
+                        + "'\(code.prefix(40))': give the film's code (such as 20124079), "
+                        + "or store a key with `boxoffice config set-key`"))
         }
         return try await store.add(movieCode: code, title: code, stars: stars, text: body)
     }
@@ -64,7 +73,12 @@ public struct NewNote: UseCase {
     private var body: String? { text.map { String($0.prefix(65_536)) } }
 
     private func notes() throws -> NotesStore {
-        guard let store else { throw KobisError.configuration("no notes file was given for the note") }
+        guard let store else {
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "노트 파일이 주어지지 않았습니다",
+                    en: "no notes file was given for the note"))
+        }
         return store
     }
 }

@@ -21,9 +21,17 @@ public struct NoRanking: Error, Sendable, CustomStringConvertible {
 
     /// `KOBIS has no ranking for 2024-01-15`, `the sample has no ranking from … to …: it holds … to …`.
     public var description: String {
-        guard let first = targets.first, let last = targets.last else { return "\(source.name) has no ranking" }
+        guard let first = targets.first, let last = targets.last else {
+            return Phrase.say(ko: "\(source.name)에 순위가 없습니다", en: "\(source.name) has no ranking")
+        }
         if archived, targets.count == 1 {
-            return "the archive holds \(first.label) as empty: KOBIS sent no films for it when the archive kept it"
+            return Phrase.say(
+                ko: "보관소에 \(first.label)은 빈 날로 있습니다: 보관할 때 KOBIS가 보낸 영화가 없었습니다",
+                en: "the archive holds \(first.label) as empty: KOBIS sent no films for it when the archive kept it")
+        }
+        if Phrase.korean {
+            let span = targets.count == 1 ? first.label : "\(first.label) ~ \(last.label)"
+            return "\(source.name)에 \(span) 순위가 없습니다\(heldNote)"
         }
         let span = targets.count == 1 ? "for \(first.label)" : "from \(first.label) to \(last.label)"
         return "\(source.name) has no ranking \(span)\(heldNote)"
@@ -37,6 +45,8 @@ public struct NoRanking: Error, Sendable, CustomStringConvertible {
             case .period(let period): if held.contains(period.start) && held.contains(period.end) { return "" }
             }
         }
-        return ": it holds \(held.lowerBound.iso) to \(held.upperBound.iso)"
+        return Phrase.say(
+            ko: " (샘플에는 \(held.lowerBound.iso) ~ \(held.upperBound.iso)만 있습니다)",
+            en: ": it holds \(held.lowerBound.iso) to \(held.upperBound.iso)")
     }
 }

@@ -21,6 +21,7 @@ public struct NoRecords: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `the archive holds no day from … to …`, `no film passed 10 million in the 60 days the archive holds …`.
     public var description: String {
+        if Phrase.korean { return korean }
         let holder = source == .sample ? "the sample" : "the archive"
         let span = from.map { from in " from \(from.iso) to \((to ?? from).iso)" } ?? ""
         guard held > 0 else { return "\(holder) holds no day\(span)" }
@@ -36,5 +37,22 @@ public struct NoRecords: Error, Sendable, Equatable, CustomStringConvertible {
         }
         let days = held == 1 ? "the 1 day" : "the \(Formatting.grouped(Int64(held))) days"
         return "\(what) in \(days) \(holder) holds\(span)"
+    }
+
+    private var korean: String {
+        let holder = source == .sample ? "샘플" : "보관소"
+        let span = from.map { from in " (\(from.iso) ~ \((to ?? from).iso))" } ?? ""
+        guard held > 0 else { return "\(holder)에 이 기간의 날이 없습니다\(span)" }
+        let what: String
+        switch kind {
+        case .opening: what = "집계된 날에 개봉한 영화가 없습니다"
+        case .fastest1m: what = "100만 명을 넘은 영화가 없습니다"
+        case .fastest5m: what = "500만 명을 넘은 영화가 없습니다"
+        case .fastest10m: what = "1,000만 명을 넘은 영화가 없습니다"
+        case .numberOne: what = "1위에 오른 영화가 없습니다"
+        case .singleDay: what = "관객이 집계된 영화가 없습니다"
+        case .topTen, nil: what = "상위 10위에 든 영화가 없습니다"
+        }
+        return "\(holder)에 있는 \(Formatting.grouped(Int64(held)))일\(span) 동안 \(what)"
     }
 }

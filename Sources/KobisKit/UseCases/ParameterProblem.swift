@@ -17,12 +17,27 @@ public enum ParameterProblem: Error, Equatable, Sendable, CustomStringConvertibl
         func list(_ specs: [OptionSpec]) -> String {
             specs.count < 2
                 ? specs.map(named).joined()
-                : specs.dropLast().map(named).joined(separator: ", ") + " or " + (specs.last.map(named) ?? "")
+                : specs.dropLast().map(named).joined(separator: ", ") + Phrase.say(ko: " 또는 ", en: " or ")
+                    + (specs.last.map(named) ?? "")
         }
         switch self {
-        case .needsOne(let specs, let what): return "needs one \(what): \(list(specs))"
-        case .onlyOne(let specs, let what): return "takes one \(what): \(list(specs)), not more"
-        case .goesWith(let option, let partner): return "\(named(option)) goes with \(named(partner))"
+        case .needsOne(let specs, let what):
+            return Phrase.say(
+                ko: "\(Self.korean(what)) 하나를 주세요: \(list(specs))", en: "needs one \(what): \(list(specs))")
+        case .onlyOne(let specs, let what):
+            return Phrase.say(
+                ko: "\(Self.korean(what)) 하나만 주세요: \(list(specs)) 중 둘 이상은 함께 쓸 수 없습니다",
+                en: "takes one \(what): \(list(specs)), not more")
+        case .goesWith(let option, let partner):
+            return Phrase.say(
+                ko: "\(named(option))에는 \(named(partner))도 필요합니다",
+                en: "\(named(option)) goes with \(named(partner))")
         }
+    }
+
+    /// The Korean word for what is needed (`period`: 기간).
+    private static func korean(_ what: String) -> String {
+        let words = ["window": "기간", "list": "목록", "film": "영화", "pages": "쪽", "period": "기간", "ranking": "순위"]
+        return words[what] ?? what
     }
 }

@@ -11,11 +11,20 @@ public struct RankingRange: UseCase {
     public var ask: RankingAsk
 
     public static let parameters =
-        [Parameter(Declared.from, required: true), Parameter(Declared.to), Parameter(Declared.weekly), Parameter(Declared.period)]
+        [
+            Parameter(Declared.from, required: true), Parameter(Declared.to), Parameter(Declared.weekly),
+            Parameter(Declared.period),
+        ]
         + RankingAsk.parameters
 
     public init(_ values: some ParameterValues) throws {
-        guard let from = try values.given(Declared.from) else { throw ConversionError("is needed").named("from") }
+        guard let from = try values.given(Declared.from) else {
+            throw ConversionError(
+                Phrase.say(
+                    ko: "꼭 필요합니다",
+                    en: "is needed")
+            ).named("from")
+        }
         self.from = from
         to = try values.given(Declared.to)
         weekly = try values.flag(Declared.weekly)

@@ -83,8 +83,15 @@ extension Missing {
     /// `no detail for 2 films (…)`, the front-end's advice for the first failure after it; nil when nothing is missing.
     public static func line(_ missing: [Missing], what: String, advice: (KobisError) -> String) -> String? {
         guard let first = missing.first else { return nil }
-        return
-            "no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(missing.map(\.code).joined(separator: ", "))): "
+        let codes = missing.map(\.code).joined(separator: ", ")
+        return Phrase.say(
+            ko: "영화 \(missing.count)편의 \(Missing.korean(what))를 받지 못했습니다 (\(codes)). ",
+            en: "no \(what) for \(missing.count) film\(missing.count == 1 ? "" : "s") (\(codes)): ")
             + advice(first.error)
+    }
+
+    /// `detail`, `poster` in Korean.
+    private static func korean(_ what: String) -> String {
+        ["detail": "상세 정보", "details": "상세 정보", "poster": "포스터", "posters": "포스터"][what] ?? what
     }
 }

@@ -30,7 +30,9 @@ public struct SavedNotes: UseCase {
         let store = try notes()
         let untitled = try store.list().filter { !$0.hasTitle }
         guard !untitled.isEmpty else { return nil }
-        guard service.data.origin != .sample else { return NoteTitleFill(filled: 0, left: untitled.count, failure: nil) }
+        guard service.data.origin != .sample else {
+            return NoteTitleFill(filled: 0, left: untitled.count, failure: nil)
+        }
         var codes: [String] = []
         for note in untitled where !codes.contains(note.movieCode) { codes.append(note.movieCode) }
         var titles: [String: String] = [:]
@@ -65,7 +67,12 @@ public struct SavedNotes: UseCase {
     }
 
     private func notes() throws -> NotesStore {
-        guard let store else { throw KobisError.configuration("no notes file was given for the notes") }
+        guard let store else {
+            throw KobisError.configuration(
+                Phrase.say(
+                    ko: "노트 파일이 주어지지 않았습니다",
+                    en: "no notes file was given for the notes"))
+        }
         return store
     }
 }

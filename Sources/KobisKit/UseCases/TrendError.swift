@@ -12,8 +12,16 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noRunningTotal(let metric):
-            return "cumulative goes with the audience or sales metric: \(metric.rawValue) has no running total"
+            return Phrase.say(
+                ko: "누적은 관객이나 매출 지표에만 씁니다: \(metric.rawValue)에는 누적이 없습니다",
+                en: "cumulative goes with the audience or sales metric: \(metric.rawValue) has no running total")
         case .neverRanked(let code, let from, let to, let source, let days):
+            if Phrase.korean {
+                let held = days.map { "(\($0.lowerBound.iso) ~ \($0.upperBound.iso)) " } ?? ""
+                return "\(code): \(from.iso)부터 \(to.iso)까지 하루도 상위 10위에 들지 않았습니다. "
+                    + "\(source.name)는 날마다 상위 10위만 집계하므로\(held.isEmpty ? "" : " ")\(held)그릴 상영 추이가 "
+                    + "없습니다"
+            }
             let held = days.map { " of \($0.lowerBound.iso) to \($0.upperBound.iso)" } ?? ""
             return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): \(source.name) counts only "
                 + "the daily top 10\(held), so there is no run to draw"

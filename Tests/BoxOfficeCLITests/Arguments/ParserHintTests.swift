@@ -5,7 +5,7 @@ import Testing
 @testable import KobisKit
 
 /// The parser's hints and required options, without the binary.
-@Suite("Parser: hints, typos and required options")
+@Suite("Parser: hints, typos and required options", .englishMessages)
 struct ParserHintTests {
     @Test func aSwapOfNeighbouringLettersIsOneStep() {
         #expect(editDistance("fromat", "format") == 1)

@@ -25,7 +25,7 @@ struct ForecastTextTests {
     @Test func aForecastSaysSoAndLinesUpItsKoreanLabels() {
         let lines = ForecastText.forecast(Self.forecast).split(separator: "\n").map(String.init)
         #expect(lines[0] == "예측 (KOBIS 집계 아님): 숲의 가족 (20251151) · 2025-12-20 기준 (D+4)")
-        #expect(lines[1] == "이 영화의 4일과 보관소의 끝난 상영 1080편에서 배운 예측입니다.")
+        #expect(lines[1] == "이 영화의 4일치 집계와 보관소에 있는 끝난 상영 1080편에서 배운 예측입니다.")
         // The values start at one display column, whatever the labels' widths.
         let so = lines[2], final = lines[3]
         #expect(

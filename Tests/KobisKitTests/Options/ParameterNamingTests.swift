@@ -4,7 +4,7 @@ import Testing
 @testable import KobisKit
 
 /// The library names parameters; each front-end words them: the command line as flags, MCP as arguments.
-@Suite("ParameterNaming: one error, worded by each front-end")
+@Suite("ParameterNaming: one error, worded by each front-end", .englishMessages)
 struct ParameterNamingTests {
     let from = KobisDate(year: 2023, month: 8, day: 10)!
     let to = KobisDate(year: 2023, month: 8, day: 1)!

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KobisKit
 
-@Suite("QuotaLedger")
+@Suite("QuotaLedger", .englishMessages)
 struct QuotaLedgerTests {
     func folder() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("bo-quota-\(UUID().uuidString)")

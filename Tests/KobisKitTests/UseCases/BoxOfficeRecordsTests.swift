@@ -5,7 +5,7 @@ import Testing
 
 /// The records' rules live in the use case: one window (a year or a range), `to` with `from`, and nothing to list
 /// is ``NoRecords``, whichever front-end asks.
-@Suite("Use case: the records of the held days")
+@Suite("Use case: the records of the held days", .englishMessages)
 struct BoxOfficeRecordsTests {
     static func problem(_ texts: [String: String]) throws -> ParameterProblem? {
         do {

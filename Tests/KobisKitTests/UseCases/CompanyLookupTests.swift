@@ -5,7 +5,7 @@ import Testing
 
 /// A company's record is one use case for `company` and `company_info`: by code or by name, and an unknown code or
 /// a shared name the same error in both.
-@Suite("Use case: a company's record")
+@Suite("Use case: a company's record", .englishMessages)
 struct CompanyLookupTests {
     @Test func itsOneParameterIsTheCompanyAndItIsRequired() throws {
         #expect(CompanyLookup.parameters.map(\.name) == ["company"] && CompanyLookup.parameters[0].required)

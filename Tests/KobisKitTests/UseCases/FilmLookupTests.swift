@@ -5,7 +5,7 @@ import Testing
 
 /// A film's sheet is one use case, whichever front-end asks: by code or by title, the poster when asked, your notes
 /// on the film when the front-end hands its store, and an unknown code or a shared title the same error everywhere.
-@Suite("Use case: a film's sheet")
+@Suite("Use case: a film's sheet", .englishMessages)
 struct FilmLookupTests {
     /// What `events.notify` heard.
     final class Heard: @unchecked Sendable {

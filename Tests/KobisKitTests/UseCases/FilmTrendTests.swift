@@ -6,7 +6,7 @@ import Testing
 /// A film's run, or films side by side: exactly one of `movie` and `movies`, at most five films, each once,
 /// `cumulative` with a metric that has a total, and a film never ranked is ``TrendError/neverRanked``, whichever
 /// front-end asks.
-@Suite("Use case: a film's run")
+@Suite("Use case: a film's run", .englishMessages)
 struct FilmTrendTests {
     static let films = [Declared.record(.movie).spec, Declared.movies.spec]
 
@@ -182,7 +182,8 @@ struct FilmTrendTests {
                 + "requests than it may unasked")
         #expect(FilmTrend.then(from: day, to: nil)?.hasPrefix("without --to, the run ends") == true)
         #expect(
-            FilmTrend.then(from: nil, to: day) == "up to 30 days before the release too, if the film was shown before it")
+            FilmTrend.then(from: nil, to: day)
+                == "up to 30 days before the release too, if the film was shown before it")
         #expect(FilmTrend.then(from: day, to: day) == nil)
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// A person's record is one use case for `person` and `person_info`: by code or by name, and an unknown code or a
 /// shared name the same error in both.
-@Suite("Use case: a person's record")
+@Suite("Use case: a person's record", .englishMessages)
 struct PersonLookupTests {
     @Test func itsOneParameterIsThePersonAndItIsRequired() throws {
         #expect(PersonLookup.parameters.map(\.name) == ["person"] && PersonLookup.parameters[0].required)

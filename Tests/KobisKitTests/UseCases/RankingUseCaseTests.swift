@@ -5,7 +5,7 @@ import Testing
 
 /// The rankings' rules live in their use cases: the default day, the range expanded and checked, and no figures as
 /// ``NoRanking``, whichever front-end asks.
-@Suite("Use cases: a day's, a period's and a range's rankings")
+@Suite("Use cases: a day's, a period's and a range's rankings", .englishMessages)
 struct RankingUseCaseTests {
     let service = KobisService.sample()
 

@@ -77,7 +77,10 @@ public enum ForecastAnswers {
         ])
 
     public static func answer(_ forecast: FilmForecast) -> RecordAnswer<FilmForecast> {
-        RecordAnswer(shape, heading: "\(forecast.title) (\(forecast.movieCode))", row: forecast, sheet: [])
+        RecordAnswer(
+            shape,
+            heading: "\(Formatting.title(forecast.title, english: forecast.titleEnglish)) (\(forecast.movieCode))",
+            row: forecast, sheet: [])
     }
 
     public static let backtestShape = RecordShape<ForecastBacktest>(
