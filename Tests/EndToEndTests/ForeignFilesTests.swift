@@ -3,7 +3,7 @@ import Testing
 
 /// One rule for files the archive did not write (issue 43, docs/archive.md): every command ignores them, and
 /// `archive verify` names each as a note in one wording and exits 0, whatever the file's kind.
-@Suite("boxoffice end to end: foreign files in the archive")
+@Suite("boxoffice end to end: foreign files in the archive", .speaking("en"))
 struct ForeignFilesTests {
     @Test func everyCommandIgnoresThemAndVerifyNamesThemAsANote() async throws {
         let standIn = try StandIn(["--synthetic"])

@@ -3,7 +3,7 @@ import Testing
 
 /// What `--offline` says when it cannot answer, in the user's terms and true to what happened (issue 43): a region
 /// name whose code list is not cached yet, and a day the archive holds as empty.
-@Suite("boxoffice end to end: what --offline says")
+@Suite("boxoffice end to end: what --offline says", .speaking("en"))
 struct OfflineWordingTests {
     func environment(_ home: URL, _ extra: [String: String] = [:]) -> [String: String] {
         [

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Films by part of the Korean title, a director, production or release years: `boxoffice search`, the MCP tool
 /// `search_movies` and browse's search. One page with KOBIS's total, or with `all` every page (100 films each, at
 /// most `jobs` requests in flight, the further pages put to the approval first). No film found is an empty list,
@@ -92,7 +93,8 @@ public struct FilmSearch: UseCase {
         let query = query
         guard allPages else {
             let first = try await service.data.movies(query)
-            return SearchAnswers.answer(MovieSearch(first: first, movies: first.value.movies, allPages: false), query: query)
+            return SearchAnswers.answer(
+                MovieSearch(first: first, movies: first.value.movies, allPages: false), query: query)
         }
         let walk = MovieListWalk(query, jobs: jobs)
         let (first, movies) = try await walk.run(service, approval: events.approval)

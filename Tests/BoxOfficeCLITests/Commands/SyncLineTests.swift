@@ -5,7 +5,7 @@ import Testing
 @testable import KobisKit
 
 /// `sync`'s one line groups its counts as every other count is grouped, and says one of a thing as one (issue 43).
-@Suite("sync's line: grouped counts, singulars")
+@Suite("sync's line: grouped counts, singulars", .englishMessages)
 struct SyncLineTests {
     func summary(_ count: Int) -> ArchiveSync.Summary {
         ArchiveSync.Summary(
@@ -27,6 +27,12 @@ struct SyncLineTests {
         let line = Sync.line(summary(1))
         #expect(line.contains("1 day held, 1 missing; 1 weekly ranking held, 1 missing; 1 film held, 1 missing; "))
         #expect(line.contains("1 request sent (1 day added, 1 day changed by the recheck), 1 left today"), "\(line)")
+    }
+
+    @Test func inKoreanTheCountsAreGroupedToo() {
+        let line = Label.$language.withValue(.ko) { Sync.line(summary(8243)) }
+        #expect(line.contains("보관 8,243일, 빠짐 8,243일; 주간 순위 보관 8,243개"), "\(line)")
+        #expect(line.contains("요청 8,243건 보냄") && line.hasSuffix("8,243번 더 실행하면 다 찹니다"), "\(line)")
     }
 
     @Test func theCountHelperGroupsAndPicksTheNoun() {

@@ -15,11 +15,13 @@ struct HistoryPeriodTests {
     }
 
     @Test func aQuestionTakesOnlyTheWaysItNames() throws {
-        let records = try HistoryPeriod(GivenValues(texts: ["month": "2023-08"]), ways: [.year, .range], required: false)
+        let records = try HistoryPeriod(
+            GivenValues(texts: ["month": "2023-08"]), ways: [.year, .range], required: false)
         #expect(records.month == nil && records.given.isEmpty, "records takes no month")
         let top = try HistoryPeriod(GivenValues(texts: [:]), ways: [.year, .month], required: true)
-        #expect(throws: ParameterProblem.needsOne(of: [Declared.calendarYear.spec, Declared.month.spec], what: "period"))
-        {
+        #expect(
+            throws: ParameterProblem.needsOne(of: [Declared.calendarYear.spec, Declared.month.spec], what: "period")
+        ) {
             try top.check()
         }
     }
