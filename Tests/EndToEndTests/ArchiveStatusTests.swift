@@ -136,4 +136,17 @@ struct ArchiveStatusTests {
             #expect(document["since"] as? String == "2024-11-01", "a stopped sync's --since is kept")
         }
     }
+
+    /// A sync refused before it sent anything (no key) ended: only a signal or a kill leaves one "interrupted".
+    @Test func aRefusedSyncIsNotAnInterruptedOne() async throws {
+        let home = temporaryFolder("archive-status-refused")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let standIn = try StandIn(["--synthetic"])
+        var env = environment(standIn, home: home)
+        env["KOBIS_API_KEY"] = ""
+        let refused = try await runBoxOffice(["sync"], environment: env)
+        #expect(refused.status == 78, "\(refused.status) \(refused.stderr)")
+        let document = try json(try await runBoxOffice(["archive", "status", "-f", "json"], environment: env))
+        #expect((document["lastSync"] as? [String: Any])?["state"] as? String != "interrupted", "\(document)")
+    }
 }

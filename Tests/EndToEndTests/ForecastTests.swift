@@ -163,7 +163,7 @@ extension ForecastTests {
         #expect(forecast.status == 0, "\(forecast.stderr)")
         #expect(
             forecast.stderr.contains(
-                "샘플에 배울 끝난 상영이 없어, 이 예측은 사전 가정에 기댑니다"), "\(forecast.stderr)")
+                "샘플에 상영이 끝난 영화가 없어 사전 가정만으로 예측했습니다"), "\(forecast.stderr)")
         let answer = try ForecastTests.json(forecast.stdout)
         let first = try #require((answer["path"] as? [[String: Any]])?.first)
         let (low, high) = (first["low"] as? Int ?? 0, first["high"] as? Int ?? 0)

@@ -47,11 +47,15 @@ extension CommandGroup {
             return .success
         }
         guard let sub = info.subcommands.first(where: { $0.name == first }) else {
-            let hint = closest(first, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                closest(first, in: names).map { Phrase.say(ko: "; '\($0)'을(를) 뜻했나요?", en: "; did you mean '\($0)'?") }
+                ?? ""
+            let listed = names.joined(separator: ", ")
             return BoxOfficeCLI.report(
                 UsageError(
-                    message:
-                        "unknown \(name) action '\(first.prefix(30))': use \(names.joined(separator: ", "))\(hint)",
+                    message: Phrase.say(
+                        ko: "알 수 없는 \(name) 하위 명령 '\(first.prefix(30))': \(listed) 중에서 고르세요\(hint)",
+                        en: "unknown \(name) action '\(first.prefix(30))': use \(listed)\(hint)"),
                     usage: line), context: context, usage: line)
         }
         return await sub.execute(Array(words.dropFirst()), context)

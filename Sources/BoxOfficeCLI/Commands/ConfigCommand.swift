@@ -23,6 +23,7 @@ enum ConfigCommand: CommandGroup {
     /// The key from standard input, trimmed: all of it from a pipe or a file; from a terminal, one line read
     /// with echo off after a prompt on stderr (Enter ends it). Echo comes back on every way out, signals too.
     static func readKey(_ what: String, context: Context) throws -> String {
+        let command = what == "OMDb" ? "set-omdb-key" : "set-key"
         let data: Data
         if context.terminal.stdinIsTTY {
             Termination.install { _ in if TerminalPlatform.restoreTerminalEcho() { StandardError.write("\n") } }
@@ -52,8 +53,8 @@ enum ConfigCommand: CommandGroup {
         guard !key.isEmpty else {
             throw UsageError(
                 message: Phrase.say(
-                    ko: "표준 입력에 키가 없습니다: echo \"$KEY\" | boxoffice config set-key",
-                    en: "no key on standard input: echo \"$KEY\" | boxoffice config set-key"))
+                    ko: "표준 입력으로 키를 넘겨 주세요. 예: echo \"$KEY\" | boxoffice config \(command)",
+                    en: "no key on standard input: echo \"$KEY\" | boxoffice config \(command)"))
         }
         return key
     }

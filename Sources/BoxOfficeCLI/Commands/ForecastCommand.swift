@@ -113,7 +113,7 @@ enum ForecastCommand: Command {
             if forecast.usesPrior {
                 context.note(
                     Phrase.say(
-                        ko: "\(source)에 배울 끝난 상영이 없어, 이 예측은 사전 가정에 기댑니다 (docs/forecast.md)",
+                        ko: "\(source)에 상영이 끝난 영화가 없어 사전 가정만으로 예측했습니다 (docs/forecast.md)",
                         en: "no finished run in \(source) to learn from: this forecast rests on the prior "
                             + "(docs/forecast.md)"))
             }

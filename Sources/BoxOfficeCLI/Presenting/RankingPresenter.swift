@@ -299,7 +299,9 @@ struct RankingPresenter {
                         ko: "\(first) ~ \(last)의 \(said) \(targets.count)개 중 어디에도",
                         en: "any of the \(targets.count) \(unit) from \(first) to \(last)")
                 context.error(
-                    Phrase.say(ko: "KOBIS에 \(span) 순위가 없습니다", en: "KOBIS has no ranking for \(span)")
+                    Phrase.say(
+                        ko: "\(service.answerSource.name)에 \(span) 순위가 없습니다",
+                        en: "\(service.answerSource.name) has no ranking for \(span)")
                         + (perItem ? Phrase.say(ko: ". 파일은 쓰지 않았습니다", en: ": no file was written") : ""))
                 return .notFound
             }

@@ -223,7 +223,7 @@ public struct Label: Sendable, Hashable {
         ko: "이 영화의 {0}일치 집계와 보관소에 있는 끝난 상영 {1}편에서 배운 예측입니다.",
         en: "It rests on the film's {0} days and {1} finished runs in the archive.")
     public static let forecastRestsOnPrior = Label(
-        ko: "이 영화의 {0}일치 집계와 사전 가정에 기댄 예측입니다 (보고 배울 끝난 상영이 아직 없습니다).",
+        ko: "이 영화의 {0}일치 집계와 사전 가정을 바탕으로 한 예측입니다 (참고할 상영 종료작이 아직 없습니다).",
         en: "It rests on the film's {0} days and the prior (no finished run to learn from).")
     public static let forecastEnded = Label(
         ko: "{0}: {1}에는 상영이 끝났습니다 (D+{2} 이후 10위 밖). 예측이 아닌 최종 집계",

@@ -11,4 +11,7 @@ public enum AnswerSource: String, Sendable, Hashable {
         case .sample: return Phrase.say(ko: "샘플", en: "the sample")
         }
     }
+
+    /// The Korean name with its topic particle: `KOBIS는`, `샘플은`.
+    public var koreanTopic: String { self == .kobis ? "KOBIS는" : "샘플은" }
 }

@@ -108,18 +108,30 @@ extension KobisService {
     public func noRanking(_ target: RankingTarget) -> String {
         var held = ""
         if let days = sampleDays, !KobisService.holds(days, target) {
-            held = ": it holds \(days.lowerBound.iso) to \(days.upperBound.iso)"
+            held = Phrase.say(
+                ko: " (샘플에는 \(days.lowerBound.iso) ~ \(days.upperBound.iso)만 있습니다)",
+                en: ": it holds \(days.lowerBound.iso) to \(days.upperBound.iso)")
         }
-        return "\(answerSource.name) has no ranking for \(target.label)\(held)"
+        return Phrase.say(
+            ko: "\(answerSource.name)에 \(target.label) 순위가 없습니다\(held)",
+            en: "\(answerSource.name) has no ranking for \(target.label)\(held)")
     }
 
     /// What a front-end says of rankings over `targets` that list no film at all, as ``noRanking(_:)`` does.
     public func noRanking(over targets: [RankingTarget]) -> String {
         guard let first = targets.first, let last = targets.last, targets.count > 1 else {
-            return targets.first.map(noRanking) ?? "\(answerSource.name) has no ranking"
+            return targets.first.map(noRanking)
+                ?? Phrase.say(ko: "\(answerSource.name)에 순위가 없습니다", en: "\(answerSource.name) has no ranking")
         }
-        let held = sampleDays.map { ": it holds \($0.lowerBound.iso) to \($0.upperBound.iso)" } ?? ""
-        return "\(answerSource.name) has no ranking from \(first.label) to \(last.label)\(held)"
+        let held =
+            sampleDays.map {
+                Phrase.say(
+                    ko: " (샘플에는 \($0.lowerBound.iso) ~ \($0.upperBound.iso)만 있습니다)",
+                    en: ": it holds \($0.lowerBound.iso) to \($0.upperBound.iso)")
+            } ?? ""
+        return Phrase.say(
+            ko: "\(answerSource.name)에 \(first.label) ~ \(last.label) 순위가 없습니다\(held)",
+            en: "\(answerSource.name) has no ranking from \(first.label) to \(last.label)\(held)")
     }
 
     /// With `--demo`, what to say when some of `targets` fall outside the days the sample holds (they count as
@@ -128,8 +140,11 @@ extension KobisService {
         guard let days = sampleDays else { return nil }
         let outside = targets.filter { !KobisService.holds(days, $0) }
         guard !outside.isEmpty, outside.count < targets.count else { return nil }
-        return "the sample holds \(days.lowerBound.iso) to \(days.upperBound.iso): "
-            + "\(outside.count) of the \(targets.count) rankings asked for fall outside it and count as none"
+        return Phrase.say(
+            ko: "샘플에는 \(days.lowerBound.iso) ~ \(days.upperBound.iso)만 있어, 요청한 순위 \(targets.count)개 중 "
+                + "\(outside.count)개는 기간 밖이라 없는 것으로 셉니다",
+            en: "the sample holds \(days.lowerBound.iso) to \(days.upperBound.iso): "
+                + "\(outside.count) of the \(targets.count) rankings asked for fall outside it and count as none")
     }
 
     /// Whether `days` hold the whole of `target`.

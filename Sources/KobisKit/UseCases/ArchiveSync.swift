@@ -206,10 +206,21 @@ public struct ArchiveSync: UseCase {
         record.started = KoreaTime.iso8601(service.now)
         record.running = true
         try store.recordSync(record)
-        let budget = try await allowance(service)
-        let run = ArchiveSyncRun(store: store, data: service.data, survey: survey, budget: budget, jobs: jobs)
-        run.progress = events.progress
-        try await run.run()
+        let budget: Int
+        let run: ArchiveSyncRun
+        do {
+            budget = try await allowance(service)
+            run = ArchiveSyncRun(store: store, data: service.data, survey: survey, budget: budget, jobs: jobs)
+            run.progress = events.progress
+            try await run.run()
+        } catch where !(error is CancellationError) {
+            // A sync refused or failed (no key, offline, a request that failed) ended: only a signal or a kill
+            // leaves it running, as `archive status`'s "interrupted" says.
+            var ended = record
+            ended.running = false
+            try? store.recordSync(ended)
+            throw error
+        }
         let held = run.survey
         var summary = Summary(
             first: held.first, last: held.last, held: held.daysHeld, missing: held.daysMissing,

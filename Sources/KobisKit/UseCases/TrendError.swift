@@ -19,8 +19,8 @@ public enum TrendError: Error, Sendable, CustomStringConvertible {
             if Phrase.korean {
                 let held = days.map { "(\($0.lowerBound.iso) ~ \($0.upperBound.iso)) " } ?? ""
                 return "\(code): \(from.iso)부터 \(to.iso)까지 하루도 상위 10위에 들지 않았습니다. "
-                    + "\(source.name)는 날마다 상위 10위만 집계하므로\(held.isEmpty ? "" : " ")\(held)그릴 상영 추이가 "
-                    + "없습니다"
+                    + "\(source.koreanTopic) 날마다 상위 10위만 집계하므로\(held.isEmpty ? "" : " ")\(held)보여 줄 "
+                    + "상영 기록이 없습니다"
             }
             let held = days.map { " of \($0.lowerBound.iso) to \($0.upperBound.iso)" } ?? ""
             return "\(code) was not in the top 10 on any day from \(from.iso) to \(to.iso): \(source.name) counts only "
