@@ -114,7 +114,7 @@ public enum BoxOfficeCLI {
         let pager = Pager.resolve(environment: environment, terminal: terminal)
         let output = OutputSink(stdoutClosed ? .closedStdout : pager.map { .paged($0) } ?? .stdout)
         var context = Context(environment: environment, terminal: terminal, now: now, output: output)
-        context.language = language
+        context.language = asked ?? language
         context.ambiguousIsWide = environment["BOXOFFICE_AMBIWIDTH"] == nil ? nil : wide
         context.serve = serve
         Termination.install { _ in
@@ -145,10 +145,12 @@ public enum BoxOfficeCLI {
     static func run(_ words: [String], context: Context) async -> ExitCode {
         var arguments = words
         do {
-            // `boxoffice --no-pager COMMAND`, as git takes it.
-            while arguments.first == "--no-pager" {
+            // `boxoffice --no-pager COMMAND`, as git takes it, and `boxoffice --lang en COMMAND` (the language was
+            // read from the words before anything ran).
+            while let first = arguments.first, ["--no-pager", "--lang"].contains(first) || first.hasPrefix("--lang=") {
                 arguments.removeFirst()
-                try context.output.disablePaging()
+                if first == "--no-pager" { try context.output.disablePaging() }
+                if first == "--lang", !arguments.isEmpty { arguments.removeFirst() }
             }
             guard let first = arguments.first else {
                 try context.out(shortHelp + "\n")

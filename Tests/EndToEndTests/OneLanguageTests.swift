@@ -35,9 +35,12 @@ struct OneLanguageTests {
         (["top", "--demo"], 64, [:]),
         (["forecast", "20990001", "--demo"], 66, [:]),
         (["records", "--demo", "--year", "2023", "--from", "2023-08-01"], 64, [:]),
+        (["top", "--year", "2022", "--demo"], 66, [:]),
+        (["cache", "bogus"], 64, [:]),
+        (["trend", "20239001", "--from", "2023-07-01", "--to", "2023-07-05", "--demo"], 66, [:]),
     ]
 
-    /// Commands that take no `--lang`: the language comes from BOXOFFICE_LANG.
+    /// Commands whose language is left to BOXOFFICE_LANG here (each takes `--lang` as well).
     static let plain: [[String]] = [
         ["usage", "--demo"], ["config", "show"], ["archive", "status"], ["note", "list"],
     ]
@@ -137,6 +140,21 @@ struct OneLanguageTests {
             #expect(EnglishTests.hangul(run.stdout + run.stderr).isEmpty, "\(words): \(run.stdout + run.stderr)")
         }
     }
+
+    /// `--lang` is a general option: every command takes it, and so does `boxoffice` before a command.
+    @Test func everyCommandTakesLang() async throws {
+        let folder = temporaryFolder("one-language-flag")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines: [[String]] = [
+            ["usage", "--demo", "--lang", "en"], ["config", "show", "--lang", "en"], ["cache", "path", "--lang", "en"],
+            ["archive", "path", "--lang", "en"], ["--lang", "en", "usage", "--demo"], ["--lang=en", "config", "path"],
+        ]
+        for words in lines {
+            let run = try await runBoxOffice(words, environment: environment(folder, "ko"))
+            #expect(run.status == 0, "\(words): \(run.stderr)")
+            #expect(EnglishTests.hangul(run.stdout + run.stderr).isEmpty, "\(words): \(run.stdout + run.stderr)")
+        }
+    }
 }
 
 extension String {
@@ -146,4 +164,5 @@ extension String {
         let range = NSRange(startIndex..., in: self)
         return regex.matches(in: self, range: range).compactMap { Range($0.range, in: self).map { String(self[$0]) } }
     }
+
 }

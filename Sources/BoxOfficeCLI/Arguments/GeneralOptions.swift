@@ -1,11 +1,13 @@
 import Foundation
 import KobisKit
 
-/// `-o`, `-q` and `--no-pager`: every command takes them. (`-h` is the parser's own.)
-struct GeneralOptions: OptionGroup {
+/// `-o`, `-q`, `--no-pager` and `--lang`: every command takes them, so every command's messages speak the
+/// language asked for. (`-h` is the parser's own.)
+struct GeneralOptions: OptionGroup, LanguageOptions {
     @Opt(Local.output) var output: String?
     @Opt(Local.quiet) var quiet: Bool
     @Opt(Local.noPager) var noPager: Bool
+    @Opt(Declared.lang) var lang: Language?
     /// Every option of the command these belong to, once its options are made (see ``OptionGroup/declared()``).
     let declared = OptionCollector.current
 

@@ -12,7 +12,6 @@ struct NetworkOptions: OptionGroup {
     @Opt(Local.dryRun) var dryRun: Bool
     @Opt(Local.verbose) var verbose: Bool
     @Opt(Local.demo) var demo: Bool
-    @Opt(Declared.lang) var lang: Language?
 
     /// What the library needs to build the service.
     func service(jobs: Int = Declared.jobs.defaultValue!, movingClock: Bool = false) -> ServiceOptions {
@@ -21,5 +20,3 @@ struct NetworkOptions: OptionGroup {
             movingClock: movingClock, offline: offline)
     }
 }
-
-extension NetworkOptions: LanguageOptions {}

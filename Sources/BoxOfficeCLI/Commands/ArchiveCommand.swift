@@ -22,7 +22,6 @@ enum ArchiveCommand: CommandGroup {
     struct ReportOptions: CommandOptions {
         @Opt(Local.format([.text, .json], help: "text (default) or json (one document on stdout)"))
         var format: OutputFormat
-        @Opt(Declared.lang) var lang: Language?
         var general = GeneralOptions()
     }
 

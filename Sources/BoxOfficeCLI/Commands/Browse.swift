@@ -19,7 +19,6 @@ enum Browse: Command {
         @Opt(Local.verbose, help: "each request on the status line: path and query (keys masked), status, time")
         var verbose: Bool
         @Opt(Local.demo) var demo: Bool
-        @Opt(Declared.lang) var lang: Language?
         var general = GeneralOptions()
 
         /// The service these options ask for; `refresh` past the cache.

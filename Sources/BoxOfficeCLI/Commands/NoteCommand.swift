@@ -125,7 +125,6 @@ enum NoteCommand: CommandGroup {
             var film: String?
             var output = TableOutputOptions()
             @Opt(Local.color) var color: ColorChoice
-            @Opt(Declared.lang) var lang: Language?
             @Opt(Local.demo, help: "the notes on the sample's films, kept apart from yours") var demo: Bool
             var general = GeneralOptions()
         }

@@ -161,7 +161,7 @@ public enum Declared {
     public static let lang = OptionDeclaration<Language>(
         OptionSpec(
             "lang", value: "LANG", choices: Language.allCases.map(\.rawValue),
-            help: "labels and titles: ko (default) or en"),
+            help: "labels, titles and messages: ko (default) or en"),
         parse: Convert.choice(Language.allCases))
 
     /// A film, person or company by code or name: the positional argument of the commands, the tools' argument.
