@@ -178,7 +178,7 @@ struct SampleTests {
                 "note add 광해 -s 4 --refresh --dry-run",
             ]
         ),
-        ("usage", ["usage --format json --config /nonexistent -q --no-pager -o usage.json"]),
+        ("usage", ["usage --format json --config /nonexistent -q --no-pager --lang en -o usage.json"]),
     ]
 
     static func words(_ run: String) -> [String] {

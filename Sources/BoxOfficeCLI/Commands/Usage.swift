@@ -33,7 +33,7 @@ enum Usage: Command {
                     Phrase.korean
                     ? service.answerSource == .sample
                         ? "샘플 (이 컴퓨터) · \(status.day.iso) (KST): 오늘 답한 요청 \(used)건 · "
-                            + "한도 없음: 샘플은 이 컴퓨터 안에 있습니다\n"
+                            + "한도 없음 (샘플은 이 컴퓨터 안에서만 답합니다)\n"
                         : "키 \(service.maskedKey ?? "") · \(status.day.iso) (KST): 요청 \(limit)건 중 \(used)건 사용, "
                             + "\(Formatting.grouped(Int64(status.remaining)))건 남음 · "
                             + "\(KoreaTime.display(status.resetsAt))에 초기화\n"

@@ -7,11 +7,11 @@ enum ArchiveAdvice {
         switch error {
         case .missing:
             return Phrase.say(
-                ko: "\(error.description). `boxoffice sync`를 실행하거나 --offline(BOXOFFICE_OFFLINE) 없이 물어보세요",
+                ko: "\(error.description). `boxoffice sync`를 실행하거나 --offline(BOXOFFICE_OFFLINE) 없이 다시 실행하세요",
                 en: "\(error.description): run `boxoffice sync`, or ask without --offline (BOXOFFICE_OFFLINE)")
         case .offline:
             return Phrase.say(
-                ko: "\(error.description). --offline(BOXOFFICE_OFFLINE) 없이 물어보세요",
+                ko: "\(error.description). --offline(BOXOFFICE_OFFLINE) 없이 다시 실행하세요",
                 en: "\(error.description): ask without --offline (BOXOFFICE_OFFLINE)")
         case .uncachedCodes(let list):
             return Phrase.say(

@@ -38,7 +38,7 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
                 en: "offline, and neither the archive nor the cache holds \(what)")
         case .uncachedCodes(let list):
             return Phrase.say(
-                ko: "오프라인이고 \(list) 이름 목록이 아직 캐시에 없습니다",
+                ko: "오프라인 상태인데 \(list) 코드 목록이 아직 캐시에 없습니다",
                 en: "offline, and the list of \(list) names is not cached yet")
         case .foreign(let path):
             return Phrase.say(

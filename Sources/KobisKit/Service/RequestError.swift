@@ -46,13 +46,14 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
                 en: "'\(text.prefix(40))' matches more than one region: \(listed)")
         case .dayNotYetCounted(let day, let latest, let source):
             return Phrase.say(
-                ko: "\(day.iso): 아직 집계가 없습니다 (\(source.name) 집계는 "
-                    + "\(source == .sample ? "샘플 속 " : "")한국 시각 어제인 \(latest.iso)까지)",
+                ko: "\(day.iso): 아직 집계가 없습니다 ("
+                    + (source == .sample
+                        ? "샘플은 \(latest.iso)까지 있습니다)" : "KOBIS 집계는 한국 시각으로 어제인 \(latest.iso)까지입니다)"),
                 en: "\(day.iso) has no figures yet: \(source.name) counts up to "
                     + "\(source == .sample ? "its yesterday in Korea" : "yesterday in Korea") (\(latest.iso))")
         case .beforeFigures(let day, let first):
             return Phrase.say(
-                ko: "\(day.iso): KOBIS 집계가 시작된 \(first.iso)보다 앞선 날입니다",
+                ko: "\(day.iso): KOBIS 집계 시작일(\(first.iso)) 이전입니다",
                 en: "\(day.iso) is before KOBIS's figures, which start on \(first.iso)")
         case .periodBeforeFigures(let parameter, let value, let first):
             return Phrase.say(
