@@ -19,7 +19,7 @@ struct OptionCollectorTests {
         let names = Daily.Options.bindings.map(\.spec.name)
         #expect(names.first == "date")
         #expect(Array(names.dropFirst().prefix(3)) == ["from", "to", "jobs"])  // RankingOptions, in place
-        #expect(Array(names.suffix(3)) == ["output", "quiet", "no-pager"])  // GeneralOptions, last
+        #expect(Array(names.suffix(4)) == ["output", "quiet", "no-pager", "lang"])  // GeneralOptions, last
         #expect(Set(names).count == names.count)
     }
 
@@ -27,7 +27,7 @@ struct OptionCollectorTests {
         _ = GeneralOptions()
         #expect(OptionCollector.current == nil)
         #expect(GeneralOptions().declared == nil)
-        #expect(GeneralOptions.bindings.map(\.spec.name) == ["output", "quiet", "no-pager"])
+        #expect(GeneralOptions.bindings.map(\.spec.name) == ["output", "quiet", "no-pager", "lang"])
     }
 
     @Test func langAndBomAreFoundByName() throws {
