@@ -142,7 +142,10 @@ public struct ArchiveSync: UseCase {
             "the details of the films first seen in them, within the budget; "
             + (runs == 0
                 ? "the archive is then complete"
-                : runs == 1 ? "this run may complete the archive" : "about \(runs) runs of this budget complete it")
+                : runs == 1
+                    ? "this run may complete the archive"
+                    : "about \(Formatting.grouped(Int64(runs))) runs of \(budget == 0 ? "a default" : "this") budget "
+                        + "complete it")
         return RunPlan(
             plan: KobisService.Plan(requests: requests, cached: 0, quota: try await service.quotaStatus()), what: what,
             then: then)
@@ -179,7 +182,8 @@ public struct ArchiveSync: UseCase {
 
     /// A run's requests: the budget, else 90% of the daily limit.
     func perRun(_ service: KobisService) async throws -> Int {
-        if let budget { return Swift.max(1, budget) }
+        // A budget of 0 sends nothing: the runs left are counted at a default run's budget.
+        if let budget, budget > 0 { return budget }
         let status = try await service.quotaStatus()
         return Swift.max(1, status.map { $0.limit - $0.limit / 10 } ?? 1)
     }

@@ -65,6 +65,17 @@ struct ArchiveSyncTests {
             ledger: nil, sampleDays: nil, timeout: 10, clock: { ArchiveSyncTests.now })
     }
 
+    /// A budget of 0 sends nothing, so the runs left are counted at a default run's budget, not one request a run.
+    @Test func aZeroBudgetCountsTheRunsLeftAtADefaultRun() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let service = service(Figures(), root: root)
+        let zero = try ArchiveSync(GivenValues(texts: ["budget": "0"]))
+        let plain = try ArchiveSync(GivenValues(texts: [:]))
+        #expect(try await zero.perRun(service) == (try await plain.perRun(service)))
+        #expect(try await ArchiveSync(GivenValues(texts: ["budget": "7"])).perRun(service) == 7)
+    }
+
     @Test func newestFirstWithinTheBudgetThenOnlyTheRecheckWindowAndItsRevisions() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
