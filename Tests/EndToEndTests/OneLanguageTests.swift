@@ -42,7 +42,7 @@ struct OneLanguageTests {
 
     /// Commands whose language is left to BOXOFFICE_LANG here (each takes `--lang` as well).
     static let plain: [[String]] = [
-        ["usage", "--demo"], ["config", "show"], ["archive", "status"], ["note", "list"],
+        ["usage", "--demo"], ["config", "show"], ["archive", "status"], ["archive", "verify"], ["note", "list"],
     ]
 
     func environment(_ folder: URL, _ language: String, _ extra: [String: String] = [:]) -> [String: String] {

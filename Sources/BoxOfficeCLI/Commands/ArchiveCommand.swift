@@ -235,7 +235,12 @@ enum ArchiveCommand: CommandGroup {
             for problem in problems where !foreign.contains(problem) { context.error(ArchiveAdvice.line(for: problem)) }
             for problem in foreign { context.note(ArchiveAdvice.line(for: problem)) }
             guard damaged.isEmpty else { return .dataError }
-            if problems.count == foreign.count {
+            if problems.count == foreign.count && store.years().isEmpty {
+                context.note(
+                    Phrase.say(
+                        ko: "\(store.root.path)에 아직 연도 파일이 없어 검사할 것이 없습니다 (`boxoffice sync`가 채웁니다)",
+                        en: "\(store.root.path) holds no year yet: nothing to check (`boxoffice sync` fills it)"))
+            } else if problems.count == foreign.count {
                 context.note(
                     Phrase.say(
                         ko: "\(store.root.path)의 파일은 모두 온전합니다 (\(store.years().count)년치)",
