@@ -226,6 +226,9 @@ final class StandIn {
 
 /// A port with nothing listening: bound, then closed.
 func closedPort() -> Int {
+    // A port below 1024 is never handed out as an ephemeral one, so no stand-in a concurrent test starts can take it
+    // between this check and the run (a freed ephemeral port could be): the first that refuses a connection.
+    for port in [9, 1, 7, 13, 19] where refuses(port) { return port }
     let fd = socket(AF_INET, TestPlatform.streamSocket, 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -240,6 +243,22 @@ func closedPort() -> Int {
     }
     close(fd)
     return Int(UInt16(bigEndian: address.sin_port))
+}
+
+/// Whether nothing listens on `port` of 127.0.0.1: a connection to it is refused.
+func refuses(_ port: Int) -> Bool {
+    let fd = socket(AF_INET, TestPlatform.streamSocket, 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = UInt16(port).bigEndian
+    let result = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+    }
+    return result != 0 && errno == ECONNREFUSED
 }
 
 /// True for the first caller only, from any thread.

@@ -132,7 +132,16 @@ public struct TopFilms: UseCase {
     ) async throws -> ListAnswer<TopFilm> {
         var films = films
         if request.englishTitles {
-            let found = try await service.data.films(films.map(\.movieCode), jobs: request.jobs)
+            // English titles from the films' details; where they cannot be had (offline, and the archive lacks a
+            // film's), from the details held, and the rest keep their Korean titles.
+            let codes = films.map(\.movieCode)
+            let found: (details: [String: MovieDetail], failures: [(code: String, error: KobisError)])
+            do {
+                found = try await service.data.films(codes, jobs: request.jobs)
+            } catch let error as ArchiveError {
+                guard case .offline = error else { throw error }
+                found = try await service.data.films(codes.filter { service.data.holds(.film($0)) }, jobs: request.jobs)
+            }
             for index in films.indices {
                 films[index].titleEnglish = found.details[films[index].movieCode]?.titleEnglish
             }
