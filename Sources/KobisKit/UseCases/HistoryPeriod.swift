@@ -8,6 +8,16 @@ public struct HistoryPeriod: Sendable, Equatable {
     /// A way to give the period.
     public enum Way: Sendable, CaseIterable {
         case year, month, range, allTime
+
+        /// The declaration that gives this way (a range's first day for the range).
+        var spec: OptionSpec {
+            switch self {
+            case .year: return Declared.calendarYear.spec
+            case .month: return Declared.month.spec
+            case .range: return Declared.from.spec
+            case .allTime: return Declared.allTime.spec
+            }
+        }
     }
 
     public var year: Int?
@@ -44,23 +54,13 @@ public struct HistoryPeriod: Sendable, Equatable {
 
     /// The ways given, as their declarations name them.
     var given: [OptionSpec] {
-        [
-            (year != nil, Declared.calendarYear.spec), (month != nil, Declared.month.spec),
-            (from != nil, Declared.from.spec), (allTime, Declared.allTime.spec),
-        ].filter(\.0).map(\.1)
+        [(year != nil, Way.year), (month != nil, .month), (from != nil, .range), (allTime, .allTime)]
+            .filter(\.0).map(\.1.spec)
     }
 
     /// None given where one is needed, naming every way.
     public var missing: ParameterProblem {
-        let every = ways.map { way -> OptionSpec in
-            switch way {
-            case .year: return Declared.calendarYear.spec
-            case .month: return Declared.month.spec
-            case .range: return Declared.from.spec
-            case .allTime: return Declared.allTime.spec
-            }
-        }
-        return .needsOne(of: every, what: "period")
+        .needsOne(of: ways.map(\.spec), what: "period")
     }
 
     /// Checks that at most one way is given (exactly one when ``required``) and that `to` goes with `from`.
