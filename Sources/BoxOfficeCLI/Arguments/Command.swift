@@ -25,44 +25,48 @@ extension Command {
         CommandInfo(
             path: (parent.map { [$0] } ?? []) + [name], summary: summary, discussion: discussion, examples: examples,
             specs: Options.bindings.map(\.spec), subcommands: [],
-            run: { info, words, context in await execute(words, info: info, context: context) })
+            run: { info, words, context in await execute(words, info: info, context: context, run: run) })
     }
+}
 
-    /// Parses `words` and runs; `-o` and `-q` take effect here, and a `-o` file is committed only on success.
-    private static func execute(_ words: [String], info: CommandInfo, context base: Context) async -> ExitCode {
-        var context = base
-        let line = info.usage
-        do {
-            switch try Options.parse(words, usage: line, command: info.fullName) {
-            case .help:
-                if words.contains("--no-pager") { try context.output.disablePaging() }
-                try context.out(info.help + "\n")
-                return .success
-            case .options(let options):
-                context.quiet = options.general.quiet
-                if options.general.noPager { try context.output.disablePaging() }
-                if let path = options.general.output { context.output = OutputSink(.file(URL(fileURLWithPath: path))) }
-                if let chosen = LanguageChoice.options(in: options)?.lang { context.language = chosen }
-                context.format = options.general.declared?.value("format", as: OutputFormat.self)
-                if let marked = ByteOrderMark.options(in: options) {
-                    try marked.checkByteOrderMark()
-                    context.output.byteOrderMark = marked.bom
-                }
-                for note in context.terminal.notes { context.note(note) }
-                let config = options.general.declared?.given(Local.config.spec.name) as? String
-                // Reported inside, so a failure speaks the language the config file may choose.
-                let code = try await context.presenting(config: config) { ready in
-                    do { return try await run(options, context: ready) } catch {
-                        ready.output.discard()
-                        return BoxOfficeCLI.report(error, context: ready, usage: line)
-                    }
-                }
-                if code == .success { try context.output.commit() } else { context.output.discard() }
-                return code
+/// Parses `words` as `Options` and runs `run`; `-o` and `-q` take effect here, and a `-o` file is committed only on
+/// success. Every command runs through it, whether declared as a ``Command`` or made from a use case.
+func execute<Options: CommandOptions>(
+    _ words: [String], info: CommandInfo, context base: Context,
+    run: (Options, Context) async throws -> ExitCode
+) async -> ExitCode {
+    var context = base
+    let line = info.usage
+    do {
+        switch try Options.parse(words, usage: line, command: info.fullName) {
+        case .help:
+            if words.contains("--no-pager") { try context.output.disablePaging() }
+            try context.out(info.help + "\n")
+            return .success
+        case .options(let options):
+            context.quiet = options.general.quiet
+            if options.general.noPager { try context.output.disablePaging() }
+            if let path = options.general.output { context.output = OutputSink(.file(URL(fileURLWithPath: path))) }
+            if let chosen = LanguageChoice.options(in: options)?.lang { context.language = chosen }
+            context.format = options.general.declared?.value("format", as: OutputFormat.self)
+            if let marked = ByteOrderMark.options(in: options) {
+                try marked.checkByteOrderMark()
+                context.output.byteOrderMark = marked.bom
             }
-        } catch {
-            context.output.discard()
-            return BoxOfficeCLI.report(error, context: context, usage: line)
+            for note in context.terminal.notes { context.note(note) }
+            let config = options.general.declared?.given(Local.config.spec.name) as? String
+            // Reported inside, so a failure speaks the language the config file may choose.
+            let code = try await context.presenting(config: config) { ready in
+                do { return try await run(options, ready) } catch {
+                    ready.output.discard()
+                    return BoxOfficeCLI.report(error, context: ready, usage: line)
+                }
+            }
+            if code == .success { try context.output.commit() } else { context.output.discard() }
+            return code
         }
+    } catch {
+        context.output.discard()
+        return BoxOfficeCLI.report(error, context: context, usage: line)
     }
 }

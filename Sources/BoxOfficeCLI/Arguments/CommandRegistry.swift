@@ -12,7 +12,7 @@ enum CommandRegistry {
         (Companies.name, { Companies.info() }), (CompanyCommand.name, { CompanyCommand.info() }),
         (Codes.name, { Codes.info() }), (Trend.name, { Trend.info() }),
         (MilestonesCommand.name, { MilestonesCommand.info() }), (Top.name, { Top.info() }),
-        (RecordsCommand.name, { RecordsCommand.info() }),
+        (RecordsCommand.command.name, { RecordsCommand.command.info() }),
         (PosterCommand.name, { PosterCommand.info() }), (Share.name, { Share.info() }),
         (NoteCommand.name, { NoteCommand.info() }), (Usage.name, { Usage.info() }), (Mcp.name, { Mcp.info() }),
         (ConfigCommand.name, { ConfigCommand.info() }), (CacheCommand.name, { CacheCommand.info() }),

@@ -95,7 +95,7 @@ enum Top: Command {
         do {
             answer = try await top.run(service, events: UseCaseEvents(notify: context.notify))
         } catch let none as NoRecords {
-            context.error(RecordsCommand.advice(none))
+            context.error(none.advice)
             return .notFound
         }
         context.output.fill(answer.values.compactMapValues(\.stringValue).filter { ["from", "to"].contains($0.key) })

@@ -3,7 +3,7 @@
 /// fastest to 1, 5 and 10 million, the longest runs at number one, the biggest single days, the most days in the top
 /// 10 (docs/archive.md defines each), narrowed to a year or a range. No held day in the window is ``NoRecords``;
 /// held days of which no film makes the list are an answer with no entries, and a notice that says why.
-public struct BoxOfficeRecords: UseCase {
+public struct BoxOfficeRecords: ListUseCase {
     public var kind: RecordsKind
     /// A year or a range; none is every held day.
     public var period: HistoryPeriod
@@ -19,6 +19,9 @@ public struct BoxOfficeRecords: UseCase {
         period = try HistoryPeriod(values, ways: Self.ways, required: false)
         limit = try values.value(Declared.topLimit) ?? 10
     }
+
+    public var shape: ListShape<BoxOfficeRecord> { BoxOfficeRecordAnswers.shape(kind) }
+    public var asked: HistoryPeriod? { period }
 
     /// Checks that the parameters go together, before anything is read.
     public func check() throws { try period.check() }

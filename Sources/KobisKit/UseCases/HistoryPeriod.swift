@@ -58,6 +58,9 @@ public struct HistoryPeriod: Sendable, Equatable {
             .filter(\.0).map(\.1.spec)
     }
 
+    /// The name of the way given (`year`, `month`, `from`, `allTime`), nil when none is.
+    public var givenName: String? { given.first?.name }
+
     /// None given where one is needed, naming every way.
     public var missing: ParameterProblem {
         .needsOne(of: ways.map(\.spec), what: "period")
