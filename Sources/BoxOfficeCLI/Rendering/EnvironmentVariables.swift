@@ -24,6 +24,11 @@ enum EnvironmentVariables {
         ("XDG_STATE_HOME", "Where today's request count is kept (default ~/.local/state)."),
         ("XDG_DATA_HOME", "Where notes and the archive are kept (default ~/.local/share)."),
         ("BOXOFFICE_ARCHIVE", "The archive folder, an absolute path (default $XDG_DATA_HOME/boxoffice/archive)."),
+        (
+            "BOXOFFICE_SHARED_ARCHIVE",
+            "A second archive folder, read-only, an absolute path: what the own archive lacks is read from it "
+                + "(docs/archive.md)."
+        ),
         ("BOXOFFICE_OFFLINE", "1: send no request, as --offline: answers from the archive and the cache only."),
         (
             "BOXOFFICE_BROWSE_FRAMES",

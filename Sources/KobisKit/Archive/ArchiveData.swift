@@ -4,7 +4,8 @@ import Foundation
 /// weekend ranking of a held period and a held film's detail come from it (no request); anything else goes to `base`
 /// (KOBIS through the cache). `refresh` asks `base` for everything;
 /// `offline` never lets `base` send a request: what neither the archive nor the cache holds is
-/// ``ArchiveError``. A damaged year file is never used: its days go to `base` as if the archive lacked them.
+/// ``ArchiveError``. A damaged year file is never used: its days go to `base` as if the archive lacked them. A second,
+/// read-only archive (`BOXOFFICE_SHARED_ARCHIVE`) is an `ArchiveData` as `base`: what this one lacks, it answers.
 public struct ArchiveData: BoxOfficeData {
     public let base: any BoxOfficeData
     public let store: ArchiveStore
@@ -35,10 +36,14 @@ public struct ArchiveData: BoxOfficeData {
 
     public var archive: ArchiveStore? { store }
 
-    /// The year files in columns, read again only when a sync replaced one of them.
+    /// The year files in columns, read again only when a sync replaced one of them; the days they lack from what
+    /// `base` holds (a second, shared archive behind this one).
     public func history(years wanted: ClosedRange<Int>?) async throws -> ArchiveHistory {
-        history.value(store: store, years: wanted)
+        history.value(store: store, years: wanted).filled(from: try await base.history(years: wanted))
     }
+
+    /// This archive's folder, then those behind it.
+    public var heldArchives: [ArchiveStore] { [store] + base.heldArchives }
 
     public func refusal(_ asks: [DataAsk]) -> Error? {
         let lacking = lacking(asks)

@@ -179,6 +179,69 @@ public struct ArchiveHistory: Sendable {
         return history
     }
 
+    /// This history with the days it lacks taken from `other` (a second archive, read after this one): a day both
+    /// hold is this one's. Damage of either is kept.
+    public func filled(from other: ArchiveHistory) -> ArchiveHistory {
+        guard !other.heldDays.isEmpty else {
+            var kept = self
+            kept.damaged += other.damaged
+            return kept
+        }
+        var merged = ArchiveHistory()
+        var codes: [String: Int32] = [:]
+        var (mine, theirs) = (0, 0)
+        var (myRow, theirRow) = (0, 0)
+        while mine < heldDays.count || theirs < other.heldDays.count {
+            let next = min(heldDays[safe: mine] ?? .max, other.heldDays[safe: theirs] ?? .max)
+            let fromMine = heldDays[safe: mine] == next
+            while myRow < day.count && day[myRow] <= next {
+                if fromMine && day[myRow] == next { merged.copy(row: myRow, of: self, codes: &codes) }
+                myRow += 1
+            }
+            while theirRow < other.day.count && other.day[theirRow] <= next {
+                if !fromMine && other.day[theirRow] == next { merged.copy(row: theirRow, of: other, codes: &codes) }
+                theirRow += 1
+            }
+            merged.heldDays.append(next)
+            if fromMine { mine += 1 }
+            if other.heldDays[safe: theirs] == next { theirs += 1 }
+        }
+        merged.damaged = damaged + other.damaged
+        merged.writtenAt = [writtenAt, other.writtenAt].compactMap { $0 }.max()
+        return merged
+    }
+
+    /// Appends `source`'s row, its film and title found or added by code.
+    private mutating func copy(row: Int, of source: ArchiveHistory, codes: inout [String: Int32]) {
+        let from = source.films[Int(source.film[row])]
+        let global: Int32
+        if let known = codes[from.code] {
+            global = known
+        } else {
+            global = Int32(films.count)
+            codes[from.code] = global
+            films.append(Film(code: from.code, titles: []))
+        }
+        var titleIndex: Int32 = -1
+        if source.title[row] >= 0 {
+            let text = from.titles[Int(source.title[row])]
+            if let at = films[Int(global)].titles.firstIndex(of: text) {
+                titleIndex = Int32(at)
+            } else {
+                films[Int(global)].titles.append(text)
+                titleIndex = Int32(films[Int(global)].titles.count - 1)
+            }
+        }
+        day.append(source.day[row])
+        rank.append(source.rank[row])
+        film.append(global)
+        title.append(titleIndex)
+        openDay.append(source.openDay[row])
+        audience.append(source.audience[row])
+        audienceTotal.append(source.audienceTotal[row])
+        sales.append(source.sales[row])
+    }
+
     /// The days of `rankings` (a sample's, a test's), in order.
     public init(_ rankings: [(day: KobisDate, entries: [DailyBoxOfficeEntry])]) {
         var year = YearColumns()
@@ -239,6 +302,11 @@ private final class Parts: @unchecked Sendable {
     func set(_ index: Int, _ value: Result<YearColumns, ArchiveError>) { lock.withLock { slots[index] = value } }
 
     func all() -> [Result<YearColumns, ArchiveError>?] { lock.withLock { slots } }
+}
+
+extension Array {
+    /// The element at `index`, nil past either end.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 extension Array where Element: Comparable {

@@ -30,6 +30,8 @@ public protocol BoxOfficeData: Sendable {
     var archive: ArchiveStore? { get }
     /// Whether the archive itself holds it (a dry run says "archived", not "cached"); false where there is none.
     func archives(_ ask: DataAsk) -> Bool
+    /// Every archive folder it reads, its own first (``archive``), then a shared one behind it; empty without one.
+    var heldArchives: [ArchiveStore] { get }
 }
 
 extension BoxOfficeData {
@@ -37,6 +39,7 @@ extension BoxOfficeData {
     public func refusal(_ asks: [DataAsk]) -> Error? { nil }
     public var asksAgain: Bool { false }
     public var archive: ArchiveStore? { nil }
+    public var heldArchives: [ArchiveStore] { archive.map { [$0] } ?? [] }
 
     /// Every day held without a request, in columns.
     public func history() async throws -> ArchiveHistory { try await history(years: nil) }
@@ -121,8 +124,8 @@ extension ArchiveData {
     /// A day's or period's national ranking, or a film's detail, in the archive's own files.
     public func archives(_ ask: DataAsk) -> Bool {
         switch ask {
-        case .ranking(let target, let filters): return archived(target, filters: filters) != nil
-        case .film(let code): return archivedFilm(code) != nil
+        case .ranking(let target, let filters): return archived(target, filters: filters) != nil || base.archives(ask)
+        case .film(let code): return archivedFilm(code) != nil || base.archives(ask)
         default: return false
         }
     }

@@ -39,6 +39,13 @@ public struct Paths: Sendable {
         return data.appendingPathComponent("archive", isDirectory: true)
     }
 
+    /// A second archive, read-only, read after ``archive`` (a team's, on a shared drive): `$BOXOFFICE_SHARED_ARCHIVE`
+    /// when absolute; nil without it.
+    public var sharedArchive: URL? {
+        guard let path = environment["BOXOFFICE_SHARED_ARCHIVE"], path.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
     /// The default config file.
     public var configFile: URL { config.appendingPathComponent("Config.plist", isDirectory: false) }
     /// The notes file.

@@ -89,18 +89,21 @@ public struct FilmForecasting: UseCase {
     /// process's life, in memory until a year file changes (``ForecasterMemo``); of the sample's days when the sample
     /// answers.
     static func forecaster(_ service: KobisService) async throws -> Forecaster {
-        guard let store = service.data.archive else {
+        let stores = service.data.heldArchives
+        guard let store = stores.first else {
             return Forecaster(history: try await history(service))
         }
-        return try ForecasterMemo.shared.forecaster(store) { stamps in
-            let folder = store.root.appendingPathComponent("forecast", isDirectory: true)
+        return try ForecasterMemo.shared.forecaster(stores) { stamps in
+            // Kept in the own archive's folder, never the shared one's; in memory alone while the own holds no year.
+            let folder = store.years().isEmpty ? nil : store.root.appendingPathComponent("forecast", isDirectory: true)
             let models = ForecastModelStore(folder: folder, stamps: stamps)
             // Kept beside the models for the same year files; else the year files read straight into the rows a
             // forecast needs (no ranking entries made).
             let history = try models.history {
                 var days: [KobisDate: [ForecastRow]] = [:]
+                // A day the own archive holds is its own; the shared one behind it fills the rest.
                 for year in stamps.keys.sorted() {
-                    days.merge(try ForecastRow.year(year, of: store)) { $1 }
+                    for held in stores.reversed() { days.merge(try ForecastRow.year(year, of: held)) { $1 } }
                 }
                 return ForecastHistory(rows: days)
             }
@@ -112,10 +115,13 @@ public struct FilmForecasting: UseCase {
     /// damaged year file is ``ArchiveError``.
     static func history(_ service: KobisService) async throws -> ForecastHistory {
         var days: [KobisDate: [DailyBoxOfficeEntry]] = [:]
-        if let store = service.data.archive {
-            for year in store.years() {
-                guard let held = try store.load(year: year) else { continue }
-                days.merge(held.days) { $1 }
+        let stores = service.data.heldArchives
+        if !stores.isEmpty {
+            for year in Set(stores.flatMap { $0.years() }).sorted() {
+                for store in stores.reversed() {
+                    guard let held = try store.load(year: year) else { continue }
+                    days.merge(held.days) { $1 }
+                }
             }
         } else if let sample = service.sampleDays {
             var day = sample.lowerBound

@@ -43,6 +43,29 @@ struct ArchiveHistoryTests {
         #expect(!history.holdsEvery(from: Self.day("2023-07-31"), to: Self.day("2023-08-31")))
     }
 
+    /// A shared archive behind the own one: the days the own lacks come from it, a day both hold is the own's.
+    @Test func aHistoryFilledFromAnotherKeepsItsOwnDays() {
+        let own = ArchiveHistory([
+            (Self.day("2024-01-02"), [Self.entry(1, "B", "비", open: "2024-01-02", audience: 50, total: 50)]),
+            (Self.day("2024-01-04"), []),
+        ])
+        let shared = ArchiveHistory([
+            (Self.day("2024-01-01"), [Self.entry(1, "A", "에이", open: "2024-01-01", audience: 10, total: 10)]),
+            (Self.day("2024-01-02"), [Self.entry(1, "A", "에이", open: "2024-01-01", audience: 99, total: 109)]),
+            (Self.day("2024-01-03"), [
+                Self.entry(1, "B", "비 (재)", open: "2024-01-02", audience: 30, total: 80),
+                Self.entry(2, "A", "에이", open: "2024-01-01", audience: 5, total: 114),
+            ]),
+        ])
+        let merged = own.filled(from: shared)
+        #expect(merged.heldDays.count == 4 && merged.rows == 4)
+        let top = merged.top(from: nil, to: nil, limit: 10)
+        #expect(top.map(\.movieCode) == ["B", "A"])
+        #expect(top[0].audience == 80 && top[0].title == "비 (재)" && top[1].audience == 15)
+        #expect(own.filled(from: ArchiveHistory()).rows == own.rows)
+        #expect(ArchiveHistory().filled(from: shared).top(from: nil, to: nil, limit: 10).first?.audience == 114)
+    }
+
     @Test func theLastTitleAndReleaseCountAsTheRankingsCountThem() {
         let history = ArchiveHistory([
             (Self.day("2024-01-01"), [Self.entry(1, "A", "", open: nil, audience: 10, total: 10)]),
