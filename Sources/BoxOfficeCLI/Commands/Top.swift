@@ -76,9 +76,9 @@ enum Top: Command {
                 after: Phrase.say(
                     ko: "목록은 만들지 않았습니다",
                     en: "no list was made"), context: context)
-        } catch is NoRanking {
+        } catch let none as NoRanking {
             bar.finish()
-            context.error(service.noRanking(over: targets))
+            context.error(none.description)
             return .notFound
         }
         bar.finish()

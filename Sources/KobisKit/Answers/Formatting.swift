@@ -1,5 +1,8 @@
 /// Human formatting shared by the layouts.
 public enum Formatting {
+    /// `1234567` → `1,234,567`, for a count.
+    public static func grouped(_ value: Int) -> String { grouped(Int64(value)) }
+
     /// `1234567` → `1,234,567`; nil → `-`.
     public static func grouped(_ value: Int64?) -> String {
         guard let value else { return "-" }

@@ -103,37 +103,6 @@ extension KobisService {
         throw RequestError.ambiguousRegion(text, matches: matches)
     }
 
-    /// What a front-end says of a ranking with no rows: who has none (KOBIS, or the sample) and, for a day or
-    /// period outside the sample, the days the sample holds.
-    public func noRanking(_ target: RankingTarget) -> String {
-        var held = ""
-        if let days = sampleDays, !KobisService.holds(days, target) {
-            held = Phrase.say(
-                ko: " (샘플에는 \(days.lowerBound.iso) ~ \(days.upperBound.iso)만 있습니다)",
-                en: ": it holds \(days.lowerBound.iso) to \(days.upperBound.iso)")
-        }
-        return Phrase.say(
-            ko: "\(answerSource.name)에 \(target.label) 순위가 없습니다\(held)",
-            en: "\(answerSource.name) has no ranking for \(target.label)\(held)")
-    }
-
-    /// What a front-end says of rankings over `targets` that list no film at all, as ``noRanking(_:)`` does.
-    public func noRanking(over targets: [RankingTarget]) -> String {
-        guard let first = targets.first, let last = targets.last, targets.count > 1 else {
-            return targets.first.map(noRanking)
-                ?? Phrase.say(ko: "\(answerSource.name)에 순위가 없습니다", en: "\(answerSource.name) has no ranking")
-        }
-        let held =
-            sampleDays.map {
-                Phrase.say(
-                    ko: " (샘플에는 \($0.lowerBound.iso) ~ \($0.upperBound.iso)만 있습니다)",
-                    en: ": it holds \($0.lowerBound.iso) to \($0.upperBound.iso)")
-            } ?? ""
-        return Phrase.say(
-            ko: "\(answerSource.name)에 \(first.label) ~ \(last.label) 순위가 없습니다\(held)",
-            en: "\(answerSource.name) has no ranking from \(first.label) to \(last.label)\(held)")
-    }
-
     /// With `--demo`, what to say when some of `targets` fall outside the days the sample holds (they count as
     /// nothing); nil when all are inside, or for KOBIS.
     public func sampleGap(_ targets: [RankingTarget]) -> String? {
