@@ -10,11 +10,7 @@ struct ArchiveQueryTests {
     static let now = "2025-05-01T03:00:00Z"
 
     static func environment(_ standIn: StandIn, home: URL, _ extra: [String: String] = [:]) -> [String: String] {
-        standIn.environment.merging([
-            "BOXOFFICE_NOW": now, "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-        ]) { $1 }.merging(extra) { $1 }
+        standIn.environment(home: home, now: now, extra)
     }
 
     /// What the stand-in itself answers: no archive, no cache.

@@ -10,11 +10,7 @@ struct ArchiveStatusTests {
     let now = "2024-12-20T03:00:00Z"
 
     func environment(_ standIn: StandIn, home: URL) -> [String: String] {
-        standIn.environment.merging([
-            "BOXOFFICE_NOW": now, "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-        ]) { $1 }
+        standIn.environment(home: home, now: now)
     }
 
     func archive(_ home: URL) -> URL { home.appendingPathComponent("data/boxoffice/archive") }

@@ -11,11 +11,7 @@ struct ArchiveSyncTests {
     let last = "2024-12-19"
 
     func environment(_ standIn: StandIn, home: URL, _ extra: [String: String] = [:]) -> [String: String] {
-        standIn.environment.merging([
-            "BOXOFFICE_NOW": now, "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-        ]) { $1 }.merging(extra) { $1 }
+        standIn.environment(home: home, now: now, extra)
     }
 
     func archive(_ home: URL) -> URL { home.appendingPathComponent("data/boxoffice/archive") }

@@ -280,3 +280,15 @@ final class Flag: @unchecked Sendable {
     func set() { lock.withLock { raised = true } }
     var value: Bool { lock.withLock { raised } }
 }
+
+extension StandIn {
+    /// The stand-in's variables with a home of the test's own: cache, state (the request ledger) and data (the
+    /// archive) under `home`, the clock at `now`, then `extra`.
+    func environment(home: URL, now: String, _ extra: [String: String] = [:]) -> [String: String] {
+        environment.merging([
+            "BOXOFFICE_NOW": now, "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+        ]) { $1 }.merging(extra) { $1 }
+    }
+}
