@@ -54,7 +54,7 @@ enum Daily: Command {
         ranking.ask.posters = options.ranking.posters
         try option("--date") { try ranking.check() }
         let service = try context.service(options.network, jobs: options.ranking.jobs)
-        let day = try option("--date") { try ranking.day(service) }
+        let day = try option("--date") { try ranking.pin(service) }
         context.output.fill(["date": day.iso])
         return try await presenter.show(ranking, .day(day), service: service)
     }

@@ -27,6 +27,14 @@ public struct DailyRanking: RankingUseCase {
         try service.countedDay(date?.day(latest: service.latestDay))
     }
 
+    /// The day resolved once and kept as the asked date, so that a front-end naming it (`-o daily-{date}.csv`) and
+    /// the run read the same day.
+    public mutating func pin(_ service: KobisService) throws -> KobisDate {
+        let resolved = try day(service)
+        date = .day(resolved)
+        return resolved
+    }
+
     public func plan(_ service: KobisService) async throws -> RunPlan {
         try await service.plan(for: [ask.request(.day(try day(service)), try await ask.filters(service))])
     }
