@@ -52,10 +52,7 @@ public final class KobisService: Sendable {
     public var source: String { answerSource.rawValue }
 
     /// Who answers, as messages name it: KOBIS, or the sample.
-    public var answerSource: AnswerSource { isSample ? .sample : .kobis }
-
-    /// Answers come from the sample built into the binary.
-    public var isSample: Bool { sampleDays != nil }
+    public var answerSource: AnswerSource { data.origin }
 
     /// The current time as the service sees it (fixed for a command-line run, moving for a server).
     public var now: Date { clock() }
@@ -175,7 +172,7 @@ public final class KobisService: Sendable {
     /// Refuses, before anything is sent, a run that needs more requests than remain today. The sample is local:
     /// no limit holds it.
     public func checkQuota(needed: Int) async throws {
-        guard let ledger, needed > 0, !isSample else { return }
+        guard let ledger, needed > 0, answerSource != .sample else { return }
         let status = try await ledger.status()
         if needed > status.remaining {
             throw KobisError.quotaTooSmall(needed: needed, remaining: status.remaining, resetsAt: status.resetsAt)
@@ -188,7 +185,7 @@ public final class KobisService: Sendable {
     /// local: nothing is asked, and no limit holds it.
     public func approve(_ asks: [DataAsk], _ approval: RunApproval = .unasked) async throws {
         if let refusal = data.refusal(asks) { throw refusal }
-        guard !isSample else { return }
+        guard answerSource != .sample else { return }
         let remaining = try await ledger?.status().remaining
         guard asks.count > min(remaining ?? .max, approval.above) else { return }
         let needed = data.unheld(asks)
@@ -198,7 +195,7 @@ public final class KobisService: Sendable {
 
     /// As ``approve(_:_:)`` for a run that knows its count without the cache (a walk of pages).
     public func approve(requests: Int, _ approval: RunApproval) async throws {
-        guard !isSample else { return }
+        guard answerSource != .sample else { return }
         try await checkQuota(needed: requests)
         if requests > approval.above { try await approval.ask(requests) }
     }
@@ -246,7 +243,7 @@ public final class KobisService: Sendable {
     public func downloadPoster(_ poster: Poster, maxBytes: Int = PosterDownloader.defaultMaxBytes) async throws -> Data
     {
         guard poster.isWebAddress, let url = URL(string: poster.url) else { throw KobisError.notWebAddress(poster.url) }
-        if isSample {
+        if answerSource == .sample {
             guard let image = DemoSource.image(at: poster.url) else {
                 throw KobisError.download(host: url.host ?? "?", reason: "the sample has no image there")
             }

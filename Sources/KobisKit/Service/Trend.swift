@@ -43,7 +43,7 @@ extension KobisService {
         // for the whole window either way.
         try await approve(union.map(DataAsk.day), explicitEnd == nil ? .unasked : approval)
         let data = self.data
-        let gate = TrendGate(approval: approval, asks: explicitEnd == nil && !isSample) { data.holds(.day($0)) }
+        let gate = TrendGate(approval: approval, asks: explicitEnd == nil && answerSource != .sample) { data.holds(.day($0)) }
         var total = planned.reduce(0) { $0 + $1.count }
         var base = RangeProgress(done: 0, total: total, cached: 0)
         var runs: [TrendSeries] = []

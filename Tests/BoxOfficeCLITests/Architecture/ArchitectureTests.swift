@@ -61,9 +61,7 @@ struct ArchitectureTests {
                     #expect(!code.contains(name), "\(file.name) names \(name): ask BoxOfficeData instead")
                 }
             }
-            if file.name.hasPrefix("KobisKit/UseCases/") || !file.name.hasPrefix("KobisKit/") {
-                #expect(!code.contains("isSample"), "\(file.name) asks whether the data is the sample")
-            }
+            #expect(!code.contains("isSample"), "\(file.name) asks whether the data is the sample")
         }
     }
 
