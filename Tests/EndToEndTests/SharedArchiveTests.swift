@@ -55,5 +55,14 @@ struct SharedArchiveTests {
             ["daily", "-d", "2025-01-15", "--offline"],
             environment: environment.filter { $0.key != "BOXOFFICE_SHARED_ARCHIVE" })
         #expect(alone.status != 0 && alone.stdout.isEmpty)
+        // A setting that names no archive is said once on stderr, and the own archive answers alone.
+        let missing = home.appendingPathComponent("no-such-archive").path
+        for (setting, told) in [(missing, "holds no archive"), ("relative/path", "must be an absolute path")] {
+            let run = try await runBoxOffice(
+                ["top", "--all-time", "-n", "1", "-f", "csv"],
+                environment: environment.merging(["BOXOFFICE_SHARED_ARCHIVE": setting]) { $1 })
+            #expect(run.status == 0 && run.stdout.hasPrefix("rank,"), "\(run.stderr)")
+            #expect(run.stderr.contains(told) && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        }
     }
 }

@@ -46,6 +46,23 @@ public struct Paths: Sendable {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
+    /// Why `BOXOFFICE_SHARED_ARCHIVE` is not read, when it is set: not an absolute path, or no archive there (an
+    /// archive has a `FORMAT` file); nil when it is read or not set.
+    public var sharedArchiveProblem: String? {
+        guard let path = environment["BOXOFFICE_SHARED_ARCHIVE"], !path.isEmpty else { return nil }
+        guard let shared = sharedArchive else {
+            return Phrase.say(
+                ko: "BOXOFFICE_SHARED_ARCHIVE는 절대 경로여야 합니다: '\(path)'는 읽지 않습니다",
+                en: "BOXOFFICE_SHARED_ARCHIVE must be an absolute path: '\(path)' is not read")
+        }
+        guard FileManager.default.fileExists(atPath: ArchiveStore(root: shared).formatFile.path) else {
+            return Phrase.say(
+                ko: "BOXOFFICE_SHARED_ARCHIVE \(shared.path)에 보관소가 없어(FORMAT 파일 없음) 읽지 않습니다",
+                en: "BOXOFFICE_SHARED_ARCHIVE \(shared.path) holds no archive (no FORMAT file): it is not read")
+        }
+        return nil
+    }
+
     /// The default config file.
     public var configFile: URL { config.appendingPathComponent("Config.plist", isDirectory: false) }
     /// The notes file.

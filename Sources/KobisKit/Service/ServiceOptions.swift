@@ -71,13 +71,14 @@ extension KobisService {
                 limit: try Configuration.dailyLimit(environment), source: .sample, now: clock)
             return sample(ledger: ledger, log: log)
         }
-        let configuration = try loaded ?? Configuration.load(explicitPath: options.config, environment: environment)
+        var configuration = try loaded ?? Configuration.load(explicitPath: options.config, environment: environment)
+        let paths = Paths(environment: environment)
+        if let problem = paths.sharedArchiveProblem { configuration.warnings.append(problem) }
         try configured(configuration)
         if let key = configuration.apiKey { secrets.register(key) }
         if let key = configuration.omdbKey { secrets.register(key) }
         let mode: CacheMode = options.noCache ? .disabled : options.refresh ? .refresh : .normal
         let settings = Settings(timeout: options.timeout, cache: mode, concurrency: options.concurrency, log: log)
-        let paths = Paths(environment: environment)
         let offline = options.offline || environment["BOXOFFICE_OFFLINE"] == "1"
         // Without a key, a service that answers what the archive and the cache hold and refuses to send
         // (KobisError.missingKey, at the first request a run would send): records, the all-time top, a forecast or an
@@ -86,7 +87,9 @@ extension KobisService {
             configuration: configuration, paths: paths, settings: settings, secrets: secrets.all, clock: clock,
             keyless: offline || !options.requiresKey)
         var behind = service.data
-        if let shared = paths.sharedArchive, shared.standardizedFileURL != paths.archive.standardizedFileURL {
+        if let shared = paths.sharedArchive, paths.sharedArchiveProblem == nil,
+            shared.standardizedFileURL != paths.archive.standardizedFileURL
+        {
             behind = ArchiveData(
                 base: behind, store: ArchiveStore(root: shared), offline: offline, refresh: options.refresh, log: log)
         }
