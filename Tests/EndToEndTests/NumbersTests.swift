@@ -99,7 +99,7 @@ struct NumbersTests {
         let dry = try await runBoxOffice(["top", "--year", "2025", "--dry-run"], environment: environment)
         #expect(
             dry.stdout.hasPrefix(
-                "dry run: 365 requests for the daily rankings from 2025-01-01 to 2025-12-31: 0 cached, 365 to send\n"),
+                "모의 실행: 2025-01-01 ~ 2025-12-31 일별 순위 — 요청 365건 (캐시 0건, 보낼 요청 365건)\n"),
             "\(dry.stdout)")
         #expect(standIn.requests.isEmpty)
         let asked = try await runBoxOffice(["top", "--year", "2025"], environment: environment)

@@ -37,8 +37,9 @@ enum PosterCommand: Command {
         let lookup = FilmLookup(try context.named(options.film, .movie), poster: true)
         if options.network.dryRun {
             let plan = try await lookup.plan(service)
-            return try context.dryRun(
-                RunPlan(plan: plan.plan, what: plan.what, then: (plan.then ?? "OMDb lookups") + ", then the image"))
+            let then = Phrase.say(
+                ko: (plan.then ?? "OMDb 조회") + ", 그다음 이미지", en: (plan.then ?? "OMDb lookups") + ", then the image")
+            return try context.dryRun(RunPlan(plan: plan.plan, what: plan.what, then: then))
         }
         let sheet = try await context.spinning("OMDb: poster") { _ in
             try await lookup.run(service, events: UseCaseEvents(notify: context.notify))
