@@ -57,7 +57,7 @@ struct ServicesTests {
         let standIn = try StandIn()
         let text = try await runBoxOffice(
             ["weekly", "--period", "week", "-d", "20240103"], environment: environment(standIn))
-        #expect(text.stdout.hasPrefix("주간 박스오피스 · 2024-01-01 ~ 2024-01-07 · 2024년 1주\n"), "\(text.stdout)")
+        #expect(text.stdout.hasPrefix("주간 박스오피스 · 2024-01-01 ~ 2024-01-07 · 2024년 1주차\n"), "\(text.stdout)")
         let object = try json(
             try await runBoxOffice(["weekly", "-d", "20240107", "-f", "json"], environment: environment(standIn)))
         #expect(object["type"] as? String == "weekly")
