@@ -38,6 +38,9 @@ struct OneLanguageTests {
         (["top", "--year", "2022", "--demo"], 66, [:]),
         (["cache", "bogus"], 64, [:]),
         (["trend", "20239001", "--from", "2023-07-01", "--to", "2023-07-05", "--demo"], 66, [:]),
+        (["search", "바다", "--page", "5", "--demo"], 64, [:]),
+        (["search", "바다", "--all", "--page", "2", "--demo"], 64, [:]),
+        (["search", "바다", "--yes", "--demo"], 64, [:]),
     ]
 
     /// Commands whose language is left to BOXOFFICE_LANG here (each takes `--lang` as well).

@@ -22,6 +22,10 @@ enum NameSearchPresenter {
         let answer = try await context.spinning("KOBIS: \(shape.type)") { _ in
             try await search.run(service, events: UseCaseEvents())
         }
+        if let past = LastPage.pastIt(answer) {
+            context.error(past)
+            return .usage
+        }
         if answer.rows.isEmpty {
             context.note(
                 Phrase.say(
