@@ -38,7 +38,7 @@ enum Search: Command {
         search.title = try options.title.map(Convert.text)
         let service = try context.service(options.network, jobs: options.jobs)
         if options.network.dryRun { return try context.dryRun(try await search.plan(service)) }
-        let answer = try await context.spinning("KOBIS: search") { _ in
+        let answer = try await context.spinning(Phrase.say(ko: "KOBIS: 검색", en: "KOBIS: search")) { _ in
             let approval = Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context)
             return try await search.run(service, events: UseCaseEvents(approval: approval))
         }

@@ -100,7 +100,11 @@ struct RankingPresenter {
 
     /// The filters as `resolve` finds them, under a spinner; a region it cannot find is the fault of `--region`.
     func filters(_ resolve: () async throws -> RankingFilters) async throws -> RankingFilters {
-        try await option("--region") { try await context.spinning("KOBIS: region codes") { _ in try await resolve() } }
+        try await option("--region") {
+            try await context.spinning(Phrase.say(ko: "KOBIS: 지역 코드", en: "KOBIS: region codes")) { _ in
+                try await resolve()
+            }
+        }
     }
 
     var style: Style { context.style(network) }
