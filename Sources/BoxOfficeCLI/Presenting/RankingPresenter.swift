@@ -266,7 +266,7 @@ struct RankingPresenter {
                         en: "\(files.count) earlier files were written"))
                 : nothing
                     ? Phrase.say(ko: "아무것도 쓰지 않았습니다", en: "nothing was written")
-                    : Phrase.say(ko: "앞의 \(said)은 썼습니다", en: "earlier \(unit) were written")
+                    : Phrase.say(ko: "앞의 \(said)은 이미 출력했습니다", en: "earlier \(unit) were written")
             return try Reporting.stop(stop, after: told, context: context)
         } catch let failure as ItemWriteFailure {
             bar.finish()
