@@ -142,7 +142,8 @@ public struct FilmTrend: UseCase {
                 ko: "\(named) 없이는 10위 밖으로 한 주가 지나면 상영 기간이 끝나고 (대개 기간보다 훨씬 먼저), "
                     + "묻지 않고 보낼 수 있는 것보다 많은 요청은 먼저 묻습니다",
                 en: "without \(named), the run ends after a week out of the top 10 "
-                    + "(often long before the window does), and it asks before sending more requests than it may unasked")
+                    + "(often long before the window does), and it asks before sending more requests than it may "
+                    + "unasked")
             : nil
         let clauses = [preview, stop].compactMap { $0 }
         return clauses.isEmpty ? nil : clauses.joined(separator: "; ")
