@@ -132,14 +132,14 @@ public struct FilmTrend: UseCase {
         let preview =
             from == nil
             ? Phrase.say(
-                ko: "개봉 전에 상영했다면 개봉 \(days)일 전까지도",
+                ko: "개봉 전에 상영했다면 개봉 \(days)일 전까지 거슬러 올라감",
                 en: "up to \(days) days before the release too, if the film was shown before it")
             : nil
         let named = ParameterNaming.named("to")
         let stop =
             to == nil
             ? Phrase.say(
-                ko: "\(named) 없이는 10위 밖으로 한 주가 지나면 상영 기간이 끝나고 (대개 기간보다 훨씬 먼저), "
+                ko: "\(named)가 없으면 10위 밖으로 밀려난 지 한 주 뒤에 끝나고 (대개 기간 끝보다 훨씬 일찍), "
                     + "묻지 않고 보낼 수 있는 것보다 많은 요청은 먼저 묻습니다",
                 en: "without \(named), the run ends after a week out of the top 10 "
                     + "(often long before the window does), and it asks before sending more requests than it may "
