@@ -331,6 +331,6 @@ struct MCPServerTests {
         #expect(try await probe.call("movie_info").failure() == "movie_info에는 'movie' 인자가 꼭 필요합니다")
         #expect(
             try await probe.call("daily_box_office", #"{"limit":11}"#).failure()
-                == "'limit': 1에서 10 사이의 정수여야 합니다: '11'")
+                == "'limit': '11' 대신 1에서 10 사이의 정수를 주세요")
     }
 }

@@ -151,7 +151,7 @@ struct MCPToolsTests {
         let none = try await probe.call("box_office_records", #"{"kind":"fast-10m"}"#).document()
         #expect(none["count"] == .int(0) && none["entries"] == .array([]), "held days, no film: an empty answer")
         let wrong = try await probe.call("box_office_records", #"{"year":2023,"from":"2023-08-01"}"#).failure()
-        #expect(wrong == "기간 하나만 주세요: 'year' 또는 'from' 중 둘 이상은 함께 쓸 수 없습니다", "\(wrong)")
+        #expect(wrong == "기간은 하나만 정할 수 있습니다: 'year', 'from' 중 하나만 주세요", "\(wrong)")
         let all = try await probe.call("top_movies", #"{"all_time":true,"limit":3}"#).document()
         #expect(all["from"] == .string("2023-08-01") && all["to"] == .string("2023-08-31"))
         #expect(all["entries"]?.items?.first?["movieCode"] == .string("20239001"))

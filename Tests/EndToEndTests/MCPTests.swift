@@ -361,7 +361,7 @@ struct MCPTests {
         }
         let korean = try await session.call("daily_box_office", ["limit": 11])
         let koreanText = (korean["content"] as? [[String: Any]])?.first?["text"] as? String ?? ""
-        #expect(korean["isError"] as? Bool == true && koreanText == "'limit': 1에서 10 사이의 정수여야 합니다: '11'")
+        #expect(korean["isError"] as? Bool == true && koreanText == "'limit': '11' 대신 1에서 10 사이의 정수를 주세요")
         let alive = try await session.request("ping")
         #expect(alive["result"] != nil)
         session.close()

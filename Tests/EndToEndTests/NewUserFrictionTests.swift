@@ -489,7 +489,12 @@ struct NewUserFrictionTests {
         let ranking = try await runBoxOffice(["daily", "--share", "--demo", "-q"], environment: env)
         #expect(ranking.stdout.contains("\n1. 오펜하이머 · 관객 35,717명 · 누적 1,707,063명\n"), "\(ranking.stdout)")
         let plan = try await runBoxOffice(["share", "20239002", "--demo", "-q", "--dry-run"], environment: env)
-        #expect(plan.stdout.contains("then: up to 7 daily rankings, newest first, for its latest audience and 누적"))
+        #expect(plan.stdout.contains("이어서: 최신 관객 수와 누적 관객 수를 찾아 최근 날부터 일별 순위 최대 7개"), "\(plan.stdout)")
+        let english = try await runBoxOffice(
+            ["share", "20239002", "--demo", "-q", "--dry-run", "--lang", "en"], environment: env)
+        #expect(
+            english.stdout.contains("then: up to 7 daily rankings, newest first, for its latest audience and total"),
+            "\(english.stdout)")
     }
 
     @Test(.speaking("ko")) func shareLeavesTheNumbersOutAndSaysWhyWhenTheRankingsCannotBeRead() async throws {

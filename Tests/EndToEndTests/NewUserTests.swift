@@ -88,15 +88,16 @@ struct NewUserTests {
         #expect(dry.status == 0)
         #expect(
             dry.stdout.hasPrefix(
-                "dry run: 181 requests for 181 rankings, 2024-01-01 to 2024-06-29: 0 cached, 181 to send\n"))
-        #expect(dry.stdout.contains("2,769 left after this run"))
+                "모의 실행: 일별 순위 181개 (2024-01-01 ~ 2024-06-29) — 요청 181건 (캐시 0건, 보낼 요청 181건)\n"),
+            "\(dry.stdout)")
+        #expect(dry.stdout.contains("이번 실행 뒤 2,769건 남음"), "\(dry.stdout)")
         #expect(standIn.requests.isEmpty)
         let yes = try await runBoxOffice(
             range + ["--yes", "-o", folder.path + "/half-year.csv"], environment: environment)
         #expect(yes.status == 0, "\(yes.stderr)")
         #expect(standIn.requests.count == 181)
         let again = try await runBoxOffice(range + ["--dry-run"], environment: environment)
-        #expect(again.stdout.contains(": 181 cached, 0 to send"))
+        #expect(again.stdout.contains("(캐시 181건, 보낼 요청 0건)"), "\(again.stdout)")
     }
 
     @Test func tidyRowsFieldsAndAnOutputTemplate() async throws {

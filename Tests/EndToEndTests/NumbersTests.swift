@@ -99,7 +99,7 @@ struct NumbersTests {
         let dry = try await runBoxOffice(["top", "--year", "2025", "--dry-run"], environment: environment)
         #expect(
             dry.stdout.hasPrefix(
-                "dry run: 365 requests for the daily rankings from 2025-01-01 to 2025-12-31: 0 cached, 365 to send\n"),
+                "모의 실행: 2025-01-01 ~ 2025-12-31 일별 순위 — 요청 365건 (캐시 0건, 보낼 요청 365건)\n"),
             "\(dry.stdout)")
         #expect(standIn.requests.isEmpty)
         let asked = try await runBoxOffice(["top", "--year", "2025"], environment: environment)
@@ -316,7 +316,7 @@ struct NumbersTests {
             milestones.stdout.hasPrefix("threshold,date,day,audienceTotal,crossedOutOfTopTen\n1000000,"),
             "\(milestones.stdout)")
         let dry = try await runBoxOffice(["milestones", "20239002", "--demo", "--dry-run"])
-        #expect(dry.status == 0 && dry.stdout.contains("nothing was sent"))
+        #expect(dry.status == 0 && dry.stdout.hasSuffix("아무것도 보내지 않았습니다\n"), "\(dry.stdout)")
     }
 
     @Test(.speaking("ko")) func theMCPToolsAnswerAsTheCommandLineDoes() async throws {

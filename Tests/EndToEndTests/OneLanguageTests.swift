@@ -38,6 +38,9 @@ struct OneLanguageTests {
         (["top", "--year", "2022", "--demo"], 66, [:]),
         (["cache", "bogus"], 64, [:]),
         (["trend", "20239001", "--from", "2023-07-01", "--to", "2023-07-05", "--demo"], 66, [:]),
+        (["search", "바다", "--page", "5", "--demo"], 64, [:]),
+        (["search", "바다", "--all", "--page", "2", "--demo"], 64, [:]),
+        (["search", "바다", "--yes", "--demo"], 64, [:]),
     ]
 
     /// Commands whose language is left to BOXOFFICE_LANG here (each takes `--lang` as well).
@@ -138,6 +141,54 @@ struct OneLanguageTests {
         for words in OneLanguageTests.plain {
             let run = try await runBoxOffice(words, environment: environment(folder, "en"))
             #expect(EnglishTests.hangul(run.stdout + run.stderr).isEmpty, "\(words): \(run.stdout + run.stderr)")
+        }
+    }
+
+    /// Every command that takes `--dry-run`, on the sample (sync on an empty archive, with a key: its plan sends none).
+    static let dryRuns: [[String]] = [
+        ["daily", "--demo"], ["daily", "--details", "--demo"], ["daily", "--posters", "--demo"],
+        ["daily", "--from", "2023-08-01", "--to", "2023-08-03", "--demo"], ["weekly", "--demo"],
+        ["movie", "20239001", "--demo"], ["movie", "밀수", "--demo"], ["person", "이병헌", "--demo"],
+        ["person", "10090018", "--demo"], ["company", "20238094", "--demo"], ["people", "이병헌", "--demo"],
+        ["companies", "CJ", "--demo"], ["search", "바다", "--demo"], ["search", "바다", "--all", "--demo"],
+        ["upcoming", "--demo"], ["codes", "company-part", "--demo"], ["trend", "20239002", "--demo"],
+        ["trend", "20239001", "20239002", "--demo"], ["trend", "밀수", "--demo"],
+        ["top", "--month", "2023-08", "--demo"],
+        ["top", "--all-time", "--demo"], ["milestones", "20239002", "--demo"], ["share", "20239001", "--demo"],
+        ["forecast", "20239002", "--demo"], ["forecast", "--backtest", "--demo"], ["records", "--demo"],
+        ["poster", "20239001", "--demo"], ["note", "add", "광해", "-s", "4", "--demo"], ["sync"],
+    ]
+
+    /// A dry run's plan speaks the language chosen, as text and in its JSON's sentences (`what`, `then`): Korean
+    /// lines in Korean, no Hangul in English but the words typed. Its keys and numbers stay as they are.
+    @Test func everyDryRunSpeaksTheLanguageChosen() async throws {
+        let folder = temporaryFolder("one-language-dry-run")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for words in OneLanguageTests.dryRuns {
+            let extra = words.contains("--demo") ? [:] : ["KOBIS_API_KEY": testKey]
+            let korean = try await runBoxOffice(words + ["--dry-run"], environment: environment(folder, "ko", extra))
+            #expect(korean.status == 0 && korean.stdout.hasPrefix("모의 실행: "), "\(words): \(korean.stderr)")
+            let notKorean = OneLanguageTests.notKorean(korean.stdout + korean.stderr, names: words)
+            #expect(notKorean.isEmpty, "\(words) --dry-run in Korean shows: \(notKorean)")
+            let english = try await runBoxOffice(words + ["--dry-run"], environment: environment(folder, "en", extra))
+            #expect(english.status == 0 && english.stdout.hasPrefix("dry run: "), "\(words): \(english.stderr)")
+            var left = english.stdout + english.stderr
+            for word in words { left = left.replacingOccurrences(of: word, with: "") }
+            #expect(EnglishTests.hangul(left).isEmpty, "\(words) --dry-run in English: \(EnglishTests.hangul(left))")
+            // `share` and `poster` have no `-f`.
+            for language in ["ko", "en"] where !["share", "poster"].contains(words[0]) {
+                let json = try await runBoxOffice(
+                    words + ["--dry-run", "-f", "json"], environment: environment(folder, language, extra))
+                let plan = try #require(
+                    try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(words)")
+                #expect(plan["type"] as? String == "dryRun" && plan["sent"] as? Int == 0, "\(words): \(plan)")
+                for key in ["what", "then"] {
+                    guard var sentence = plan[key] as? String else { continue }
+                    for word in words { sentence = sentence.replacingOccurrences(of: word, with: "") }
+                    let hangul = OneLanguageTests.hangul(sentence)
+                    #expect(hangul == (language == "ko"), "\(words) -f json in \(language): \(key) is '\(sentence)'")
+                }
+            }
         }
     }
 

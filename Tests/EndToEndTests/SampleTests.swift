@@ -270,8 +270,8 @@ struct SampleTests {
         #expect(text.status == 0 && text.stdout.hasPrefix("샘플 (이 컴퓨터) · "), "\(text.stdout)")
         #expect(text.stdout.contains(": 오늘 답한 요청 3건 · 한도 없음"), "\(text.stdout)")
         let dryRun = try await demo(["daily", "--dry-run"], home: home)
-        #expect(dryRun.stdout.contains("the sample's own count today"), "\(dryRun.stdout)")
-        #expect(dryRun.stdout.contains("3 requests answered; no limit"), "\(dryRun.stdout)")
+        #expect(dryRun.stdout.contains("샘플이 오늘("), "\(dryRun.stdout)")
+        #expect(dryRun.stdout.contains("답한 요청 3건. 샘플은 이 컴퓨터에 있어 한도가 없습니다"), "\(dryRun.stdout)")
         // A key's count is its own: the sample's requests are not in it, and its file is not the sample's.
         let keyed = ["HOME": home.path, "KOBIS_API_KEY": testKey]
         let withKey = try await runBoxOffice(["usage", "-f", "json"], environment: keyed)

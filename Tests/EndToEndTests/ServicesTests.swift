@@ -57,7 +57,7 @@ struct ServicesTests {
         let standIn = try StandIn()
         let text = try await runBoxOffice(
             ["weekly", "--period", "week", "-d", "20240103"], environment: environment(standIn))
-        #expect(text.stdout.hasPrefix("주간 박스오피스 · 2024-01-01 ~ 2024-01-07 · 2024년 1주\n"), "\(text.stdout)")
+        #expect(text.stdout.hasPrefix("주간 박스오피스 · 2024-01-01 ~ 2024-01-07 · 2024년 1주차\n"), "\(text.stdout)")
         let object = try json(
             try await runBoxOffice(["weekly", "-d", "20240107", "-f", "json"], environment: environment(standIn)))
         #expect(object["type"] as? String == "weekly")
@@ -123,6 +123,28 @@ struct ServicesTests {
         #expect(!movies.isEmpty)
         #expect(movies.allSatisfy { ($0["directors"] as? [String])?.contains("봉준호") == true })
         #expect(standIn.requests.last?.contains("openStartDt=2021&openEndDt=2023") == true)
+    }
+
+    /// A page past the last is bad input: one line on stderr in the language chosen, nothing on stdout, exit 64 (it
+    /// showed an empty "7/6쪽" and exited 0). The last page itself, and an empty search's first page, are answers.
+    @Test func aPagePastTheLastIsAUsageError() async throws {
+        let standIn = try StandIn()
+        let words = ["search", "바다", "--per-page", "5", "--page", "7"]
+        let korean = try await runBoxOffice(words, environment: environment(standIn, ["BOXOFFICE_LANG": "ko"]))
+        #expect(korean.status == 64 && korean.stdout.isEmpty, "\(korean.stdout)")
+        #expect(korean.stderr == "boxoffice: --page 7: 검색 결과는 6쪽까지입니다 (총 27건, 한 쪽에 5건)\n", "\(korean.stderr)")
+        let english = try await runBoxOffice(words + ["--lang", "en", "-f", "json"], environment: environment(standIn))
+        #expect(english.status == 64 && english.stdout.isEmpty, "\(english.stdout)")
+        #expect(
+            english.stderr
+                == "boxoffice: --page 7 is past the last page: the search has 6 pages (27 in all, 5 a page)\n",
+            "\(english.stderr)")
+        let people = try await runBoxOffice(
+            ["people", "이병헌", "--page", "9", "--lang", "en"], environment: environment(standIn))
+        #expect(people.status == 64 && people.stderr.contains("is past the last page"), "\(people.stderr)")
+        let last = try await runBoxOffice(
+            ["search", "바다", "--per-page", "5", "--page", "6"], environment: environment(standIn))
+        #expect(last.status == 0, "\(last.stderr)")
     }
 
     @Test func searchAllWalksEveryPageWithFourInFlight() async throws {

@@ -48,7 +48,7 @@ extension CommandGroup {
         }
         guard let sub = info.subcommands.first(where: { $0.name == first }) else {
             let hint =
-                closest(first, in: names).map { Phrase.say(ko: "; '\($0)'을(를) 뜻했나요?", en: "; did you mean '\($0)'?") }
+                closest(first, in: names).map { Phrase.say(ko: ". '\($0)'처럼 쓰려던 건가요?", en: "; did you mean '\($0)'?") }
                 ?? ""
             let listed = names.joined(separator: ", ")
             return BoxOfficeCLI.report(

@@ -26,7 +26,7 @@ enum Local {
         guard let value = Double(text), value.isFinite, (1...600).contains(value) else {
             throw ConversionError(
                 Phrase.say(
-                    ko: "1에서 600 사이의 초여야 합니다: '\(text.prefix(40))'",
+                    ko: "'\(text.prefix(40))' 대신 1에서 600 사이의 초를 주세요",
                     en: "takes a number of seconds from 1 to 600, not '\(text.prefix(40))'"))
         }
         return value

@@ -157,7 +157,7 @@ enum ArchiveCommand: CommandGroup {
                         + "\(Formatting.counted(missing, "request", "requests")) still needed\n")
             }
             text += Phrase.say(
-                ko: "\(ArchiveStore.fullCoverageYear)년 무렵 전의 집계는 일부 스크린만 셉니다 "
+                ko: "\(ArchiveStore.fullCoverageYear)년 무렵 이전 집계는 일부 스크린만 셉니다 "
                     + "(2004년 약 40%, 2006년 86%, 2010-2011년부터 99%)\n",
                 en: "figures before about \(ArchiveStore.fullCoverageYear) cover only part of the screens "
                     + "(about 40% in 2004, 86% in 2006, 99% from 2010-2011)\n")

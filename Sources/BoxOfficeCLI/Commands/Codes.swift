@@ -48,7 +48,7 @@ enum Codes: Command {
         let listing = CodeListing(list)
         let service = try context.service(options.network)
         if options.network.dryRun { return try context.dryRun(try await listing.plan(service)) }
-        let answer = try await context.spinning("KOBIS: codes") { _ in
+        let answer = try await context.spinning(Phrase.say(ko: "KOBIS: 코드 목록", en: "KOBIS: codes")) { _ in
             try await listing.run(service, events: UseCaseEvents())
         }
         try context.out(

@@ -98,7 +98,10 @@ enum ForecastCommand: Command {
                         en: "--runs, --from and --to go with --backtest"))
             }
             if options.paths && options.format != .json {
-                throw UsageError(message: "--paths goes with -f json: the text gives the final and milestones")
+                throw UsageError(
+                    message: Phrase.say(
+                        ko: "--paths는 -f json과 함께 씁니다: 텍스트는 최종 관객과 남은 돌파만 보여 줍니다",
+                        en: "--paths goes with -f json: the text gives the final and milestones"))
             }
             if ![.text, .json].contains(options.format) {
                 throw UsageError(

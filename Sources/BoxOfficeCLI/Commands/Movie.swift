@@ -45,7 +45,9 @@ enum Movie: Command {
         lookup.notes = context.notes(sample: options.network.demo)
         lookup.heldRun = true
         if options.network.dryRun { return try context.dryRun(try await lookup.plan(service)) }
-        let sheet = try await context.spinning("KOBIS: movie \(lookup.film.prefix(20))") { [lookup] _ in
+        let sheet = try await context.spinning(
+            Phrase.say(ko: "KOBIS: 영화 \(lookup.film.prefix(20))", en: "KOBIS: movie \(lookup.film.prefix(20))")
+        ) { [lookup] _ in
             try await lookup.run(service, events: UseCaseEvents(notify: context.notify))
         }
         if let missing = sheet.missingPoster { context.note(missing) }
@@ -55,7 +57,9 @@ enum Movie: Command {
         var image: Data?
         if options.format == .html, let poster = sheet.poster ?? nil {
             do {
-                image = try await context.spinning("poster") { _ in try await service.downloadPoster(poster) }
+                image = try await context.spinning(Phrase.say(ko: "포스터", en: "poster")) { _ in
+                    try await service.downloadPoster(poster)
+                }
             } catch let error as KobisError {
                 context.note(
                     Phrase.say(

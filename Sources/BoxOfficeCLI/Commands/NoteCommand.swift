@@ -71,7 +71,7 @@ enum NoteCommand: CommandGroup {
             if options.network.dryRun {
                 return try context.dryRun(try await asked.plan(service))
             }
-            let note = try await context.spinning("KOBIS: movie") { _ in
+            let note = try await context.spinning(Phrase.say(ko: "KOBIS: 영화", en: "KOBIS: movie")) { _ in
                 try await asked.run(service, events: UseCaseEvents(notify: context.notify))
             }
             context.note(
@@ -160,7 +160,9 @@ enum NoteCommand: CommandGroup {
             keyed.requiresKey = true
             guard let service = try? context.service(keyed) else { return }
             do {
-                let fill = try await context.spinning("KOBIS: titles") { _ in try await asked.fillTitles(service) }
+                let fill = try await context.spinning(Phrase.say(ko: "KOBIS: 제목", en: "KOBIS: titles")) { _ in
+                    try await asked.fillTitles(service)
+                }
                 guard let fill else { return }
                 if fill.filled > 0 {
                     let notes = fill.filled == 1 ? "1 note" : "\(fill.filled) notes"

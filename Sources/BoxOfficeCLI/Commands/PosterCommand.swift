@@ -37,10 +37,11 @@ enum PosterCommand: Command {
         let lookup = FilmLookup(try context.named(options.film, .movie), poster: true)
         if options.network.dryRun {
             let plan = try await lookup.plan(service)
-            return try context.dryRun(
-                RunPlan(plan: plan.plan, what: plan.what, then: (plan.then ?? "OMDb lookups") + ", then the image"))
+            let then = Phrase.say(
+                ko: (plan.then ?? "OMDb 조회") + ", 그다음 이미지", en: (plan.then ?? "OMDb lookups") + ", then the image")
+            return try context.dryRun(RunPlan(plan: plan.plan, what: plan.what, then: then))
         }
-        let sheet = try await context.spinning("OMDb: poster") { _ in
+        let sheet = try await context.spinning(Phrase.say(ko: "OMDb: 포스터", en: "OMDb: poster")) { _ in
             try await lookup.run(service, events: UseCaseEvents(notify: context.notify))
         }
         if let missing = sheet.missingPoster {
@@ -61,7 +62,9 @@ enum PosterCommand: Command {
                 return .success
             }
         }
-        let image = try await context.spinning("poster") { _ in try await service.downloadPoster(poster) }
+        let image = try await context.spinning(Phrase.say(ko: "포스터", en: "poster")) { _ in
+            try await service.downloadPoster(poster)
+        }
         if options.show && terminalDraws {
             try context.out(
                 "\u{1B}]1337;File=inline=1;size=\(image.count);preserveAspectRatio=1:\(image.base64EncodedString())\u{07}\n"

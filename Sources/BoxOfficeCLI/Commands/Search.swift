@@ -22,8 +22,8 @@ enum Search: Command {
     }
 
     static let discussion: String? =
-        "Shows KOBIS's total and the page. --all walks every page; when that sends more than 100 "
-        + "requests it asks first on a terminal, and off one it wants --yes."
+        "Shows KOBIS's total and the page; a --page past the last is refused (exit 64). --all walks every page; when "
+        + "that sends more than 100 requests it asks first on a terminal, and off one it wants --yes."
     static let examples: [(command: String, note: String)] = [
         ("boxoffice search 밀수", ""),
         ("boxoffice search --director 봉준호 -f json | jq -r '.movies[].title'", ""),
@@ -38,9 +38,13 @@ enum Search: Command {
         search.title = try options.title.map(Convert.text)
         let service = try context.service(options.network, jobs: options.jobs)
         if options.network.dryRun { return try context.dryRun(try await search.plan(service)) }
-        let answer = try await context.spinning("KOBIS: search") { _ in
+        let answer = try await context.spinning(Phrase.say(ko: "KOBIS: 검색", en: "KOBIS: search")) { _ in
             let approval = Confirmation.approval(what: "--all", yes: options.yes, service: service, context: context)
             return try await search.run(service, events: UseCaseEvents(approval: approval))
+        }
+        if let past = LastPage.pastIt(answer) {
+            context.error(past)
+            return .usage
         }
         if answer.rows.isEmpty {
             context.note(
@@ -55,9 +59,13 @@ enum Search: Command {
 
     /// The use case's problem in the command line's words.
     static func wording(_ problem: ParameterProblem) -> String {
-        if case .onlyOne = problem { return "--all shows every page: drop --page" }
+        if case .onlyOne = problem {
+            return Phrase.say(ko: "--all은 모든 쪽을 보여 줍니다: --page를 빼세요", en: "--all shows every page: drop --page")
+        }
         return withAll
     }
 
-    static let withAll = "--yes and --jobs go with --all"
+    static var withAll: String {
+        Phrase.say(ko: "--yes와 --jobs는 --all과 함께 씁니다", en: "--yes and --jobs go with --all")
+    }
 }

@@ -33,7 +33,7 @@ enum Share: Command {
         let service = try context.service(options.network)
         let request = ShareRequest(film: try context.named(options.film, .movie))
         if options.network.dryRun { return try context.dryRun(try await request.plan(service)) }
-        let share = try await context.spinning("KOBIS: movie") { _ in
+        let share = try await context.spinning(Phrase.say(ko: "KOBIS: 영화", en: "KOBIS: movie")) { _ in
             try await request.share(service, notify: context.notify)
         }
         let message = ShareText.movie(share)

@@ -80,19 +80,10 @@ enum Sync: Command {
     /// asks none: its budget is the bound).
     static func dryRun(_ run: RunPlan, context: Context) throws -> ExitCode {
         if try DryRun.json(run, context: context) { return .success }
-        let plan = run.plan
-        var lines = [
-            "dry run: \(Formatting.grouped(Int64(plan.requests))) request\(plan.requests == 1 ? "" : "s") for "
-                + "\(run.what): \(Formatting.grouped(Int64(plan.toSend))) to send"
-        ]
-        if let then = run.then { lines.append("then: \(then)") }
-        if let quota = plan.quota {
-            lines.append(
-                "today (\(quota.day.iso) KST): \(Formatting.grouped(Int64(quota.used))) of "
-                    + "\(Formatting.grouped(Int64(quota.limit))) requests used; "
-                    + "\(Formatting.grouped(Int64(max(0, quota.remaining - plan.toSend)))) left after this run")
-        }
-        try context.out(lines.joined(separator: "\n") + "\nnothing was sent\n")
+        var lines = [DryRun.requests(run, cached: false)]
+        if let then = run.then { lines.append(Phrase.say(ko: "이어서: \(then)", en: "then: \(then)")) }
+        if let quota = run.plan.quota { lines.append(DryRun.today(quota, toSend: run.plan.toSend)) }
+        try context.out(lines.joined(separator: "\n") + "\n" + DryRun.nothingSent + "\n")
         return .success
     }
 

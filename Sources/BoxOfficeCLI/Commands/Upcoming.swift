@@ -29,7 +29,7 @@ enum Upcoming: Command {
         let upcoming = try UpcomingReleases(ParsedOptions(options))
         let service = try context.service(options.network, jobs: options.jobs)
         if options.network.dryRun { return try context.dryRun(try await upcoming.plan(service)) }
-        let answer = try await context.spinning("KOBIS: releases") { _ in
+        let answer = try await context.spinning(Phrase.say(ko: "KOBIS: 개봉 예정작", en: "KOBIS: releases")) { _ in
             let approval = Confirmation.approval(what: "upcoming", yes: options.yes, service: service, context: context)
             return try await upcoming.run(service, events: UseCaseEvents(approval: approval))
         }

@@ -15,7 +15,7 @@ struct PictureSize: Sendable, Equatable {
         else {
             throw ConversionError(
                 Phrase.say(
-                    ko: "1200x675처럼 픽셀 단위 가로x세로(480x270~4000x4000)여야 합니다: '\(text.prefix(20))'",
+                    ko: "'\(text.prefix(20))' 대신 1200x675처럼 픽셀 단위 가로x세로(480x270~4000x4000)를 주세요",
                     en: "takes WIDTHxHEIGHT in pixels, 480x270 to 4000x4000, such as 1200x675, not "
                         + "'\(text.prefix(20))'"))
         }

@@ -19,8 +19,14 @@ enum NameSearchPresenter {
         search.name = name
         let service = try context.service(network)
         if network.dryRun { return try context.dryRun(try await search.plan(service)) }
-        let answer = try await context.spinning("KOBIS: \(shape.type)") { _ in
+        let answer = try await context.spinning(
+            Phrase.say(ko: "KOBIS: \(what == "person" ? "인물" : "회사") 검색", en: "KOBIS: \(shape.type)")
+        ) { _ in
             try await search.run(service, events: UseCaseEvents())
+        }
+        if let past = LastPage.pastIt(answer) {
+            context.error(past)
+            return .usage
         }
         if answer.rows.isEmpty {
             context.note(

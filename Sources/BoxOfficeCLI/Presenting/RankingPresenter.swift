@@ -100,7 +100,11 @@ struct RankingPresenter {
 
     /// The filters as `resolve` finds them, under a spinner; a region it cannot find is the fault of `--region`.
     func filters(_ resolve: () async throws -> RankingFilters) async throws -> RankingFilters {
-        try await option("--region") { try await context.spinning("KOBIS: region codes") { _ in try await resolve() } }
+        try await option("--region") {
+            try await context.spinning(Phrase.say(ko: "KOBIS: 지역 코드", en: "KOBIS: region codes")) { _ in
+                try await resolve()
+            }
+        }
     }
 
     var style: Style { context.style(network) }
@@ -262,7 +266,7 @@ struct RankingPresenter {
                         en: "\(files.count) earlier files were written"))
                 : nothing
                     ? Phrase.say(ko: "아무것도 쓰지 않았습니다", en: "nothing was written")
-                    : Phrase.say(ko: "앞의 \(said)은 썼습니다", en: "earlier \(unit) were written")
+                    : Phrase.say(ko: "앞의 \(said)은 이미 출력했습니다", en: "earlier \(unit) were written")
             return try Reporting.stop(stop, after: told, context: context)
         } catch let failure as ItemWriteFailure {
             bar.finish()

@@ -11,7 +11,8 @@ enum RecordLookup {
         let service = try context.service(network)
         _ = try context.named(text, kind)
         if network.dryRun { return try context.dryRun(try await lookup.plan(service)) }
-        let record = try await context.spinning("KOBIS: \(kind.rawValue)") { _ in
+        let record = try await context.spinning(Phrase.say(ko: "KOBIS: \(kind.word)", en: "KOBIS: \(kind.rawValue)")) {
+            _ in
             try await lookup.run(service, events: UseCaseEvents(notify: context.notify))
         }
         let width = context.terminal.width

@@ -94,7 +94,7 @@ public struct Label: Sendable, Hashable {
     public static let averageStars = Label(ko: "평균 ★{0}", en: "average ★{0}")
     public static let pageOf = Label(ko: "총 {0}건 · {1}/{2}쪽", en: "{0} in all · page {1} of {2}")
     public static let totalOf = Label(ko: "총 {0}건", en: "{0} in all")
-    public static let weekOf = Label(ko: "{0}년 {1}주", en: "week {1} of {0}")
+    public static let weekOf = Label(ko: "{0}년 {1}주차", en: "week {1} of {0}")
     public static let regionCodes = Label(ko: "지역 코드", en: "Region codes")
     public static let nationCodes = Label(ko: "국적 코드", en: "Nation codes")
     public static let typeCodes = Label(ko: "영화유형 코드", en: "Film type codes")
@@ -241,7 +241,7 @@ public struct Label: Sendable, Hashable {
     public static let forecastExpected = Label(ko: "예상일", en: "expected")
     public static let forecastInterval = Label(ko: "80% 구간", en: "80% interval")
     public static let forecastBetween = Label(ko: "{0} ~ {1}", en: "{0} to {1}")
-    public static let forecastNotExpected = Label(ko: "예상 안 됨", en: "not expected")
+    public static let forecastNotExpected = Label(ko: "넘기 어려움", en: "not expected")
     public static let forecastNever = Label(ko: "못 넘을 수도", en: "maybe never")
     public static let forecastBacktestLine = Label(
         ko: "D+{0} 백테스트: 최종 관객과 평균 {1} 차이 (중앙값 {2}), 80% 구간 적중 {3} ({4}편)",

@@ -42,7 +42,7 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
                 en: "offline, and the list of \(list) names is not cached yet")
         case .foreign(let path):
             return Phrase.say(
-                ko: "\(path)는 보관소가 쓰는 파일이 아닙니다: 모든 명령이 무시합니다",
+                ko: "\(path): 보관소가 쓰는 파일이 아니어서 모든 명령이 무시합니다",
                 en: "\(path) is not a file the archive writes: every command ignores it")
         case .damaged(let path, let reason):
             return Phrase.say(

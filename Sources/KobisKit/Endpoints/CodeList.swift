@@ -16,6 +16,16 @@ public enum CodeList: String, Sendable, CaseIterable {
         case .companyPart: return "company-part"
         }
     }
+
+    /// What Korean calls it: `지역`, `국적`.
+    var koreanName: String {
+        switch self {
+        case .region: return "지역"
+        case .nation: return "국적"
+        case .type: return "영화 유형"
+        case .companyPart: return "회사 분류"
+        }
+    }
 }
 
 extension Endpoint where Model == [Code] {

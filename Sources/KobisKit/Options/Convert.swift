@@ -6,7 +6,7 @@ public enum Convert {
             guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
                 throw ConversionError(
                     Phrase.say(
-                        ko: "\(range.lowerBound)에서 \(range.upperBound) 사이의 정수여야 합니다: '\(text.prefix(40))'",
+                        ko: "'\(text.prefix(40))' 대신 \(range.lowerBound)에서 \(range.upperBound) 사이의 정수를 주세요",
                         en: "takes a whole number from \(range.lowerBound) to \(range.upperBound), not "
                             + "'\(text.prefix(40))'"))
             }
@@ -36,8 +36,8 @@ public enum Convert {
             guard let value = values.first(where: { $0.rawValue == text }) else {
                 throw ConversionError(
                     Phrase.say(
-                        ko: "\(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")) 중 하나여야 합니다: "
-                            + "'\(text.prefix(40))'",
+                        ko: "'\(text.prefix(40))' 대신 "
+                            + "\(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")) 중 하나를 주세요",
                         en: "takes \(values.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not "
                             + "'\(text.prefix(40))'"))
             }
@@ -57,7 +57,7 @@ public enum Convert {
         else {
             throw ConversionError(
                 Phrase.say(
-                    ko: "2019나 2015-2019처럼 연도나 연도 범위여야 합니다: '\(text.prefix(20))'",
+                    ko: "'\(text.prefix(20))' 대신 2019나 2015-2019처럼 연도나 연도 범위를 주세요",
                     en: "takes a year or a span of years such as 2019 or 2015-2019, not '\(text.prefix(20))'"))
         }
         return years.first!...years.last!

@@ -15,8 +15,9 @@ public enum DateArgument: Sendable, Equatable {
             let shapeIsRight = digits.count == 8 && digits.allSatisfy { $0.isASCII && $0.isNumber }
             throw ConversionError(
                 Phrase.say(
-                    ko: "\(shapeIsRight ? "없는 날짜입니다" : "날짜가 아닙니다"): '\(text.prefix(40))' "
-                        + "(\(KobisDate.typedFormsSaid))",
+                    ko: shapeIsRight
+                        ? "없는 날짜입니다 ('\(text.prefix(40))')"
+                        : "'\(text.prefix(40))' 대신 날짜를 주세요 (\(KobisDate.typedFormsSaid))",
                     en: "\(shapeIsRight ? "is not a real day" : "is not a date"): '\(text.prefix(40))' "
                         + "(use \(KobisDate.typedForms))"))
         }

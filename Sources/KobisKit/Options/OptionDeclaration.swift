@@ -112,8 +112,7 @@ public struct OptionDeclaration<Value: Sendable>: Sendable {
             if let choices = spec.choices, !choices.contains(text) {
                 throw ConversionError(
                     Phrase.say(
-                        ko: "\(choices.map { "'\($0)'" }.joined(separator: ", ")) 중 하나여야 합니다: "
-                            + "'\(text.prefix(40))'",
+                        ko: "'\(text.prefix(40))' 대신 \(choices.map { "'\($0)'" }.joined(separator: ", ")) 중 하나를 주세요",
                         en: "takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(text.prefix(40))'")
                 ).named(name)
             }

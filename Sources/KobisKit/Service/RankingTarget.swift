@@ -13,6 +13,17 @@ public enum RankingTarget: Sendable, Hashable {
         }
     }
 
+    /// What a Korean dry run calls it: `2024-01-15 일별 순위`, `2024-01-12~2024-01-14 순위`.
+    var koreanName: String { "\(label) \(koreanKind)" }
+
+    /// `일별 순위` for a day, `순위` for a period.
+    var koreanKind: String {
+        switch self {
+        case .day: return "일별 순위"
+        case .period: return "순위"
+        }
+    }
+
     /// Its first day.
     public var start: KobisDate {
         switch self {

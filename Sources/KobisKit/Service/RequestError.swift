@@ -70,11 +70,11 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .reversedRange(let from, let to, let names):
             let (start, end) = (ParameterNaming.named(names.first ?? "from"), ParameterNaming.named(names.last ?? "to"))
             return Phrase.say(
-                ko: "\(start) \(from.iso)이 \(end) \(to.iso)보다 늦습니다",
+                ko: "\(start) 날짜가 \(end) 날짜보다 늦습니다 (\(from.iso) > \(to.iso))",
                 en: "\(start) \(from.iso) is after \(end) \(to.iso)")
         case .rangeTooLong(let from, let to, let limit):
             return Phrase.say(
-                ko: "기간은 최대 \(limit)일입니다: \(from.iso)..\(to.iso)을 더 짧게 나누어 주세요",
+                ko: "기간은 최대 \(limit)일입니다: \(from.iso) ~ \(to.iso) 구간을 더 짧게 나누어 주세요",
                 en: "a range is at most \(limit) days; split \(from.iso)..\(to.iso) into shorter runs")
         case .noPeriodInRange(let kind, let from, let to):
             return Phrase.say(

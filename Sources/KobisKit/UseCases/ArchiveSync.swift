@@ -128,24 +128,43 @@ public struct ArchiveSync: UseCase {
 
     /// What a run would send: the films' details the archive lacks, then the rankings, newest first, within the
     /// budget (the films first seen in them are not known before they are fetched); and how many runs remain.
+    /// What a dry run says the requests are for: the days, weekly rankings and films missing, and the recheck.
+    static func planned(_ survey: ArchiveSurvey, recheck: Int) -> String {
+        let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+        return Phrase.say(
+            ko: "보관소에 빠진 날 \(g(survey.daysMissing))일, 주간 순위 \(g(survey.weeklyMissing))개, "
+                + "영화 상세 정보 \(g(survey.filmsMissing.count))편, 그리고 다시 확인할 최근 \(g(recheck))일",
+            en: "the archive: \(Formatting.counted(survey.daysMissing, "day", "days")) and "
+                + "\(Formatting.counted(survey.weeklyMissing, "weekly ranking", "weekly rankings")) missing, "
+                + "\(Formatting.counted(survey.filmsMissing.count, "film's details", "films' details")) missing, "
+                + "the last \(Formatting.counted(recheck, "day", "days")) again")
+    }
+
+    /// What a dry run says follows: the new films' details, and how many runs complete the archive.
+    static func then(runs: Int, defaultBudget: Bool) -> String {
+        let runs64 = Formatting.grouped(Int64(runs))
+        return Phrase.say(
+            ko: "그 날들에 처음 나온 영화의 상세 정보 (예산 안에서); "
+                + (runs == 0
+                    ? "그러면 보관소가 다 찹니다"
+                    : runs == 1
+                        ? "이번 실행으로 보관소가 다 찰 수 있습니다"
+                        : "\(defaultBudget ? "기본" : "이") 예산으로 약 \(runs64)번 실행하면 다 찹니다"),
+            en: "the details of the films first seen in them, within the budget; "
+                + (runs == 0
+                    ? "the archive is then complete"
+                    : runs == 1
+                        ? "this run may complete the archive"
+                        : "about \(runs64) runs of \(defaultBudget ? "a default" : "this") budget complete it"))
+    }
+
     public func plan(_ service: KobisService) async throws -> RunPlan {
         let survey = try survey(service)
         let known = survey.filmsMissing.count + survey.daysWanted + survey.weeklyWanted
         let requests = Swift.min(try await allowance(service), known)
         let runs = runsLeft(survey, perRun: try await perRun(service))
-        let what =
-            "the archive: \(Formatting.counted(survey.daysMissing, "day", "days")) and "
-            + "\(Formatting.counted(survey.weeklyMissing, "weekly ranking", "weekly rankings")) missing, "
-            + "\(Formatting.counted(survey.filmsMissing.count, "film's details", "films' details")) missing, "
-            + "the last \(Formatting.counted(recheck, "day", "days")) again"
-        let then =
-            "the details of the films first seen in them, within the budget; "
-            + (runs == 0
-                ? "the archive is then complete"
-                : runs == 1
-                    ? "this run may complete the archive"
-                    : "about \(Formatting.grouped(Int64(runs))) runs of \(budget == 0 ? "a default" : "this") budget "
-                        + "complete it")
+        let what = Self.planned(survey, recheck: recheck)
+        let then = Self.then(runs: runs, defaultBudget: budget == 0)
         return RunPlan(
             plan: KobisService.Plan(requests: requests, cached: 0, quota: try await service.quotaStatus()), what: what,
             then: then)
@@ -217,7 +236,7 @@ public struct ArchiveSync: UseCase {
             run = ArchiveSyncRun(store: store, data: service.data, survey: survey, budget: budget, jobs: jobs)
             run.progress = events.progress
             try await run.run()
-        } catch where !(error is CancellationError) {
+        } catch  where !(error is CancellationError) {
             // A sync refused or failed (no key, offline, a request that failed) ended: only a signal or a kill
             // leaves it running, as `archive status`'s "interrupted" says.
             var ended = record

@@ -35,7 +35,7 @@ public struct BoxOfficeRecords: ListUseCase {
 
     public func plan(_ service: KobisService) async throws -> RunPlan {
         _ = try window(service)
-        return try await service.plan([], what: "reading the archive's held days")
+        return try await service.plan([], what: KobisService.readingTheArchive)
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<BoxOfficeRecord> {

@@ -19,7 +19,7 @@ public struct CalendarMonth: Sendable, Equatable {
         else {
             throw ConversionError(
                 Phrase.say(
-                    ko: "2023-08처럼 연월이어야 합니다: '\(text.prefix(40))'",
+                    ko: "'\(text.prefix(40))' 대신 2023-08처럼 연월을 주세요",
                     en: "takes a month such as 2023-08, not '\(text.prefix(40))'"))
         }
         return month

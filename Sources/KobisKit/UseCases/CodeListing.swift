@@ -28,7 +28,8 @@ public struct CodeListing: UseCase {
     }
 
     public func plan(_ service: KobisService) async throws -> RunPlan {
-        try await service.plan([.codes(list)], what: "the \(list.name) codes")
+        try await service.plan(
+            [.codes(list)], what: Phrase.say(ko: "\(list.koreanName) 코드 목록", en: "the \(list.name) codes"))
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<Code> {

@@ -19,7 +19,9 @@ public struct CompanyLookup: UseCase {
 
     public func plan(_ service: KobisService) async throws -> RunPlan {
         let code = company.trimmingCharacters(in: .whitespaces)
-        return try await service.lookupPlan(company, kind: .company, record: "the company's detail") { .company(code) }
+        return try await service.lookupPlan(
+            company, kind: .company, record: Phrase.say(ko: "회사 상세 정보", en: "the company's detail")
+        ) { .company(code) }
     }
 
     /// The record; `events.notify` hears a name resolved to a code.

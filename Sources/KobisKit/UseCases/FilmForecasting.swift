@@ -49,8 +49,9 @@ public struct FilmForecasting: UseCase {
     public func plan(_ service: KobisService) async throws -> RunPlan {
         _ = try film()
         return try await service.plan(
-            [], what: "nothing: the forecast reads the archive",
-            then: "the daily rankings the archive holds, and no request")
+            [], what: Phrase.say(ko: "예측: 보관소만 읽음", en: "nothing: the forecast reads the archive"),
+            then: Phrase.say(
+                ko: "보관소에 있는 일별 순위만 읽고 요청은 보내지 않음", en: "the daily rankings the archive holds, and no request"))
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> FilmForecast {

@@ -27,11 +27,15 @@ public struct FilmLookup: UseCase {
     }
 
     public func plan(_ service: KobisService) async throws -> RunPlan {
-        let base = try await service.lookupPlan(film, kind: .movie, record: "the film's detail") {
+        let base = try await service.lookupPlan(
+            film, kind: .movie, record: Phrase.say(ko: "영화 상세 정보", en: "the film's detail")
+        ) {
             .film(film.trimmingCharacters(in: .whitespaces))
         }
         guard poster, base.then == nil else { return base }
-        return RunPlan(plan: base.plan, what: base.what, then: "OMDb lookups for its poster (up to 4)")
+        return RunPlan(
+            plan: base.plan, what: base.what,
+            then: Phrase.say(ko: "포스터를 찾는 OMDb 조회 (최대 4번)", en: "OMDb lookups for its poster (up to 4)"))
     }
 
     /// The sheet; `events.notify` hears a title resolved to a code and why an OMDb lookup failed. Notes on the film

@@ -83,9 +83,12 @@ public struct FilmSearch: UseCase {
         var first = query
         if allPages { (first.page, first.perPage) = (1, MovieListWalk.pageSize) }
         return try await service.plan(
-            [.movies(first)], what: "the first page of the search",
+            [.movies(first)], what: Phrase.say(ko: "검색 결과 첫 쪽", en: "the first page of the search"),
             then: allPages
-                ? "one request per further page of \(MovieListWalk.pageSize) films (KOBIS's total decides)" : nil)
+                ? Phrase.say(
+                    ko: "다음 쪽마다 요청 1건 (한 쪽에 \(MovieListWalk.pageSize)편, 쪽 수는 KOBIS의 전체 건수에 따라)",
+                    en: "one request per further page of \(MovieListWalk.pageSize) films (KOBIS's total decides)")
+                : nil)
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<MovieSummary> {

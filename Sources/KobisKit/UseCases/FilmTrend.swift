@@ -79,7 +79,8 @@ public struct FilmTrend: UseCase {
     public func plan(_ service: KobisService) async throws -> RunPlan {
         let texts = try check().map { $0.trimmingCharacters(in: .whitespaces) }
         if let name = texts.first(where: { !KobisService.isCode($0) }) {
-            return try await service.lookupPlan(name, kind: .movie, record: "the film's detail, then its run") {
+            let record = Phrase.say(ko: "영화 상세 정보와 상영 기간의 일별 순위", en: "the film's detail, then its run")
+            return try await service.lookupPlan(name, kind: .movie, record: record) {
                 .film(name)
             }
         }
@@ -87,12 +88,17 @@ public struct FilmTrend: UseCase {
         guard missing.isEmpty else {
             let what =
                 texts.count == 1
-                ? "movie \(texts[0]) (its release date sets the window)"
-                : "movies \(texts.joined(separator: ", ")) (their release dates set the windows)"
+                ? Phrase.say(
+                    ko: "영화 \(texts[0]) (개봉일로 기간을 정함)", en: "movie \(texts[0]) (its release date sets the window)")
+                : Phrase.say(
+                    ko: "영화 \(texts.joined(separator: ", ")) (개봉일로 기간을 정함)",
+                    en: "movies \(texts.joined(separator: ", ")) (their release dates set the windows)")
+            let to = ParameterNaming.named("to")
             return try await service.plan(
                 missing, what: what,
-                then: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without "
-                    + ParameterNaming.named("to"))
+                then: Phrase.say(
+                    ko: "상영 기간 하루마다 일별 순위 1건: \(to) 없이는 최대 \(KobisService.trendDefaultDays)건",
+                    en: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without \(to)"))
         }
         let (from, to) = window(service)
         var days: [KobisDate] = []
@@ -104,25 +110,40 @@ public struct FilmTrend: UseCase {
         let then = FilmTrend.then(from: from, to: to)
         guard let first = days.first, let last = days.last else {
             return try await service.plan(
-                [], what: "nothing yet: the film opens after the last day with figures",
-                then: "up to \(KobisService.previewLookBackDays) days back to find screenings before the release")
+                [],
+                what: Phrase.say(
+                    ko: "아직 없음: 집계가 있는 마지막 날 뒤에 개봉하는 영화입니다",
+                    en: "nothing yet: the film opens after the last day with figures"),
+                then: Phrase.say(
+                    ko: "개봉 전 상영을 찾아 최대 \(KobisService.previewLookBackDays)일 전까지",
+                    en: "up to \(KobisService.previewLookBackDays) days back to find screenings before the release"))
         }
         return try await service.plan(
-            days.map(DataAsk.day), what: "the daily rankings from \(first.iso) to \(last.iso)", then: then)
+            days.map(DataAsk.day),
+            what: Phrase.say(
+                ko: "\(first.iso) ~ \(last.iso) 일별 순위", en: "the daily rankings from \(first.iso) to \(last.iso)"),
+            then: then)
     }
 
     /// What a dry run says may follow the planned days, as one readable sentence: without `from`, the days before
     /// the release a preview may add; without `to`, where the run stops and when it asks. Nil when both are given.
     static func then(from: KobisDate?, to: KobisDate?) -> String? {
+        let days = KobisService.previewLookBackDays
         let preview =
             from == nil
-            ? "up to \(KobisService.previewLookBackDays) days before the release too, if the film was shown before it"
+            ? Phrase.say(
+                ko: "개봉 전에 상영했다면 개봉 \(days)일 전까지 거슬러 올라감",
+                en: "up to \(days) days before the release too, if the film was shown before it")
             : nil
+        let named = ParameterNaming.named("to")
         let stop =
             to == nil
-            ? "without \(ParameterNaming.named("to")), the run ends after a week out of the top 10 (often long before "
-                + "the window does), and "
-                + "it asks before sending more requests than it may unasked"
+            ? Phrase.say(
+                ko: "\(named)가 없으면 10위 밖으로 밀려난 지 한 주 뒤에 끝나고 (대개 기간 끝보다 훨씬 일찍), "
+                    + "묻지 않고 보낼 수 있는 것보다 많은 요청은 먼저 묻습니다",
+                en: "without \(named), the run ends after a week out of the top 10 "
+                    + "(often long before the window does), and it asks before sending more requests than it may "
+                    + "unasked")
             : nil
         let clauses = [preview, stop].compactMap { $0 }
         return clauses.isEmpty ? nil : clauses.joined(separator: "; ")

@@ -41,7 +41,8 @@ public struct ForecastBacktesting: UseCase {
 
     public func plan(_ service: KobisService) async throws -> RunPlan {
         try await service.plan(
-            [], what: "nothing: the backtest reads the archive", then: "every finished run the archive holds")
+            [], what: Phrase.say(ko: "백테스트: 보관소만 읽음", en: "nothing: the backtest reads the archive"),
+            then: Phrase.say(ko: "보관소에 있는 끝난 상영 전부", en: "every finished run the archive holds"))
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ForecastBacktest {

@@ -16,7 +16,7 @@ extension PersonSummary: NameSearchable {
     public static let searchFilter = OptionDeclaration<String>(
         OptionSpec("film", value: "TITLE", help: "only people credited on a film with this title"), parse: Convert.text)
     public static let nameRequired = true
-    public static let searchName = "the people search"
+    public static var searchName: String { Phrase.say(ko: "인물 검색", en: "the people search") }
 
     public static func ask(_ search: NameSearch<PersonSummary>) -> DataAsk { .people(query(search)) }
 
@@ -39,7 +39,7 @@ extension CompanySummary: NameSearchable {
     public static let searchFilter = OptionDeclaration<String>(
         OptionSpec("ceo", value: "NAME", help: "part of the CEO's name"), parse: Convert.text)
     public static let nameRequired = false
-    public static let searchName = "the company search"
+    public static var searchName: String { Phrase.say(ko: "회사 검색", en: "the company search") }
 
     public static func ask(_ search: NameSearch<CompanySummary>) -> DataAsk { .companies(query(search)) }
 

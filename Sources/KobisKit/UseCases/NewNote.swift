@@ -37,7 +37,9 @@ public struct NewNote: UseCase {
     /// The film's lookup: its search first when it is named, then its detail.
     public func plan(_ service: KobisService) async throws -> RunPlan {
         let text = film.trimmingCharacters(in: .whitespaces)
-        return try await service.lookupPlan(text, kind: .movie, record: "the film's detail") { .film(text) }
+        return try await service.lookupPlan(
+            text, kind: .movie, record: Phrase.say(ko: "영화 상세 정보", en: "the film's detail")
+        ) { .film(text) }
     }
 
     /// The note added. A notes file that does not parse stops it before anything is sent; `events` hears a name

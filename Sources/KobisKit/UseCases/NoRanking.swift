@@ -26,7 +26,7 @@ public struct NoRanking: Error, Sendable, CustomStringConvertible {
         }
         if archived, targets.count == 1 {
             return Phrase.say(
-                ko: "보관소에 \(first.label)은 빈 날로 있습니다: 보관할 때 KOBIS가 보낸 영화가 없었습니다",
+                ko: "보관소의 \(first.label) 순위는 비어 있습니다: 보관할 때 KOBIS가 보낸 영화가 없었습니다",
                 en: "the archive holds \(first.label) as empty: KOBIS sent no films for it when the archive kept it")
         }
         if Phrase.korean {

@@ -20,13 +20,18 @@ public enum ParameterProblem: Error, Equatable, Sendable, CustomStringConvertibl
                 : specs.dropLast().map(named).joined(separator: ", ") + Phrase.say(ko: " 또는 ", en: " or ")
                     + (specs.last.map(named) ?? "")
         }
+        // Korean names the choices as a list to pick one from: `--year, --month 중 하나`.
+        let choices = { (specs: [OptionSpec]) in specs.map(named).joined(separator: ", ") }
         switch self {
         case .needsOne(let specs, let what):
+            let word = Self.korean(what)
             return Phrase.say(
-                ko: "\(Self.korean(what)) 하나를 주세요: \(list(specs))", en: "needs one \(what): \(list(specs))")
+                ko: "\(word)\(Self.particle(word, "이", "가")) 필요합니다: \(choices(specs)) 중 하나를 주세요",
+                en: "needs one \(what): \(list(specs))")
         case .onlyOne(let specs, let what):
+            let word = Self.korean(what)
             return Phrase.say(
-                ko: "\(Self.korean(what)) 하나만 주세요: \(list(specs)) 중 둘 이상은 함께 쓸 수 없습니다",
+                ko: "\(word)\(Self.particle(word, "은", "는")) 하나만 정할 수 있습니다: \(choices(specs)) 중 하나만 주세요",
                 en: "takes one \(what): \(list(specs)), not more")
         case .goesWith(let option, let partner):
             return Phrase.say(
@@ -39,5 +44,11 @@ public enum ParameterProblem: Error, Equatable, Sendable, CustomStringConvertibl
     private static func korean(_ what: String) -> String {
         let words = ["window": "기간", "list": "목록", "film": "영화", "pages": "쪽", "period": "기간", "ranking": "순위"]
         return words[what] ?? what
+    }
+
+    /// The particle that follows `word`: `after` a final consonant (기간이, 기간은), else `otherwise` (영화가, 영화는).
+    static func particle(_ word: String, _ after: String, _ otherwise: String) -> String {
+        guard let last = word.unicodeScalars.last, (0xAC00...0xD7A3).contains(last.value) else { return after }
+        return (last.value - 0xAC00) % 28 == 0 ? otherwise : after
     }
 }

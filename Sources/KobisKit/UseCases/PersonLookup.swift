@@ -19,7 +19,9 @@ public struct PersonLookup: UseCase {
 
     public func plan(_ service: KobisService) async throws -> RunPlan {
         let code = person.trimmingCharacters(in: .whitespaces)
-        return try await service.lookupPlan(person, kind: .person, record: "the person's detail") { .person(code) }
+        return try await service.lookupPlan(
+            person, kind: .person, record: Phrase.say(ko: "인물 상세 정보", en: "the person's detail")
+        ) { .person(code) }
     }
 
     /// The record; `events.notify` hears a name resolved to a code.

@@ -10,7 +10,8 @@ public struct QuotaToday: UseCase {
 
     /// Nothing is sent.
     public func plan(_ service: KobisService) async throws -> RunPlan {
-        try await service.plan([], what: "nothing: the count is on this machine")
+        try await service.plan(
+            [], what: Phrase.say(ko: "요청 수: 이 컴퓨터에만 있음", en: "nothing: the count is on this machine"))
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> QuotaStatus {

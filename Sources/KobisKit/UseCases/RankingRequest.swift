@@ -60,20 +60,30 @@ extension KobisService {
 
     public func plan(for requests: [RankingRequest]) async throws -> RunPlan {
         guard let first = requests.first, let last = requests.last else {
-            return try await plan([], what: "nothing")
+            return try await plan([], what: Phrase.say(ko: "없음", en: "nothing"))
         }
         let what =
             requests.count == 1
-            ? "the \(first.target.label) ranking"
-            : "\(requests.count) rankings, \(first.target.label) to \(last.target.label)"
+            ? Phrase.say(ko: first.target.koreanName, en: "the \(first.target.label) ranking")
+            : Phrase.say(
+                ko: "\(first.target.koreanKind) \(requests.count)개 (\(first.target.label) ~ \(last.target.label))",
+                en: "\(requests.count) rankings, \(first.target.label) to \(last.target.label)")
         var then: String?
         if first.details {
-            then = "one request per film whose detail is not cached (up to 10 a ranking, each film once)"
+            then = Phrase.say(
+                ko: "캐시에 상세 정보가 없는 영화마다 요청 1건 (순위마다 최대 10건, 영화마다 한 번)",
+                en: "one request per film whose detail is not cached (up to 10 a ranking, each film once)")
         }
-        if first.posters { then = "per film: its detail when not cached, and OMDb lookups for its poster" }
+        if first.posters {
+            then = Phrase.say(
+                ko: "영화마다 캐시에 없으면 상세 정보, 그리고 포스터를 찾는 OMDb 조회",
+                en: "per film: its detail when not cached, and OMDb lookups for its poster")
+        }
         if first.englishTitles && !first.details && !first.posters {
-            then =
-                "for English titles, one request per film whose detail is not cached (up to 10 a ranking, each film once)"
+            then = Phrase.say(
+                ko: "영어 제목을 위해 캐시에 상세 정보가 없는 영화마다 요청 1건 (순위마다 최대 10건, 영화마다 한 번)",
+                en: "for English titles, one request per film whose detail is not cached "
+                    + "(up to 10 a ranking, each film once)")
         }
         return try await plan(requests.map { .ranking($0.target, $0.filters) }, what: what, then: then)
     }

@@ -58,7 +58,9 @@ public struct SavedNotes: UseCase {
                 codes.append(note.movieCode)
             }
         }
-        return try await service.plan(codes.map { .film($0) }, what: "the titles of notes saved without a key")
+        return try await service.plan(
+            codes.map { .film($0) },
+            what: Phrase.say(ko: "키 없이 저장한 메모의 영화 제목", en: "the titles of notes saved without a key"))
     }
 
     /// The listing; the service is not asked.

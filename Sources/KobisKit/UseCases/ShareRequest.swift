@@ -46,8 +46,11 @@ extension ShareRequest {
     /// What the share would send, sending nothing.
     public func plan(_ service: KobisService) async throws -> RunPlan {
         let base = try await FilmLookup(film).plan(service)
-        let rankings = "up to \(days) daily rankings, newest first, for its latest audience and 누적"
-        return RunPlan(plan: base.plan, what: base.what, then: base.then.map { "\($0), then \(rankings)" } ?? rankings)
+        let rankings = Phrase.say(
+            ko: "최신 관객 수와 누적 관객 수를 찾아 최근 날부터 일별 순위 최대 \(days)개",
+            en: "up to \(days) daily rankings, newest first, for its latest audience and total")
+        let then = base.then.map { Phrase.say(ko: "\($0), 그다음 \(rankings)", en: "\($0), then \(rankings)") }
+        return RunPlan(plan: base.plan, what: base.what, then: then ?? rankings)
     }
 }
 

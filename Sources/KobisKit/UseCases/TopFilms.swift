@@ -65,7 +65,7 @@ public struct TopFilms: UseCase {
     public func plan(_ service: KobisService) async throws -> RunPlan {
         if allTime {
             try check()
-            return try await service.plan([], what: "reading the archive's held days")
+            return try await service.plan([], what: KobisService.readingTheArchive)
         }
         return try await request(service).plan(service)
     }

@@ -65,10 +65,17 @@ extension TopRequest {
     public func plan(_ service: KobisService) async throws -> RunPlan {
         let request = self
         let targets = try targets(service)
-        let what = request.weekly == nil ? "the daily rankings" : "the weekly rankings"
+        let (first, last) = (targets[0].label, targets[targets.count - 1].label)
+        let what =
+            request.weekly == nil
+            ? Phrase.say(ko: "\(first) ~ \(last) 일별 순위", en: "the daily rankings from \(first) to \(last)")
+            : Phrase.say(ko: "\(first) ~ \(last) 주간 순위", en: "the weekly rankings from \(first) to \(last)")
         return try await service.plan(
-            targets.map { .ranking($0, RankingFilters()) },
-            what: "\(what) from \(targets[0].label) to \(targets[targets.count - 1].label)",
-            then: request.englishTitles ? "for English titles, the listed films' details that are not cached" : nil)
+            targets.map { .ranking($0, RankingFilters()) }, what: what,
+            then: request.englishTitles
+                ? Phrase.say(
+                    ko: "영어 제목을 위해 목록에 든 영화 중 캐시에 없는 영화의 상세 정보",
+                    en: "for English titles, the listed films' details that are not cached")
+                : nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The films that open after today in Korea and at most `days` days on, soonest first: `boxoffice upcoming` and
 /// the MCP tool `upcoming_movies`. KOBIS has no such service, so the film list of the years involved is walked
 /// (every page, at most `jobs` at once, the further pages put to the approval first). A window with no film is an
@@ -18,10 +19,13 @@ public struct UpcomingReleases: UseCase {
         let today = KobisDate(containing: service.now)
         let end = today.adding(days: days)
         let years = today.year == end.year ? "\(today.year)" : "\(today.year)-\(end.year)"
+        let koreanYears = today.year == end.year ? "\(today.year)년" : "\(today.year)~\(end.year)년"
         return try await service.plan(
             [.movies(MovieQuery(releaseYears: today.year...end.year, page: 1, perPage: MovieListWalk.pageSize))],
-            what: "the first page of \(years)'s releases",
-            then: "one request per further page of \(MovieListWalk.pageSize) films")
+            what: Phrase.say(ko: "\(koreanYears) 개봉작 첫 쪽", en: "the first page of \(years)'s releases"),
+            then: Phrase.say(
+                ko: "다음 쪽마다 요청 1건 (한 쪽에 \(MovieListWalk.pageSize)편)",
+                en: "one request per further page of \(MovieListWalk.pageSize) films"))
     }
 
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<UpcomingFilm> {
@@ -29,7 +33,8 @@ public struct UpcomingReleases: UseCase {
         let end = today.adding(days: days)
         let walk = MovieListWalk(MovieQuery(releaseYears: today.year...end.year), jobs: jobs)
         let (first, movies) = try await walk.run(service, approval: events.approval)
-        let films = movies
+        let films =
+            movies
             .filter { movie in movie.openDate.map { $0 > today && $0 <= end } ?? false }
             .sorted { ($0.openDate!, $0.title, $0.code) < ($1.openDate!, $1.title, $1.code) }
             .map { UpcomingFilm(movie: $0, daysLeft: $0.openDate!.daysSince(today)) }

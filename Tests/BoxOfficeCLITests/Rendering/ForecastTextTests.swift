@@ -27,12 +27,13 @@ struct ForecastTextTests {
         #expect(lines[0] == "예측 (KOBIS 집계 아님): 숲의 가족 (20251151) · 2025-12-20 기준 (D+4)")
         #expect(lines[1] == "이 영화의 4일치 집계와 보관소에 있는 끝난 상영 1080편에서 배운 예측입니다.")
         // The values start at one display column, whatever the labels' widths.
-        let so = lines[2], final = lines[3]
+        let so = lines[2]
+        let final = lines[3]
         #expect(
             DisplayWidth.of(String(so.prefix(while: { $0 != "1" })))
                 == DisplayWidth.of(String(final.prefix(while: { $0 != "3" }))))
         #expect(lines[3].hasSuffix("3,772,922명 예상 · 80% 구간 3,088,989~4,631,603명"))
-        #expect(lines.contains { $0.hasSuffix("1,000만  예상 안 됨  2026-01-19 ~ 못 넘을 수도") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("1,000만  넘기 어려움  2026-01-19 ~ 못 넘을 수도") }, "\(lines)")
         #expect(lines.last == "D+4 백테스트: 최종 관객과 평균 24.5% 차이 (중앙값 15.7%), 80% 구간 적중 73.1% (998편)")
     }
 

@@ -22,9 +22,13 @@ struct CodeListingTests {
         #expect(answer.values["comCode"] == .string(list.rawValue))
     }
 
-    @Test func theDryRunNamesTheList() async throws {
+    @Test(.englishMessages) func theDryRunNamesTheList() async throws {
         let plan = try await CodeListing(.region).plan(KobisService.sample())
         #expect(plan.what == "the region codes")
         #expect(plan.plan.requests == 1)
+        let korean = try await Label.$language.withValue(.ko) {
+            try await CodeListing(.region).plan(KobisService.sample())
+        }
+        #expect(korean.what == "지역 코드 목록")
     }
 }

@@ -60,7 +60,7 @@ struct FilmMilestonesTests {
         }
     }
 
-    @Test func theDryRunIsTheTrends() async throws {
+    @Test(.englishMessages) func theDryRunIsTheTrends() async throws {
         let service = KobisService.sample()
         let plan = try await FilmMilestones(GivenValues(texts: ["movie": "20239002"])).plan(service)
         #expect(plan.what == "movie 20239002 (its release date sets the window)")

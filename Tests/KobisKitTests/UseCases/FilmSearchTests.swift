@@ -67,7 +67,7 @@ struct FilmSearchTests {
         #expect(!search.allPages)
     }
 
-    @Test func theDryRunNamesTheFirstPageAndWhatMayFollow() async throws {
+    @Test(.englishMessages) func theDryRunNamesTheFirstPageAndWhatMayFollow() async throws {
         let service = KobisService.sample()
         let one = try await FilmSearch(GivenValues(texts: ["title": "밀수"])).plan(service)
         #expect(one.what == "the first page of the search")

@@ -171,6 +171,13 @@ struct FilmTrendTests {
     /// The dry run's "then:" reads as a sentence: what a preview adds, then where a run without --to ends.
     @Test func theDryRunsThenIsASentence() {
         ParameterNaming.$current.withValue(.flag) { Self.thenSentences() }
+        let korean = ParameterNaming.$current.withValue(.flag) {
+            Label.$language.withValue(.ko) { FilmTrend.then(from: nil, to: nil) }
+        }
+        #expect(
+            korean
+                == "개봉 전에 상영했다면 개봉 30일 전까지 거슬러 올라감; --to가 없으면 10위 밖으로 밀려난 지 한 주 뒤에 끝나고 "
+                + "(대개 기간 끝보다 훨씬 일찍), 묻지 않고 보낼 수 있는 것보다 많은 요청은 먼저 묻습니다")
     }
 
     static func thenSentences() {

@@ -49,12 +49,16 @@ struct NameSearchTests {
         #expect(none.values["total"] == .int(0))
     }
 
-    @Test func theDryRunNamesItsSearch() async throws {
+    @Test(.englishMessages) func theDryRunNamesItsSearch() async throws {
         let service = KobisService.sample()
         let people = try await NameSearch<PersonSummary>(GivenValues(texts: ["name": "이"])).plan(service)
         #expect(people.what == "the people search")
         #expect(people.plan.requests == 1)
         let companies = try await NameSearch<CompanySummary>(GivenValues(texts: ["name": "미디어"])).plan(service)
         #expect(companies.what == "the company search")
+        let korean = try await Label.$language.withValue(.ko) {
+            try await NameSearch<PersonSummary>(GivenValues(texts: ["name": "이"])).plan(service)
+        }
+        #expect(korean.what == "인물 검색")
     }
 }

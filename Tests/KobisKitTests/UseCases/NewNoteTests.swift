@@ -30,8 +30,11 @@ struct NewNoteTests {
         let service = KobisService.sample()
         var asked = try NewNote(GivenValues(texts: ["movie": "오펜하이머", "stars": "4", "text": "길다"]))
         asked.store = store
-        let plan = try await asked.plan(service)
+        let planned = asked
+        let plan = try await Label.$language.withValue(.en) { try await planned.plan(service) }
         #expect(plan.what == "the search for '오펜하이머'" && plan.then == "the film's detail")
+        let korean = try await Label.$language.withValue(.ko) { try await planned.plan(service) }
+        #expect(korean.what == "'오펜하이머' 검색" && korean.then == "영화 상세 정보")
         let notified = Heard()
         let note = try await asked.run(service, events: UseCaseEvents(notify: { notified.add($0) }))
         #expect(note.movieCode == "20239001" && note.title == "오펜하이머" && note.stars == 4 && note.text == "길다")

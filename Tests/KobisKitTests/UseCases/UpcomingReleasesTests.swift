@@ -35,11 +35,15 @@ struct UpcomingReleasesTests {
         #expect(days.values["to"] == .string("2023-09-04"))
     }
 
-    @Test func theDryRunNamesTheYearsItReads() async throws {
+    @Test(.englishMessages) func theDryRunNamesTheYearsItReads() async throws {
         let plan = try await UpcomingReleases(GivenValues(texts: [:])).plan(KobisService.sample())
         #expect(plan.what == "the first page of 2023's releases")
         #expect(plan.then == "one request per further page of 100 films")
         let crossing = try await UpcomingReleases(GivenValues(texts: ["days": "200"])).plan(KobisService.sample())
         #expect(crossing.what == "the first page of 2023-2024's releases")
+        let korean = try await Label.$language.withValue(.ko) {
+            try await UpcomingReleases(GivenValues(texts: ["days": "200"])).plan(KobisService.sample())
+        }
+        #expect(korean.what == "2023~2024년 개봉작 첫 쪽" && korean.then == "다음 쪽마다 요청 1건 (한 쪽에 100편)")
     }
 }
