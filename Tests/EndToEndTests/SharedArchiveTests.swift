@@ -29,9 +29,15 @@ struct SharedArchiveTests {
         let environment = base.merging(["BOXOFFICE_ARCHIVE": own.path, "BOXOFFICE_SHARED_ARCHIVE": shared.path]) { $1 }
         let before = Self.snapshot(shared)
         // The own sync sends only what neither folder holds, and writes only the own folder.
+        let sent = standIn.requests.count
         let second = try await runBoxOffice(["sync", "--since", "2025-02-01", "-q"], environment: environment)
         #expect(second.status == 0, "\(second.stderr)")
         let synced = standIn.requests.count
+        let asked = standIn.requests.dropFirst(sent)
+        #expect(!asked.isEmpty && !asked.contains { $0.contains("targetDt=202502") }, "February is the shared one's")
+        let again = try await runBoxOffice(
+            ["sync", "--since", "2025-01-01", "--recheck", "0", "--dry-run", "-f", "json"], environment: environment)
+        #expect(again.stdout.contains("\"requests\": 0"), "\(again.stdout)")
 
         let all = try await runBoxOffice(["top", "--all-time", "-n", "20", "-f", "csv"], environment: environment)
         #expect(all.status == 0, "\(all.stderr)")

@@ -18,6 +18,10 @@ public struct ArchiveSurvey: Sendable {
     var rankedSet: Set<String> = []
     /// Films whose detail is held.
     public internal(set) var films: Set<String> = []
+    /// The days and weekly rankings of the window that a shared archive behind this one holds and this one lacks: held
+    /// for the count, never asked for (unless in the recheck window), never written here.
+    var behindDays: Set<KobisDate> = []
+    var behindPeriods: Set<BoxOfficePeriod> = []
 
     public var daysMissing: Int { daysTotal - daysHeld }
     public var weeklyMissing: Int { weeklyTotal - weeklyHeld }
@@ -60,15 +64,19 @@ public struct ArchiveSurvey: Sendable {
 
     /// The rankings a sync asks for in `year`, newest first: the missing ones and those in the recheck window.
     func wanted(in year: Int, daily: ArchiveYear, weekly: ArchiveWeeks) -> [RankingTarget] {
-        var targets = days(in: year).filter { daily.days[$0] == nil || rechecked($0) }.map { RankingTarget.day($0) }
-        targets += periods(in: year).filter { weekly.periods[$0] == nil || rechecked($0.end) }.map {
-            RankingTarget.period($0)
-        }
+        var targets = days(in: year).filter { (daily.days[$0] == nil && !behindDays.contains($0)) || rechecked($0) }
+            .map { RankingTarget.day($0) }
+        targets += periods(in: year).filter {
+            (weekly.periods[$0] == nil && !behindPeriods.contains($0)) || rechecked($0.end)
+        }.map { RankingTarget.period($0) }
         return targets.sorted { ($0.end, $0.order) > ($1.end, $1.order) }
     }
 
-    /// Counts what the archive holds of the window, reading each year once and letting it go.
-    init(store: ArchiveStore, first: KobisDate, last: KobisDate, recheck: Int) throws {
+    /// Counts what the archive holds of the window, reading each year once and letting it go; what the archives
+    /// `behind` it hold (a shared one, read-only) counts as held too. A damaged file behind counts as not held.
+    init(
+        store: ArchiveStore, first: KobisDate, last: KobisDate, recheck: Int, behind: [ArchiveStore] = []
+    ) throws {
         self.first = first
         self.last = last
         self.recheck = recheck
@@ -77,9 +85,26 @@ public struct ArchiveSurvey: Sendable {
                 films.formUnion(held.lines.keys)
             }
         }
+        for other in behind {
+            for bucket in other.filmBuckets() {
+                if let held = try? other.loadFilms(bucket: bucket) { films.formUnion(held.lines.keys) }
+            }
+        }
         for year in years {
-            let daily = try store.rebuildable { try store.load(year: year) } ?? ArchiveYear(year: year)
-            let weekly = try store.rebuildable { try store.loadWeeks(year: year) } ?? ArchiveWeeks(year: year)
+            var daily = try store.rebuildable { try store.load(year: year) } ?? ArchiveYear(year: year)
+            var weekly = try store.rebuildable { try store.loadWeeks(year: year) } ?? ArchiveWeeks(year: year)
+            for other in behind {
+                for (day, entries) in (try? other.load(year: year))??.days ?? [:]
+                where daily.days[day] == nil && day >= first && day <= last {
+                    daily.days[day] = entries
+                    behindDays.insert(day)
+                }
+                for (period, held) in (try? other.loadWeeks(year: year))??.periods ?? [:]
+                where weekly.periods[period] == nil && period.end >= first && period.end <= last {
+                    weekly.periods[period] = held
+                    behindPeriods.insert(period)
+                }
+            }
             count(year, daily: daily, weekly: weekly)
         }
     }

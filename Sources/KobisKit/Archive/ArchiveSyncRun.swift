@@ -148,13 +148,15 @@ final class ArchiveSyncRun {
             case .day(let day):
                 if let old = held.daily.days[day] {
                     if old != entries { changed += 1 }
-                } else {
+                } else if !survey.behindDays.contains(day) {
                     survey.daysHeld += 1
                 }
                 held.daily.days[day] = entries
                 held.dailyChanged = true
             case .period(let period):
-                if held.weekly.periods[period] == nil { survey.weeklyHeld += 1 }
+                if held.weekly.periods[period] == nil && !survey.behindPeriods.contains(period) {
+                    survey.weeklyHeld += 1
+                }
                 held.weekly.periods[period] = ArchiveWeeks.Held(yearWeek: yearWeek, entries: entries)
                 held.weeklyChanged = true
             }

@@ -123,7 +123,9 @@ public struct ArchiveSync: UseCase {
         let (first, last) = window(service, remembered: store.lastSync()?.since.flatMap { KobisDate($0) })
         // --refresh: every day of the window is in the recheck.
         let recheck = refresh ? last.daysSince(first) + 1 : recheck
-        return try ArchiveSurvey(store: store, first: first, last: last, recheck: recheck)
+        return try ArchiveSurvey(
+            store: store, first: first, last: last, recheck: recheck,
+            behind: Array(service.data.heldArchives.dropFirst()))
     }
 
     /// What a run would send: the films' details the archive lacks, then the rankings, newest first, within the
