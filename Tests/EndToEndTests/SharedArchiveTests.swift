@@ -61,6 +61,18 @@ struct SharedArchiveTests {
             ["daily", "-d", "2025-01-15", "--offline"],
             environment: environment.filter { $0.key != "BOXOFFICE_SHARED_ARCHIVE" })
         #expect(alone.status != 0 && alone.stdout.isEmpty)
+        // A damaged file in the shared archive is named offline, as the own archive's is, not called missing.
+        let damaged = home.appendingPathComponent("damaged")
+        try FileManager.default.copyItem(at: shared, to: damaged)
+        let year = damaged.appendingPathComponent("daily/2025.csv")
+        var lines = try String(contentsOf: year, encoding: .utf8).components(separatedBy: "\n")
+        lines[4] = String(lines[4].dropLast()) + (lines[4].hasSuffix("1") ? "2" : "1")  // one digit changed
+        try lines.joined(separator: "\n").write(to: year, atomically: true, encoding: .utf8)
+        let told = try await runBoxOffice(
+            ["daily", "-d", "2025-01-15", "--offline"],
+            environment: environment.merging(["BOXOFFICE_SHARED_ARCHIVE": damaged.path]) { $1 })
+        #expect(told.status == 65 && told.stderr.contains("daily/2025.csv"), "\(told.stderr)")
+
         // A setting that names no archive is said once on stderr, and the own archive answers alone.
         let missing = home.appendingPathComponent("no-such-archive").path
         for (setting, told) in [(missing, "holds no archive"), ("relative/path", "must be an absolute path")] {

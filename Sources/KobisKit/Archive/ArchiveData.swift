@@ -48,7 +48,7 @@ public struct ArchiveData: BoxOfficeData {
     public func refusal(_ asks: [DataAsk]) -> Error? {
         let lacking = lacking(asks)
         guard !lacking.isEmpty else { return nil }
-        return damage(among: lacking) ?? ArchiveError.missing(days: lacking)
+        return damage(among: lacking) ?? base.refusal(lacking.map(DataAsk.day)) ?? ArchiveError.missing(days: lacking)
     }
 
     /// The archived national ranking of `target`, when it is held and the ask is one the archive answers.
@@ -100,7 +100,9 @@ public struct ArchiveData: BoxOfficeData {
             return held
         }
         if offline && !base.holds(.ranking(target, filters)) {
-            if case .day(let day) = target { throw years.damaged(day.year) ?? ArchiveError.missing(days: [day]) }
+            if case .day(let day) = target {
+                throw years.damaged(day.year) ?? base.refusal([.day(day)]) ?? ArchiveError.missing(days: [day])
+            }
             throw weeks.damaged(target.end.year) ?? ArchiveError.offline(what: target.label)
         }
         return try await base.ranking(target, filters: filters)
