@@ -419,17 +419,22 @@ public final class MCPServer: @unchecked Sendable {
         // The call's `lang` (Korean by default) words its answer and its error alike.
         let language = arguments["lang"]?.stringValue.flatMap { Language(rawValue: $0) } ?? .ko
         inFlight[key] = Task {
-            let outcome: MCPTool.Outcome = await Label.$language.withValue(language) {
-                do {
-                    let call = MCPCall(server: server, id: id, progressToken: progressToken, era: era)
-                    let checked = try MCPArguments(arguments, tool: tool)
-                    let document = try await tool.run(call, checked)
-                    guard let bound = tool.bound, try !checked.value(MCPBound.full) else { return .document(document) }
-                    return .document(bound.cut(document, fits: call.fits))
-                } catch is CancellationError {
-                    return .cancelled
-                } catch {
-                    return .failure(MCPAdvice.line(for: error, secrets: server.launch.secrets))
+            // A tool's parameters are named as its arguments ('from'), whatever front-end started the server.
+            let outcome: MCPTool.Outcome = await ParameterNaming.$current.withValue(.argument) {
+                await Label.$language.withValue(language) {
+                    do {
+                        let call = MCPCall(server: server, id: id, progressToken: progressToken, era: era)
+                        let checked = try MCPArguments(arguments, tool: tool)
+                        let document = try await tool.run(call, checked)
+                        guard let bound = tool.bound, try !checked.value(MCPBound.full) else {
+                            return .document(document)
+                        }
+                        return .document(bound.cut(document, fits: call.fits))
+                    } catch is CancellationError {
+                        return .cancelled
+                    } catch {
+                        return .failure(MCPAdvice.line(for: error, secrets: server.launch.secrets))
+                    }
                 }
             }
             let skip: Bool = server.lock.withLock {

@@ -507,6 +507,25 @@ struct MCPTests {
 /// What an assistant gets unless it asks: the figures people quote, a film's essentials.
 @Suite("boxoffice mcp: answers an assistant can read")
 struct MCPDefaultAnswerTests {
+    /// The server is started by the command line, which names parameters as flags; a tool's error names its
+    /// arguments instead ('from', not --from), in both languages.
+    @Test func aToolsRefusalNamesItsArgumentsNotFlags() async throws {
+        let folder = temporaryFolder("mcp-naming")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try MCPSession(
+            ["--demo"], environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"])
+        _ = try await session.initialize()
+        for (tool, arguments, named) in [
+            ("top_movies", ["month": "2023-08", "period": "week"] as [String: Any], "'weekly'"),
+            ("box_office_records", ["to": "2023-08-10", "lang": "en"], "'from'"),
+            ("top_movies", ["year": 2023, "from": "2023-08-01"], "'year'"),
+        ] {
+            let answer = try await session.call(tool, arguments)
+            let text = try #require((answer["content"] as? [[String: Any]])?.first?["text"] as? String)
+            #expect(answer["isError"] as? Bool == true && text.contains(named) && !text.contains("--"), "\(text)")
+        }
+    }
+
     @Test func rankingsGiveTheQuotedColumnsAndFilmsTheBriefSheetUnlessFieldsAskForMore() async throws {
         let folder = temporaryFolder("mcp-defaults")
         defer { try? FileManager.default.removeItem(at: folder) }
