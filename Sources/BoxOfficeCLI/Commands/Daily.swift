@@ -46,7 +46,7 @@ enum Daily: Command {
             let range = try RankingRange(ParsedOptions(options))
             try option("--from") { try range.check() }
             let service = try context.service(options.network, jobs: options.ranking.jobs)
-            let days = try option("--from") { try range.targets(service) }
+            let days = try option("--from", to: range.to, latest: service.latestDay) { try range.targets(service) }
             context.output.fill(["from": days[0].start.iso, "to": days[days.count - 1].end.iso])
             return try await presenter.range(range, days, shape: RankingAnswers.daily, service: service)
         }

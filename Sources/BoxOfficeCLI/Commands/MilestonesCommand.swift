@@ -37,7 +37,10 @@ enum MilestonesCommand: Command {
         // No film: the command line's words for a missing positional.
         do { try milestones.check() } catch is ParameterProblem { _ = try context.named(nil, .movie) }
         if options.network.dryRun {
-            return try context.dryRun(try await option("--from") { try await milestones.plan(service) })
+            let plan = try await option("--from", to: milestones.to, latest: service.latestDay) {
+                try await milestones.plan(service)
+            }
+            return try context.dryRun(plan)
         }
         let bar = ProgressBar(
             enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
@@ -49,7 +52,7 @@ enum MilestonesCommand: Command {
                 what: Phrase.say(
                     ko: "이 실행",
                     en: "this run"), yes: options.yes, service: service, context: context)
-            answer = try await option("--from") {
+            answer = try await option("--from", to: milestones.to, latest: service.latestDay) {
                 try await milestones.run(
                     service, events: UseCaseEvents(progress: bar.update, approval: approval, notify: context.notify))
             }

@@ -54,7 +54,7 @@ enum Top: Command {
         let service = try context.service(options.network, jobs: options.jobs)
         if top.allTime { return try await everyHeldDay(top, options, service: service, context: context) }
         let named = options.year != nil ? "--year" : options.month != nil ? "--month" : "--from"
-        let targets = try option(named) { try top.targets(service) }
+        let targets = try option(named, to: top.period.to, latest: service.latestDay) { try top.targets(service) }
         if options.network.dryRun { return try context.dryRun(try await top.plan(service)) }
         context.output.fill(["from": targets[0].start.iso, "to": targets[targets.count - 1].end.iso])
         let bar = ProgressBar(

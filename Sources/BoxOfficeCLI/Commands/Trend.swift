@@ -62,20 +62,25 @@ enum Trend: Command {
         try options.pictures.check(options.format, general: options.general, context: context)
         let service = try context.service(options.network, jobs: options.jobs)
         if options.network.dryRun {
-            return try context.dryRun(try await option("--from") { try await trend.plan(service) })
+            let plan = try await option("--from", to: trend.to, latest: service.latestDay) {
+                try await trend.plan(service)
+            }
+            return try context.dryRun(plan)
         }
         let bar = ProgressBar(
             enabled: context.terminal.stderrCanAnimate && !context.quiet, width: context.terminal.stderrWidth,
             unit: "days")
         defer { bar.finish() }
         let approval = Confirmation.approval(
-            what: films.count == 1 ? "this trend" : "these trends", yes: options.yes, service: service,
+            what: films.count == 1
+                ? Phrase.say(ko: "이 추이", en: "this trend") : Phrase.say(ko: "이 추이들", en: "these trends"),
+            yes: options.yes, service: service,
             context: context)
         let width = context.terminal.width
         let style = context.style(options.network)
         let runs: FilmRuns
         do {
-            runs = try await option("--from") {
+            runs = try await option("--from", to: trend.to, latest: service.latestDay) {
                 try await trend.run(
                     service, events: UseCaseEvents(progress: bar.update, approval: approval, notify: context.notify))
             }

@@ -24,7 +24,9 @@ struct UseCaseCommand<Case: ListUseCase>: Sendable {
     /// The command as dispatch, help, completions and the man page see it.
     func info(parent: String? = nil) -> CommandInfo {
         let help = help
-        let specs = Options.bindings.map { binding in help[binding.spec.name].map { binding.spec.with(help: $0) } ?? binding.spec }
+        let specs = Options.bindings.map { binding in
+            help[binding.spec.name].map { binding.spec.with(help: $0) } ?? binding.spec
+        }
         return CommandInfo(
             path: (parent.map { [$0] } ?? []) + [name], summary: summary, discussion: discussion, examples: examples,
             specs: specs, subcommands: [],
@@ -43,12 +45,14 @@ struct UseCaseCommand<Case: ListUseCase>: Sendable {
         }
         let service = try context.service(options.network, jobs: jobs)
         let named = "--" + (asked.asked?.givenName ?? Declared.from.spec.name)
+        let (end, latest) = (asked.asked?.to, service.latestDay)
         if options.network.dryRun {
-            return try context.dryRun(try await option(named) { try await asked.plan(service) })
+            let plan = try await option(named, to: end, latest: latest) { try await asked.plan(service) }
+            return try context.dryRun(plan)
         }
         let answer: ListAnswer<Case.Row>
         do {
-            answer = try await option(named) {
+            answer = try await option(named, to: end, latest: latest) {
                 try await asked.run(service, events: UseCaseEvents(notify: context.notify))
             }
         } catch let none as NoRecords {

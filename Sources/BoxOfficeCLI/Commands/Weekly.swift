@@ -42,7 +42,7 @@ enum Weekly: Command {
         if options.ranking.from != nil {
             var range = try RankingRange(ParsedOptions(options))
             range.weekly = true
-            let targets = try option("--from") { try range.targets(service) }
+            let targets = try option("--from", to: range.to, latest: service.latestDay) { try range.targets(service) }
             context.output.fill(["from": targets[0].start.iso, "to": targets[targets.count - 1].end.iso])
             return try await presenter.range(range, targets, shape: RankingAnswers.weekly, service: service)
         }

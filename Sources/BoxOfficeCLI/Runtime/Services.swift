@@ -102,13 +102,27 @@ extension Context {
     }
 }
 
-/// A request error about a value (a day, a region) worded as a usage error about `option`; any other passes.
-func option<T>(_ name: String, _ body: () throws -> T) throws -> T {
-    do { return try body() } catch let error as RequestError { throw named(error, name) }
+/// A request error about a value (a day, a region) worded as a usage error about `option`; any other passes. For a
+/// range, `to` and `latest`: a day not yet counted that is the range's last names `--to` instead.
+func option<T>(
+    _ name: String, to: DateArgument? = nil, latest: KobisDate? = nil, _ body: () throws -> T
+) throws -> T {
+    do { return try body() } catch let error as RequestError { throw named(error, ending(error, name, to, latest)) }
 }
 
-func option<T>(_ name: String, _ body: () async throws -> T) async throws -> T {
-    do { return try await body() } catch let error as RequestError { throw named(error, name) }
+func option<T>(
+    _ name: String, to: DateArgument? = nil, latest: KobisDate? = nil, _ body: () async throws -> T
+) async throws -> T {
+    do { return try await body() } catch let error as RequestError {
+        throw named(error, ending(error, name, to, latest))
+    }
+}
+
+/// `--to` when `error` refuses the range's last day as not yet counted, else `name`.
+private func ending(_ error: RequestError, _ name: String, _ to: DateArgument?, _ latest: KobisDate?) -> String {
+    guard let latest, let end = to?.day(latest: latest), case .dayNotYetCounted(let day, _, _) = error, day == end
+    else { return name }
+    return "--" + Declared.to.spec.name
 }
 
 private func named(_ error: RequestError, _ name: String) -> Error {

@@ -332,4 +332,25 @@ struct CommandTests {
         #expect(Terminal.colorByDefault(stdoutIsTTY: true, environment: [:]))
         #expect(!Terminal.colorByDefault(stdoutIsTTY: false, environment: [:]))
     }
+
+    /// A range whose last day has no figures yet names `--to`, not `--from`, in every range command.
+    @Test func aRangeEndingAfterTheFiguresNamesItsEnd() async {
+        for words in [
+            ["records", "--from", "2023-08-01", "--to", "2023-09-05"],
+            ["top", "--from", "2023-08-01", "--to", "2023-09-05"],
+            ["daily", "--from", "2023-08-30", "--to", "2023-09-02"],
+            ["weekly", "--from", "2023-08-01", "--to", "2023-09-30"],
+            ["trend", "20239001", "--from", "2023-08-15", "--to", "2023-09-30"],
+            ["milestones", "20239001", "--from", "2023-08-15", "--to", "2023-09-30"],
+        ] {
+            let run = Capture()
+            let code = await CommandRegistry.command(named: words[0])!.execute(
+                Array(words.dropFirst()) + ["--demo", "-q"], run.context())
+            #expect(code == .usage && run.err.contains("'--to'") && !run.err.contains("'--from'"), "\(words) \(run.err)")
+        }
+        let start = Capture()
+        let code = await CommandRegistry.command(named: "daily")!.execute(
+            ["--from", "2023-09-03", "--to", "2023-09-05", "--demo", "-q"], start.context())
+        #expect(code == .usage && start.err.contains("'--from'"), "\(start.err)")
+    }
 }
