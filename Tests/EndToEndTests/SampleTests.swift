@@ -25,6 +25,26 @@ struct SampleTests {
         try #require(try object(run, what)["entries"] as? [[String: Any]], "\(what)")
     }
 
+    /// A question of the history reads the sample's days as an archive's, with no request: the sample's own count
+    /// does not move, as its dry run says. (In Korean: English titles are the films' details, which are asked for.)
+    @Test(.speaking("ko")) func historyQuestionsLeaveTheSamplesCountAlone() async throws {
+        let home = temporaryFolder("sample-history-count")
+        defer { try? FileManager.default.removeItem(at: home) }
+        func used() async throws -> Int? {
+            try object(try await demo(["usage", "-f", "json"], home: home), "usage")["used"] as? Int
+        }
+        let before = try await used()
+        for words in [["records"], ["records", "--kind", "top-ten"], ["top", "--all-time"]] {
+            let run = try await demo(words + ["-q"], home: home)
+            #expect(run.status == 0, "\(words) \(run.stderr)")
+        }
+        let after = try await used()
+        #expect(after == before && before != nil, "\(String(describing: before)) \(String(describing: after))")
+        let daily = try await demo(["daily", "-q"], home: home)
+        let counted = try await used()
+        #expect(daily.status == 0 && counted == (before ?? 0) + 1, "a ranking is still counted")
+    }
+
     /// The options a command's help lists (its own and the common ones), `--help` and `--demo` aside.
     func options(of command: [String]) async throws -> Set<String> {
         let help = try await runBoxOffice(command + ["--help"])

@@ -4,11 +4,15 @@ import Foundation
 /// ``DemoSource``, so that they agree with each other, with the sample's own gaps (``AnswerSource/sample``).
 public struct SampleData: BoxOfficeData {
     private let base: KobisData
+    /// The same answers, neither counted nor logged: the held days a history question reads, as an archive's are.
+    private let uncounted: KobisData
 
     /// `ledger`, when given, counts the requests the sample answers (the sample's count); `log` hears each.
     public init(ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil) {
         let source = DemoSource(ledger: ledger, log: log)
         base = KobisData(manager: BoxOfficeManager(network: source, now: { DemoSource.now }, origin: .sample))
+        let quiet = DemoSource(ledger: nil, log: nil)
+        uncounted = KobisData(manager: BoxOfficeManager(network: quiet, now: { DemoSource.now }, origin: .sample))
     }
 
     public var origin: AnswerSource { .sample }
@@ -16,7 +20,8 @@ public struct SampleData: BoxOfficeData {
     /// The days the sample holds.
     public var days: ClosedRange<KobisDate> { DemoSource.days }
 
-    /// The sample's days in columns, read through its own rankings (no request leaves the binary).
+    /// The sample's days in columns, read through its own rankings (no request leaves the binary, and none is
+    /// counted: a history question sends no request, as its dry run says).
     public func history(years: ClosedRange<Int>?) async throws -> ArchiveHistory {
         var held: [(day: KobisDate, entries: [DailyBoxOfficeEntry])] = []
         var targets: [RankingTarget] = []
@@ -26,7 +31,7 @@ public struct SampleData: BoxOfficeData {
             day = day.adding(days: 1)
         }
         var newest: Date?
-        try await rankings(targets, jobs: 4) { target, fetched in
+        try await uncounted.rankings(targets, jobs: 4) { target, fetched in
             if case .day(let day) = target { held.append((day, fetched.value.entries)) }
             newest = max(newest ?? fetched.fetchedAt, fetched.fetchedAt)
             return true
