@@ -77,6 +77,14 @@ struct ArchiveStatusTests {
             #expect(notes.count == 1, "\(arguments): \(run.stderr)")
             #expect(!run.stdout.contains("no films"))
         }
+        // A range of empty days alone writes nothing on stdout (exit 66) and says the archive holds them empty.
+        for format in ["text", "csv", "json"] {
+            let range = try await runBoxOffice(
+                ["daily", "--from", "2024-12-01", "--to", "2024-12-05", "--offline", "-f", format, "--lang", "en"],
+                environment: env)
+            #expect(range.status == 66 && range.stdout.isEmpty, "\(format): \(range.stdout)")
+            #expect(range.stderr.contains("the archive holds all 5 from 2024-12-01 to 2024-12-05 as empty"))
+        }
         let window = try await runBoxOffice(
             ["top", "--from", "2024-12-14", "--to", "2024-12-19", "--offline"], environment: env)
         #expect(window.status == 0 && !window.stderr.contains("없는 날"), "a window without empty days: no note")

@@ -209,12 +209,25 @@ struct RankingPresenter {
         // The frame opens once the run is approved: at the first ranking, or when the run ends before one.
         var opened = perItem || onePage
         let keys = selection ?? shape.selectableKeys(optional: optionalFields)
+        // Held back until a ranking with films comes: a range of empty days alone writes nothing on stdout.
+        var held: [String] = []
+        var shown = false
+        func emit(_ text: String, films: Bool) throws {
+            guard shown || films else { return held.append(text) }
+            if !shown {
+                shown = true
+                for kept in held { try context.out(kept) }
+                held = []
+            }
+            try context.out(text)
+        }
         func open() throws {
             guard !opened else { return }
             opened = true
-            try context.out(Renderer.frame(format, keys: keys, items: nil))
+            try emit(Renderer.frame(format, keys: keys, items: nil), films: false)
         }
         var outcome: RangeOutcome?
+        var none: NoRanking?
         do {
             let width = context.terminal.width
             let events = UseCaseEvents(
@@ -238,25 +251,24 @@ struct RankingPresenter {
                                 to: context.output, pictures: pictures(answer), text: text))
                     }
                 } else {
-                    try context.out(
+                    try emit(
                         Renderer.render(answer, format: format, part: .item(first: written == 0)) {
                             guard answer.rows.isEmpty else { return text() }
                             return style.bold(answer.heading) + "\n" + style.dim(Label.noRanking.text) + "\n"
-                        })
+                        }, films: !answer.rows.isEmpty)
                 }
                 written += 1
                 return true
             }
-        } catch is NoRanking {
-            outcome = nil
+        } catch let all as NoRanking {
+            (outcome, none) = (nil, all)
         } catch let stop as KobisService.RangeStop {
             bar.finish()
-            if !perItem && !onePage {
-                try? open()
+            if !perItem && !onePage && shown {
                 try? context.out(Renderer.frame(format, keys: [], items: written))
             }
             // A -o file (or a range's one page) is written only when the whole run succeeds.
-            let nothing = context.output.isFile || onePage || written == 0
+            let nothing = context.output.isFile || onePage || !shown
             let told =
                 perItem
                 ? (files.count == 1
@@ -286,14 +298,20 @@ struct RankingPresenter {
                 RankingPictures.rangePage(
                     page, heading: heading, size: options.pictures.size,
                     theme: options.pictures.theme.palette))
-        } else if !perItem && !onePage {
+        } else if !perItem && !onePage && outcome != nil {
             try open()
-            try context.out(Renderer.frame(format, keys: [], items: written))
+            try emit(Renderer.frame(format, keys: [], items: written), films: true)
         }
         bar.finish()
         let empty = outcome?.empty ?? targets
         if !empty.isEmpty {
             guard outcome != nil, empty.count < targets.count else {
+                if let none, none.archived {
+                    context.error(
+                        none.description
+                            + (perItem ? Phrase.say(ko: ". 파일은 쓰지 않았습니다", en: ": no file was written") : ""))
+                    return .notFound
+                }
                 let first = targets[0].label
                 let last = targets[targets.count - 1].label
                 let span =

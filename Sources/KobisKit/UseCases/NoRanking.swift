@@ -29,6 +29,13 @@ public struct NoRanking: Error, Sendable, CustomStringConvertible {
                 ko: "보관소의 \(first.label) 순위는 비어 있습니다: 보관할 때 KOBIS가 보낸 영화가 없었습니다",
                 en: "the archive holds \(first.label) as empty: KOBIS sent no films for it when the archive kept it")
         }
+        if archived {
+            return Phrase.say(
+                ko: "보관소의 \(first.label) ~ \(last.label) 순위 \(targets.count)개는 모두 비어 있습니다: 보관할 때 KOBIS가 "
+                    + "보낸 영화가 없었습니다",
+                en: "the archive holds all \(targets.count) from \(first.label) to \(last.label) as empty: KOBIS sent "
+                    + "no films for them when the archive kept them")
+        }
         if Phrase.korean {
             let span = targets.count == 1 ? first.label : "\(first.label) ~ \(last.label)"
             return "\(source.name)에 \(span) 순위가 없습니다\(heldNote)"

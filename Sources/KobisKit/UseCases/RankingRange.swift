@@ -72,7 +72,11 @@ public struct RankingRange: UseCase {
                 delivered += 1
                 return try deliver(ranking)
             }, progress: events.progress)
-        if delivered == targets.count, empty.count == targets.count { throw service.noFigures(targets) }
+        if delivered == targets.count, empty.count == targets.count {
+            var none = service.noFigures(targets)
+            none.archived = targets.allSatisfy { service.data.archives(.ranking($0, filters)) }
+            throw none
+        }
         return RangeOutcome(targets: targets, empty: empty, missing: missing)
     }
 
