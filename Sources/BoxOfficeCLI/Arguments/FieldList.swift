@@ -4,6 +4,9 @@ import KobisKit
 /// `--fields`: refuses keys an answer does not have. In every format it picks the columns: text tables (list and
 /// grid) and markdown show them under their labels.
 enum FieldList {
+    /// The fields an answer has in the chosen language beyond its own: in English, the English title.
+    static var languageFields: Set<String> { Label.language == .en ? ["titleEn"] : [] }
+
     /// The command line's help for `--fields`.
     static let help = "only these columns (JSON keys), in every format"
 

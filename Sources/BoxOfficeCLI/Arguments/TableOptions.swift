@@ -13,6 +13,11 @@ struct TableOptions<Formats: FormatSet>: OptionGroup, ByteOrderMarkOptions {
         try FieldList.check(fields, available: available)
     }
 
+    /// `--fields` against the keys of `shape`: its required ones, `optional`, and in English the English title.
+    func check<Row>(_ shape: ListShape<Row>, optional: Set<String> = []) throws {
+        try check(available: shape.selectableKeys(optional: optional.union(FieldList.languageFields)))
+    }
+
     /// A list answer in the chosen format and layout, `--fields` applied; `pictures` draws it for svg and html.
     func render<Row>(
         _ answer: ListAnswer<Row>, width: Int?, style: Style,

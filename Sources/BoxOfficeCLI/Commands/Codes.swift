@@ -23,7 +23,7 @@ enum Codes: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try options.output.check(available: SearchAnswers.codes.selectableKeys())
+        try options.output.check(SearchAnswers.codes)
         let names = CodeList.allCases.map(\.name)
         guard let text = options.list else {
             throw UsageError(

@@ -31,7 +31,7 @@ enum MilestonesCommand: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try options.table.check(available: MilestoneAnswers.shape.selectableKeys())
+        try options.table.check(MilestoneAnswers.shape)
         let milestones = try FilmMilestones(MilestonesWords(options: ParsedOptions(options)))
         let service = try context.service(options.network, jobs: options.jobs)
         // No film: the command line's words for a missing positional.

@@ -135,7 +135,7 @@ enum NoteCommand: CommandGroup {
         ]
 
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
-            try options.output.check(available: NoteAnswers.list.selectableKeys())
+            try options.output.check(NoteAnswers.list)
             let store = context.notes(sample: options.demo)
             let asked = try SavedNotes(ParsedOptions(options), store: store)
             if !options.demo, try store.list().contains(where: { !$0.hasTitle }) {

@@ -31,7 +31,7 @@ enum Search: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try options.output.check(available: SearchAnswers.movies.selectableKeys())
+        try options.output.check(SearchAnswers.movies)
         var search = try FilmSearch(ParsedOptions(options))
         do { try search.check() } catch let problem as ParameterProblem { throw UsageError(message: wording(problem)) }
         if options.yes && !search.allPages { throw UsageError(message: withAll) }

@@ -42,7 +42,7 @@ enum Top: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try options.table.check(available: (options.weekly ? TopAnswers.weekly : TopAnswers.daily).selectableKeys())
+        try options.table.check((options.weekly ? TopAnswers.weekly : TopAnswers.daily))
         let top = try TopFilms(ParsedOptions(options))
         do { try top.check() } catch let problem as ParameterProblem {
             throw UsageError(

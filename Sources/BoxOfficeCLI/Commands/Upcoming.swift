@@ -25,7 +25,7 @@ enum Upcoming: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
-        try options.output.check(available: SearchAnswers.upcoming.selectableKeys())
+        try options.output.check(SearchAnswers.upcoming)
         let upcoming = try UpcomingReleases(ParsedOptions(options))
         let service = try context.service(options.network, jobs: options.jobs)
         if options.network.dryRun { return try context.dryRun(try await upcoming.plan(service)) }

@@ -39,7 +39,7 @@ struct UseCaseCommand<Case: ListUseCase>: Sendable {
 
     func run(_ options: Options, context: Context) async throws -> ExitCode {
         let asked = try Case(ParsedOptions(options))
-        try options.table.check(available: asked.shape.selectableKeys())
+        try options.table.check(asked.shape)
         do { try asked.check() } catch let problem as ParameterProblem {
             throw UsageError(message: Phrase.say(ko: "\(name): \(problem)", en: "\(name) \(problem)"))
         }

@@ -8,7 +8,7 @@ enum NameSearchPresenter {
         _ search: NameSearch<Found>, name raw: String?, what: String, network: NetworkOptions,
         output: TableOutputOptions, context: Context, shape: ListShape<Found>
     ) async throws -> ExitCode {
-        try output.check(available: shape.selectableKeys())
+        try output.check(shape)
         guard let name = try raw.map(Convert.text) else {
             throw UsageError(
                 message: Phrase.say(

@@ -83,7 +83,7 @@ struct RankingPresenter {
 
     /// The optional row fields these options add.
     var optionalFields: Set<String> {
-        Set((options.details ? ["details"] : []) + (options.posters ? ["poster"] : []))
+        Set((options.details ? ["details"] : []) + (options.posters ? ["poster"] : [])).union(FieldList.languageFields)
     }
 
     /// `--fields` against the keys a ranking of this shape has with these options.

@@ -353,4 +353,19 @@ struct CommandTests {
             ["--from", "2023-09-03", "--to", "2023-09-05", "--demo", "-q"], start.context())
         #expect(code == .usage && start.err.contains("'--from'"), "\(start.err)")
     }
+
+    /// In English the English title is a field like any other: `--fields` takes `titleEn` where the answer has it.
+    @Test func theEnglishTitleIsAFieldInEnglish() async {
+        for command in ["daily", "top", "records"] {
+            let run = Capture()
+            let words = (command == "top" ? ["--month", "2023-08"] : []) + ["--lang", "en", "-f", "csv"]
+            let code = await CommandRegistry.command(named: command)!.execute(
+                words + ["--fields", "title,titleEn", "--demo", "-q"], run.context())
+            #expect(code == .success && run.out.hasPrefix("title,titleEn\n"), "\(command) \(run.err)")
+        }
+        let korean = Capture()
+        let code = await CommandRegistry.command(named: "daily")!.execute(
+            ["--lang", "ko", "-f", "csv", "--fields", "titleEn", "--demo", "-q"], korean.context())
+        #expect(code == .usage, "without English titles there is no titleEn")
+    }
 }
