@@ -46,7 +46,8 @@ struct SharedArchiveTests {
         let records = try await runBoxOffice(["records", "--kind", "top-ten", "-f", "csv"], environment: environment)
         #expect(records.status == 0 && !records.stdout.isEmpty, "\(records.stderr)")
         let offline = try await runBoxOffice(
-            ["daily", "-d", "2025-01-15", "--offline", "-f", "csv"], environment: environment)
+            ["daily", "-d", "2025-01-15", "--offline", "-f", "csv", "-v"], environment: environment)
+        #expect(offline.stderr.contains("READ shared-archive:daily/2025.csv 2025-01-15"), "\(offline.stderr)")
         #expect(offline.status == 0 && offline.stdout.split(separator: "\n").count > 1, "\(offline.stderr)")
         #expect(standIn.requests.count == synced, "the two archives' answers sent a request")
 

@@ -11,6 +11,8 @@ public struct ArchiveData: BoxOfficeData {
     public let store: ArchiveStore
     public let offline: Bool
     public let refresh: Bool
+    /// How `-v` names its folder: `archive`, or `shared-archive` for a shared one behind the own.
+    public let name: String
     private let years = ArchiveMemo<Int, ArchiveYear>()
     private let weeks = ArchiveMemo<Int, ArchiveWeeks>()
     private let films = ArchiveMemo<String, ArchiveFilms>()
@@ -21,8 +23,9 @@ public struct ArchiveData: BoxOfficeData {
 
     public init(
         base: any BoxOfficeData, store: ArchiveStore, offline: Bool = false, refresh: Bool = false,
-        log: (@Sendable (RequestEvent) -> Void)? = nil
+        log: (@Sendable (RequestEvent) -> Void)? = nil, name: String = "archive"
     ) {
+        self.name = name
         self.base = base
         self.store = store
         self.offline = offline
@@ -95,7 +98,7 @@ public struct ArchiveData: BoxOfficeData {
                 case .day(let day): file = "daily/\(day.year).csv"
                 case .period(let period): file = "weekly/\(period.end.year).csv"
                 }
-                log(.archived(file, target.label))
+                log(.archived(file, target.label, in: name))
             }
             return held
         }
@@ -139,7 +142,7 @@ public struct ArchiveData: BoxOfficeData {
         if !crewless, let held = archivedFilm(code) {
             do {
                 let detail = try ArchiveFilms.detail(held.line, code: code)
-                log?(.archived("films/\(ArchiveFilms.bucket(code)).jsonl", "film \(code)"))
+                log?(.archived("films/\(ArchiveFilms.bucket(code)).jsonl", "film \(code)", in: name))
                 return Fetched(value: detail, fetchedAt: held.at, fromCache: true)
             } catch is ArchiveCSV.Refusal {
                 // A line that does not read is never used: the film is asked for as if the archive lacked it.

@@ -15,10 +15,11 @@ public struct RequestEvent: Sendable, CustomStringConvertible {
     /// `hit`, `miss`, `refresh`, `off`, or `archive` (a read of the archive: no bytes or time shown).
     public var cache: String
 
-    /// A read of the archive (`-v`): the file and what it answered, no request.
-    public static func archived(_ file: String, _ what: String) -> RequestEvent {
+    /// A read of the archive (`-v`): the file and what it answered, no request; `archive` names the folder
+    /// (`archive`, or `shared-archive` for the one behind it).
+    public static func archived(_ file: String, _ what: String, in archive: String = "archive") -> RequestEvent {
         RequestEvent(
-            method: "READ", target: "archive:\(file) \(what)", status: nil, failure: "archived", bytes: 0,
+            method: "READ", target: "\(archive):\(file) \(what)", status: nil, failure: "archived", bytes: 0,
             milliseconds: 0, cache: "archive")
     }
 

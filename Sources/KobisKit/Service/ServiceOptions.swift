@@ -91,7 +91,8 @@ extension KobisService {
             shared.standardizedFileURL != paths.archive.standardizedFileURL
         {
             behind = ArchiveData(
-                base: behind, store: ArchiveStore(root: shared), offline: offline, refresh: options.refresh, log: log)
+                base: behind, store: ArchiveStore(root: shared), offline: offline, refresh: options.refresh, log: log,
+                name: "shared-archive")
         }
         let archived = ArchiveData(
             base: behind, store: ArchiveStore(paths: paths), offline: offline, refresh: options.refresh, log: log)
