@@ -368,4 +368,12 @@ struct CommandTests {
             ["--lang", "ko", "-f", "csv", "--fields", "titleEn", "--demo", "-q"], korean.context())
         #expect(code == .usage, "without English titles there is no titleEn")
     }
+
+    /// The sample keeps no limit: a dry run's JSON says none (null), as its text and `usage` do.
+    @Test func aDryRunOnTheSampleHasNoLimit() async {
+        let run = Capture()
+        let code = await CommandRegistry.command(named: "daily")!.execute(
+            ["--dry-run", "-f", "json", "--demo", "-q"], run.context())
+        #expect(code == .success && run.out.contains("\"limit\": null") && run.out.contains("\"leftAfter\": null"))
+    }
 }

@@ -10,9 +10,15 @@ public enum DryRunAnswers {
             Field("then", .nullable(.string)) { .optional($0.then) },
             Field("quotaDate", .nullable(.date)) { .optional($0.plan.quota?.day.iso) },
             Field("used", .nullable(.integer)) { .optional($0.plan.quota.map { Int64($0.used) }) },
-            Field("limit", .nullable(.integer)) { .optional($0.plan.quota.map { Int64($0.limit) }) },
-            Field("leftAfter", .nullable(.integer)) {
-                plan in .optional(plan.plan.quota.map { Int64(max(0, $0.remaining - plan.plan.toSend)) })
+            // The sample is local: no limit, as `usage` says (null, like a plan with no count kept).
+            Field("limit", .nullable(.integer)) {
+                .optional($0.plan.quota.flatMap { $0.source == .sample ? nil : Int64($0.limit) })
+            },
+            Field("leftAfter", .nullable(.integer)) { plan in
+                .optional(
+                    plan.plan.quota.flatMap {
+                        $0.source == .sample ? nil : Int64(max(0, $0.remaining - plan.plan.toSend))
+                    })
             },
             Field("source", .nullable(.string)) { .optional($0.plan.quota?.source.rawValue) },
             Field("sent", .integer) { _ in .int(0) },
