@@ -94,9 +94,9 @@ struct ForecastModel: Sendable {
     }
 
     /// The log ratio of final to gained: the 10th percentile, the expected value and the 90th percentile. The
-    /// expected value is the regression's and the trees' (when learned) weighted mean, blended with the analog
-    /// figure (``RunAnalogs``), the interval around it; a film
-    /// that has most likely left the top 10 (``RunFeatures/gone``) is expected to sell nothing more the list can see.
+    /// expected value is the regression's and the trees' (when learned) weighted mean, blended with the analog figure
+    /// (``RunAnalogs``), the interval around it; a film that has most likely left the top 10 (``RunFeatures/gone``)
+    /// is expected to sell nothing more the list can see.
     func predict(_ features: RunFeatures, withTrees: Bool) -> (low: Double, expected: Double, high: Double) {
         let linear = predict(features)
         guard !features.gone else { return (0, 0, linear.high) }

@@ -19,8 +19,8 @@ struct RunAnalogs: Sendable, Equatable {
     }
 
     /// The weight of the analog figure in the expected one at `horizon` (the rest is the regression's and the
-    /// trees'), chosen on the real history (docs/forecast.md).
-    static func weight(horizon: Int) -> Double { horizon < 7 ? 0.3 : horizon < 14 ? 0.4 : 0.2 }
+    /// trees'), chosen on the real history and the stand-in's (docs/forecast.md).
+    static func weight(horizon: Int) -> Double { horizon < 7 ? 0.15 : horizon < 14 ? 0.2 : 0.1 }
 
     /// The analog log ratio of a run with `features`; nil when no run learned from has a curve of the same length.
     func ratio(_ features: RunFeatures) -> Double? {

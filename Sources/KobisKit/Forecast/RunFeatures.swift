@@ -129,13 +129,12 @@ struct RunFeatures: Sendable {
 
     /// The trees' inputs: the features without products (the trees find their own), the audience so far (in log),
     /// how far the run has come since its opening, its share of the day's sales, the holidays ahead, its screens
-    /// against its most, whether it was in the top 10 every day so far (the trees learn from every run) and the last
-    /// seven days of its ``curve`` (zeros for days before D+1).
+    /// against its most and whether it was in the top 10 every day so far (the trees learn from every run).
     var inputs: [Double] {
         [
             extrapolated, pace, trend, margin, censored, bend, opening, spread, Double(min(out, 7)), log(gained),
             sinceOpening, share, holidaysAhead, screens, rankedEveryDay ? 1 : 0,
-        ] + curve.suffix(7) + [Double](repeating: 0, count: 7 - min(7, curve.count))
+        ]
     }
 
     /// The regression's inputs: a constant, the extrapolation, the pace, the trend, the margin, the bend, the
