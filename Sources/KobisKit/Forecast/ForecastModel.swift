@@ -3,8 +3,8 @@ import Foundation
 /// The model of one horizon: log(final gain / gain so far) regressed on the run's ``RunFeatures`` over finished
 /// runs, corrected by the residual of the runs most like the one asked about (their pace, trend, margin, bend and
 /// extrapolation nearest) that minimises their absolute percentage error, with its 80% interval from those
-/// residuals' 10th and 90th percentiles, its expected value averaged with boosted trees' (``BoostedTrees``). With
-/// fewer than ``minimumRuns`` runs it is the prior (``prior(_:)``).
+/// residuals' 10th and 90th percentiles, its expected value averaged with boosted trees' (``BoostedTrees``) and the
+/// analog runs' (``RunAnalogs``). With fewer than ``minimumRuns`` runs it is the prior (``prior(_:)``).
 struct ForecastModel: Sendable {
     /// Fewer finished runs than this, and the prior stands in.
     static let minimumRuns = 30
@@ -31,6 +31,8 @@ struct ForecastModel: Sendable {
     let trees: BoostedTrees?
     /// The finished runs learned from.
     let runs: Int
+    /// The runs learned from, for the analog figure.
+    let analogs: RunAnalogs
 
     /// The model learned from `training` (each run's features and its log ratio of final to gained), with its
     /// `trees` (learned from the same runs when not given); nil when there are too few runs or the fit fails.
@@ -50,6 +52,7 @@ struct ForecastModel: Sendable {
         let ratios = training.map(\.ratio)
         bounds = (ratios.min() ?? 0)...(ratios.max() ?? 0)
         trees = given ?? BoostedTrees(inputs: training.map(\.features.inputs), targets: ratios)
+        analogs = RunAnalogs(training)
     }
 
     /// The model as numbers (``init(numbers:)`` reads it back): what the model store keeps on disk.
@@ -59,7 +62,7 @@ struct ForecastModel: Sendable {
         for sample in samples {
             out += [sample.pace, sample.trend, sample.margin, sample.bend, sample.extrapolated, sample.residual]
         }
-        return out + (trees?.numbers ?? [])
+        return out + analogs.numbers + (trees?.numbers ?? [])
     }
 
     /// The model that ``numbers`` wrote; nil for numbers that are not one.
@@ -76,6 +79,8 @@ struct ForecastModel: Sendable {
                     pace: row[0], trend: row[1], margin: row[2], bend: row[3], extrapolated: row[4],
                     residual: row[5]))
         }
+        guard let analogs = RunAnalogs(reader: &reader) else { return nil }
+        self.analogs = analogs
         self.runs = runs
         bounds = low...high
         self.coefficients = coefficients
@@ -89,14 +94,19 @@ struct ForecastModel: Sendable {
     }
 
     /// The log ratio of final to gained: the 10th percentile, the expected value and the 90th percentile. The
-    /// expected value is the regression's and the trees' (when learned) weighted mean, the interval around it; a film
-    /// that has most likely left the top 10 (``RunFeatures/gone``) is expected to sell nothing more the list can see.
+    /// expected value is the regression's and the trees' (when learned) weighted mean, blended with the analog figure
+    /// (``RunAnalogs``), the interval around it; a film that has most likely left the top 10 (``RunFeatures/gone``)
+    /// is expected to sell nothing more the list can see.
     func predict(_ features: RunFeatures, withTrees: Bool) -> (low: Double, expected: Double, high: Double) {
         let linear = predict(features)
         guard !features.gone else { return (0, 0, linear.high) }
         guard withTrees, let trees else { return linear }
         let grown = max(0, min(bounds.upperBound, max(bounds.lowerBound, trees.predict(features.inputs))))
-        let expected = (1 - ForecastModel.treesWeight) * linear.expected + ForecastModel.treesWeight * grown
+        var expected = (1 - ForecastModel.treesWeight) * linear.expected + ForecastModel.treesWeight * grown
+        if let analog = analogs.ratio(features) {
+            let weight = RunAnalogs.weight(horizon: features.horizon)
+            expected = (1 - weight) * expected + weight * analog
+        }
         // The point moved from the regression's: the interval keeps at least its half-widths around it, so that its
         // low end stays under the point for a film still running.
         let low = min(linear.low, max(0, expected + linear.low - linear.expected))

@@ -6,7 +6,7 @@ import Foundation
 /// backtest's forecasts of each horizon too, under the stamps of every year file.
 public final class ForecastModelStore: @unchecked Sendable {
     /// Raised whenever what a model is made of changes: files of another version are not read.
-    static let version = 3
+    static let version = 4
 
     /// Where the models are kept on disk; nil: in memory only.
     let folder: URL?

@@ -45,6 +45,9 @@ struct RunFeatures: Sendable {
     var holidaysAhead = 0.0
     /// The screens (scrnCnt) on the last ranked day against the most so far, in log: screens cut or kept.
     var screens = 0.0
+    /// The last (at most 14) days' adjusted levels against the opening's (D+1 to D+3), in log, a day out of the list
+    /// half a log under the day before: the curve the analogs compare (``RunAnalogs``).
+    var curve: [Double] = []
 
     /// The features of `run` as of D+`horizon`; nil when nothing of it is ranked by then.
     init?(_ run: ForecastRun, horizon: Int, history: ForecastHistory) {
@@ -111,6 +114,14 @@ struct RunFeatures: Sendable {
         holidaysAhead = Double(KoreanHolidays.count(from: asOf.adding(days: 1), days: 14))
         let most = seen.map(\.screens).max() ?? 0
         if most > 0, latest.screens > 0 { screens = log(Double(latest.screens) / Double(most)) }
+        let reference = early.isEmpty ? (all.first?.y ?? 0) : ForecastMath.mean(early.map(\.y))
+        var byDay: [Int: Double] = [:]
+        for point in all { byDay[Int(point.x)] = point.y }
+        var previous = 0.0
+        curve = (horizon - window + 1...horizon).map { day in
+            if let y = byDay[day] { previous = y - reference } else { previous -= 0.5 }
+            return previous
+        }
     }
 
     /// Out of the top 10 before the as-of day and under its cut line: it has most likely left it for good.
