@@ -263,7 +263,7 @@ public struct ArchiveStore: Sendable {
         }
         let fd = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw ArchiveError.unwritable(path: lockFile.path, reason: String(cString: strerror(errno)))
+            throw ArchiveError.unwritable(path: lockFile.path, reason: FileWriteError.system(errno))
         }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let text = String(decoding: FileManager.default.contents(atPath: lockFile.path) ?? Data(), as: UTF8.self)

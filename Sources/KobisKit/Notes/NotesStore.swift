@@ -89,7 +89,7 @@ public final class NotesStore: Sendable {
                 path: file.path,
                 reason: error.code == .EINVAL
                     ? Phrase.say(ko: "잠금 파일이 일반 파일이 아닙니다", en: "its lock file is not a regular file")
-                    : String(cString: strerror(error.code.rawValue)))
+                    : FileWriteError.system(error.code.rawValue))
         }
         defer { close(fd) }
         do {
