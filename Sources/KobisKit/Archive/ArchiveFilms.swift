@@ -155,9 +155,12 @@ public struct ArchiveFilms: Sendable, Equatable {
             return try DecodingManager().movieDetail(from: body, requestedCode: code)
         } catch let error as KobisError {
             if case .notFound = error { throw error }
+            // What does not parse, not "KOBIS sent …": the line is the archive's.
+            var why = "\(error)"
+            if case .malformed(let reason) = error { why = reason }
             throw ArchiveCSV.Refusal(
                 reason: Phrase.say(
-                    ko: "\(code)의 줄을 읽을 수 없습니다 (\(error))", en: "the line of \(code) does not read (\(error))"))
+                    ko: "\(code)의 줄을 읽을 수 없습니다 (\(why))", en: "the line of \(code) does not read (\(why))"))
         }
     }
 }
