@@ -14,7 +14,7 @@ struct MCPBound: Sendable {
     /// The document's list that is cut.
     let key: String
     /// What narrows the call, for the sentence on how to get the rest.
-    let narrow: String
+    let narrow: Label
 
     /// The document, or as many of its first rows as fit, with `truncated`.
     func cut(_ document: JSONValue, fits: (JSONValue) -> Bool) -> JSONValue {
@@ -31,7 +31,12 @@ struct MCPBound: Sendable {
                         ("shown", .int(Int64(count))), ("of", .int(Int64(rows.count))),
                         (
                             "more",
-                            .string("\(count) of \(rows.count) in \(key) fit in 24 KB: \(narrow), or full=true for all")
+                            .string(
+                                Phrase.say(
+                                    ko: "\(key)의 \(rows.count)개 중 \(count)개가 24 KB에 들어갑니다: \(narrow.ko). "
+                                        + "모두 받으려면 full=true를 주세요",
+                                    en: "\(count) of \(rows.count) in \(key) fit in 24 KB: \(narrow.en), "
+                                        + "or full=true for all"))
                         ),
                     ])
                 ))

@@ -89,9 +89,11 @@ struct MCPRangeSummary {
     func document(unit: String, from: KobisDate, to: KobisDate, wholeBytes: Int) -> JSONValue {
         let top = films.values.sorted { ($0.audience, $1.code) > ($1.audience, $0.code) }.prefix(Self.topFilms)
         let fit = max(1, count * MCPBound.messageLimit / max(1, wholeBytes))
-        let more =
-            "Every ranking is \(wholeBytes / 1024) KB: ask for fewer dates (from/to, about \(fit) \(unit) fit), fewer "
-            + "keys (fields), top_movies for more films, or full=true for all."
+        let more = Phrase.say(
+            ko: "순위 전체는 \(wholeBytes / 1024) KB이니 날짜(from/to, 한 번에 약 \(fit)개)나 키(fields)를 줄이거나, "
+                + "영화를 더 보려면 top_movies, 모두 받으려면 full=true를 주세요.",
+            en: "Every ranking is \(wholeBytes / 1024) KB: ask for fewer dates (from/to, about \(fit) \(unit) fit), "
+                + "fewer keys (fields), top_movies for more films, or full=true for all.")
         return .object([
             ("type", .string("rangeSummary")), ("unit", .string(unit)), ("from", .string(from.iso)),
             ("to", .string(to.iso)), ("count", .int(Int64(count))),

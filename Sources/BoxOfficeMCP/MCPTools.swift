@@ -140,7 +140,7 @@ enum MCPTools {
             description: "Films by part of the Korean title, a director, production or release year, a page at a time.",
             described: paged, extra: [lang, fields, full],
             output: SearchAnswers.movies.schema(partialRows: true, depth: depth),
-            bound: MCPBound(key: "movies", narrow: "ask a smaller per_page")
+            bound: MCPBound(key: "movies", narrow: Label(ko: "per_page를 줄이세요", en: "ask a smaller per_page"))
         ),
         MCPTool(
             FilmTrend.self, name: "movie_trend", title: "A film's run, or films side by side",
@@ -149,7 +149,7 @@ enum MCPTools {
                 + "release. A request per uncached day.",
             described: ["movie": film, "from": "yyyy-mm-dd (default: the release)", "to": day],
             extra: [lang, fields, full], output: TrendAnswers.schema(depth: depth),
-            bound: MCPBound(key: "series", narrow: "narrow from and to")
+            bound: MCPBound(key: "series", narrow: Label(ko: "from과 to로 기간을 좁히세요", en: "narrow from and to"))
         ) { asked, service, call, arguments in
             let films: [String]
             do { films = try asked.films() } catch let problem as ParameterProblem {
@@ -185,7 +185,7 @@ enum MCPTools {
                 "period": "", "limit": "",
             ],
             extra: [lang, fields, full], output: TopAnswers.schema(depth: depth),
-            bound: MCPBound(key: "entries", narrow: "ask a smaller limit"),
+            bound: MCPBound(key: "entries", narrow: Label(ko: "limit을 줄이세요", en: "ask a smaller limit")),
             progress: {
                 MCPTool.Progress(
                     Phrase.say(ko: "이 기간", en: "this period"), unit: $0.unit,
@@ -199,7 +199,7 @@ enum MCPTools {
             description: "Records over every archived day, no request: opening days, fastest to 1/5/10M, runs at #1.",
             described: ["year": "only this year", "from": "only from this day", "to": "the last day", "limit": ""],
             extra: [lang, fields, full], output: BoxOfficeRecordAnswers.schema(depth: depth), openWorld: false,
-            bound: MCPBound(key: "entries", narrow: "ask a smaller limit"),
+            bound: MCPBound(key: "entries", narrow: Label(ko: "limit을 줄이세요", en: "ask a smaller limit")),
             progress: { _ in MCPTool.Progress("records", unit: "days") }
         ),
         MCPTool(
@@ -243,36 +243,42 @@ enum MCPTools {
             description: "Films that open in Korea after today, within 'days' days (default 60), soonest first.",
             described: ["days": ""],
             extra: [lang, fields, full], output: SearchAnswers.upcoming.schema(partialRows: true, depth: depth),
-            bound: MCPBound(key: "movies", narrow: "ask fewer days"),
-            progress: { _ in MCPTool.Progress("this window", unit: "pages", narrow: "ask fewer days") }
+            bound: MCPBound(key: "movies", narrow: Label(ko: "날짜 수를 줄이세요", en: "ask fewer days")),
+            progress: { _ in
+                MCPTool.Progress(
+                    Phrase.say(ko: "이 기간", en: "this window"), unit: "pages",
+                    narrow: Phrase.say(ko: "날짜 수를 줄이세요", en: "ask fewer days"))
+            }
         ),
         MCPTool(
             NameSearch<PersonSummary>.self, name: "search_people", title: "Search people",
             description: "People (directors, actors, staff) by part of their Korean name, and a film they worked on.",
             described: paged.merging(["name": "part of the Korean name"]) { $1 }, extra: [lang, fields, full],
             output: SearchAnswers.people.schema(partialRows: true, depth: depth),
-            bound: MCPBound(key: "people", narrow: "ask a smaller per_page")
+            bound: MCPBound(key: "people", narrow: Label(ko: "per_page를 줄이세요", en: "ask a smaller per_page"))
         ),
         MCPTool(
             PersonLookup.self, name: "person_info", title: "Person details",
             description: "One person's details and filmography, by code or name (a shared name lists candidates).",
             described: ["person": "code (such as 10031641) or name"], extra: [lang, fields, full],
             output: RecordAnswers.person.schema(partial: true, depth: depth),
-            bound: MCPBound(key: "films", narrow: "search_movies finds one film")
+            bound: MCPBound(
+                key: "films", narrow: Label(ko: "search_movies로 영화 하나를 찾으세요", en: "search_movies finds one film"))
         ),
         MCPTool(
             NameSearch<CompanySummary>.self, name: "search_companies", title: "Search companies",
             description: "Film companies (producers, distributors, importers) by part of their name or CEO's.",
             described: paged.merging(["name": "part of the name"]) { $1 }, extra: [lang, fields, full],
             output: SearchAnswers.companies.schema(partialRows: true, depth: depth),
-            bound: MCPBound(key: "companies", narrow: "ask a smaller per_page")
+            bound: MCPBound(key: "companies", narrow: Label(ko: "per_page를 줄이세요", en: "ask a smaller per_page"))
         ),
         MCPTool(
             CompanyLookup.self, name: "company_info", title: "Company details",
             description: "One film company's details and filmography, by KOBIS code or name.",
             described: ["company": "code (such as 20122497) or name"], extra: [lang, fields, full],
             output: RecordAnswers.company.schema(partial: true, depth: depth),
-            bound: MCPBound(key: "films", narrow: "search_movies finds one film")
+            bound: MCPBound(
+                key: "films", narrow: Label(ko: "search_movies로 영화 하나를 찾으세요", en: "search_movies finds one film"))
         ),
         MCPTool(
             CodeListing.self, name: "list_codes", title: "KOBIS code lists",
@@ -291,7 +297,9 @@ enum MCPTools {
             var items: [JSONValue] = []
             var summary = MCPRangeSummary()
             let events = call.events(
-                "this range", unit: asked.unit, narrow: "narrow it (a shorter span, or weekly=true)")
+                Phrase.say(ko: "이 범위", en: "this range"), unit: asked.unit,
+                narrow: Phrase.say(
+                    ko: "범위를 좁히세요 (더 짧은 기간, 또는 weekly=true)", en: "narrow it (a shorter span, or weekly=true)"))
             _ = try await asked.run(service, events: events) { ranking in
                 items.append(try brief(RankingAnswers.answer(ranking), arguments))
                 summary.add(ranking)
@@ -317,7 +325,9 @@ enum MCPTools {
             // Made without the service: the notes are on this machine, so listing them needs no key.
             parameters: SavedNotes.parameters.map { MCPParameter($0, description: film) } + [lang, fields, full],
             output: NoteAnswers.list.schema(partialRows: true, depth: depth), needsService: false,
-            openWorld: false, bound: MCPBound(key: "notes", narrow: "ask one film's notes (movie)")
+            openWorld: false,
+            bound: MCPBound(
+                key: "notes", narrow: Label(ko: "영화 하나의 노트만 받으세요(movie)", en: "ask one film's notes (movie)"))
         ) { call, arguments in
             let listing = try SavedNotes(arguments, store: call.notes).listing()
             return try select(NoteAnswers.answer(listing.notes, code: listing.code), arguments)

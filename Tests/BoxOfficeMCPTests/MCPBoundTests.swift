@@ -7,7 +7,7 @@ import Testing
 /// The 24 KB bound: how an answer's rows are cut, and how an output schema is listed.
 @Suite("MCPBound")
 struct MCPBoundTests {
-    static let bound = MCPBound(key: "rows", narrow: "ask fewer")
+    static let bound = MCPBound(key: "rows", narrow: Label(ko: "줄이세요", en: "ask fewer"))
 
     static func document(_ count: Int) -> JSONValue {
         .object([
@@ -21,7 +21,7 @@ struct MCPBoundTests {
         #expect(Self.bound.cut(whole) { _ in true } == whole)
     }
 
-    @Test func aDocumentThatDoesNotFitKeepsTheMostFirstRowsThatDoWithTruncated() {
+    @Test(.englishMessages) func aDocumentThatDoesNotFitKeepsTheMostFirstRowsThatDoWithTruncated() {
         // "Fits" here: at most 4 rows.
         let cut = Self.bound.cut(Self.document(10)) { ($0["rows"]?.items?.count ?? 0) <= 4 }
         #expect(cut["rows"]?.items?.count == 4)

@@ -193,6 +193,63 @@ struct OneLanguageTests {
     }
 
     /// `--lang` is a general option: every command takes it, and so does `boxoffice` before a command.
+    /// The reason a file of the archive is refused (a checksum not the archive's, a folder where a year file should
+    /// be, FORMAT edited, a last line cut short) and a closed stdout's are told in Korean too: no English word in them.
+    @Test func aDamagedArchiveAndAClosedStdoutAreToldInKorean() async throws {
+        let folder = temporaryFolder("one-language-damage")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let archive = folder.appendingPathComponent("archive")
+        let make = Paths.root.appendingPathComponent("Scripts/make-archive").path
+        let made = try await runBoxOffice(
+            [make, "--out", archive.path, "--from", "2023-12-20", "--to", "2024-01-10"], executable: "/usr/bin/env",
+            prefix: ["python3"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let year = archive.appendingPathComponent("daily/2024.csv")
+        let whole = try Data(contentsOf: year)
+        let manifest = archive.appendingPathComponent("manifest.tsv")
+        let format = archive.appendingPathComponent("FORMAT")
+        let damages: [(reason: String, damage: () throws -> Void, undo: () throws -> Void)] = [
+            (
+                "checksum", { try Data("daily/2024.csv\t0000000000000000\n".utf8).write(to: manifest) },
+                { try FileManager.default.removeItem(at: manifest) }
+            ),
+            ("cut short", { try whole.dropLast().write(to: year) }, { try whole.write(to: year) }),
+            (
+                "a folder",
+                {
+                    try FileManager.default.removeItem(at: year)
+                    try FileManager.default.createDirectory(at: year, withIntermediateDirectories: false)
+                },
+                {
+                    try FileManager.default.removeItem(at: year)
+                    try whole.write(to: year)
+                }
+            ),
+            (
+                "FORMAT", { try Data("boxoffice-archive 0\n".utf8).write(to: format) },
+                { try Data("boxoffice-archive 1\n".utf8).write(to: format) }
+            ),
+        ]
+        let extra = ["BOXOFFICE_ARCHIVE": archive.path, "BOXOFFICE_OFFLINE": "1", "KOBIS_API_KEY": testKey]
+        for (reason, damage, undo) in damages {
+            try damage()
+            for words in [["records"], ["daily", "-d", "2024-01-05"]] {
+                let run = try await runBoxOffice(words, environment: environment(folder, "ko", extra))
+                #expect(run.status != 0 || !run.stderr.isEmpty, "\(reason), \(words): nothing said")
+                let lines = run.stderr.split(separator: "\n").map(String.init)
+                #expect(!lines.isEmpty && lines.allSatisfy(OneLanguageTests.hangul), "\(reason), \(words): \(lines)")
+                let english = lines.flatMap { OneLanguageTests.words($0, names: []) }
+                #expect(english.isEmpty, "\(reason), \(words) in Korean says: \(english) in \(lines)")
+            }
+            try undo()
+        }
+        let closed = try await runScript(
+            #""$BOXOFFICE" records --demo >&-"#, environment: environment(folder, "ko"))
+        #expect(closed.status == 74, "\(closed.stderr)")
+        let english = OneLanguageTests.words(closed.stderr, names: ["stdout"])
+        #expect(OneLanguageTests.hangul(closed.stderr) && english.isEmpty, "a closed stdout says: \(closed.stderr)")
+    }
+
     @Test func everyCommandTakesLang() async throws {
         let folder = temporaryFolder("one-language-flag")
         defer { try? FileManager.default.removeItem(at: folder) }

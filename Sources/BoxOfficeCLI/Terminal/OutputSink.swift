@@ -122,7 +122,7 @@ final class OutputSink: @unchecked Sendable {
             case .memory:
                 captured.append(data)
             case .closedStdout:
-                throw OutputError.failed(target: "stdout", reason: "it is closed")
+                throw OutputError.failed(target: "stdout", reason: Phrase.say(ko: "닫혀 있습니다", en: "it is closed"))
             case .file:
                 let sink = try file
                 try OutputSink.mapped { try sink?.write(data) }

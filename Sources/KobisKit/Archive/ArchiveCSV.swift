@@ -47,24 +47,35 @@ enum ArchiveCSV {
     static func entry(
         _ f: [String], rank: Int, columns count: Int, fail: (String) -> Refusal
     ) throws -> DailyBoxOfficeEntry {
-        guard f.count == entryColumns.count, count == entryColumns.count else { throw fail("bad field count") }
+        guard f.count == entryColumns.count, count == entryColumns.count else {
+            throw fail(Phrase.say(ko: "칸 수가 맞지 않습니다", en: "bad field count"))
+        }
         func integer(_ index: Int) throws -> Int64? {
             if f[index].isEmpty { return nil }
-            guard let value = Int64(f[index]) else { throw fail("\(entryColumns[index]) is not a whole number") }
+            guard let value = Int64(f[index]) else {
+                throw fail(
+                    Phrase.say(
+                        ko: "\(entryColumns[index])이(가) 정수가 아닙니다", en: "\(entryColumns[index]) is not a whole number"))
+            }
             return value
         }
         func decimal(_ index: Int) throws -> Double? {
             if f[index].isEmpty { return nil }
             guard let value = Double(f[index]), value.isFinite else {
-                throw fail("\(entryColumns[index]) is not a number")
+                throw fail(
+                    Phrase.say(ko: "\(entryColumns[index])이(가) 숫자가 아닙니다", en: "\(entryColumns[index]) is not a number"))
             }
             return value
         }
-        guard let delta = Int(f[1]), f[2] == "0" || f[2] == "1" else { throw fail("bad rankChange or new") }
-        guard !f[3].isEmpty else { throw fail("movieCode is empty") }
+        guard let delta = Int(f[1]), f[2] == "0" || f[2] == "1" else {
+            throw fail(Phrase.say(ko: "rankChange나 new 값이 잘못되었습니다", en: "bad rankChange or new"))
+        }
+        guard !f[3].isEmpty else { throw fail(Phrase.say(ko: "movieCode가 비어 있습니다", en: "movieCode is empty")) }
         var open: KobisDate?
         if !f[5].isEmpty {
-            guard let day = KobisDate(f[5]), day.iso == f[5] else { throw fail("openDate is not a date") }
+            guard let day = KobisDate(f[5]), day.iso == f[5] else {
+                throw fail(Phrase.say(ko: "openDate가 날짜가 아닙니다", en: "openDate is not a date"))
+            }
             open = day
         }
         return DailyBoxOfficeEntry(
@@ -79,8 +90,12 @@ enum ArchiveCSV {
     /// The records of a whole file: UTF-8 that ends with a line end; quoted fields may hold commas, doubled quotes and
     /// line breaks.
     static func records(_ data: Data) throws -> [[String]] {
-        guard let text = String(data: data, encoding: .utf8) else { throw Refusal(reason: "not UTF-8 text") }
-        guard text.hasSuffix("\n") else { throw Refusal(reason: "it does not end with a whole line") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Refusal(reason: Phrase.say(ko: "UTF-8 텍스트가 아닙니다", en: "not UTF-8 text"))
+        }
+        guard text.hasSuffix("\n") else {
+            throw Refusal(reason: Phrase.say(ko: "마지막 줄이 온전히 끝나지 않습니다", en: "it does not end with a whole line"))
+        }
         var rows: [[String]] = []
         var fields: [String] = []
         var field = ""
@@ -103,7 +118,11 @@ enum ArchiveCSV {
                     quoted = true
                     afterQuote = false
                 } else {
-                    guard field.isEmpty else { throw Refusal(reason: "a quote inside an unquoted field") }
+                    guard field.isEmpty else {
+                        throw Refusal(
+                            reason: Phrase.say(ko: "따옴표로 감싸지 않은 칸 안에 따옴표가 있습니다", en: "a quote inside an unquoted field")
+                        )
+                    }
                     quoted = true
                 }
             case ",":
@@ -117,11 +136,15 @@ enum ArchiveCSV {
                 field = ""
                 afterQuote = false
             default:
-                guard !afterQuote else { throw Refusal(reason: "text after a closing quote") }
+                guard !afterQuote else {
+                    throw Refusal(reason: Phrase.say(ko: "닫는 따옴표 뒤에 글자가 있습니다", en: "text after a closing quote"))
+                }
                 field.append(character)
             }
         }
-        guard !quoted else { throw Refusal(reason: "a quoted field never closes") }
+        guard !quoted else {
+            throw Refusal(reason: Phrase.say(ko: "따옴표로 연 칸이 닫히지 않습니다", en: "a quoted field never closes"))
+        }
         return rows
     }
 }

@@ -112,7 +112,8 @@ public struct ArchiveFilms: Sendable, Equatable {
     /// `{"movieCd":"CODE"}`, codes in order, the file ending with a whole line.
     public static func decode(_ data: Data) throws -> ArchiveFilms {
         guard data.isEmpty || data.last == 0x0A else {
-            throw ArchiveCSV.Refusal(reason: "it does not end with a whole line")
+            throw ArchiveCSV.Refusal(
+                reason: Phrase.say(ko: "마지막 줄이 온전히 끝나지 않습니다", en: "it does not end with a whole line"))
         }
         var films = ArchiveFilms()
         var previous: String?
@@ -120,10 +121,13 @@ public struct ArchiveFilms: Sendable, Equatable {
         for line in data.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
             number += 1
             guard let code = code(of: line), line.last == UInt8(ascii: "}") else {
-                throw ArchiveCSV.Refusal(reason: "line \(number) is not a film of the archive")
+                throw ArchiveCSV.Refusal(
+                    reason: Phrase.say(
+                        ko: "\(number)번째 줄이 보관소의 영화가 아닙니다", en: "line \(number) is not a film of the archive"))
             }
             guard previous.map({ $0 < code }) ?? true else {
-                throw ArchiveCSV.Refusal(reason: "line \(number): codes out of order")
+                throw ArchiveCSV.Refusal(
+                    reason: Phrase.say(ko: "\(number)번째 줄: 코드 순서가 어긋납니다", en: "line \(number): codes out of order"))
             }
             previous = code
             films.lines[code] = Data(line)
@@ -151,7 +155,12 @@ public struct ArchiveFilms: Sendable, Equatable {
             return try DecodingManager().movieDetail(from: body, requestedCode: code)
         } catch let error as KobisError {
             if case .notFound = error { throw error }
-            throw ArchiveCSV.Refusal(reason: "the line of \(code) does not read (\(error))")
+            // What does not parse, not "KOBIS sent …": the line is the archive's.
+            var why = "\(error)"
+            if case .malformed(let reason) = error { why = reason }
+            throw ArchiveCSV.Refusal(
+                reason: Phrase.say(
+                    ko: "\(code)의 줄을 읽을 수 없습니다 (\(why))", en: "the line of \(code) does not read (\(why))"))
         }
     }
 }

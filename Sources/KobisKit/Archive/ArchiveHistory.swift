@@ -144,28 +144,40 @@ public struct ArchiveHistory: Sendable {
         let years = store.years().filter { wanted?.contains($0) ?? true }
         let sums = (try? store.manifest())?.sums ?? [:]
         let parts = Parts(count: years.count)
+        // The reasons a damaged year is told in: the worker threads do not inherit the task's language.
+        let language = Label.language
         DispatchQueue.concurrentPerform(iterations: years.count) { index in
-            let file = store.yearFile(years[index])
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                parts.set(index, .failure(.damaged(path: file.path, reason: "it cannot be read")))
-                return
-            }
-            // Bytes the archive did not write (a digit changed) are damage, even when they still parse.
-            if let kept = sums[store.manifestPath(file)], !kept.contains(ArchiveChecksum.of(data)) {
-                parts.set(
-                    index, .failure(.damaged(path: file.path, reason: "its checksum is not the one the archive wrote")))
-                return
-            }
-            var year = YearColumns()
-            do {
-                try ArchiveReader.read(data, year: years[index]) { try year.add($0) }
-                let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-                year.writtenAt = attributes?[.modificationDate] as? Date
-                parts.set(index, .success(year))
-            } catch let refusal as ArchiveYear.Refusal {
-                parts.set(index, .failure(.damaged(path: file.path, reason: refusal.reason)))
-            } catch {
-                parts.set(index, .failure(.damaged(path: file.path, reason: "\(error)")))
+            Label.$language.withValue(language) {
+                let file = store.yearFile(years[index])
+                guard let data = FileManager.default.contents(atPath: file.path) else {
+                    parts.set(
+                        index,
+                        .failure(
+                            .damaged(path: file.path, reason: Phrase.say(ko: "읽을 수 없습니다", en: "it cannot be read"))))
+                    return
+                }
+                // Bytes the archive did not write (a digit changed) are damage, even when they still parse.
+                if let kept = sums[store.manifestPath(file)], !kept.contains(ArchiveChecksum.of(data)) {
+                    parts.set(
+                        index,
+                        .failure(
+                            .damaged(
+                                path: file.path,
+                                reason: Phrase.say(
+                                    ko: "체크섬이 보관소가 쓴 것과 다릅니다", en: "its checksum is not the one the archive wrote"))))
+                    return
+                }
+                var year = YearColumns()
+                do {
+                    try ArchiveReader.read(data, year: years[index]) { try year.add($0) }
+                    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+                    year.writtenAt = attributes?[.modificationDate] as? Date
+                    parts.set(index, .success(year))
+                } catch let refusal as ArchiveYear.Refusal {
+                    parts.set(index, .failure(.damaged(path: file.path, reason: refusal.reason)))
+                } catch {
+                    parts.set(index, .failure(.damaged(path: file.path, reason: "\(error)")))
+                }
             }
         }
         var codes: [String: Int32] = [:]

@@ -38,7 +38,9 @@ extension ArchiveStore {
     func manifest() throws -> ArchiveManifest {
         guard let data = FileManager.default.contents(atPath: manifestFile.path) else { return ArchiveManifest() }
         guard let manifest = ArchiveManifest.decode(data) else {
-            throw ArchiveError.damaged(path: manifestFile.path, reason: "a line is not a path and its checksum")
+            throw ArchiveError.damaged(
+                path: manifestFile.path,
+                reason: Phrase.say(ko: "경로와 체크섬으로 된 줄이 아닌 줄이 있습니다", en: "a line is not a path and its checksum"))
         }
         return manifest
     }
@@ -54,7 +56,9 @@ extension ArchiveStore {
     func checkSum(_ data: Data, of file: URL) throws -> Bool {
         guard let sums = try manifest().sums[manifestPath(file)] else { return false }
         guard sums.contains(ArchiveChecksum.of(data)) else {
-            throw ArchiveError.damaged(path: file.path, reason: "its checksum is not the one the archive wrote")
+            throw ArchiveError.damaged(
+                path: file.path,
+                reason: Phrase.say(ko: "체크섬이 보관소가 쓴 것과 다릅니다", en: "its checksum is not the one the archive wrote"))
         }
         return true
     }

@@ -63,12 +63,14 @@ struct ArchiveReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, year: Int, row visit: (Row) throws -> Void) throws {
         let count = bytes.count
         guard count > 0, bytes[count - 1] == UInt8(ascii: "\n") else {
-            throw ArchiveYear.Refusal(reason: "it does not end with a whole line")
+            throw ArchiveYear.Refusal(
+                reason: Phrase.say(ko: "마지막 줄이 온전히 끝나지 않습니다", en: "it does not end with a whole line"))
         }
         guard let base = bytes.baseAddress, count >= header.count,
             header.withUnsafeBufferPointer({ memcmp(base, $0.baseAddress!, $0.count) == 0 })
         else {
-            throw ArchiveYear.Refusal(reason: "the first line is not the archive's header")
+            throw ArchiveYear.Refusal(
+                reason: Phrase.say(ko: "첫 줄이 보관소의 머리줄이 아닙니다", en: "the first line is not the archive's header"))
         }
         let columns = width
         let starts = UnsafeMutablePointer<Int>.allocate(capacity: columns)
@@ -90,7 +92,9 @@ struct ArchiveReader {
         var previousDate = -1
         while position < count {
             let rowLine = line
-            func fail(_ why: String) -> ArchiveYear.Refusal { ArchiveYear.Refusal(reason: "line \(rowLine): \(why)") }
+            func fail(_ why: String) -> ArchiveYear.Refusal {
+                ArchiveYear.Refusal(reason: Phrase.say(ko: "\(rowLine)번째 줄: \(why)", en: "line \(rowLine): \(why)"))
+            }
             // Split the row.
             var fields = 0
             var ended = false
@@ -102,7 +106,10 @@ struct ArchiveReader {
                     position += 1
                     start = position
                     while true {
-                        guard position < count else { throw ArchiveYear.Refusal(reason: "a quoted field never closes") }
+                        guard position < count else {
+                            throw ArchiveYear.Refusal(
+                                reason: Phrase.say(ko: "따옴표로 연 칸이 닫히지 않습니다", en: "a quoted field never closes"))
+                        }
                         let byte = bytes[position]
                         if byte == UInt8(ascii: "\"") {
                             if position + 1 < count && bytes[position + 1] == UInt8(ascii: "\"") {
@@ -117,11 +124,13 @@ struct ArchiveReader {
                     let end = position
                     position += 1
                     guard position < count else {
-                        throw ArchiveYear.Refusal(reason: "it does not end with a whole line")
+                        throw ArchiveYear.Refusal(
+                            reason: Phrase.say(ko: "마지막 줄이 온전히 끝나지 않습니다", en: "it does not end with a whole line"))
                     }
                     let next = bytes[position]
                     guard next == UInt8(ascii: ",") || next == UInt8(ascii: "\n") else {
-                        throw ArchiveYear.Refusal(reason: "text after a closing quote")
+                        throw ArchiveYear.Refusal(
+                            reason: Phrase.say(ko: "닫는 따옴표 뒤에 글자가 있습니다", en: "text after a closing quote"))
                     }
                     if fields < columns {
                         (starts[fields], ends[fields], quoted[fields]) = (start, end, true)
@@ -131,9 +140,13 @@ struct ArchiveReader {
                         let byte = bytes[position]
                         if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") { break }
                         if byte == UInt8(ascii: "\"") {
-                            throw ArchiveYear.Refusal(reason: "a quote inside an unquoted field")
+                            throw ArchiveYear.Refusal(
+                                reason: Phrase.say(
+                                    ko: "따옴표로 감싸지 않은 칸 안에 따옴표가 있습니다", en: "a quote inside an unquoted field"))
                         }
-                        if byte == UInt8(ascii: "\r") { throw fail("a carriage return outside quotes") }
+                        if byte == UInt8(ascii: "\r") {
+                            throw fail(Phrase.say(ko: "따옴표 밖에 캐리지 리턴이 있습니다", en: "a carriage return outside quotes"))
+                        }
                         position += 1
                     }
                     if fields < columns {
@@ -145,7 +158,9 @@ struct ArchiveReader {
                 fields += 1
             }
             line += 1
-            guard fields == columns else { throw fail("\(fields) fields, not \(columns)") }
+            guard fields == columns else {
+                throw fail(Phrase.say(ko: "칸이 \(columns)개가 아니라 \(fields)개입니다", en: "\(fields) fields, not \(columns)"))
+            }
             // The day and the rank, and their order (a day's rows repeat its date: read once).
             let sameDay =
                 previous != nil && ends[0] - starts[0] == 10 && previousDate >= 0
@@ -154,23 +169,28 @@ struct ArchiveReader {
                 let shown = String(
                     decoding: UnsafeBufferPointer(start: base + starts[0], count: ends[0] - starts[0])
                         .prefix(20), as: UTF8.self)
-                throw fail("'\(shown)' is not a day of \(year)")
+                throw fail(
+                    Phrase.say(ko: "'\(shown)'은(는) \(year)년의 날짜가 아닙니다", en: "'\(shown)' is not a day of \(year)"))
             }
             guard !quoted[1], let rank = integer(base, starts[1], ends[1]), (0...1_000_000).contains(rank) else {
-                throw fail("bad rank")
+                throw fail(Phrase.say(ko: "순위가 잘못되었습니다", en: "bad rank"))
             }
             let place = Int(rank)
             let row = previous?.day == day ? (previous?.row ?? 0) + 1 : 1
             if let previous {
                 let next = previous.day == day ? ArchiveCSV.follows(place, previous.rank, row: row) : day > previous.day
-                guard next else { throw fail("days and ranks are out of order") }
+                guard next else {
+                    throw fail(Phrase.say(ko: "날짜와 순위의 순서가 어긋납니다", en: "days and ranks are out of order"))
+                }
             }
-            guard previous?.day == day || place <= 1 else { throw fail("a day's ranks do not start at 1") }
+            guard previous?.day == day || place <= 1 else {
+                throw fail(Phrase.say(ko: "하루의 순위가 1위부터 시작하지 않습니다", en: "a day's ranks do not start at 1"))
+            }
             previous = (day, place, row)
             previousDate = quoted[0] ? -1 : starts[0]
             if place == 0 {
                 for column in 2..<columns where ends[column] != starts[column] {
-                    throw fail("a day with no films has fields")
+                    throw fail(Phrase.say(ko: "영화가 없는 날에 값이 있습니다", en: "a day with no films has fields"))
                 }
             } else {
                 try check(base, starts, ends, quoted, numbers, fail: fail)
@@ -191,27 +211,39 @@ struct ArchiveReader {
         // rankChange and new.
         guard starts[2] < ends[2], !quoted[2], let change = integer(base, starts[2], ends[2]), ends[3] == starts[3] + 1,
             base[starts[3]] == UInt8(ascii: "0") || base[starts[3]] == UInt8(ascii: "1")
-        else { throw fail("bad rankChange or new") }
+        else { throw fail(Phrase.say(ko: "rankChange나 new 값이 잘못되었습니다", en: "bad rankChange or new")) }
         numbers[2] = change
         numbers[3] = base[starts[3]] == UInt8(ascii: "1") ? 1 : 0
         // movieCode and title.
-        guard starts[4] < ends[4] else { throw fail("movieCode is empty") }
-        guard isUTF8(base + starts[4], ends[4] - starts[4]) else { throw fail("movieCode is not UTF-8 text") }
-        guard isUTF8(base + starts[5], ends[5] - starts[5]) else { throw fail("title is not UTF-8 text") }
+        guard starts[4] < ends[4] else { throw fail(Phrase.say(ko: "movieCode가 비어 있습니다", en: "movieCode is empty")) }
+        guard isUTF8(base + starts[4], ends[4] - starts[4]) else {
+            throw fail(Phrase.say(ko: "movieCode가 UTF-8 텍스트가 아닙니다", en: "movieCode is not UTF-8 text"))
+        }
+        guard isUTF8(base + starts[5], ends[5] - starts[5]) else {
+            throw fail(Phrase.say(ko: "title이 UTF-8 텍스트가 아닙니다", en: "title is not UTF-8 text"))
+        }
         // openDate.
         if starts[6] < ends[6] {
-            guard !quoted[6], let day = date(base, starts[6], ends[6]) else { throw fail("openDate is not a date") }
+            guard !quoted[6], let day = date(base, starts[6], ends[6]) else {
+                throw fail(Phrase.say(ko: "openDate가 날짜가 아닙니다", en: "openDate is not a date"))
+            }
             numbers[6] = Int64(day)
         }
         // The figures.
         for column in 7..<width where starts[column] < ends[column] {
             if column == 9 || column == 12 || column == 14 {
                 guard !quoted[column], isDecimal(base, starts[column], ends[column]) else {
-                    throw fail("\(ArchiveYear.columns[column]) is not a number")
+                    throw fail(
+                        Phrase.say(
+                            ko: "\(ArchiveYear.columns[column])이(가) 숫자가 아닙니다",
+                            en: "\(ArchiveYear.columns[column]) is not a number"))
                 }
             } else {
                 guard !quoted[column], let value = integer(base, starts[column], ends[column]) else {
-                    throw fail("\(ArchiveYear.columns[column]) is not a whole number")
+                    throw fail(
+                        Phrase.say(
+                            ko: "\(ArchiveYear.columns[column])이(가) 정수가 아닙니다",
+                            en: "\(ArchiveYear.columns[column]) is not a whole number"))
                 }
                 numbers[column] = value
             }

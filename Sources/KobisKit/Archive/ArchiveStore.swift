@@ -40,7 +40,8 @@ public struct ArchiveStore: Sendable {
         let file = yearFile(year)
         guard let data = FileManager.default.contents(atPath: file.path) else {
             if FileManager.default.fileExists(atPath: file.path) {
-                throw ArchiveError.damaged(path: file.path, reason: "it cannot be read")
+                throw ArchiveError.damaged(
+                    path: file.path, reason: Phrase.say(ko: "읽을 수 없습니다", en: "it cannot be read"))
             }
             return nil
         }
@@ -66,7 +67,8 @@ public struct ArchiveStore: Sendable {
     private func read<T>(_ file: URL, _ decode: (Data) throws -> T) throws -> T? {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             if FileManager.default.fileExists(atPath: file.path) {
-                throw ArchiveError.damaged(path: file.path, reason: "it cannot be read")
+                throw ArchiveError.damaged(
+                    path: file.path, reason: Phrase.say(ko: "읽을 수 없습니다", en: "it cannot be read"))
             }
             return nil
         }
@@ -114,13 +116,16 @@ public struct ArchiveStore: Sendable {
     public func checkFormat() throws {
         guard let data = FileManager.default.contents(atPath: formatFile.path) else {
             if FileManager.default.fileExists(atPath: formatFile.path) {
-                throw ArchiveError.damaged(path: formatFile.path, reason: "it cannot be read")
+                throw ArchiveError.damaged(
+                    path: formatFile.path, reason: Phrase.say(ko: "읽을 수 없습니다", en: "it cannot be read"))
             }
             return
         }
         let first = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
         guard first == ArchiveStore.format else {
-            throw ArchiveError.damaged(path: formatFile.path, reason: "not '\(ArchiveStore.format)'")
+            throw ArchiveError.damaged(
+                path: formatFile.path,
+                reason: Phrase.say(ko: "내용이 '\(ArchiveStore.format)'이 아닙니다", en: "not '\(ArchiveStore.format)'"))
         }
     }
 
@@ -253,11 +258,12 @@ public struct ArchiveStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         } catch {
-            throw ArchiveError.unwritable(path: root.path, reason: "cannot make the folder")
+            throw ArchiveError.unwritable(
+                path: root.path, reason: Phrase.say(ko: "폴더를 만들 수 없습니다", en: "cannot make the folder"))
         }
         let fd = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw ArchiveError.unwritable(path: lockFile.path, reason: String(cString: strerror(errno)))
+            throw ArchiveError.unwritable(path: lockFile.path, reason: FileWriteError.system(errno))
         }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let text = String(decoding: FileManager.default.contents(atPath: lockFile.path) ?? Data(), as: UTF8.self)

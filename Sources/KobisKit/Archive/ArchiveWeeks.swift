@@ -80,33 +80,59 @@ public struct ArchiveWeeks: Sendable, Equatable {
     public static func decode(_ data: Data, year: Int) throws -> ArchiveWeeks {
         let rows = try ArchiveCSV.records(data)
         guard let header = rows.first, header == columns else {
-            throw ArchiveCSV.Refusal(reason: "the first line is not the archive's weekly header")
+            throw ArchiveCSV.Refusal(
+                reason: Phrase.say(
+                    ko: "첫 줄이 보관소의 주간 머리줄이 아닙니다", en: "the first line is not the archive's weekly header"))
         }
         var result = ArchiveWeeks(year: year)
         var previous: (period: BoxOfficePeriod, rank: Int, row: Int)?
         for (index, fields) in rows.dropFirst().enumerated() {
-            func fail(_ why: String) -> ArchiveCSV.Refusal { ArchiveCSV.Refusal(reason: "line \(index + 2): \(why)") }
-            guard fields.count == columns.count else { throw fail("\(fields.count) fields, not \(columns.count)") }
-            guard let kind = kinds.first(where: { $0.name == fields[0] })?.kind else { throw fail("bad kind") }
+            func fail(_ why: String) -> ArchiveCSV.Refusal {
+                ArchiveCSV.Refusal(reason: Phrase.say(ko: "\(index + 2)번째 줄: \(why)", en: "line \(index + 2): \(why)"))
+            }
+            guard fields.count == columns.count else {
+                throw fail(
+                    Phrase.say(
+                        ko: "칸이 \(columns.count)개가 아니라 \(fields.count)개입니다",
+                        en: "\(fields.count) fields, not \(columns.count)"))
+            }
+            guard let kind = kinds.first(where: { $0.name == fields[0] })?.kind else {
+                throw fail(Phrase.say(ko: "종류가 잘못되었습니다", en: "bad kind"))
+            }
             guard let start = KobisDate(fields[1]), fields[1] == start.iso, let end = KobisDate(fields[2]),
                 fields[2] == end.iso, end.year == year
-            else { throw fail("'\(fields[2].prefix(20))' is not a day of \(year)") }
+            else {
+                throw fail(
+                    Phrase.say(
+                        ko: "'\(fields[2].prefix(20))'은(는) \(year)년의 날짜가 아닙니다",
+                        en: "'\(fields[2].prefix(20))' is not a day of \(year)"))
+            }
             let period = BoxOfficePeriod(kind: kind, containingWeekOf: end)
-            guard period.start == start, period.end == end else { throw fail("not a \(fields[0]) of KOBIS's") }
-            guard let rank = Int(fields[4]), (0...1_000_000).contains(rank) else { throw fail("bad rank") }
+            guard period.start == start, period.end == end else {
+                throw fail(Phrase.say(ko: "KOBIS의 \(fields[0]) 기간이 아닙니다", en: "not a \(fields[0]) of KOBIS's"))
+            }
+            guard let rank = Int(fields[4]), (0...1_000_000).contains(rank) else {
+                throw fail(Phrase.say(ko: "순위가 잘못되었습니다", en: "bad rank"))
+            }
             let row = previous?.period == period ? (previous?.row ?? 0) + 1 : 1
             if let previous {
                 let before = (previous.period.end, previous.period.kind == .week ? 0 : 1)
                 let next =
                     previous.period == period
                     ? ArchiveCSV.follows(rank, previous.rank, row: row) : before < (end, kind == .week ? 0 : 1)
-                guard next else { throw fail("periods and ranks are out of order") }
+                guard next else {
+                    throw fail(Phrase.say(ko: "기간과 순위의 순서가 어긋납니다", en: "periods and ranks are out of order"))
+                }
             }
-            guard previous?.period == period || rank <= 1 else { throw fail("a period's ranks do not start at 1") }
+            guard previous?.period == period || rank <= 1 else {
+                throw fail(Phrase.say(ko: "한 기간의 순위가 1위부터 시작하지 않습니다", en: "a period's ranks do not start at 1"))
+            }
             previous = (period, rank, row)
             let yearWeek = fields[3].isEmpty ? nil : fields[3]
             if rank == 0 {
-                guard fields.dropFirst(5).allSatisfy(\.isEmpty) else { throw fail("a period with no films has fields") }
+                guard fields.dropFirst(5).allSatisfy(\.isEmpty) else {
+                    throw fail(Phrase.say(ko: "영화가 없는 기간에 값이 있습니다", en: "a period with no films has fields"))
+                }
                 result.periods[period] = Held(yearWeek: yearWeek, entries: [])
                 continue
             }

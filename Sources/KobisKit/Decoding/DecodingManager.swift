@@ -72,10 +72,15 @@ public struct DecodingManager: Sendable {
                 !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
             })
         else {
-            throw KobisError.malformed("empty body")
+            throw KobisError.malformed(Phrase.say(ko: "본문이 비어 있습니다", en: "empty body"))
         }
-        if first == UInt8(ascii: "<") { throw KobisError.malformed("an HTML or XML page instead of JSON") }
-        if first != UInt8(ascii: "{") { throw KobisError.malformed("not a JSON object") }
+        if first == UInt8(ascii: "<") {
+            throw KobisError.malformed(
+                Phrase.say(ko: "JSON 대신 HTML이나 XML 페이지가 왔습니다", en: "an HTML or XML page instead of JSON"))
+        }
+        if first != UInt8(ascii: "{") {
+            throw KobisError.malformed(Phrase.say(ko: "JSON 객체가 아닙니다", en: "not a JSON object"))
+        }
     }
 
     func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
@@ -84,7 +89,7 @@ public struct DecodingManager: Sendable {
         } catch let error as DecodingError {
             throw KobisError.malformed(DecodingManager.describe(error))
         } catch {
-            throw KobisError.malformed("not valid JSON")
+            throw KobisError.malformed(Phrase.say(ko: "올바른 JSON이 아닙니다", en: "not valid JSON"))
         }
     }
 
@@ -93,16 +98,20 @@ public struct DecodingManager: Sendable {
             let keys = context.codingPath.prefix(8).map {
                 $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue.prefix(40))"
             }.joined()
-            return keys.isEmpty ? "the top level" : String(keys.drop(while: { $0 == "." }))
+            return keys.isEmpty ? Phrase.say(ko: "최상위", en: "the top level") : String(keys.drop(while: { $0 == "." }))
         }
         switch error {
         case .dataCorrupted(let context):
             return context.codingPath.isEmpty
-                ? "not valid JSON (truncated or damaged)" : "damaged value at \(path(context))"
-        case .keyNotFound(let key, let context): return "missing \(key.stringValue.prefix(40)) in \(path(context))"
+                ? Phrase.say(ko: "올바른 JSON이 아닙니다 (잘렸거나 손상됨)", en: "not valid JSON (truncated or damaged)")
+                : Phrase.say(ko: "\(path(context))의 값이 손상되었습니다", en: "damaged value at \(path(context))")
+        case .keyNotFound(let key, let context):
+            return Phrase.say(
+                ko: "\(path(context))에 \(key.stringValue.prefix(40))이(가) 없습니다",
+                en: "missing \(key.stringValue.prefix(40)) in \(path(context))")
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "unexpected value at \(path(context))"
-        @unknown default: return "not valid JSON"
+            return Phrase.say(ko: "\(path(context))에 예상하지 못한 값이 있습니다", en: "unexpected value at \(path(context))")
+        @unknown default: return Phrase.say(ko: "올바른 JSON이 아닙니다", en: "not valid JSON")
         }
     }
 
@@ -139,14 +148,14 @@ public struct DecodingManager: Sendable {
         {
             return Int64(number)
         }
-        throw KobisError.malformed("\(field()) is not a whole number")
+        throw KobisError.malformed(Phrase.say(ko: "\(field())이(가) 정수가 아닙니다", en: "\(field()) is not a whole number"))
     }
 
     /// An integer that must lie in `range`; anything else is a malformed answer, never a trap later on.
     func integer(_ raw: RawText?, _ field: @autoclosure () -> String, in range: ClosedRange<Int64>) throws -> Int? {
         guard let value = try integer(raw, field()) else { return nil }
         guard range.contains(value), let small = Int(exactly: value) else {
-            throw KobisError.malformed("\(field()) is out of range")
+            throw KobisError.malformed(Phrase.say(ko: "\(field())이(가) 범위를 벗어났습니다", en: "\(field()) is out of range"))
         }
         return small
     }
@@ -160,7 +169,7 @@ public struct DecodingManager: Sendable {
             }),
             let number = Double(value), number.isFinite
         else {
-            throw KobisError.malformed("\(field()) is not a number")
+            throw KobisError.malformed(Phrase.say(ko: "\(field())이(가) 숫자가 아닙니다", en: "\(field()) is not a number"))
         }
         return number
     }
@@ -172,7 +181,9 @@ public struct DecodingManager: Sendable {
     /// Any of KOBIS's date forms: `yyyy-MM-dd` or `yyyyMMdd`; blank gives nil.
     func date(_ raw: RawText?, _ field: @autoclosure () -> String) throws -> KobisDate? {
         guard let value = text(raw) else { return nil }
-        guard let date = KobisDate(value) else { throw KobisError.malformed("\(field()) is not a date") }
+        guard let date = KobisDate(value) else {
+            throw KobisError.malformed(Phrase.say(ko: "\(field())이(가) 날짜가 아닙니다", en: "\(field()) is not a date"))
+        }
         return date
     }
 
@@ -183,7 +194,7 @@ public struct DecodingManager: Sendable {
         guard parts.count == 2, let start = KobisDate(String(parts[0])), let end = KobisDate(String(parts[1])),
             start <= end
         else {
-            throw KobisError.malformed("showRange is not a date range")
+            throw KobisError.malformed(Phrase.say(ko: "showRange가 날짜 범위가 아닙니다", en: "showRange is not a date range"))
         }
         return start...end
     }

@@ -110,7 +110,8 @@ public struct DemoSource: ResponseSource {
         case "omdb":
             return omdb(query)
         default:
-            throw KobisError.malformed("the sample does not serve '\(service)'")
+            throw KobisError.malformed(
+                Phrase.say(ko: "샘플에는 '\(service)' 서비스가 없습니다", en: "the sample does not serve '\(service)'"))
         }
     }
 

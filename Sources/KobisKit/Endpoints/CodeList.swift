@@ -56,10 +56,16 @@ extension DecodingManager {
     /// ends in three or more zeros and, less them, begins it: nations (`22041001`) under continents (`22041000`).
     public func codes(from data: Data) throws -> [Code] {
         let raw = try envelope(RawCodeEnvelope.self, from: data, rootName: "codes") { $0.codes }
-        guard raw.count <= 10_000 else { throw KobisError.malformed("codes has \(raw.count) entries") }
+        guard raw.count <= 10_000 else {
+            throw KobisError.malformed(
+                Phrase.say(ko: "codes에 항목이 \(raw.count)개나 있습니다", en: "codes has \(raw.count) entries"))
+        }
         var codes: [Code] = []
         for (index, item) in raw.enumerated() {
-            guard let code = text(item.fullCd) else { throw KobisError.malformed("codes[\(index)].fullCd is empty") }
+            guard let code = text(item.fullCd) else {
+                throw KobisError.malformed(
+                    Phrase.say(ko: "codes[\(index)].fullCd가 비어 있습니다", en: "codes[\(index)].fullCd is empty"))
+            }
             codes.append(Code(code: code, name: text(item.korNm) ?? "", nameEnglish: text(item.engNm)))
         }
         let all = codes.map(\.code)

@@ -39,7 +39,9 @@ extension DecodingManager {
         let items = Array((result.companyList ?? []).prefix(query.perPage))
         let companies = try items.enumerated().map { index, item -> CompanySummary in
             guard let code = text(item.companyCd) else {
-                throw KobisError.malformed("companyList[\(index)].companyCd is empty")
+                throw KobisError.malformed(
+                    Phrase.say(
+                        ko: "companyList[\(index)].companyCd가 비어 있습니다", en: "companyList[\(index)].companyCd is empty"))
             }
             return CompanySummary(
                 code: code, name: text(item.companyNm) ?? "", nameEnglish: text(item.companyNmEn),

@@ -70,7 +70,9 @@ extension DecodingManager {
         let result = try rankingResult(from: data)
         let listName = result.weeklyBoxOfficeList != nil ? "weeklyBoxOfficeList" : "dailyBoxOfficeList"
         guard let sent = result.dailyBoxOfficeList ?? result.weeklyBoxOfficeList else {
-            throw KobisError.malformed("boxOfficeResult has no dailyBoxOfficeList")
+            throw KobisError.malformed(
+                Phrase.say(
+                    ko: "boxOfficeResult에 dailyBoxOfficeList가 없습니다", en: "boxOfficeResult has no dailyBoxOfficeList"))
         }
         let items = sent.prefix(max(0, rowLimit))
         var entries: [DailyBoxOfficeEntry] = []
@@ -95,9 +97,11 @@ extension DecodingManager {
             let rank = try integer(item.rank, "\(path).rank", in: 1...1_000_000)
                 ?? integer(item.rnum, "\(path).rnum", in: 1...1_000_000)
         else {
-            throw KobisError.malformed("\(path).rank is empty")
+            throw KobisError.malformed(Phrase.say(ko: "\(path).rank가 비어 있습니다", en: "\(path).rank is empty"))
         }
-        guard let code = text(item.movieCd) else { throw KobisError.malformed("\(path).movieCd is empty") }
+        guard let code = text(item.movieCd) else {
+            throw KobisError.malformed(Phrase.say(ko: "\(path).movieCd가 비어 있습니다", en: "\(path).movieCd is empty"))
+        }
         let isNew = text(item.rankOldAndNew)?.uppercased() == "NEW"
         let intensity = try integer(item.rankInten, "\(path).rankInten", in: -1_000_000...1_000_000) ?? 0
         return DailyBoxOfficeEntry(

@@ -56,7 +56,9 @@ extension DecodingManager {
         var movies: [MovieSummary] = []
         for (index, item) in items.enumerated() {
             let at = "movieList[\(index)]"
-            guard let code = text(item.movieCd) else { throw KobisError.malformed("\(at).movieCd is empty") }
+            guard let code = text(item.movieCd) else {
+                throw KobisError.malformed(Phrase.say(ko: "\(at).movieCd가 비어 있습니다", en: "\(at).movieCd is empty"))
+            }
             movies.append(
                 MovieSummary(
                     code: code, title: text(item.movieNm) ?? "", titleEnglish: text(item.movieNmEn),

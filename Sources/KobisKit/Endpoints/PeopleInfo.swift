@@ -42,7 +42,10 @@ extension DecodingManager {
 
     func filmCredits(_ raw: [RawFilmo]?, at path: String) throws -> [FilmCredit] {
         guard let raw else { return [] }
-        guard raw.count <= 100_000 else { throw KobisError.malformed("\(path) has \(raw.count) entries") }
+        guard raw.count <= 100_000 else {
+            throw KobisError.malformed(
+                Phrase.say(ko: "\(path)에 항목이 \(raw.count)개나 있습니다", en: "\(path) has \(raw.count) entries"))
+        }
         return raw.compactMap { item in
             guard let code = text(item.movieCd) else { return nil }
             return FilmCredit(

@@ -36,7 +36,9 @@ extension DecodingManager {
         let items = Array((result.peopleList ?? []).prefix(query.perPage))
         let people = try items.enumerated().map { index, item -> PersonSummary in
             guard let code = text(item.peopleCd) else {
-                throw KobisError.malformed("peopleList[\(index)].peopleCd is empty")
+                throw KobisError.malformed(
+                    Phrase.say(
+                        ko: "peopleList[\(index)].peopleCd가 비어 있습니다", en: "peopleList[\(index)].peopleCd is empty"))
             }
             return PersonSummary(
                 code: code, name: text(item.peopleNm) ?? "", nameEnglish: text(item.peopleNmEn),

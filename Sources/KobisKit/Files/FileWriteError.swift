@@ -22,7 +22,31 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
                 ko: "일반 파일이 아닙니다",
                 en: "it is not a regular file")
         }
-        return String(cString: strerror(code))
+        return FileWriteError.system(code)
+    }
+
+    /// The system's words for `code` in the language chosen: the common failures in Korean too, any other as the
+    /// system words it.
+    public static func system(_ code: Int32) -> String {
+        let english = String(cString: strerror(code))
+        guard Phrase.korean else { return english }
+        switch code {
+        case EACCES, EPERM: return "권한이 없습니다"
+        case ENOENT: return "그런 파일이나 폴더가 없습니다"
+        case ENOSPC: return "디스크에 남은 공간이 없습니다"
+        case EDQUOT: return "디스크 할당량을 넘었습니다"
+        case EROFS: return "읽기 전용 파일 시스템입니다"
+        case EISDIR: return "폴더입니다"
+        case ENOTDIR: return "경로 중간에 폴더가 아닌 것이 있습니다"
+        case ENAMETOOLONG: return "이름이 너무 깁니다"
+        case EIO: return "입출력 오류"
+        case EFBIG: return "파일이 너무 큽니다"
+        case EMFILE, ENFILE: return "열린 파일이 너무 많습니다"
+        case EBADF: return "닫혀 있습니다"
+        case EPIPE: return "읽는 쪽이 닫혔습니다"
+        case EAGAIN: return "잠시 쓸 수 없습니다"
+        default: return english
+        }
     }
 
     public var description: String {

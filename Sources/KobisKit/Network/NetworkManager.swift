@@ -144,20 +144,23 @@ public final class NetworkManager: ResponseSource {
             } catch let error as TransportError {
                 switch error {
                 case .timedOut: failure = .timedOut(host: host, seconds: timeout)
-                case .connectionFailed(let reason), .notSent(let reason):
-                    failure = .unreachable(host: host, reason: redactor.redact(reason))
+                case .connectionFailed, .notSent:
+                    failure = .unreachable(host: host, reason: redactor.redact(error.spokenReason))
                 case .tooLarge: throw KobisError.tooLarge(host: host, limit: maxBodyBytes)
                 case .unexpectedEncoding(let encoding):
+                    let shown = Sanitizer.line(encoding)
                     throw KobisError.malformed(
-                        "compressed with \(Sanitizer.line(encoding)) although only uncompressed answers were accepted")
-                case .other(let reason): throw KobisError.unreachable(host: host, reason: redactor.redact(reason))
+                        Phrase.say(
+                            ko: "압축하지 않은 답만 받는데 \(shown)(으)로 압축되어 왔습니다",
+                            en: "compressed with \(shown) although only uncompressed answers were accepted"))
+                case .other: throw KobisError.unreachable(host: host, reason: redactor.redact(error.spokenReason))
                 }
             } catch let error as KobisError {
                 throw error
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
-                throw KobisError.unreachable(host: host, reason: "network error")
+                throw KobisError.unreachable(host: host, reason: Phrase.say(ko: "네트워크 오류", en: "network error"))
             }
             attempt += 1
             guard attempt <= retry.maxRetries else { throw failure }

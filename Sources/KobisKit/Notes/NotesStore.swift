@@ -77,7 +77,9 @@ public final class NotesStore: Sendable {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw NotesError.unwritable(path: file.path, reason: "cannot create \(folder.path)")
+            throw NotesError.unwritable(
+                path: file.path,
+                reason: Phrase.say(ko: "\(folder.path) 폴더를 만들 수 없습니다", en: "cannot create \(folder.path)"))
         }
         let fd: Int32
         switch RegularFile.openForUpdate(file.path + ".lock") {
@@ -86,13 +88,14 @@ public final class NotesStore: Sendable {
             throw NotesError.unwritable(
                 path: file.path,
                 reason: error.code == .EINVAL
-                    ? "its lock file is not a regular file" : String(cString: strerror(error.code.rawValue)))
+                    ? Phrase.say(ko: "잠금 파일이 일반 파일이 아닙니다", en: "its lock file is not a regular file")
+                    : FileWriteError.system(error.code.rawValue))
         }
         defer { close(fd) }
         do {
             return try await FileLock.exclusive(fd, body)
         } catch is FileLock.Failure {
-            throw NotesError.unwritable(path: file.path, reason: "cannot lock it")
+            throw NotesError.unwritable(path: file.path, reason: Phrase.say(ko: "잠글 수 없습니다", en: "cannot lock it"))
         }
     }
 
@@ -102,13 +105,15 @@ public final class NotesStore: Sendable {
         case .data(let bytes): data = bytes
         case .missing: return []
         case .notRegular: throw NotesError.notARegularFile(path: file.path)
-        case .tooLarge: throw NotesError.corrupt(path: file.path, reason: "it is larger than 64 MB")
+        case .tooLarge:
+            throw NotesError.corrupt(
+                path: file.path, reason: Phrase.say(ko: "64 MB보다 큽니다", en: "it is larger than 64 MB"))
         case .unreadable: throw NotesError.unreadable(path: file.path)
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let items = object["notes"] as? [[String: Any]]
         else {
-            throw NotesError.corrupt(path: file.path, reason: "not a notes document")
+            throw NotesError.corrupt(path: file.path, reason: Phrase.say(ko: "노트 문서가 아닙니다", en: "not a notes document"))
         }
         return try items.enumerated().map { index, item in
             guard let id = (item["id"] as? NSNumber)?.intValue, let code = item["movieCode"] as? String,
@@ -116,7 +121,9 @@ public final class NotesStore: Sendable {
                 (1...5).contains(stars),
                 let created = item["createdAt"] as? String, let date = ISO8601DateFormatter().date(from: created)
             else {
-                throw NotesError.corrupt(path: file.path, reason: "note \(index + 1) is incomplete")
+                throw NotesError.corrupt(
+                    path: file.path,
+                    reason: Phrase.say(ko: "\(index + 1)번째 노트가 온전하지 않습니다", en: "note \(index + 1) is incomplete"))
             }
             return Note(
                 id: id, movieCode: code, title: title, stars: stars, text: item["text"] as? String, createdAt: date)
@@ -139,7 +146,8 @@ public final class NotesStore: Sendable {
         } catch let error as FileWriteError {
             throw NotesError.unwritable(path: file.path, reason: error.reason)
         } catch {
-            throw NotesError.unwritable(path: file.path, reason: "could not encode the notes")
+            throw NotesError.unwritable(
+                path: file.path, reason: Phrase.say(ko: "노트를 인코딩할 수 없습니다", en: "could not encode the notes"))
         }
     }
 }

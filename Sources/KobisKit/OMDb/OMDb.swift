@@ -72,7 +72,9 @@ extension DecodingManager {
                     }
                 })
         }
-        guard let title = text(raw.Title) else { throw KobisError.malformed("OMDb sent no Title") }
+        guard let title = text(raw.Title) else {
+            throw KobisError.malformed(Phrase.say(ko: "OMDb가 Title을 보내지 않았습니다", en: "OMDb sent no Title"))
+        }
         return .film(OMDbFilm(title: title, year: text(raw.Year), imdbID: text(raw.imdbID), poster: poster(raw.Poster)))
     }
 }

@@ -25,7 +25,7 @@ public enum PosterDownloader {
         } catch TransportError.tooLarge {
             throw KobisError.posterTooLarge(host: host, limit: maxBytes)
         } catch let error as TransportError {
-            throw KobisError.download(host: host, reason: "\(error)")
+            throw KobisError.download(host: host, reason: error.spokenReason)
         }
     }
 }

@@ -245,7 +245,9 @@ public final class KobisService: Sendable {
         guard poster.isWebAddress, let url = URL(string: poster.url) else { throw KobisError.notWebAddress(poster.url) }
         if answerSource == .sample {
             guard let image = DemoSource.image(at: poster.url) else {
-                throw KobisError.download(host: url.host ?? "?", reason: "the sample has no image there")
+                throw KobisError.download(
+                    host: url.host ?? "?",
+                    reason: Phrase.say(ko: "샘플에는 그 이미지가 없습니다", en: "the sample has no image there"))
             }
             return image
         }

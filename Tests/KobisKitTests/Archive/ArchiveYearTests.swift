@@ -75,7 +75,7 @@ struct ArchiveYearTests {
         #expect(throws: ArchiveYear.Refusal.self) { try ArchiveYear.decode(Data(damaged.utf8), year: 2024) }
     }
 
-    @Test func aTitleThatIsNotUTF8IsRefusedAndItsLineNamed() throws {
+    @Test(.englishMessages) func aTitleThatIsNotUTF8IsRefusedAndItsLineNamed() throws {
         var bytes = [UInt8](sample().encoded())
         let dune = Array("Dune".utf8)
         let at = try #require((0...(bytes.count - 4)).first { Array(bytes[$0..<($0 + 4)]) == dune })

@@ -160,7 +160,7 @@ struct DecodingTests {
         }
     }
 
-    @Test func garbageInANumberIsMalformedAndNamesTheField() {
+    @Test(.englishMessages) func garbageInANumberIsMalformedAndNamesTheField() {
         let body =
             #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"20240101~20240101","dailyBoxOfficeList":[{"rank":"1","movieCd":"1","movieNm":"x","audiCnt":"12a"}]}}"#
         #expect(throws: KobisError.malformed("dailyBoxOfficeList[0].audiCnt is not a whole number")) {

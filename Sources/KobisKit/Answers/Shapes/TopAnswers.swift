@@ -113,7 +113,7 @@ public enum TopAnswers {
             heading: heading(request, from: from, to: to, count: request.limit),
             values: [
                 "ranking": .string(request.weekly?.name ?? "daily"), "from": .string(from.iso),
-                "to": .string(to.iso), "limit": .int(Int64(request.limit)), "counted": .string(note.en),
+                "to": .string(to.iso), "limit": .int(Int64(request.limit)), "counted": .string(note.text),
                 "source": .string(source),
             ], rows: films, optional: request.englishTitles ? ["titleEn"] : [])
         answer.note = note.text
