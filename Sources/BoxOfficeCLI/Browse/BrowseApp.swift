@@ -137,7 +137,7 @@ final class BrowseApp {
                     continue
                 }
                 let remaining = left.map { Label.browseLeftToday(Formatting.grouped(Int64($0))) } ?? ""
-                let count = Formatting.grouped(Int64(requests))
+                let count = Formatting.grouped(requests)
                 model.ask(Label.browseConfirm(Label.browseThisTrend.text, count, remaining))
             case .note(let text):
                 model.message = BrowseModel.Message(text: clean(text), isError: false)

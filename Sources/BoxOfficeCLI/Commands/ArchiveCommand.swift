@@ -90,7 +90,7 @@ enum ArchiveCommand: CommandGroup {
                 }
                 guard held > 0 else { continue }
                 let part = year < ArchiveStore.fullCoverageYear
-                let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+                let g: (Int) -> String = Formatting.grouped
                 text += Phrase.say(
                     ko: "\(year)  \(g(total))일 중 \(g(held))일\(part ? "  (일부 스크린만)" : "")\n",
                     en: "\(year)  \(g(held)) of \(Formatting.counted(total, "day", "days"))"
@@ -123,7 +123,7 @@ enum ArchiveCommand: CommandGroup {
                 text += (running ? Label.syncRunning(started) : Label.syncInterrupted(started)) + "\n"
             } else if let record, !record.at.isEmpty {
                 state = "done"
-                let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+                let g: (Int) -> String = Formatting.grouped
                 text += Phrase.say(
                     ko: "마지막 동기화 \(record.at): 요청 \(g(record.sent))건, 바뀐 날 \(g(record.changed))일\n",
                     en: "last sync \(record.at): \(Formatting.counted(record.sent, "request", "requests")), "
@@ -140,7 +140,7 @@ enum ArchiveCommand: CommandGroup {
                 let films = held.filmsMissing.count
                 (weeklyMissing, filmsMissing) = (held.weeklyMissing, films)
                 let needed = missing + held.weeklyMissing + films
-                let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+                let g: (Int) -> String = Formatting.grouped
                 text += Phrase.say(
                     ko: "\(first.iso) 이후 빠진 것: 날 \(g(missing))일, 주간 순위 \(g(held.weeklyMissing))개, 영화 상세 "
                         + "\(g(films))편. 요청이 \(g(needed))건 더 필요합니다 (빠진 날에 나오는 영화 몫은 따로)\n",
@@ -150,7 +150,7 @@ enum ArchiveCommand: CommandGroup {
                         + "\(first.iso): \(Formatting.counted(needed, "request", "requests")) still needed "
                         + "(and the films the missing days name)\n")
             } else {
-                let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+                let g: (Int) -> String = Formatting.grouped
                 text += Phrase.say(
                     ko: "\(first.iso) 이후 빠진 날 \(g(missing))일: 요청이 \(g(missing))건 더 필요합니다\n",
                     en: "\(Formatting.counted(missing, "day", "days")) missing since \(first.iso): "

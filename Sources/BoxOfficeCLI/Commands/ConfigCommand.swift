@@ -137,8 +137,8 @@ enum ConfigCommand: CommandGroup {
                 row(
                     Label(ko: "한도", en: "limit"),
                     Phrase.say(
-                        ko: "하루 \(Formatting.grouped(Int64(configuration.dailyLimit)))건",
-                        en: "\(Formatting.grouped(Int64(configuration.dailyLimit))) requests a day")))
+                        ko: "하루 \(Formatting.grouped(configuration.dailyLimit))건",
+                        en: "\(Formatting.grouped(configuration.dailyLimit)) requests a day")))
             let text = lines.map { Sanitizer.line(context.secrets.redact($0)) }.joined(separator: "\n") + "\n"
             try context.out(DisplayWidth.wrapLines(text, to: context.terminal.width, indent: column))
             return .success

@@ -115,7 +115,7 @@ enum Sync: Command {
 
     /// ``line(_:)`` in Korean.
     private static func korean(_ summary: ArchiveSync.Summary) -> String {
-        let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+        let g: (Int) -> String = Formatting.grouped
         let left = summary.remaining.map { "오늘 \(g($0))건 남음" } ?? "요청 수는 세지 않음"
         let runs =
             summary.complete

@@ -25,8 +25,8 @@ enum Usage: Command {
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
         let service = try context.service(ServiceOptions(demo: options.demo, config: options.config))
         let status = try await QuotaToday(ParsedOptions(options)).run(service, events: UseCaseEvents())
-        let used = Formatting.grouped(Int64(status.used))
-        let limit = Formatting.grouped(Int64(status.limit))
+        let used = Formatting.grouped(status.used)
+        let limit = Formatting.grouped(status.limit)
         try context.out(
             Renderer.render(QuotaAnswers.answer(status), format: options.format) {
                 let line =
@@ -35,14 +35,14 @@ enum Usage: Command {
                         ? "샘플 (이 컴퓨터) · \(status.day.iso) (KST): 오늘 답한 요청 \(used)건 · "
                             + "한도 없음 (샘플은 이 컴퓨터 안에서만 답합니다)\n"
                         : "키 \(service.maskedKey ?? "") · \(status.day.iso) (KST): 요청 \(limit)건 중 \(used)건 사용, "
-                            + "\(Formatting.grouped(Int64(status.remaining)))건 남음 · "
+                            + "\(Formatting.grouped(status.remaining))건 남음 · "
                             + "\(KoreaTime.display(status.resetsAt))에 초기화\n"
                     : service.answerSource == .sample
                         ? "the sample (this machine) · \(status.day.iso) (KST): \(used) "
                             + "request\(status.used == 1 ? "" : "s") answered today · "
                             + "no limit: the sample is local\n"
                         : "key \(service.maskedKey ?? "") · \(status.day.iso) (KST): \(used) of \(limit) requests used, "
-                            + "\(Formatting.grouped(Int64(status.remaining))) left · resets "
+                            + "\(Formatting.grouped(status.remaining)) left · resets "
                             + "\(KoreaTime.display(status.resetsAt))\n"
                 return DisplayWidth.wrapLines(line, to: context.terminal.width)
             })

@@ -64,7 +64,7 @@ enum DryRun {
     /// The plan's last line.
     static var nothingSent: String { Phrase.say(ko: "아무것도 보내지 않았습니다", en: "nothing was sent") }
 
-    private static func grouped(_ number: Int) -> String { Formatting.grouped(Int64(number)) }
+    private static func grouped(_ number: Int) -> String { Formatting.grouped(number) }
 
     /// With `-f json`, the plan as one object on stdout (docs/json.md); false for any other format.
     static func json(_ run: RunPlan, context: Context) throws -> Bool {

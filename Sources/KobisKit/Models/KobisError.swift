@@ -125,13 +125,13 @@ public enum KobisError: Error, Equatable, Sendable, CustomStringConvertible {
                 en: "\(source.name) has no \(kind.rawValue) named '\(shown)'")
         case .localQuotaReached(let used, let limit, let resetsAt):
             let spent = Formatting.grouped(Int64(min(used, limit)))
-            let allowed = Formatting.grouped(Int64(limit))
+            let allowed = Formatting.grouped(limit)
             if Phrase.korean {
-                let counted = used > limit ? " (\(Formatting.grouped(Int64(used)))건 셈)" : ""
+                let counted = used > limit ? " (\(Formatting.grouped(used))건 셈)" : ""
                 return "오늘 허용된 요청 \(allowed)건을 모두 써서\(counted) 요청을 보내지 않았습니다. "
                     + "요청 수는 \(KoreaTime.display(resetsAt))에 초기화됩니다"
             }
-            let counted = used > limit ? " (\(Formatting.grouped(Int64(used))) counted)" : ""
+            let counted = used > limit ? " (\(Formatting.grouped(used)) counted)" : ""
             let allowedText = limit == 1 ? "1 request allowed today is" : "\(allowed) requests allowed today are"
             return
                 "\(spent) of \(allowedText) used\(counted), so the request was not sent; "

@@ -132,7 +132,7 @@ public struct ArchiveSync: UseCase {
     /// budget (the films first seen in them are not known before they are fetched); and how many runs remain.
     /// What a dry run says the requests are for: the days, weekly rankings and films missing, and the recheck.
     static func planned(_ survey: ArchiveSurvey, recheck: Int) -> String {
-        let g = { (n: Int) in Formatting.grouped(Int64(n)) }
+        let g = { (n: Int) in Formatting.grouped(n) }
         return Phrase.say(
             ko: "보관소에 빠진 날 \(g(survey.daysMissing))일, 주간 순위 \(g(survey.weeklyMissing))개, "
                 + "영화 상세 정보 \(g(survey.filmsMissing.count))편, 그리고 다시 확인할 최근 \(g(recheck))일",
@@ -144,7 +144,7 @@ public struct ArchiveSync: UseCase {
 
     /// What a dry run says follows: the new films' details, and how many runs complete the archive.
     static func then(runs: Int, defaultBudget: Bool) -> String {
-        let runs64 = Formatting.grouped(Int64(runs))
+        let runs64 = Formatting.grouped(runs)
         return Phrase.say(
             ko: "그 날들에 처음 나온 영화의 상세 정보 (예산 안에서); "
                 + (runs == 0

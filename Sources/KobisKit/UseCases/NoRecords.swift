@@ -35,7 +35,7 @@ public struct NoRecords: Error, Sendable, Equatable, CustomStringConvertible {
         case .singleDay: what = "no film counted an audience"
         case .topTen, nil: what = "no film was in the top 10"
         }
-        let days = held == 1 ? "the 1 day" : "the \(Formatting.grouped(Int64(held))) days"
+        let days = held == 1 ? "the 1 day" : "the \(Formatting.grouped(held)) days"
         return "\(what) in \(days) \(holder) holds\(span)"
     }
 
@@ -53,6 +53,6 @@ public struct NoRecords: Error, Sendable, Equatable, CustomStringConvertible {
         case .singleDay: what = "관객이 집계된 영화가 없습니다"
         case .topTen, nil: what = "상위 10위에 든 영화가 없습니다"
         }
-        return "\(holder)에 있는 \(Formatting.grouped(Int64(held)))일\(span) 동안 \(what)"
+        return "\(holder)에 있는 \(Formatting.grouped(held))일\(span) 동안 \(what)"
     }
 }

@@ -123,7 +123,7 @@ public enum BoxOfficeRecordAnswers {
     ) -> ListAnswer<Row> {
         ListAnswer(
             shape(kind),
-            heading: "\(name(kind)) · \(from.iso) ~ \(to.iso) · \(Label.recordHeld(Formatting.grouped(Int64(held))))",
+            heading: "\(name(kind)) · \(from.iso) ~ \(to.iso) · \(Label.recordHeld(Formatting.grouped(held)))",
             values: [
                 "kind": .string(kind.rawValue), "from": .string(from.iso), "to": .string(to.iso),
                 "daysHeld": .int(Int64(held)), "limit": .int(Int64(limit)), "source": .string(source),

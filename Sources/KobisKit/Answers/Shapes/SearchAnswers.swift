@@ -233,7 +233,7 @@ public enum SearchAnswers {
     /// `page/pages` and the total, for list headings.
     public static func pageLabel(total: Int, page: Int, perPage: Int) -> String {
         let pages = max(1, (total + perPage - 1) / max(1, perPage))
-        return Label.pageOf(Formatting.grouped(Int64(total)), page, Formatting.grouped(Int64(pages)))
+        return Label.pageOf(Formatting.grouped(total), page, Formatting.grouped(pages))
     }
 
     static let codeLabels: [CodeList: Label] = [
@@ -245,7 +245,7 @@ public enum SearchAnswers {
         var heading = Label.movieSearch.text + (query.title.map { " '\(Sanitizer.line($0))'" } ?? "")
         let perPage = search.allPages ? MovieListWalk.pageSize : query.perPage
         if search.allPages {
-            heading += " · \(Label.totalOf(Formatting.grouped(Int64(search.first.value.total)))) · \(Label.all.text)"
+            heading += " · \(Label.totalOf(Formatting.grouped(search.first.value.total))) · \(Label.all.text)"
         } else {
             heading += " · " + pageLabel(total: search.first.value.total, page: query.page, perPage: query.perPage)
         }
