@@ -217,3 +217,21 @@ public struct ArchiveData: BoxOfficeData {
         return base.holds(ask)
     }
 }
+
+extension BoxOfficeData {
+    /// This data behind the archive of `paths` and, when `BOXOFFICE_SHARED_ARCHIVE` names one, the shared read-only
+    /// archive between them: what the own archive lacks, the shared one answers, and what neither holds, this data.
+    public func behindArchives(
+        _ paths: Paths, offline: Bool, refresh: Bool, log: (@Sendable (RequestEvent) -> Void)?
+    ) -> any BoxOfficeData {
+        var behind: any BoxOfficeData = self
+        if let shared = paths.sharedArchive, paths.sharedArchiveProblem == nil,
+            shared.standardizedFileURL != paths.archive.standardizedFileURL
+        {
+            behind = ArchiveData(
+                base: behind, store: ArchiveStore(root: shared), offline: offline, refresh: refresh, log: log,
+                name: "shared-archive")
+        }
+        return ArchiveData(base: behind, store: ArchiveStore(paths: paths), offline: offline, refresh: refresh, log: log)
+    }
+}

@@ -66,3 +66,22 @@ public struct SampleData: BoxOfficeData {
     /// The sample keeps no cache: every ask is answered anew, and counted in its own ledger.
     public func holds(_ ask: DataAsk) -> Bool { base.holds(ask) }
 }
+
+extension KobisService {
+    /// A service that answers from the sample built into the binary: no key, no network, no cache. Posters come
+    /// from the sample's own OMDb. `ledger`, when given, counts the KOBIS requests the sample answers (the
+    /// sample's count, never a key's); `log` hears each request. Its clock is the sample's (``DemoSource/now``),
+    /// so "yesterday" is the sample's last day.
+    public static func sample(
+        ledger: QuotaLedger? = nil, log: (@Sendable (RequestEvent) -> Void)? = nil
+    )
+        -> KobisService
+    {
+        let clock: @Sendable () -> Date = { DemoSource.now }
+        let omdb = BoxOfficeManager(network: DemoSource(ledger: ledger, log: log), now: clock, origin: .sample)
+        return KobisService(
+            data: SampleData(ledger: ledger, log: log),
+            posterFinder: PosterFinder(omdb: omdb), ledger: ledger, sampleDays: DemoSource.days, timeout: 10,
+            clock: clock)
+    }
+}

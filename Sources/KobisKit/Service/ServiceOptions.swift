@@ -86,16 +86,7 @@ extension KobisService {
         let service = try live(
             configuration: configuration, paths: paths, settings: settings, secrets: secrets.all, clock: clock,
             keyless: offline || !options.requiresKey)
-        var behind = service.data
-        if let shared = paths.sharedArchive, paths.sharedArchiveProblem == nil,
-            shared.standardizedFileURL != paths.archive.standardizedFileURL
-        {
-            behind = ArchiveData(
-                base: behind, store: ArchiveStore(root: shared), offline: offline, refresh: options.refresh, log: log,
-                name: "shared-archive")
-        }
-        let archived = ArchiveData(
-            base: behind, store: ArchiveStore(paths: paths), offline: offline, refresh: options.refresh, log: log)
+        let archived = service.data.behindArchives(paths, offline: offline, refresh: options.refresh, log: log)
         return KobisService(
             data: archived, posterFinder: service.posterFinder, ledger: service.ledger, sampleDays: nil,
             timeout: service.timeout, maskedKey: service.maskedKey, clock: clock)
