@@ -4,7 +4,7 @@ import Foundation
 public struct TrendSeries: Sendable {
     public let movie: MovieDetail
     public let points: [TrendPoint]
-    /// The window asked (or chosen): from the release, at most ``KobisService/trendDefaultDays`` by default.
+    /// The window asked (or chosen): from the release, at most ``TrendReader/defaultDays`` by default.
     public let from: KobisDate
     public let to: KobisDate
     /// The window starts where the film's audience does (its release, or a ranked screening before it), so every

@@ -72,7 +72,7 @@ public struct FilmLookup: UseCase {
     /// film has no release date or opens after the last day, or it never ranked.
     static func run(_ movie: MovieDetail, _ service: KobisService) async -> RunFigures? {
         guard let release = movie.openDate, release <= service.latestDay,
-            let days = try? service.plannedDays(movie, from: release, to: nil)
+            let days = try? TrendReader(service).plannedDays(movie, from: release, to: nil)
         else { return nil }
         var points: [TrendPoint] = []
         var out = 0
@@ -83,7 +83,7 @@ public struct FilmLookup: UseCase {
             let entry = ranking.entries.first { $0.movieCode == movie.code }
             points.append(TrendPoint(date: day, entry: entry))
             out = entry == nil ? out + 1 : 0
-            if out >= KobisService.trendStopAfterDaysOut { break }
+            if out >= TrendReader.stopAfterDaysOut { break }
         }
         return points.contains { $0.entry != nil } ? RunFigures(points, release: release) : nil
     }

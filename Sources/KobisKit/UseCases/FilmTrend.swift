@@ -97,14 +97,16 @@ public struct FilmTrend: UseCase {
             return try await service.plan(
                 missing, what: what,
                 then: Phrase.say(
-                    ko: "상영 기간 하루마다 일별 순위 1건: \(to) 없이는 최대 \(KobisService.trendDefaultDays)건",
-                    en: "one daily ranking per day of the run: at most \(KobisService.trendDefaultDays) without \(to)"))
+                    ko: "상영 기간 하루마다 일별 순위 1건: \(to) 없이는 최대 \(TrendReader.defaultDays)건",
+                    en: "one daily ranking per day of the run: at most \(TrendReader.defaultDays) without \(to)"))
         }
         let (from, to) = window(service)
         var days: [KobisDate] = []
         for text in texts {
             let movie = try await service.data.film(text).value
-            for day in try service.plannedDays(movie, from: from, to: to) where !days.contains(day) { days.append(day) }
+            for day in try TrendReader(service).plannedDays(movie, from: from, to: to) where !days.contains(day) {
+                days.append(day)
+            }
         }
         days.sort()
         let then = FilmTrend.then(from: from, to: to)
@@ -115,8 +117,8 @@ public struct FilmTrend: UseCase {
                     ko: "아직 없음: 집계가 있는 마지막 날 뒤에 개봉하는 영화입니다",
                     en: "nothing yet: the film opens after the last day with figures"),
                 then: Phrase.say(
-                    ko: "개봉 전 상영을 찾아 최대 \(KobisService.previewLookBackDays)일 전까지",
-                    en: "up to \(KobisService.previewLookBackDays) days back to find screenings before the release"))
+                    ko: "개봉 전 상영을 찾아 최대 \(TrendReader.previewLookBackDays)일 전까지",
+                    en: "up to \(TrendReader.previewLookBackDays) days back to find screenings before the release"))
         }
         return try await service.plan(
             days.map(DataAsk.day),
@@ -128,7 +130,7 @@ public struct FilmTrend: UseCase {
     /// What a dry run says may follow the planned days, as one readable sentence: without `from`, the days before
     /// the release a preview may add; without `to`, where the run stops and when it asks. Nil when both are given.
     static func then(from: KobisDate?, to: KobisDate?) -> String? {
-        let days = KobisService.previewLookBackDays
+        let days = TrendReader.previewLookBackDays
         let preview =
             from == nil
             ? Phrase.say(
@@ -179,7 +181,7 @@ public struct FilmTrend: UseCase {
             codes.append(code)
         }
         let (from, to) = window(service)
-        let runs = try await service.trends(
+        let runs = try await TrendReader(service).trends(
             movieCodes: codes, from: from, to: to, jobs: jobs, approval: events.approval, progress: events.progress)
         for series in runs where series.daysInTopTen == 0 {
             throw TrendError.neverRanked(

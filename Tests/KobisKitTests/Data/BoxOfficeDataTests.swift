@@ -81,8 +81,8 @@ struct BoxOfficeDataTests {
         #expect(BoxOfficeDataTests.dayAsks(rangeData).sorted() == days)
 
         let trendData = BoxOfficeDataTests.history(days: 10)
-        let series = try await BoxOfficeDataTests.service(trendData, now: last).trend(
-            movieCode: "20240001", from: nil, to: last, jobs: 4)
+        let series = try await TrendReader(BoxOfficeDataTests.service(trendData, now: last)).trends(
+            movieCodes: ["20240001"], from: nil, to: last, jobs: 4)[0]
         #expect(series.points.map(\.date) == days)
         #expect(series.points.last?.entry?.audience == 1_000)
         // The release day is read once more first, to look for screenings before it (a cache hit with KOBIS).

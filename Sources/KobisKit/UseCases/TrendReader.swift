@@ -1,35 +1,38 @@
 import Foundation
 
-extension KobisService {
+/// A film's run read day by day through the data door: its window (from the release, or the screenings before it),
+/// the approval of that window, and the days until the film has been out of the top 10 for a week. `FilmTrend`
+/// draws runs with it and `FilmLookup` plans with it.
+public struct TrendReader: Sendable {
+    public let service: KobisService
+
+    public init(_ service: KobisService) { self.service = service }
+
+    private var data: any BoxOfficeData { service.data }
+    private var latestDay: KobisDate { service.latestDay }
+    private var sampleDays: ClosedRange<KobisDate>? { service.sampleDays }
+    private var answerSource: AnswerSource { service.answerSource }
+
     /// A trend without `to` covers at most this many days.
-    public static let trendDefaultDays = 180
+    public static let defaultDays = 180
     /// A trend without `to` ends once the film has been out of the top 10 this many days in a row.
-    public static let trendStopAfterDaysOut = 7
+    public static let stopAfterDaysOut = 7
     /// How far back from its release (or from the last day with figures) a run is looked for when the film was
     /// shown before its release date.
     public static let previewLookBackDays = 30
     /// How far back a look for screenings before a release may go through held days.
     public static let previewReach = 3 * RunRule.gap
 
-    /// A film's run: from `from` (default its release date, or its first ranked screening before it) to `to`
-    /// (default 180 days on, or yesterday), with at most `jobs` requests in flight, the quota checked and
-    /// `approval` asked first. Without `to` it ends once the film has been out of the top 10 for a week. A failed
-    /// day throws ``RangeStop``.
-    public func trend(
-        movieCode code: String, from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
-        progress: ((RangeProgress) -> Void)? = nil
-    ) async throws -> TrendSeries {
-        try await trends(movieCodes: [code], from: from, to: to, jobs: jobs, approval: approval, progress: progress)[0]
-    }
-
-    /// The runs of several films, one after the other, each as ``trend(movieCode:from:to:jobs:approval:progress:)``
-    /// draws it. The union of their windows is approved once, before any ranking is asked for; a day two windows
-    /// share is fetched once (the second run reads it from the cache).
+    /// The runs of films, one after the other. Each runs from `from` (default its release date, or its first ranked
+    /// screening before it) to `to` (default 180 days on, or yesterday), with at most `jobs` requests in flight;
+    /// without `to` it ends once the film has been out of the top 10 for a week. The union of their windows is
+    /// approved once (the quota checked, `approval` asked), before any ranking is asked for; a day two windows share
+    /// is fetched once (the second run reads it from the cache). A failed day throws ``KobisService/RangeStop``.
     public func trends(
         movieCodes codes: [String], from: KobisDate?, to: KobisDate?, jobs: Int, approval: RunApproval = .unasked,
         progress: ((RangeProgress) -> Void)? = nil
     ) async throws -> [TrendSeries] {
-        let explicitEnd = try to.map { try countedDay($0) }
+        let explicitEnd = try to.map { try service.countedDay($0) }
         var movies: [MovieDetail] = []
         for code in codes { movies.append(try await data.film(code).value) }
         // The windows from the release dates, approved before any ranking is sent; a film that opens after the last
@@ -41,9 +44,10 @@ extension KobisService {
         // A run with a known end is asked about up front; one without may stop long before its window ends, so it
         // is asked about only when it gets past `approval.above` requests (``TrendGate``). The quota is checked
         // for the whole window either way.
-        try await approve(union.map(DataAsk.day), explicitEnd == nil ? .unasked : approval)
-        let data = self.data
-        let gate = TrendGate(approval: approval, asks: explicitEnd == nil && answerSource != .sample) { data.holds(.day($0)) }
+        try await service.approve(union.map(DataAsk.day), explicitEnd == nil ? .unasked : approval)
+        let data = service.data
+        let asks = explicitEnd == nil && answerSource != .sample
+        let gate = TrendGate(approval: approval, asks: asks) { data.holds(.day($0)) }
         var total = planned.reduce(0) { $0 + $1.count }
         var base = RangeProgress(done: 0, total: total, cached: 0)
         var runs: [TrendSeries] = []
@@ -113,8 +117,8 @@ extension KobisService {
                     seen = true
                 }
                 going =
-                    explicitEnd || daysOut < KobisService.trendStopAfterDaysOut
-                    || (!seen && points.count < KobisService.trendStopAfterDaysOut)
+                    explicitEnd || daysOut < TrendReader.stopAfterDaysOut
+                    || (!seen && points.count < TrendReader.stopAfterDaysOut)
                     || (movie.openDate.map { day < $0 } ?? false)
                 return going
             }
@@ -168,12 +172,12 @@ extension KobisService {
             else { return release }
             lookFrom = release.adding(days: -1)
         }
-        let far = (0..<KobisService.previewReach).map { lookFrom.adding(days: -$0) }
+        let far = (0..<TrendReader.previewReach).map { lookFrom.adding(days: -$0) }
             .filter { $0 >= KobisService.firstDayWithFigures }
         let held = far.allSatisfy { data.holds(.day($0)) }
-        let days = held ? far : Array(far.prefix(KobisService.previewLookBackDays))
-        let patience = held ? RunRule.gap : KobisService.trendStopAfterDaysOut
-        try await approve(days.map(DataAsk.day))
+        let days = held ? far : Array(far.prefix(TrendReader.previewLookBackDays))
+        let patience = held ? RunRule.gap : TrendReader.stopAfterDaysOut
+        try await service.approve(days.map(DataAsk.day))
         var earliest: KobisDate?
         var misses = 0
         let code = movie.code
@@ -202,15 +206,15 @@ extension KobisService {
     /// yesterday); without `to` the run may end sooner.
     public func trendDays(_ movie: MovieDetail, from: KobisDate?, to: KobisDate?) throws -> [KobisDate] {
         let latest = latestDay
-        let explicitEnd = try to.map { try countedDay($0) }
-        let explicitStart = try from.map { try countedDay($0) }
+        let explicitEnd = try to.map { try service.countedDay($0) }
+        let explicitStart = try from.map { try service.countedDay($0) }
         guard let start = explicitStart ?? movie.openDate.map(sampledStart) else {
             throw RequestError.noReleaseDate(movieCode: movie.code, in: answerSource)
         }
         guard start <= latest else {
             throw RequestError.notYetOpen(movieCode: movie.code, opens: start, latest: latest)
         }
-        let end = explicitEnd ?? min(latest, start.adding(days: KobisService.trendDefaultDays - 1))
-        return try days(from: start, to: end)
+        let end = explicitEnd ?? min(latest, start.adding(days: TrendReader.defaultDays - 1))
+        return try service.days(from: start, to: end)
     }
 }
