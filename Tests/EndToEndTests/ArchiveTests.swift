@@ -118,7 +118,7 @@ struct ArchiveTests {
         let gate = temporaryFolder("archive-gate")
         defer { try? FileManager.default.removeItem(at: gate) }
         let hold = gate.appendingPathComponent("hold")
-        FileManager.default.createFile(atPath: hold.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: hold.path, contents: nil)
         let standIn = try StandIn(["--synthetic", "--hold-while", hold.path])
         let home = temporaryFolder("archive-lock")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -148,7 +148,7 @@ struct ArchiveTests {
                 41, signal: "KILL", log: standIn.log.path,
                 command: #""$BOXOFFICE" sync --since \#(since) --budget 100 --jobs 2"#), environment: environment)
         #expect(killed.stdout == "status 137\n", "\(killed.stdout) \(killed.stderr)")
-        FileManager.default.createFile(atPath: release.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: release.path, contents: nil)
         let kept = try await runBoxOffice(["archive", "verify"], environment: environment)
         #expect(kept.status == 0, "\(kept.stderr)")
         let next = try await runBoxOffice(["sync", "--since", since, "--budget", "100"], environment: environment)
