@@ -212,10 +212,7 @@ struct ArchiveQueryTests {
         let home = temporaryFolder("archive-duckdb")
         defer { try? FileManager.default.removeItem(at: home) }
         let folder = home.appendingPathComponent("archive")
-        let make = Paths.root.appendingPathComponent("Scripts/make-archive").path
-        let made = try await runBoxOffice(
-            [make, "--out", folder.path, "--from", "2022-11-20", "--to", "2024-02-10"], executable: "/usr/bin/env",
-            prefix: ["python3"])
+        let made = try await makeArchive(at: folder, from: "2022-11-20", to: "2024-02-10")
         #expect(made.status == 0, "\(made.stderr)")
         let environment = [
             "BOXOFFICE_ARCHIVE": folder.path, "KOBIS_API_KEY": "test-key-0000",

@@ -292,3 +292,11 @@ extension StandIn {
         ]) { $1 }.merging(extra) { $1 }
     }
 }
+
+/// An archive of made-up days from `from` to `to` written at `folder` by `Scripts/make-archive` (as sync writes one,
+/// checksums and all), with no stand-in.
+func makeArchive(at folder: URL, from: String, to: String) async throws -> RunResult {
+    let make = Paths.root.appendingPathComponent("Scripts/make-archive").path
+    return try await runBoxOffice(
+        [make, "--out", folder.path, "--from", from, "--to", to], executable: "/usr/bin/env", prefix: ["python3"])
+}

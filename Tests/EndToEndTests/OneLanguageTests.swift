@@ -192,17 +192,13 @@ struct OneLanguageTests {
         }
     }
 
-    /// `--lang` is a general option: every command takes it, and so does `boxoffice` before a command.
     /// The reason a file of the archive is refused (a checksum not the archive's, a folder where a year file should
     /// be, FORMAT edited, a last line cut short) and a closed stdout's are told in Korean too: no English word in them.
     @Test func aDamagedArchiveAndAClosedStdoutAreToldInKorean() async throws {
         let folder = temporaryFolder("one-language-damage")
         defer { try? FileManager.default.removeItem(at: folder) }
         let archive = folder.appendingPathComponent("archive")
-        let make = Paths.root.appendingPathComponent("Scripts/make-archive").path
-        let made = try await runBoxOffice(
-            [make, "--out", archive.path, "--from", "2023-12-20", "--to", "2024-01-10"], executable: "/usr/bin/env",
-            prefix: ["python3"])
+        let made = try await makeArchive(at: archive, from: "2023-12-20", to: "2024-01-10")
         #expect(made.status == 0, "\(made.stderr)")
         let year = archive.appendingPathComponent("daily/2024.csv")
         let whole = try Data(contentsOf: year)
@@ -250,6 +246,7 @@ struct OneLanguageTests {
         #expect(OneLanguageTests.hangul(closed.stderr) && english.isEmpty, "a closed stdout says: \(closed.stderr)")
     }
 
+    /// `--lang` is a general option: every command takes it, and so does `boxoffice` before a command.
     @Test func everyCommandTakesLang() async throws {
         let folder = temporaryFolder("one-language-flag")
         defer { try? FileManager.default.removeItem(at: folder) }
