@@ -65,6 +65,8 @@ enum ForecastText {
                 Label.forecastBacktestLine(
                     error.horizon, percent(error.mape), percent(error.medianAPE), percent(error.coverage), error.runs),
                 width)
+        } else if !forecast.usesPrior && !forecast.runEnded {
+            lines += wrapped(Label.forecastNoBacktestLine(forecast.daysUsed), width)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -247,6 +247,9 @@ public struct Label: Sendable, Hashable {
         ko: "D+{0} 백테스트: 최종 관객과 평균 {1} 차이 (중앙값 {2}), 80% 구간 적중 {3} ({4}편)",
         en: "backtest at D+{0}: the forecast missed the final total by {1} on average (median {2}); the 80% interval "
             + "held {3} of {4} runs")
+    public static let forecastNoBacktestLine = Label(
+        ko: "D+{0} 백테스트: 이 영화와 닮은 끝난 상영이 아직 채점되지 않았습니다",
+        en: "backtest at D+{0}: no finished run like it has been scored yet")
     public static let backtestHeading = Label(
         ko: "예측 백테스트 · 보관소 {0} ~ {1}: 끝난 상영 {2}편, 대상 {3}편 (개봉 첫 주 매일 10위 안)",
         en: "BACKTEST of the forecast on the archive {0} to {1}: {2} finished runs, {3} in the target group (in the "

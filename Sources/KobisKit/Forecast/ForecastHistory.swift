@@ -52,18 +52,20 @@ public struct ForecastHistory: Sendable {
         for (code, rows) in byFilm {
             var group: [Row] = []
             var release: KobisDate?
+            var later = false
             for row in rows {
                 if let previous = group.last,
                     RunRule.startsRun(row.date, after: previous.date, release: release ?? row.open)
                 {
-                    runs.append(ForecastHistory.run(code, group))
+                    runs.append(ForecastHistory.run(code, group, later: later))
                     group = []
                     release = nil
+                    later = true
                 }
                 group.append(row)
                 release = release ?? row.open
             }
-            if !group.isEmpty { runs.append(ForecastHistory.run(code, group)) }
+            if !group.isEmpty { runs.append(ForecastHistory.run(code, group, later: later)) }
         }
         self.runs = runs.sorted { ($0.days[0].date, $0.movieCode) < ($1.days[0].date, $1.movieCode) }
         factors = ForecastHistory.factors(dates, ranked: ranked, byFilm: byFilm)
@@ -95,14 +97,18 @@ public struct ForecastHistory: Sendable {
         var screens: Int64
     }
 
-    static func run(_ code: String, _ rows: [Row]) -> ForecastRun {
-        let start = RunRule.start(first: rows[0].date, release: rows.lazy.compactMap(\.open).first)
+    /// The run of `rows`; `later`: the film had a run before it in the history.
+    static func run(_ code: String, _ rows: [Row], later: Bool = false) -> ForecastRun {
+        let release = rows.lazy.compactMap(\.open).first
+        let start = RunRule.start(first: rows[0].date, release: release)
         let days = rows.map {
             ForecastRun.Day(date: $0.date, audience: $0.audience, total: $0.total, share: $0.share, screens: $0.screens)
         }
+        let base = max(0, rows[0].total - rows[0].audience)
+        let again = later || RunRule.isRerelease(first: rows[0].date, release: release)
         return ForecastRun(
-            movieCode: code, title: rows[rows.count - 1].title, start: start,
-            base: max(0, rows[0].total - rows[0].audience), days: days)
+            movieCode: code, title: rows[rows.count - 1].title, start: start, base: base, earlier: again ? base : 0,
+            days: days)
     }
 
     /// Each day's strength against the week before it: the median over the films ranked on it and on the six days

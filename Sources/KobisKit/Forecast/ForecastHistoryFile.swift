@@ -6,7 +6,7 @@ import Foundation
 /// unit separator.
 enum ForecastHistoryFile {
     /// Raised whenever the layout changes.
-    static let version = 1.0
+    static let version = 2.0
     static let separator: UInt8 = 0x1F
     /// An absent day (as a number).
     static let none = -1e9
@@ -23,7 +23,7 @@ enum ForecastHistoryFile {
                 text += field.utf8
                 text.append(separator)
             }
-            numbers += [day(run.start), Double(run.base), Double(run.days.count)]
+            numbers += [day(run.start), Double(run.base), Double(run.earlier), Double(run.days.count)]
             for held in run.days {
                 numbers += [day(held.date), Double(held.audience), Double(held.total), held.share, Double(held.screens)]
             }
@@ -62,9 +62,10 @@ enum ForecastHistoryFile {
         var runs: [ForecastRun] = []
         runs.reserveCapacity(runCount)
         for index in 0..<runCount {
-            guard let start = day(), let start, let base = reader.next(), let dayCount = reader.count(),
-                let code = String(bytes: fields[2 * index], encoding: .utf8),
-                let title = String(bytes: fields[2 * index + 1], encoding: .utf8), abs(base) < 1e15
+            guard let start = day(), let start, let base = reader.next(), let earlier = reader.next(),
+                let dayCount = reader.count(), let code = String(bytes: fields[2 * index], encoding: .utf8),
+                let title = String(bytes: fields[2 * index + 1], encoding: .utf8), abs(base) < 1e15,
+                (0...base).contains(earlier)
             else { return nil }
             var days: [ForecastRun.Day] = []
             days.reserveCapacity(dayCount)
@@ -80,7 +81,9 @@ enum ForecastHistoryFile {
                         screens: Int64(screens)))
             }
             guard !days.isEmpty else { return nil }
-            runs.append(ForecastRun(movieCode: code, title: title, start: start, base: Int64(base), days: days))
+            runs.append(
+                ForecastRun(
+                    movieCode: code, title: title, start: start, base: Int64(base), earlier: Int64(earlier), days: days))
         }
         var tables: [[KobisDate: Double]] = []
         for _ in 0..<2 {

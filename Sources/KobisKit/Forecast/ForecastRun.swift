@@ -19,6 +19,10 @@ public struct ForecastRun: Sendable {
     public var start: KobisDate
     /// The tickets counted before the run (a re-release's earlier run, days shown before its first ranked day).
     public var base: Int64
+    /// The tickets of the film's earlier runs in `base`: all of it for a re-release or a return after a gap, none
+    /// for a first run (whose tickets before its first ranked day are its own previews). The backtest scores a run
+    /// on `final - earlier`.
+    public var earlier: Int64 = 0
     public var days: [Day]
 
     /// The last ranked day.

@@ -122,15 +122,14 @@ public struct Forecaster: Sendable {
             throw ForecastProblem.notInArchive(film: movieCode, asOf: asOf)
         }
         let target = run.rankedEveryDay(through: min(horizon, 7))
-        let error =
+        let alike =
             prediction.usesPrior
-            ? nil
-            : ForecastError.of(
-                horizon,
-                scored(horizon: horizon).filter {
-                    $0.gone == prediction.features.gone && (!target || $0.target)
-                        && history.runs[$0.index].isFinished(asOf: asOf)
-                }.map(\.run))
+            ? []
+            : scored(horizon: horizon).filter {
+                $0.gone == prediction.features.gone && (!target || $0.target)
+                    && history.runs[$0.index].isFinished(asOf: asOf)
+            }.map(\.run)
+        let error = alike.isEmpty ? nil : ForecastError.of(horizon, alike)
         let path = path(prediction, run: run, horizon: horizon)
         return FilmForecast(
             movieCode: movieCode, title: run.title, asOf: asOf, daysUsed: horizon, runsUsed: prediction.runsUsed,
@@ -176,7 +175,9 @@ public struct Forecaster: Sendable {
         let numbers = store.scored(horizon) {
             var numbers: [Double] = []
             for (index, run) in history.runs.enumerated()
-            where run.isFinished(asOf: last) && run.days[0].date > first && run.start > first && run.final > 0 {
+            where run.isFinished(asOf: last) && run.days[0].date > first && run.start > first
+                && run.final > run.earlier
+            {
                 let asOf = run.date(of: horizon)
                 guard run.days[0].date <= asOf, !run.isFinished(asOf: asOf),
                     let prediction = predict(index, horizon: horizon), !prediction.usesPrior
@@ -202,8 +203,9 @@ public struct Forecaster: Sendable {
                         forecast: ForecastRange(
                             low: Int64(numbers[offset + 1]), expected: Int64(numbers[offset + 2]),
                             high: Int64(numbers[offset + 3])),
-                        final: run.final, target: run.rankedEveryDay(through: 7), gone: numbers[offset + 4] == 1,
-                        size: RunSize(final: run.final), shape: RunShape(run))))
+                        final: run.final, before: run.earlier, target: run.rankedEveryDay(through: 7),
+                        gone: numbers[offset + 4] == 1, size: RunSize(final: run.final - run.earlier),
+                        shape: RunShape(run))))
         }
         return rows
     }

@@ -1,4 +1,4 @@
-/// The size of a finished run by its final total, for the backtest's error by size (docs/forecast.md).
+/// The size of a finished run by its own audience (its final total less what was counted before it), for the backtest's error by size (docs/forecast.md).
 public enum RunSize: String, Sendable, CaseIterable {
     /// Under 1 million.
     case small
@@ -7,7 +7,7 @@ public enum RunSize: String, Sendable, CaseIterable {
     /// 5 million and more.
     case large
 
-    /// The size of a run that ended at `final`.
+    /// The size of a run whose own audience was `final`.
     public init(final: Int64) {
         self = final < 1_000_000 ? .small : final < 5_000_000 ? .medium : .large
     }

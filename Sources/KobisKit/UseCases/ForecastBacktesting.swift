@@ -54,13 +54,21 @@ public struct ForecastBacktesting: UseCase {
         if from != nil || to != nil {
             let start = from?.resolved(latest: last) ?? first
             let end = to?.resolved(latest: last) ?? last
-            guard start <= end else {
+            guard start <= last else {
                 throw ConversionError(
                     Phrase.say(
-                        ko: "\(end.iso): 첫날 \(start.iso)보다 앞섭니다",
-                        en: "\(end.iso) is before the first day \(start.iso)")
+                        ko: "\(ParameterNaming.named("from")) \(start.iso): 보관소의 마지막 날 \(last.iso)보다 뒤입니다",
+                        en: "\(ParameterNaming.named("from")) \(start.iso) is after the archive's last day \(last.iso)")
+                ).named("from")
+            }
+            guard end >= first else {
+                throw ConversionError(
+                    Phrase.say(
+                        ko: "\(ParameterNaming.named("to")) \(end.iso): 보관소의 첫날 \(first.iso)보다 앞섭니다",
+                        en: "\(ParameterNaming.named("to")) \(end.iso) is before the archive's first day \(first.iso)")
                 ).named("to")
             }
+            guard start <= end else { throw RequestError.reversedRange(from: start, to: end) }
             period = start...end
         }
         return try forecaster.backtest(period: period)

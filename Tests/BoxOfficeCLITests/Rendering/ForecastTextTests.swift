@@ -44,6 +44,16 @@ struct ForecastTextTests {
         #expect(text.contains("      2 million  2025-12-21    2025-12-21 to 2025-12-21\n"), "\(text)")
     }
 
+    /// Without a scored run like it (the archive's first quarters) a forecast says so, rather than a 0% error.
+    @Test func noRunLikeItScoredYetIsSaid() {
+        var forecast = Self.forecast
+        forecast.backtest = nil
+        let lines = ForecastText.forecast(forecast).split(separator: "\n").map(String.init)
+        #expect(lines.last == "D+4 백테스트: 이 영화와 닮은 끝난 상영이 아직 채점되지 않았습니다")
+        forecast.usesPrior = true
+        #expect(!ForecastText.forecast(forecast).contains("백테스트"))
+    }
+
     /// A scored run at D+7: `expected` against a final of 1,000,000 (the interval 0.9 to 1.2 million).
     static func scored(_ code: String, expected: Int64, target: Bool) -> ScoredRun {
         ScoredRun(

@@ -22,6 +22,15 @@ public enum ForecastAnswers {
         ])
     }
 
+    /// The release days (D+1) of the runs a backtest scored, when it was given a period.
+    static let released = FieldType.object([.init("from", .date), .init("to", .date)])
+
+    static func json(_ period: ClosedRange<KobisDate>) -> JSONValue {
+        .object([("from", .string(period.lowerBound.iso)), ("to", .string(period.upperBound.iso))])
+    }
+
+    static func json(_ period: ClosedRange<KobisDate>?) -> JSONValue { period.map(json) ?? .null }
+
     static func day(_ date: KobisDate?) -> JSONValue { date.map { .string($0.iso) } ?? .null }
 
     public static let shape = RecordShape<FilmForecast>(
@@ -90,11 +99,8 @@ public enum ForecastAnswers {
             Field("to", .date) { .string($0.to.iso) },
             Field("runs", .integer) { .int(Int64($0.runs)) },
             Field("targetRuns", .integer) { .int(Int64($0.targetRuns)) },
-            Field("released", .nullable(.object([.init("from", .date), .init("to", .date)]))) { backtest in
-                backtest.period.map {
-                    .structured(
-                        .object([("from", .string($0.lowerBound.iso)), ("to", .string($0.upperBound.iso))]), flat: "")
-                } ?? .null
+            Field("released", .nullable(released)) { backtest in
+                backtest.period.map { .structured(json($0), flat: "") } ?? .null
             },
             Field("all", .array(error)) { .structured(.array($0.all.map(json)), flat: "") },
             Field("target", .array(error)) { .structured(.array($0.target.map(json)), flat: "") },
@@ -151,15 +157,19 @@ public enum ForecastAnswers {
         Field("target", .boolean) { .bool($0.target) },
         Field("size", .choice(RunSize.allCases.map(\.rawValue))) { .string($0.size.rawValue) },
         Field("shape", .choice(RunShape.allCases.map(\.rawValue))) { .string($0.shape.rawValue) },
+        Field("before", .integer) { .int($0.before) },
     ]
 
     public static let runsShape = ListShape<ScoredRun>(
-        type: "backtestRuns", members: [.init("from", .date), .init("to", .date)], itemsKey: "runs",
-        fields: runFields)
+        type: "backtestRuns",
+        members: [.init("from", .date), .init("to", .date), .init("released", .nullable(released))],
+        itemsKey: "runs", fields: runFields)
 
     public static func runs(_ backtest: ForecastBacktest) -> ListAnswer<ScoredRun> {
         ListAnswer(
             runsShape, heading: "backtest",
-            values: ["from": .string(backtest.from.iso), "to": .string(backtest.to.iso)], rows: backtest.scored)
+            values: [
+                "from": .string(backtest.from.iso), "to": .string(backtest.to.iso), "released": json(backtest.period),
+            ], rows: backtest.scored)
     }
 }
