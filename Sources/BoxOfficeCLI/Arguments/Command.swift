@@ -46,7 +46,7 @@ func execute<Options: CommandOptions>(
         case .options(let options):
             context.quiet = options.general.quiet
             if options.general.noPager { try context.output.disablePaging() }
-            if let path = options.general.output { context.output = OutputSink(.file(URL(fileURLWithPath: path))) }
+            if let name = options.general.output { context.output = OutputSink.output(name, stdout: context.output) }
             if let chosen = LanguageChoice.options(in: options)?.lang { context.language = chosen }
             context.format = options.general.declared?.value("format", as: OutputFormat.self)
             if let marked = ByteOrderMark.options(in: options) {

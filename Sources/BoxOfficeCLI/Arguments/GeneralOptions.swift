@@ -11,6 +11,9 @@ struct GeneralOptions: OptionGroup, LanguageOptions {
     /// Every option of the command these belong to, once its options are made (see ``OptionGroup/declared()``).
     let declared = OptionCollector.current
 
+    /// The `-o` file: nil without `-o` and for `-o -`, which is stdout.
+    var outputFile: String? { output == "-" ? nil : output }
+
     /// `-h` as help and completions show it.
     static let helpSpec = OptionSpec("help", short: "h", help: "show this help", kind: .flag)
 }

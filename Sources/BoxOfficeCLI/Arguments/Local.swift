@@ -5,7 +5,7 @@ import KobisKit
 enum Local {
     static let output = OptionDeclaration<String>(
         OptionSpec(
-            "output", short: "o", value: "FILE", help: "write to FILE, replaced only on success",
+            "output", short: "o", value: "FILE", help: "write FILE (- is stdout), replaced only on success",
             isFile: true),
         parse: Convert.text)
     static let quiet = flag("quiet", short: "q", "no notes on stderr (errors are still shown)")

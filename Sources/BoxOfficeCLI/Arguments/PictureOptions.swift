@@ -38,10 +38,10 @@ struct PictureOptions: OptionGroup {
         try PictureOptions.check(format, open: open, general: general, context: context)
     }
 
-    /// Refuses a picture on a terminal without `-o` and `--open` without `-o`; once the file is in place, `--open`
-    /// shows it (only when stdout is a terminal: a cron job's run opens nothing).
+    /// Refuses a picture on a terminal without a `-o` file (`-o -` is stdout) and `--open` without one; once the
+    /// file is in place, `--open` shows it (only when stdout is a terminal: a cron job's run opens nothing).
     static func check(_ format: OutputFormat, open: Bool, general: GeneralOptions, context: Context) throws {
-        if format.isPicture && general.output == nil && context.terminal.stdoutIsTTY {
+        if format.isPicture && general.outputFile == nil && context.terminal.stdoutIsTTY {
             throw UsageError(
                 message: Phrase.say(
                     ko: "-f \(format.rawValue): 터미널에 보일 글이 아니라 파일을 씁니다. -o "
@@ -51,7 +51,7 @@ struct PictureOptions: OptionGroup {
                         + "add -o chart.\(format.rawValue) (with --open to see it), or pipe it"))
         }
         guard open else { return }
-        guard general.output != nil else {
+        guard general.outputFile != nil else {
             throw UsageError(
                 message: Phrase.say(
                     ko: "--open은 -o로 쓴 파일을 엽니다: -o FILE을 더하세요",

@@ -18,6 +18,7 @@ enum PosterCommand: Command {
         "The poster is found through OMDb (OMDB_API_KEY) by the film's English title. Only http and https addresses are fetched (anything else: 76), at most 10 MB (more: 76). A regular file is written to a temporary file beside it and renamed on success; a link is followed; a device or FIFO is written in place."
         + " Without -o, the image goes to stdout when it is not a terminal (a pipe or `> FILE`), and on a terminal to "
         + "a file in the current folder named by the film's title and year (`콘크리트 유토피아 (2023).jpg`)."
+        + " -o - is stdout too, and is refused on a terminal."
         + " A file named .png, "
         + ".jpg, .jpeg, .gif or .webp gets only an image of that kind: another kind is refused (64), nothing written."
         + " With --demo, the sample's own OMDb answers, and its posters are small JPEG images (as OMDb's are) served "
@@ -30,6 +31,12 @@ enum PosterCommand: Command {
     ]
 
     static func run(_ options: Options, context: Context) async throws -> ExitCode {
+        if options.general.output == "-" && context.terminal.stdoutIsTTY {
+            throw UsageError(
+                message: Phrase.say(
+                    ko: "-o -: 포스터는 이미지라 터미널에 쓰지 않습니다. 파일 이름을 주거나 파이프로 넘기세요",
+                    en: "-o - would write the poster's image to a terminal: give a file name, or pipe it"))
+        }
         let toFile = options.general.output != nil || (!options.show && !context.terminal.stdoutIsTTY)
         // On a terminal, without -o or --show: a file named by the film's title and year.
         let byTitle = !toFile && !options.show
@@ -71,12 +78,12 @@ enum PosterCommand: Command {
             )
         } else if byTitle {
             let name = fileName(sheet.movie, kind: ImageKind(of: image))
-            let sink = OutputSink(.file(URL(fileURLWithPath: name)))
+            let sink = OutputSink(.file(name))
             try sink.writeBytes(image)
             try sink.commit()
             context.note(Phrase.say(ko: "저장했습니다: \(name)", en: "saved \(name)"))
         } else if toFile {
-            try ImageKind.check(image, named: options.general.output)
+            try ImageKind.check(image, named: options.general.outputFile)
             try context.output.writeBytes(image)
         }
         return .success

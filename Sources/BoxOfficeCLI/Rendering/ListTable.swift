@@ -2,7 +2,9 @@ import KobisKit
 
 /// A table of rows for the text list: columns from a field table, the flexible one (a title) taking the
 /// room that is left. With a width, columns are dropped by priority until the flexible one keeps
-/// ``minimumTitle`` columns (or its whole text, when shorter), and every line fits; without one, nothing is cut.
+/// ``minimumTitle`` columns (or its whole text, when shorter); when the columns that are never dropped still leave
+/// it less, it narrows to ``smallestTitle`` and then whole columns go (text before numbers), so that a number, a
+/// date or a code is never cut and every line fits. Without a width, nothing is cut.
 struct ListTable<Row> {
     let columns: [TextColumn<Row>]
     let rows: [Row]
@@ -14,6 +16,8 @@ struct ListTable<Row> {
     static var minimumTitle: Int { 16 }
     /// Columns with a drop priority up to this one go before any title is cut (코드 and 개봉일 in a ranking).
     static var dropBeforeCutting: Int { 2 }
+    /// The narrowest a title gets before a column that is never dropped goes whole.
+    static var smallestTitle: Int { 8 }
 
     struct Layout {
         let shown: [(spec: TextColumn<Row>, cells: [String], width: Int)]
@@ -32,7 +36,12 @@ struct ListTable<Row> {
         var flexible = all.first(where: \.spec.flexible)?.width ?? 0
         if let width {
             let minimum = min(flexible, ListTable.minimumTitle)
-            func fixed() -> Int { shown.filter { !$0.spec.flexible }.reduce(0) { $0 + $1.width + gap } }
+            let smallest = min(flexible, ListTable.smallestTitle)
+            // Without a flexible column, the last column has no gap after it.
+            let unusedGap = shown.contains(where: \.spec.flexible) ? 0 : gap
+            func fixed() -> Int {
+                shown.filter { !$0.spec.flexible }.reduce(0) { $0 + $1.width + gap } - unusedGap
+            }
             func dropNext(upTo limit: Int) -> Bool {
                 guard
                     let drop = shown.filter({ $0.spec.dropPriority.map { $0 <= limit } ?? false })
@@ -41,9 +50,18 @@ struct ListTable<Row> {
                 shown.removeAll { $0.spec.header == drop.spec.header }
                 return true
             }
-            // First the columns that go before any title is cut, then the rest until the title keeps its minimum.
+            func dropWhole() -> Bool {
+                let others = shown.filter { !$0.spec.flexible }
+                guard shown.count > 1, let drop = others.first(where: { !$0.spec.alignRight }) ?? others.first
+                else { return false }
+                shown.removeAll { $0.spec.header == drop.spec.header }
+                return true
+            }
+            // First the columns that go before any title is cut, then the rest until the title keeps its minimum,
+            // then (the title at its smallest) those never dropped, rather than cut one.
             while width - fixed() < flexible, dropNext(upTo: ListTable.dropBeforeCutting) {}
             while width - fixed() < minimum, dropNext(upTo: Int.max) {}
+            while width - fixed() < smallest, dropWhole() {}
             flexible = max(1, min(flexible, width - fixed()))
         }
         let flexibleIndex = shown.firstIndex(where: \.spec.flexible) ?? 0

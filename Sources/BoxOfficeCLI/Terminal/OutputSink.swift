@@ -8,7 +8,8 @@ import KobisKit
 final class OutputSink: @unchecked Sendable {
     enum Target {
         case stdout
-        case file(URL)
+        /// The `-o` name as typed: a trailing `/` is kept, so that it names a folder and never a file.
+        case file(String)
         case memory
         /// stdout was closed when the program started: every write fails.
         case closedStdout
@@ -33,6 +34,13 @@ final class OutputSink: @unchecked Sendable {
         self.target = target
     }
 
+    /// The sink of `-o name`: stdout for `-`, else the file, its name made absolute with a trailing `/` kept.
+    static func output(_ name: String, stdout: OutputSink) -> OutputSink {
+        if name == "-" { return stdout }
+        let path = URL(fileURLWithPath: name).path
+        return OutputSink(.file(name.hasSuffix("/") && !path.hasSuffix("/") ? path + "/" : path))
+    }
+
     /// `--bom`: the first bytes written are UTF-8's byte-order mark (`EF BB BF`), which Excel needs to read a csv
     /// or tsv file as UTF-8. Never set unless asked.
     var byteOrderMark: Bool {
@@ -45,8 +53,8 @@ final class OutputSink: @unchecked Sendable {
 
     /// Whether the `-o` name holds `{name}`: a range then writes one file per item (`daily-{date}.json`).
     func names(_ placeholder: String) -> Bool {
-        guard case .file(let url) = target else { return false }
-        return url.path.contains("{\(placeholder)}")
+        guard case .file(let name) = target else { return false }
+        return name.contains("{\(placeholder)}")
     }
 
     /// The sink of one item of a range: the same `-o` name filled with this sink's values and then the item's
@@ -92,9 +100,9 @@ final class OutputSink: @unchecked Sendable {
     /// The file sink, opened on first use so that placeholders are filled by then.
     private var file: FileSink? {
         get throws {
-            guard case .file(let url) = target else { return nil }
+            guard case .file(let name) = target else { return nil }
             if let opened { return opened }
-            let sink = FileSink(path: try OutputSink.expand(url.path, values))
+            let sink = FileSink(path: try OutputSink.expand(name, values))
             opened = sink
             return sink
         }

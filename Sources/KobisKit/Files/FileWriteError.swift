@@ -17,6 +17,11 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
                 ko: "심볼릭 링크는 따라가지 않습니다",
                 en: "it is a symbolic link, which is not followed here")
         }
+        if code == FileWriteError.notAFolder {
+            return Phrase.say(
+                ko: "/로 끝나는 이름은 폴더인데 그런 폴더가 없습니다",
+                en: "a name ending in / is a folder, and there is no such folder")
+        }
         if code == FileWriteError.EFTYPE {
             return Phrase.say(
                 ko: "일반 파일이 아닙니다",
@@ -55,4 +60,6 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// Used for "not a regular file" (Linux has no `EFTYPE`).
     public static let EFTYPE: Int32 = 79  // macOS's value; unused by Linux for files
+    /// A name ending in `/` where no folder is (a new name, or a file); no system code says it.
+    public static let notAFolder: Int32 = -2
 }

@@ -11,10 +11,16 @@ public enum WriteDestination: Equatable, Sendable {
 
     /// Follows `path` through symbolic links (at most 40) to what a write should do. With `followLinks`
     /// false, a link is refused (`ELOOP`); with `allowInPlace` false, anything but a regular file or a new
-    /// name is refused (`EFTYPE`), and left as it is.
+    /// name is refused (`EFTYPE`), and left as it is. A name ending in `/` names a folder, never a file: it is
+    /// refused (`EISDIR`, or ``FileWriteError/notAFolder`` when there is no folder there).
     public static func resolve(
         _ path: String, followLinks: Bool = true, allowInPlace: Bool = true
     ) throws -> WriteDestination {
+        if path.hasSuffix("/") {
+            var info = stat()
+            let folder = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            throw FileWriteError(path: path, code: folder ? EISDIR : FileWriteError.notAFolder)
+        }
         var current = path
         for _ in 0..<40 {
             if let fd = Platform.descriptorPath(current) {

@@ -70,7 +70,7 @@ struct PagerTests {
             .appendingPathComponent("boxoffice-items-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let range = OutputSink(.file(folder.appendingPathComponent("{from}-{date}.csv")))
+        let range = OutputSink(.file(folder.appendingPathComponent("{from}-{date}.csv").path))
         range.fill(["from": "2024-01-01"])
         range.byteOrderMark = true
         #expect(range.names("date") && !range.names("to") && !OutputSink(.stdout).names("date"))
