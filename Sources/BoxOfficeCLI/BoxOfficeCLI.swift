@@ -278,8 +278,8 @@ public enum BoxOfficeCLI {
             return .dataError
         case TrendError.noRunningTotal:
             return report(UsageError(message: Advice.sentence(for: error) ?? ""), context: context, usage: usage)
-        case let error as TrendError:
-            context.error(error.description)
+        case is TrendError:
+            context.error(Advice.sentence(for: error) ?? "\(error)")
             return .notFound
         case let error as ConversionError:
             return report(UsageError(message: error.reason), context: context, usage: usage)

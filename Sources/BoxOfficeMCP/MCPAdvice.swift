@@ -10,7 +10,14 @@ enum MCPAdvice {
         case let error as ConversionError: text = error.toolMessage
         case let error as KobisError: text = line(for: error)
         case let error as NotesError: text = error.description
+        case TrendError.neverRanked(_, _, _, _, _, let elsewhere?):
+            text =
+                "\(error)"
+                + Phrase.say(
+                    ko: ". from을 \(elsewhere.lowerBound.iso)로 주면 그 상영을 볼 수 있습니다",
+                    en: ", which from \"\(elsewhere.lowerBound.iso)\" shows")
         case let error as TrendError: text = error.description
+        case let error as ArchiveError: text = line(for: error)
         case let problem as ForecastProblem: text = problem.description
         case let none as NoRanking: text = none.description
         case let none as NoRecords: text = none.description
@@ -33,6 +40,30 @@ enum MCPAdvice {
                 en: "unexpected failure: \(type(of: error))")
         }
         return Sanitizer.line(secrets.redact(text))
+    }
+
+    /// An archive file that cannot be used: what a person does in a terminal, as no tool writes the archive.
+    static func line(for error: ArchiveError) -> String {
+        switch error {
+        case .damaged(let path, _):
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard name.count == 8, name.hasSuffix(".csv") else {
+                return Phrase.say(
+                    ko: "\(error.description). 터미널에서 보관소 폴더 밖으로 옮기세요",
+                    en: "\(error.description): move it out of the archive folder in a terminal")
+            }
+            let since = "\(name.prefix(4))-01-01"
+            return Phrase.say(
+                ko: "\(error.description). 터미널에서 지운 뒤 `boxoffice sync --since \(since)`로 다시 만드세요",
+                en: "\(error.description): in a terminal, remove it; then `boxoffice sync --since \(since)` "
+                    + "rebuilds it")
+        case .outdated:
+            return Phrase.say(
+                ko: "\(error.description). 그 날을 기간에 담은 다음 `boxoffice sync`가 새로 씁니다",
+                en: "\(error.description): the next `boxoffice sync` whose window covers it writes it anew")
+        default:
+            return error.description
+        }
     }
 
     static func line(for error: KobisError) -> String {

@@ -93,4 +93,49 @@ struct ArchiveDamageTests {
         let whole = try await runBoxOffice(["archive", "verify"], environment: env)
         #expect(whole.status == 0 && !whole.stderr.contains("older"), "\(whole.stderr)")
     }
+
+    /// A year file with this version's header and no checksum (written before manifests, or by make-archive) whose
+    /// line 5 no longer reads is damage, not an older format: verify names the file and the line (65), and every
+    /// question over the whole history refuses with one line naming it, never an answer without that year.
+    @Test func anEditedLineWithoutAChecksumIsDamageThatEveryHistoryQuestionRefuses() async throws {
+        let home = temporaryFolder("archive-unsummed-damage")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("archive")
+        let made = try await makeArchive(at: folder, from: "2022-11-20", to: "2024-02-10")
+        #expect(made.status == 0, "\(made.stderr)")
+        let file = folder.appendingPathComponent("daily/2023.csv")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var fields = lines[4].split(separator: ",", omittingEmptySubsequences: false)
+        fields[fields.count - 2] = "7x6"
+        lines[4] = fields.joined(separator: ",")[...]
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
+        let env = [
+            "BOXOFFICE_ARCHIVE": folder.path, "KOBIS_API_KEY": "test-key-0000",
+            "KOBIS_BASE_URL": "http://127.0.0.1:9/none",
+            "BOXOFFICE_NOW": "2024-03-01T03:00:00Z", "HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache",
+            "XDG_STATE_HOME": home.path + "/state", "XDG_CONFIG_HOME": home.path + "/config",
+        ]
+        let verify = try await runBoxOffice(["archive", "verify"], environment: env)
+        #expect(verify.status == 65, "\(verify.stderr)")
+        #expect(verify.stderr.contains(file.path) && verify.stderr.contains("line 5"), "\(verify.stderr)")
+        #expect(!verify.stderr.contains("older format"), "\(verify.stderr)")
+        for asked in [["records"], ["records", "--year", "2022"], ["top", "--all-time"]] {
+            let refused = try await runBoxOffice(asked + ["--offline"], environment: env)
+            #expect(refused.status == 65, "\(asked): \(refused.stderr)")
+            #expect(refused.stdout.isEmpty, "\(asked): \(refused.stdout)")
+            let told = refused.stderr.split(separator: "\n")
+            #expect(told.count == 1 && told[0].contains(file.path) && told[0].contains("--since 2023-01-01"), "\(told)")
+        }
+        let session = try MCPSession(environment: env.merging(["BOXOFFICE_OFFLINE": "1"]) { $1 })
+        _ = try await session.initialize()
+        let calls: [(String, [String: Any])] = [("box_office_records", [:]), ("top_movies", ["all_time": true])]
+        for (tool, arguments) in calls {
+            let result = try await session.call(tool, arguments)
+            let text = ((result["content"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
+            #expect(result["isError"] as? Bool == true && text.first?.contains(file.path) == true, "\(tool): \(result)")
+        }
+        session.close()
+        _ = await session.exitStatus()
+    }
 }

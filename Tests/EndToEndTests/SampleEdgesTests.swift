@@ -47,4 +47,34 @@ struct SampleEdgesTests {
         let short = try await demo(["trend", "20239008", "--color", "never"])
         #expect(short.stdout.contains("08-30"), "a two-day run still dates its axis")
     }
+
+    /// A window the film was never ranked in, when days it was ranked are held elsewhere (as a re-release's): the
+    /// sentence says when, and names the flag (or the tool's argument) that reaches them, in both languages.
+    @Test func aWindowWithoutTheFilmOffersTheFlagThatReachesItsRankedDays() async throws {
+        let window = ["20239001", "--from", "2023-08-01", "--to", "2023-08-05"]
+        for command in ["trend", "milestones"] {
+            let english = try await demo([command] + window)
+            #expect(english.status == 66 && english.stdout.isEmpty, "\(english.stderr)")
+            #expect(
+                english.stderr.hasSuffix(
+                    "so there is no run to draw; it was in the top 10 from 2023-08-08 to 2023-08-31, which --from "
+                        + "2023-08-08 shows\n"), "\(english.stderr)")
+            let korean = try await demo([command] + window + ["--lang", "ko"])
+            #expect(korean.status == 66, "\(korean.stderr)")
+            #expect(korean.stderr.contains("집계하므로 (2023-08-01 ~ 2023-08-31) 보여 줄"), "\(korean.stderr)")
+            #expect(korean.stderr.hasSuffix("--from 2023-08-08로 그 상영을 볼 수 있습니다\n"), "\(korean.stderr)")
+        }
+        let home = temporaryFolder("edges-mcp")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try MCPSession(["--demo"], environment: ["HOME": home.path])
+        _ = try await session.initialize()
+        for tool in ["movie_trend", "movie_milestones"] {
+            let result = try await session.call(tool, ["movie": "20239001", "from": "2023-08-01", "to": "2023-08-05"])
+            let text = ((result["content"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
+            #expect(result["isError"] as? Bool == true, "\(tool): \(result)")
+            #expect(text.first?.hasSuffix("from을 2023-08-08로 주면 그 상영을 볼 수 있습니다") == true, "\(tool): \(text)")
+        }
+        session.close()
+        _ = await session.exitStatus()
+    }
 }

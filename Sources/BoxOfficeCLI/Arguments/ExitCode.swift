@@ -89,6 +89,11 @@ enum Advice {
             return Phrase.say(
                 ko: "--cumulative는 --metric audience나 sales와 함께 씁니다: \(metric.rawValue)에는 누적이 없습니다",
                 en: "--cumulative goes with --metric audience or sales: \(metric.rawValue) has no running total")
+        case TrendError.neverRanked(_, _, _, _, _, let elsewhere?):
+            return "\(error)"
+                + Phrase.say(
+                    ko: ". --from \(elsewhere.lowerBound.iso)로 그 상영을 볼 수 있습니다",
+                    en: ", which --from \(elsewhere.lowerBound.iso) shows")
         case let error as TrendError: return error.description
         case let error as ConversionError: return error.reason
         case let stop as KobisService.RangeStop: return Reporting.line(for: stop, after: stopped)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Every day the archive holds, column by column: what `top --all-time` and `records` read. The year files are
 /// read by ``ArchiveReader`` (strictly, a year per core) and only the columns those questions need are kept: a
-/// film's row is its day, rank, film, title, release, audience, cumulative and sales. A damaged year file is not
-/// used: its days count as not held, and its path is in ``damaged``.
+/// film's row is its day, rank, film, title, release, audience, cumulative and sales. A year file that cannot be used
+/// (damaged, or ours in an older format) is not read: its days count as not held, and it is in ``damaged``, which
+/// ``BoxOfficeData/history()`` refuses.
 public struct ArchiveHistory: Sendable {
     /// A film of the history: its code and every title it was ranked under.
     public struct Film: Sendable, Equatable {
@@ -28,7 +29,7 @@ public struct ArchiveHistory: Sendable {
     var audience: [Int64] = []
     var audienceTotal: [Int64] = []
     var sales: [Int64] = []
-    /// The year files that were damaged or not the archive's, left out.
+    /// The year files that were damaged, not the archive's or in an older format, left out.
     public internal(set) var damaged: [ArchiveError] = []
     /// When the newest year file used was written.
     public internal(set) var writtenAt: Date?
@@ -131,10 +132,25 @@ public struct ArchiveHistory: Sendable {
         return TopTally.ranked(found, limit: limit)
     }
 
+    /// The first run of `code`'s ranked days outside `window` (after it, else before it): from its first ranked
+    /// day to its last before more than ``RunRule/gap`` days out of the top 10. Nil when it has none.
+    public func rankedRun(of code: String, outside window: ClosedRange<KobisDate>) -> ClosedRange<KobisDate>? {
+        guard let index = films.firstIndex(where: { $0.code == code }) else { return nil }
+        let (low, high) = (Int32(window.lowerBound.daysSinceEpoch), Int32(window.upperBound.daysSinceEpoch))
+        let days = day.indices.filter { film[$0] == Int32(index) }.map { day[$0] }.filter { $0 < low || $0 > high }
+        guard let first = days.first(where: { $0 > high }) ?? days.first else { return nil }
+        var last = first
+        for next in days where next > last {
+            guard next - last <= Int32(RunRule.gap), (next < low) == (first < low) else { break }
+            last = next
+        }
+        return KobisDate(daysSinceEpoch: Int(first))...KobisDate(daysSinceEpoch: Int(last))
+    }
+
     // MARK: - Reading the archive
 
-    /// Every year file of `store` read (a year per core), each checked against the checksum the archive kept; a
-    /// damaged one left out and named in ``damaged``.
+    /// Every year file of `store` read (a year per core), each checked against the checksum the archive kept; one
+    /// that cannot be used left out and named in ``damaged``.
     public static func load(_ store: ArchiveStore, years wanted: ClosedRange<Int>? = nil) -> ArchiveHistory {
         var history = ArchiveHistory()
         do { try store.checkFormat() } catch let error as ArchiveError {
@@ -174,7 +190,8 @@ public struct ArchiveHistory: Sendable {
                     year.writtenAt = attributes?[.modificationDate] as? Date
                     parts.set(index, .success(year))
                 } catch let refusal as ArchiveYear.Refusal {
-                    parts.set(index, .failure(.damaged(path: file.path, reason: refusal.reason)))
+                    let summed = sums[store.manifestPath(file)] != nil
+                    parts.set(index, .failure(store.refused(file, data, reason: refusal.reason, summed: summed)))
                 } catch {
                     parts.set(index, .failure(.damaged(path: file.path, reason: "\(error)")))
                 }

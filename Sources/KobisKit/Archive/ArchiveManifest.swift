@@ -64,11 +64,13 @@ extension ArchiveStore {
     }
 
     /// Why a file the reader refused is not used: ours in an older format when its checksum is the one we wrote, or
-    /// (written before checksums) when its first line is one of ours; else damaged or foreign.
+    /// (written before checksums) when its first line is one of ours but not this version's header; else damaged or
+    /// foreign. A line that does not read under this version's header is damage, not an older format.
     func refused(_ file: URL, _ data: Data, reason: String, summed: Bool) -> ArchiveError {
         let first = data.prefix(while: { $0 != 0x0A })
         let ours = [Data("date,rank,".utf8), Data("kind,start,end,".utf8), Data("{\"movieCd\":".utf8)]
-        if summed || ours.contains(where: { first.starts(with: $0) }) {
+        let current = [ArchiveYear.columns, ArchiveWeeks.columns].map { Data($0.joined(separator: ",").utf8) }
+        if summed || (ours.contains(where: { first.starts(with: $0) }) && !current.contains(first)) {
             return .outdated(path: file.path, reason: reason)
         }
         return .damaged(path: file.path, reason: reason)

@@ -41,8 +41,13 @@ extension BoxOfficeData {
     public var archive: ArchiveStore? { nil }
     public var heldArchives: [ArchiveStore] { archive.map { [$0] } ?? [] }
 
-    /// Every day held without a request, in columns.
-    public func history() async throws -> ArchiveHistory { try await history(years: nil) }
+    /// Every day held without a request, in columns: what a question over the whole history reads. A year file
+    /// that cannot be used is its ``ArchiveError``, never an answer without that year.
+    public func history() async throws -> ArchiveHistory {
+        let history = try await history(years: nil)
+        if let problem = history.damaged.first { throw problem }
+        return history
+    }
 
     /// A film's detail as rankings, trends and titles need it: the crew may be left out.
     public func film(_ code: String) async throws -> Fetched<MovieDetail> { try await film(code, whole: false) }

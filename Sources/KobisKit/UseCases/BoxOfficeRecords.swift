@@ -41,12 +41,6 @@ public struct BoxOfficeRecords: ListUseCase {
     public func run(_ service: KobisService, events: UseCaseEvents) async throws -> ListAnswer<BoxOfficeRecord> {
         let asked = try window(service)
         let history = try await service.data.history()
-        for problem in history.damaged {
-            events.notify(
-                Phrase.say(
-                    ko: "\(problem.description) (그 파일의 날은 뺐습니다)",
-                    en: "\(problem.description): its days are left out"))
-        }
         let source = service.answerSource
         guard let span = history.span else {
             throw NoRecords(kind, from: asked?.from, to: asked?.to, held: 0, source: source)

@@ -184,9 +184,12 @@ public struct FilmTrend: UseCase {
         let runs = try await TrendReader(service).trends(
             movieCodes: codes, from: from, to: to, jobs: jobs, approval: events.approval, progress: events.progress)
         for series in runs where series.daysInTopTen == 0 {
+            let end = series.points.last?.date ?? series.to
+            // Ranked days held outside the window (a re-release): never a request, and no reason to fail.
+            let held = try? await service.data.history(years: nil)
             throw TrendError.neverRanked(
-                movieCode: series.movie.code, from: series.from, to: series.points.last?.date ?? series.to,
-                in: service.answerSource, held: service.sampleDays)
+                movieCode: series.movie.code, from: series.from, to: end, in: service.answerSource,
+                held: service.sampleDays, elsewhere: held?.rankedRun(of: series.movie.code, outside: series.from...end))
         }
         return runs
     }

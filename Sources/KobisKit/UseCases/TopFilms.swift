@@ -93,12 +93,6 @@ public struct TopFilms: UseCase {
         _ request: TopRequest, _ service: KobisService, events: UseCaseEvents
     ) async throws -> ListAnswer<TopFilm> {
         let history = try await service.data.history()
-        for problem in history.damaged {
-            events.notify(
-                Phrase.say(
-                    ko: "\(problem.description) (그 파일의 날은 뺐습니다)",
-                    en: "\(problem.description): its days are left out"))
-        }
         guard let span = history.span else {
             throw NoRecords(nil, from: nil, to: nil, held: 0, source: service.answerSource)
         }

@@ -100,4 +100,26 @@ struct ArchiveChecksumTests {
         #expect(damaged)
         #expect(throws: ArchiveError.self) { try store.save(year()) }
     }
+
+    /// Without a checksum, a file with this version's header whose line does not read was torn or edited: damage,
+    /// named with its line, in the store and in the history alike. A header of ours this version does not read is
+    /// still an older format.
+    @Test func aLineThatDoesNotReadUnderTheCurrentHeaderIsDamageEvenWithoutAChecksum() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = ArchiveStore(root: root)
+        try FileManager.default.createDirectory(at: store.dailyFolder, withIntermediateDirectories: true)
+        let edited = String(decoding: year().encoded(), as: UTF8.self).replacingOccurrences(of: ",2001,", with: ",2x1,")
+        try Data(edited.utf8).write(to: store.yearFile(2024))
+        #expect(!FileManager.default.fileExists(atPath: store.manifestFile.path))
+        var reason: String?
+        do { _ = try store.load(year: 2024) } catch ArchiveError.damaged(_, let why) { reason = why }
+        #expect(reason.map { $0.contains("line 2") || $0.contains("2번째 줄") } == true, "\(String(describing: reason))")
+        #expect(store.verify().map { if case .damaged = $0 { true } else { false } } == [true])
+        let history = ArchiveHistory.load(store)
+        #expect(history.damaged.map { if case .damaged = $0 { true } else { false } } == [true])
+        let older = Data((ArchiveYear.columns.joined(separator: ",") + ",extra\n").utf8)
+        try older.write(to: store.yearFile(2024))
+        #expect(ArchiveHistory.load(store).damaged.map { if case .outdated = $0 { true } else { false } } == [true])
+    }
 }

@@ -55,7 +55,7 @@ struct FilmMilestonesTests {
             _ = try await FilmMilestones(GivenValues(texts: ["movie": "20124079"])).run(
                 service, events: UseCaseEvents())
         } throws: { error in
-            guard case TrendError.neverRanked(let code, _, _, let source, _) = error else { return false }
+            guard case TrendError.neverRanked(let code, _, _, let source, _, _) = error else { return false }
             return code == "20124079" && source == .sample
         }
     }

@@ -146,7 +146,7 @@ struct FilmTrendTests {
         await #expect {
             _ = try await FilmTrend(films: ["20124079"]).run(service, events: UseCaseEvents())
         } throws: { error in
-            guard case TrendError.neverRanked(let code, let from, let to, let source, let held) = error else {
+            guard case TrendError.neverRanked(let code, let from, let to, let source, let held, nil) = error else {
                 return false
             }
             return code == "20124079" && from == FilmTrendTests.day("2023-08-01")
@@ -209,6 +209,36 @@ struct FilmTrendTests {
         #expect(named.what == "the search for '콘크리트유토피아'" && named.then == "the film's detail, then its run")
         await #expect(throws: TrendError.self) {
             _ = try await FilmTrend(films: ["20239002"], metric: .screens, cumulative: true).plan(service)
+        }
+    }
+
+    /// A window the film was never ranked in, with ranked days held outside it (as a re-release's): the error says
+    /// when, so that a front-end can offer the window that reaches them.
+    @Test func aWindowWithoutTheFilmNamesItsRankedDaysElsewhere() async throws {
+        let service = KobisService.sample()
+        let asked = FilmTrend(
+            films: ["20239001"], from: .day(FilmTrendTests.day("2023-08-01")),
+            to: .day(FilmTrendTests.day("2023-08-05")))
+        await #expect {
+            _ = try await asked.run(service, events: UseCaseEvents())
+        } throws: { error in
+            guard case TrendError.neverRanked(_, _, _, _, _, let elsewhere) = error else { return false }
+            return elsewhere == FilmTrendTests.day("2023-08-08")...FilmTrendTests.day("2023-08-31")
+                && "\(error)".hasSuffix(
+                    "so there is no run to draw; it was in the top 10 from 2023-08-08 to 2023-08-31")
+        }
+    }
+
+    /// The Korean sentence keeps a space between its clauses, with and without the sample's days.
+    @Test func theKoreanSentenceSpacesItsClauses() {
+        let day = FilmTrendTests.day("2009-12-17")
+        Label.$language.withValue(.ko) {
+            let alone = TrendError.neverRanked(movieCode: "20090834", from: day, to: day.adding(days: 6))
+            #expect("\(alone)".hasSuffix("집계하므로 보여 줄 상영 기록이 없습니다"), "\(alone)")
+            let elsewhere = TrendError.neverRanked(
+                movieCode: "20090834", from: day, to: day.adding(days: 6),
+                elsewhere: FilmTrendTests.day("2018-06-12")...FilmTrendTests.day("2018-06-25"))
+            #expect("\(elsewhere)".hasSuffix("없습니다. 2018-06-12부터 2018-06-25까지는 상위 10위에 든 날이 있습니다"))
         }
     }
 }
