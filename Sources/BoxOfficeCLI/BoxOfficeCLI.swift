@@ -291,6 +291,9 @@ public enum BoxOfficeCLI {
                     ko: "\(target)에 쓸 수 없습니다 (\(reason)). 아무것도 쓰지 않았으니 디스크나 경로를 확인하세요",
                     en: "cannot write to \(target) (\(reason)): nothing was written; check the disk or the path"))
             return .ioError
+        case let error as InputError:
+            context.error(error.description)
+            return .ioError
         case is CancellationError:
             return .interrupted
         default:

@@ -120,6 +120,10 @@ struct ArchiveDamageTests {
         #expect(verify.status == 65, "\(verify.stderr)")
         #expect(verify.stderr.contains(file.path) && verify.stderr.contains("line 5"), "\(verify.stderr)")
         #expect(!verify.stderr.contains("older format"), "\(verify.stderr)")
+        let status = try await runBoxOffice(["archive", "status"], environment: env)
+        #expect(status.status == 65)
+        #expect(status.stderr == "boxoffice: 1 archive file is damaged: `boxoffice archive verify` says which and how "
+            + "to rebuild\n", "\(status.stderr)")
         for asked in [["records"], ["records", "--year", "2022"], ["top", "--all-time"]] {
             let refused = try await runBoxOffice(asked + ["--offline"], environment: env)
             #expect(refused.status == 65, "\(asked): \(refused.stderr)")

@@ -194,6 +194,25 @@ struct ArchiveSyncTests {
         #expect(Set(films).count == films.count, "a film's detail asked twice: \(films)")
     }
 
+    /// Today's requests spent and days still missing: the sync sends nothing, says so, and exits 75 (a cron job's
+    /// run that did nothing is not a success); `--budget 0` is the user's choice and exits 0.
+    @Test func aSyncWithTodaysRequestsSpentExits75() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let home = temporaryFolder("archive-sync-spent")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // A limit of 1: the first run sends its one request (stopped at its budget: 0); the second has none.
+        let env = environment(standIn, home: home, ["BOXOFFICE_DAILY_LIMIT": "1"])
+        let first = try await runBoxOffice(["sync", "--since", "2024-10-21"], environment: env)
+        #expect(first.status == 0, "\(first.stderr)")
+        let spent = try await runBoxOffice(["sync", "--since", "2024-10-21", "-f", "json"], environment: env)
+        #expect(spent.status == 75, "\(spent.stderr)")
+        let told = try summary(spent)
+        #expect(told["idle"] as? String == "quota" && told["sent"] as? Int == 0, "\(told)")
+        #expect(standIn.requests.count == 1)
+        let none = try await runBoxOffice(["sync", "--since", "2024-10-21", "--budget", "0"], environment: env)
+        #expect(none.status == 0, "\(none.stderr)")
+    }
+
     @Test func aDayKOBISRevisesWithinTheRecheckIsUpdatedAndOneOutsideIsNotFetched() async throws {
         let gate = temporaryFolder("archive-sync-revise")
         defer { try? FileManager.default.removeItem(at: gate) }

@@ -156,4 +156,21 @@ struct FailureTests {
         #expect(lines.last?.hasPrefix("See 'boxoffice ") == true && lines.last?.hasSuffix(" --help'.") == true)
         #expect(standIn.requests.isEmpty)
     }
+
+    /// Standard input that cannot be read (a folder) is one line and 74, not a crash; an endless stream is read only
+    /// to its limit and refused (64).
+    @Test func unreadableOrEndlessStandardInputIsOneLine() async throws {
+        let home = temporaryFolder("stdin")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+        for command in ["note add 20239001 -s 3 --text - --demo", "config set-key", "config set-omdb-key"] {
+            let run = try await runScript(#""$BOXOFFICE" "# + command + " < /", environment: environment)
+            #expect(run.status == 74, "\(command): \(run.stderr)")
+            #expect(run.stderr == "boxoffice: cannot read standard input (Is a directory)\n", "\(command)")
+        }
+        let endless = try await runScript(
+            #"head -c 1000000 /dev/zero | "$BOXOFFICE" note add 20239001 -s 3 --text - --demo"#,
+            environment: environment)
+        #expect(endless.status == 64 && endless.stderr.contains("at most 64 KB"), "\(endless.stderr)")
+    }
 }

@@ -186,7 +186,16 @@ enum ArchiveCommand: CommandGroup {
             } else {
                 try context.out(text)
             }
-            return damaged > 0 ? .dataError : .success
+            guard damaged == 0 else {
+                context.error(
+                    Phrase.say(
+                        ko: "보관소 파일 \(damaged)개가 손상되었습니다: `boxoffice archive verify`가 파일과 다시 만드는 법을 "
+                            + "알려 줍니다",
+                        en: "\(Formatting.counted(damaged, "archive file is", "archive files are")) damaged: "
+                            + "`boxoffice archive verify` says which and how to rebuild"))
+                return .dataError
+            }
+            return .success
         }
     }
 

@@ -41,7 +41,7 @@ enum ConfigCommand: CommandGroup {
             }
             data = Data(line)
         } else {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try StandardInput.read(limit: 4096)
         }
         guard data.count <= 4096 else {
             throw UsageError(

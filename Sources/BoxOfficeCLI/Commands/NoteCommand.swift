@@ -43,7 +43,7 @@ enum NoteCommand: CommandGroup {
         static func run(_ options: Options, context: Context) async throws -> ExitCode {
             var body = options.text
             if body == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
+                let data = try StandardInput.read(limit: 65_536)
                 guard data.count <= 65_536 else {
                     throw UsageError(
                         message: Phrase.say(

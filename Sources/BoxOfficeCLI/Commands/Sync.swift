@@ -73,7 +73,8 @@ enum Sync: Command {
         } else {
             context.note(line(summary))
         }
-        return .success
+        // Nothing sent because today's requests are spent, and days still missing: the run did not do its work.
+        return summary.idle == .quota && !summary.complete ? .quotaSpent : .success
     }
 
     /// `--dry-run`: the plan as every command's dry run says it, but for the question a long run asks first (sync

@@ -175,7 +175,8 @@ public final class QuotaLedger: Sendable {
         guard count < buffer.count,
             let object = try? JSONSerialization.jsonObject(with: Data(buffer[0..<count])) as? [String: Any],
             let dayText = object["day"] as? String, let day = KobisDate(dayText),
-            let used = (object["used"] as? NSNumber)?.intValue, used >= 0
+            let number = object["used"] as? NSNumber, let used = Int(exactly: number.doubleValue),
+            (0...1_000_000_000).contains(used)
         else {
             throw KobisError.configuration(
                 Phrase.say(

@@ -194,6 +194,11 @@ public struct Configuration: Sendable {
         return trimmed
     }
 
+    /// The settings the file gives as text: one of another type is refused, never taken as missing.
+    static let textSettings: Set<String> = [
+        "KOBIS_API_KEY", "OMDB_API_KEY", "KOBIS_BASE_URL", "OMDB_BASE_URL", "BOXOFFICE_AMBIWIDTH", "Lang",
+    ]
+
     private static func readPlist(_ path: String) throws -> [String: String] {
         let data: Data
         switch RegularFile.read(path, limit: 1_048_576) {
@@ -232,7 +237,14 @@ public struct Configuration: Sendable {
         }
         var values: [String: String] = [:]
         for (name, value) in dictionary {
-            if let text = value as? String { values[name] = text }
+            if let text = value as? String {
+                values[name] = text
+            } else if Configuration.textSettings.contains(name) {
+                throw KobisError.configuration(
+                    Phrase.say(
+                        ko: "\(path): \(name)의 값이 문자열(<string>)이 아닙니다. Config.example.plist와 견주어 보세요",
+                        en: "\(path): \(name) is not a string (<string>): compare it with Config.example.plist"))
+            }
         }
         return values
     }

@@ -93,6 +93,12 @@ struct QuotaLedgerTests {
         try Data("not json".utf8).write(to: ledger.file)
         await #expect(throws: KobisError.self) { try await ledger.reserve() }
         #expect(try String(contentsOf: ledger.file, encoding: .utf8) == "not json")
+        // A count past any day's (which would wrap as an Int) or a fraction does not hold a request count either.
+        for text in [#"{"day":"2024-12-20","used":99999999999999999999}"#, #"{"day":"2024-12-20","used":2.5}"#] {
+            try Data(text.utf8).write(to: ledger.file)
+            await #expect(throws: KobisError.self) { try await ledger.reserve() }
+            #expect(try String(contentsOf: ledger.file, encoding: .utf8) == text)
+        }
     }
 
     @Test func parallelReservationsCountExactly() async throws {
