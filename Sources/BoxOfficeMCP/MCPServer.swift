@@ -6,8 +6,9 @@ import KobisKit
 /// 2026-07-28 revision (`server/discover`, the version and client capabilities in each request's `_meta`).
 /// Requests run concurrently and answer by id; `notifications/cancelled` cancels one (its KOBIS requests stop,
 /// and no response is sent). A message over 4 MB or nested deeper than 512 is refused and the server goes on.
-/// EOF on stdin cancels everything in flight and ends the process with 0. It starts without a key: the service is
-/// made at the first tool call that needs it, and a missing key is that call's error, with the way to add one.
+/// At EOF on stdin it reads no more, lets every call received finish and answer, then ends the process with 0.
+/// It starts without a key: the service is made at the first tool call that needs it, and a missing key is that
+/// call's error, with the way to add one.
 public final class MCPServer: @unchecked Sendable {
     static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
     static let statelessVersions = ["2026-07-28"]
@@ -140,18 +141,23 @@ public final class MCPServer: @unchecked Sendable {
         }
     }
 
-    /// Serves until EOF, then cancels what is in flight and returns.
+    /// Serves until EOF, then lets every call already received finish and write its answer, and returns: a script
+    /// that pipes a batch of calls and closes stdin gets every answer (MCP's stdio shutdown closes stdin, then
+    /// waits for the server to exit). SIGTERM and SIGINT still end the process at once.
     func run() async -> Int32 {
         let room = DispatchSemaphore(value: MCPServer.unreadLimit)
         for await message in MCPServer.lines(room: room) {
             defer { room.signal() }
             receive(message)
         }
-        let tasks = lock.withLock { Array(inFlight.values) }
-        for task in tasks { task.cancel() }
-        let deadline = Date().addingTimeInterval(0.5)
-        while Date() < deadline, !lock.withLock({ inFlight.isEmpty }) { try? await Task.sleep(nanoseconds: 10_000_000) }
+        await finish()
         return 0
+    }
+
+    /// Waits for every call in flight to end (each writes its answer, unless it was cancelled).
+    func finish() async {
+        let tasks = lock.withLock { Array(inFlight.values) }
+        for task in tasks { await task.value }
     }
 
     /// One message from the transport: a line is handled (a blank one is skipped), an oversized one refused.
@@ -394,7 +400,8 @@ public final class MCPServer: @unchecked Sendable {
         + "Films, people and companies take a KOBIS code or a name. Rankings list the top 10 only. Most tools take "
         + "lang (en: English titles and names where KOBIS has them; on a ranking, a request per film not cached), "
         + "fields (comma-separated keys to keep) and full (no cut at 24 KB). Every request counts against the key's "
-        + "daily quota, shared with the command line; answers are cached."
+        + "daily quota, shared with the command line; answers are cached. A call that would send more than "
+        + "\(MCPTools.requestLimit) is refused, saying how many, unless confirm is true."
 
     private func call(id: JSONValue, params: JSONValue, era: Era) {
         guard let name = params["name"]?.stringValue else {
@@ -423,8 +430,10 @@ public final class MCPServer: @unchecked Sendable {
             let outcome: MCPTool.Outcome = await ParameterNaming.$current.withValue(.argument) {
                 await Label.$language.withValue(language) {
                     do {
-                        let call = MCPCall(server: server, id: id, progressToken: progressToken, era: era)
                         let checked = try MCPArguments(arguments, tool: tool)
+                        let call = MCPCall(
+                            server: server, id: id, progressToken: progressToken, era: era,
+                            confirmed: try checked.value(MCPTools.confirmation))
                         let document = try await tool.run(call, checked)
                         guard let bound = tool.bound, try !checked.value(MCPBound.full) else {
                             return .document(document)
@@ -455,6 +464,8 @@ struct MCPCall: Sendable {
     let id: JSONValue
     let progressToken: JSONValue?
     let era: MCPServer.Era
+    /// Whether the call said `confirm: true`: it may send more than ``MCPTools/requestLimit`` requests.
+    var confirmed = false
 
     /// The service, or the missing key's advice as this call's error.
     func service() throws -> KobisService { try server.service() }
@@ -482,11 +493,11 @@ struct MCPCall: Sendable {
             ]))
     }
 
-    /// What a use case tells this call: progress in `unit`, and a run over the call's request limit refused.
+    /// What a use case tells this call: progress in `unit`, and a run over the request limit refused unless confirmed.
     func events(_ what: String, unit: String, narrow: String) -> UseCaseEvents {
         UseCaseEvents(
             progress: { state in self.progress(state.done, of: state.total, "\(state.done)/\(state.total) \(unit)") },
-            approval: MCPTools.approval(what, narrow: narrow), notify: note)
+            approval: MCPTools.approval(what, narrow: narrow, confirmed: confirmed), notify: note)
     }
 
     /// The events of a tool's ``MCPTool/Progress``.

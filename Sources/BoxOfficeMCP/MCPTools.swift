@@ -4,8 +4,9 @@ import KobisKit
 /// The tools: each builds a use case's request from its arguments, calls it, and returns the answer's document.
 /// Input schemas come from the option declarations, output schemas from the answers' field tables.
 enum MCPTools {
-    /// A call may not need more requests than this.
-    static let requestLimit = 400
+    /// A call that would send more requests than this is refused unless it says `confirm: true`: the command
+    /// line's limit before it asks (or wants `--yes`).
+    static let requestLimit = 100
     /// How deep output schemas type objects' members: the document, its rows, and their fields.
     static let depth = 2
 
@@ -80,16 +81,27 @@ enum MCPTools {
         return .object(members)
     }
 
-    /// Refuses a run over ``requestLimit`` requests, before anything is sent.
-    static func approval(_ what: String, narrow: String) -> RunApproval {
-        RunApproval(above: requestLimit) { requests in
-            guard requests <= requestLimit else {
+    /// `confirm: true` lets a call send more than ``requestLimit`` requests.
+    static let confirmation = OptionDeclaration<Bool>(
+        OptionSpec(
+            "confirm", help: "true: send more than \(requestLimit) requests (the refusal says how many)", kind: .flag,
+            defaultText: "false"),
+        default: false, json: .boolean, parse: Convert.flag)
+    static let confirm = MCPParameter(confirmation, description: "")
+
+    /// Refuses, before anything is sent, a run that would send more than ``requestLimit`` requests (those the cache
+    /// and the archive cannot answer), saying how many and what answers without them; `confirmed` lets it go.
+    static func approval(_ what: String, narrow: String, confirmed: Bool) -> RunApproval {
+        RunApproval(above: confirmed ? .max : requestLimit) { requests in
+            guard confirmed || requests <= requestLimit else {
+                let here = narrow.isEmpty ? "" : Phrase.say(ko: " (여기서는: \(narrow))", en: " (here: \(narrow))")
                 throw ToolArgumentError(
                     Phrase.say(
-                        ko: "\(what): 요청이 \(requests)건 필요한데 한 번의 호출은 \(requestLimit)건까지 보냅니다: "
-                            + "\(narrow)",
-                        en: "\(what) needs \(requests) requests and a call may send at most \(requestLimit): "
-                            + "\(narrow)"))
+                        ko: "\(what): 요청 \(requests)건을 보냅니다 (\(requestLimit)건 넘음). 아카이브(boxoffice sync)나 "
+                            + "더 짧은 기간\(here)은 요청 없이 답합니다. 보내려면 confirm=true를 주세요",
+                        en: "\(what) would send \(requests) requests (more than \(requestLimit)): the archive "
+                            + "(boxoffice sync) or a shorter period\(here) answers without them; "
+                            + "confirm=true sends them"))
             }
         }
     }
@@ -148,7 +160,7 @@ enum MCPTools {
                 "A film's days in the daily top 10, its milestones and run in numbers; movies: 2-5 films by day since "
                 + "release. A request per uncached day.",
             described: ["movie": film, "from": "yyyy-mm-dd (default: the release)", "to": day],
-            extra: [lang, fields, full], output: TrendAnswers.schema(depth: depth),
+            extra: [lang, fields, full, confirm], output: TrendAnswers.schema(depth: depth),
             bound: MCPBound(key: "series", narrow: Label(ko: "from과 to로 기간을 좁히세요", en: "narrow from and to"))
         ) { asked, service, call, arguments in
             let films: [String]
@@ -184,7 +196,7 @@ enum MCPTools {
                 "year": "2003 or later", "from": day, "to": "yyyy-mm-dd (default yesterday)", "weekly": weekly,
                 "period": "", "limit": "",
             ],
-            extra: [lang, fields, full], output: TopAnswers.schema(depth: depth),
+            extra: [lang, fields, full, confirm], output: TopAnswers.schema(depth: depth),
             bound: MCPBound(key: "entries", narrow: Label(ko: "limit을 줄이세요", en: "ask a smaller limit")),
             progress: {
                 MCPTool.Progress(
@@ -208,7 +220,7 @@ enum MCPTools {
                 "The days a film passed 1, 2, 3, 5, 10 million admissions (then every 5 million), with D+N (release is "
                 + "D+1) and the total.",
             described: ["movie": film, "from": "yyyy-mm-dd (default: the release)", "to": day],
-            extra: [lang, fields], output: MilestoneAnswers.shape.schema(partialRows: true, depth: depth),
+            extra: [lang, fields, confirm], output: MilestoneAnswers.shape.schema(partialRows: true, depth: depth),
             progress: { _ in
                 MCPTool.Progress(
                     Phrase.say(ko: "이 실행", en: "this run"), unit: "days",
@@ -242,7 +254,8 @@ enum MCPTools {
             UpcomingReleases.self, name: "upcoming_movies", title: "Upcoming films",
             description: "Films that open in Korea after today, within 'days' days (default 60), soonest first.",
             described: ["days": ""],
-            extra: [lang, fields, full], output: SearchAnswers.upcoming.schema(partialRows: true, depth: depth),
+            extra: [lang, fields, full, confirm],
+            output: SearchAnswers.upcoming.schema(partialRows: true, depth: depth),
             bound: MCPBound(key: "movies", narrow: Label(ko: "날짜 수를 줄이세요", en: "ask fewer days")),
             progress: { _ in
                 MCPTool.Progress(
@@ -292,7 +305,7 @@ enum MCPTools {
                 "Every daily (or weekly) ranking from 'from' to 'to'; over 24 KB a summary: top films, each day's "
                 + "number one, totals. A request per uncached day.",
             described: ["from": day, "to": "yyyy-mm-dd (default yesterday)", "weekly": weekly, "period": ""],
-            extra: [lang, fields, full], output: MCPRangeSummary.schema(depth: depth)
+            extra: [lang, fields, full, confirm], output: MCPRangeSummary.schema(depth: depth)
         ) { asked, service, call, arguments in
             var items: [JSONValue] = []
             var summary = MCPRangeSummary()

@@ -68,7 +68,7 @@ struct MCPBoundsTests {
         }
         let session = try MCPSession(environment: environment)
         _ = try await session.initialize()
-        let year: [String: Any] = ["from": "2025-01-01", "to": "2025-12-31"]
+        let year: [String: Any] = ["from": "2025-01-01", "to": "2025-12-31", "confirm": true]
         let summary = try await measured(session, "box_office_range", year)
         #expect(
             summary.bytes <= Self.messageLimit,
@@ -100,15 +100,17 @@ struct MCPBoundsTests {
         ("person_info", #"{"person": "10999001"}"#, "films"),
         ("company_info", #"{"company": "20999001"}"#, "films"),
         ("search_movies", #"{"per_page": 100}"#, "movies"),
-        ("movie_trend", #"{"movie": "20990001", "to": "2023-12-31"}"#, "series"),
+        ("movie_trend", #"{"movie": "20990001", "to": "2023-12-31", "confirm": true}"#, "series"),
         (
             "movie_trend",
-            #"{"movies": ["20990001", "20990002", "20990003", "20990004", "20990005"], "to": "2023-12-31"}"#,
+            #"{"movies": ["20990001","20990002","20990003","20990004","20990005"], "to": "2023-12-31","#
+                + #" "confirm": true}"#,
             "series"
         ),
         (
             "top_movies",
-            #"{"from": "2023-01-01", "to": "2028-06-30", "weekly": true, "period": "week", "limit": 100}"#,
+            #"{"from": "2023-01-01", "to": "2028-06-30", "weekly": true, "period": "week", "limit": 100,"#
+                + #" "confirm": true}"#,
             "entries"
         ),
     ])

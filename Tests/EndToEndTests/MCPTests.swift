@@ -433,27 +433,83 @@ struct MCPTests {
         let afterCancel = cancelledRangeAsked()
         #expect(afterCancel < 60)
         #expect(!session.messages.contains { "\($0["id"] ?? "")" == "\(cancelID)" })
-        // A range that needs more than 400 requests is refused up front.
+        // A range that needs more than 100 requests is refused up front, saying how many.
         let tooBig = try await session.call(
             "box_office_range", ["from": "2021-01-01", "to": "2023-01-01", "lang": "en"])
         #expect(tooBig["isError"] as? Bool == true)
-        #expect(((tooBig["content"] as? [[String: Any]])?.first?["text"] as? String)?.contains("at most 400") == true)
-        // EOF with work in flight: it is cancelled, not finished, and the process exits 0. The answers are held, so
-        // the range cannot finish before the EOF is read, however busy the machine.
-        _ = FileManager.default.createFile(atPath: holding.path, contents: Data())
-        let julyBefore = standIn.requests.count
-        session.send([
-            "jsonrpc": "2.0", "id": session.newID(), "method": "tools/call",
-            "params": ["name": "box_office_range", "arguments": ["from": "2023-07-01", "to": "2023-07-30"]],
-        ])
-        let guardEnds = Date().addingTimeInterval(hangGuard)
-        while standIn.requests.count == julyBefore && Date() < guardEnds {
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
+        let tooBigText = (tooBig["content"] as? [[String: Any]])?.first?["text"] as? String ?? ""
+        #expect(tooBigText.contains("would send 731 requests (more than 100)"), "\(tooBigText)")
         session.close()
         #expect(await session.exitStatus() == 0)
         #expect(cancelledRangeAsked() == afterCancel, "the cancelled range asked for no day after its cancellation")
-        #expect(standIn.requests.filter { $0.contains("targetDt=202307") }.count < 30, "the range was not finished")
+    }
+
+    /// A script pipes its calls and closes stdin: every call received is answered before the server exits 0.
+    /// The stand-in holds its answers until a call is in flight and stdin is closed.
+    @Test func callsInFlightAtEOFAreAnsweredBeforeTheServerExits() async throws {
+        let hold = temporaryFolder("mcp-eof-hold")
+        defer { try? FileManager.default.removeItem(at: hold) }
+        let holding = hold.appendingPathComponent("hold")
+        _ = FileManager.default.createFile(atPath: holding.path, contents: Data())
+        let (standIn, environment, folder) = try setUp(["--synthetic", "--hold-while", holding.path])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A held answer outlasts no deadline, however long a busy machine takes to let it go.
+        let session = try MCPSession(["--timeout", "600"], environment: environment)
+        session.send([
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": [
+                "protocolVersion": "2025-11-25", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"],
+            ],
+        ])
+        session.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
+        for (id, date) in [(2, "2023-03-01"), (3, "2023-03-02")] {
+            session.send([
+                "jsonrpc": "2.0", "id": id, "method": "tools/call",
+                "params": ["name": "daily_box_office", "arguments": ["date": date]],
+            ])
+        }
+        session.close()
+        // A call has asked the stand-in, which answers nothing while the hold file exists: it is in flight past EOF.
+        let guardEnds = Date().addingTimeInterval(hangGuard)
+        while standIn.requests.isEmpty && Date() < guardEnds { try await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(!standIn.requests.isEmpty, "no call reached the stand-in")
+        try FileManager.default.removeItem(at: holding)
+        #expect(await session.exitStatus() == 0, "\(session.stderr)")
+        let answers = session.messages.filter { $0["id"] as? Int == 2 || $0["id"] as? Int == 3 }
+        #expect(answers.count == 2, "\(session.stdoutLines)")
+        for answer in answers {
+            #expect((answer["result"] as? [String: Any])?["isError"] as? Bool == false, "\(answer)")
+        }
+    }
+
+    /// A call that would send more than the command line's 100 requests is refused, sending nothing, unless it says
+    /// `confirm: true`; days the cache holds cost nothing, so the same call then goes ahead unconfirmed.
+    @Test func aCallOverOneHundredRequestsNeedsConfirm() async throws {
+        let (standIn, environment, folder) = try setUp(["--synthetic"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try MCPSession(environment: environment)
+        _ = try await session.initialize()
+        let tools = try await session.allTools()
+        for name in ["top_movies", "box_office_range", "movie_trend", "movie_milestones", "upcoming_movies"] {
+            let tool = tools.first { $0["name"] as? String == name }
+            let properties = (tool?["inputSchema"] as? [String: Any])?["properties"] as? [String: Any]
+            #expect((properties?["confirm"] as? [String: Any])?["type"] as? String == "boolean", "\(name)")
+        }
+        let refused = try await session.call("top_movies", ["year": 2023, "lang": "en"])
+        let text = (refused["content"] as? [[String: Any]])?.first?["text"] as? String ?? ""
+        #expect(refused["isError"] as? Bool == true)
+        #expect(
+            text.contains("would send 365 requests (more than 100)") && text.contains("boxoffice sync")
+                && text.contains("shorter period") && text.contains("confirm=true"), "\(text)")
+        #expect(standIn.requests.isEmpty, "\(standIn.requests.count) requests sent for a refused call")
+        let confirmed = try await session.call("top_movies", ["year": 2023, "confirm": true])
+        #expect(confirmed["isError"] as? Bool == false, "\(confirmed)")
+        #expect(standIn.requests.count == 365)
+        let cached = try await session.call("top_movies", ["year": 2023, "limit": 5])
+        #expect(cached["isError"] as? Bool == false, "\(cached)")
+        #expect(standIn.requests.count == 365, "every day was cached")
+        session.close()
+        #expect(await session.exitStatus() == 0)
     }
 
     /// Eight sessions asking for the same film at once cost one request: identical requests in flight are sent once,
