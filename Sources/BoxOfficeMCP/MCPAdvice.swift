@@ -14,8 +14,8 @@ enum MCPAdvice {
             text =
                 "\(error)"
                 + Phrase.say(
-                    ko: ". from을 \(elsewhere.lowerBound.iso)로 주면 그 상영을 볼 수 있습니다",
-                    en: ", which from \"\(elsewhere.lowerBound.iso)\" shows")
+                    ko: ". from을 \(elsewhere.lowerBound.iso), to를 \(elsewhere.upperBound.iso)로 주면 그 상영을 볼 수 있습니다",
+                    en: ", which from \"\(elsewhere.lowerBound.iso)\" and to \"\(elsewhere.upperBound.iso)\" show")
         case let error as TrendError: text = error.description
         case let error as ArchiveError: text = line(for: error)
         case let problem as ForecastProblem: text = problem.description

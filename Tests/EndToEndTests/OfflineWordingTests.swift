@@ -50,6 +50,33 @@ struct OfflineWordingTests {
         #expect(other.status == 0, "a held day with films still reads: \(other.stderr)")
         #expect(standIn.requests.count == asked, "nothing was sent")
     }
+
+    /// A filtered ranking offline: the archive holds national rankings only, so the sentence says so and that the
+    /// network answers it, never that a sync would fill the day (the day is held, nationally).
+    @Test func aFilteredRankingOfflineSaysTheArchiveHoldsNationalRankingsOnly() async throws {
+        let standIn = try StandIn(["--synthetic"])
+        let home = temporaryFolder("offline-filtered")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = environment(home, standIn.environment.merging(["BOXOFFICE_NOW": "2024-12-20T03:00:00Z"]) { $1 })
+        let sync = try await runBoxOffice(["sync", "--since", "2024-12-10", "-q"], environment: env)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        let asked = standIn.requests.count
+        for filter in [["--nation", "korean"], ["--kind", "diversity"]] {
+            let run = try await runBoxOffice(["daily", "-d", "2024-12-12", "--offline"] + filter, environment: env)
+            #expect(run.status == 66 && run.stdout.isEmpty, "\(filter): \(run.stderr)")
+            #expect(
+                run.stderr
+                    == "boxoffice: offline, and the archive holds national rankings only: never the 2024-12-12 ranking "
+                    + "filtered by region, nation or kind: a filtered ranking needs the network, so ask without "
+                    + "--offline (BOXOFFICE_OFFLINE)\n", "\(filter)")
+            let korean = try await runBoxOffice(
+                ["daily", "-d", "2024-12-12", "--offline", "--lang", "ko"] + filter, environment: env)
+            #expect(korean.stderr.contains("보관소에는 전국 순위만 있어"), "\(korean.stderr)")
+            #expect(korean.stderr.contains("--offline(BOXOFFICE_OFFLINE) 없이"), "\(korean.stderr)")
+            #expect(!korean.stderr.contains("sync"), "\(korean.stderr)")
+        }
+        #expect(standIn.requests.count == asked, "nothing was sent")
+    }
 }
 
 /// Edits of an archive's files, as a test sets up what a sync would have kept.

@@ -58,11 +58,11 @@ struct SampleEdgesTests {
             #expect(
                 english.stderr.hasSuffix(
                     "so there is no run to draw; it was in the top 10 from 2023-08-08 to 2023-08-31, which --from "
-                        + "2023-08-08 shows\n"), "\(english.stderr)")
+                        + "2023-08-08 --to 2023-08-31 shows\n"), "\(english.stderr)")
             let korean = try await demo([command] + window + ["--lang", "ko"])
             #expect(korean.status == 66, "\(korean.stderr)")
             #expect(korean.stderr.contains("집계하므로 (2023-08-01 ~ 2023-08-31) 보여 줄"), "\(korean.stderr)")
-            #expect(korean.stderr.hasSuffix("--from 2023-08-08로 그 상영을 볼 수 있습니다\n"), "\(korean.stderr)")
+            #expect(korean.stderr.hasSuffix("--from 2023-08-08 --to 2023-08-31로 그 상영을 볼 수 있습니다\n"), "\(korean.stderr)")
         }
         let home = temporaryFolder("edges-mcp")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -72,7 +72,8 @@ struct SampleEdgesTests {
             let result = try await session.call(tool, ["movie": "20239001", "from": "2023-08-01", "to": "2023-08-05"])
             let text = ((result["content"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
             #expect(result["isError"] as? Bool == true, "\(tool): \(result)")
-            #expect(text.first?.hasSuffix("from을 2023-08-08로 주면 그 상영을 볼 수 있습니다") == true, "\(tool): \(text)")
+            let advice = "from을 2023-08-08, to를 2023-08-31로 주면 그 상영을 볼 수 있습니다"
+            #expect(text.first?.hasSuffix(advice) == true, "\(tool): \(text)")
         }
         session.close()
         _ = await session.exitStatus()

@@ -92,8 +92,8 @@ enum Advice {
         case TrendError.neverRanked(_, _, _, _, _, let elsewhere?):
             return "\(error)"
                 + Phrase.say(
-                    ko: ". --from \(elsewhere.lowerBound.iso)로 그 상영을 볼 수 있습니다",
-                    en: ", which --from \(elsewhere.lowerBound.iso) shows")
+                    ko: ". --from \(elsewhere.lowerBound.iso) --to \(elsewhere.upperBound.iso)로 그 상영을 볼 수 있습니다",
+                    en: ", which --from \(elsewhere.lowerBound.iso) --to \(elsewhere.upperBound.iso) shows")
         case let error as TrendError: return error.description
         case let error as ConversionError: return error.reason
         case let stop as KobisService.RangeStop: return Reporting.line(for: stop, after: stopped)

@@ -219,6 +219,14 @@ enum DisplayWidth {
         return (head, rest)
     }
 
+    /// A heading in lines of at most `columns`: broken at spaces, its continuation lines indented, rather than cut,
+    /// so that a date or a code in it is never lost (only a character wider than a tiny terminal is). Nil `columns`
+    /// leaves it one line.
+    static func headingLines(_ heading: String, to columns: Int?) -> [String] {
+        wrapLines(heading, to: columns, indent: 2).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in columns.map { truncate(String(line), to: $0) } ?? String(line) }
+    }
+
     /// Every line of `text` cut to at most `columns`, ending in "…" where anything was cut. Nil leaves it as it is.
     static func cutLines(_ text: String, to columns: Int?) -> String {
         guard let columns else { return text }

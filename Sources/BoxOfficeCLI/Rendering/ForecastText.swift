@@ -8,10 +8,18 @@ enum ForecastText {
 
     static func percent(_ value: Double) -> String { String(format: "%.1f%%", value) }
 
-    /// Labels padded to one display width, each followed by its value.
-    static func block(_ rows: [(String, String)]) -> [String] {
-        let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
-        return rows.map { DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }
+    /// Labels padded to one display width, each followed by its value; a value too long for `width` goes on in
+    /// lines under its start.
+    static func block(_ rows: [(String, String)], width: Int = 120) -> [String] {
+        let labels = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        return rows.flatMap { row in
+            fitted(DisplayWidth.pad(row.0, to: labels) + "  " + row.1, width, indent: labels + 2)
+        }
+    }
+
+    /// A line that fits as it is; a longer one broken at spaces, the pieces after its first indented by `indent`.
+    static func fitted(_ line: String, _ width: Int, indent: Int) -> [String] {
+        DisplayWidth.wrapLines(line, to: width, indent: indent).split(separator: "\n").map(String.init)
     }
 
     /// Sentences broken at spaces to `width` columns.
@@ -23,7 +31,9 @@ enum ForecastText {
         if forecast.runEnded {
             return wrapped(Label.forecastEnded(film, forecast.asOf.iso, forecast.daysUsed), width)
                 .joined(separator: "\n") + "\n"
-                + block([(Label.forecastFinal.text, Label.forecastPeople(number(forecast.final.expected)))])
+                + block(
+                    [(Label.forecastFinal.text, Label.forecastPeople(number(forecast.final.expected)))], width: width
+                )
                 .joined(separator: "\n") + "\n"
         }
         var lines =
@@ -33,14 +43,15 @@ enum ForecastText {
                     ? Label.forecastRestsOnPrior(forecast.daysUsed)
                     : Label.forecastRestsOn(forecast.daysUsed, forecast.runsUsed), width)
         if let since = forecast.outOfListSince { lines += wrapped(Label.forecastOutOfList("\(since)"), width) }
-        lines += block([
-            (Label.forecastSoFar.text, Label.forecastPeople(number(forecast.audienceTotal))),
-            (
-                Label.forecastFinal.text,
-                Label.forecastFinalRange(
-                    number(forecast.final.expected), number(forecast.final.low), number(forecast.final.high))
-            ),
-        ])
+        lines += block(
+            [
+                (Label.forecastSoFar.text, Label.forecastPeople(number(forecast.audienceTotal))),
+                (
+                    Label.forecastFinal.text,
+                    Label.forecastFinalRange(
+                        number(forecast.final.expected), number(forecast.final.low), number(forecast.final.high))
+                ),
+            ], width: width)
         if !forecast.milestones.isEmpty {
             let rows = forecast.milestones.map { milestone in
                 (
@@ -51,13 +62,15 @@ enum ForecastText {
             }
             let names = max(DisplayWidth.of(Label.forecastAhead.text), rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
             let days = max(DisplayWidth.of(Label.forecastExpected.text), rows.map { DisplayWidth.of($0.1) }.max() ?? 0)
-            lines.append(
+            // Past the width, an interval goes on under its own column.
+            lines += fitted(
                 DisplayWidth.pad(Label.forecastAhead.text, to: names) + "  "
-                    + DisplayWidth.pad(Label.forecastExpected.text, to: days) + "  " + Label.forecastInterval.text)
+                    + DisplayWidth.pad(Label.forecastExpected.text, to: days) + "  " + Label.forecastInterval.text,
+                width, indent: names + days + 4)
             for row in rows {
-                lines.append(
+                lines += fitted(
                     DisplayWidth.pad(row.0, to: names, alignRight: true) + "  " + DisplayWidth.pad(row.1, to: days)
-                        + "  " + row.2)
+                        + "  " + row.2, width, indent: names + days + 4)
             }
         }
         if let error = forecast.backtest {

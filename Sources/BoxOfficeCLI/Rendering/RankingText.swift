@@ -30,7 +30,7 @@ struct RankingText {
         let table = ListTable(columns: TextColumn.of(answer.fields), rows: rows, width: width, style: style)
         let layout = table.layout()
         let (header, lines) = table.lines(layout)
-        var out = [style.bold(answer.heading), header]
+        var out = DisplayWidth.headingLines(answer.heading, to: width).map(style.bold) + [header]
         for (row, line) in zip(rows, lines) {
             out.append(line)
             if hasDetails {
@@ -51,8 +51,11 @@ struct RankingText {
     func grid(selected: Int?) -> (lines: [String], selected: Range<Int>?) {
         let columns = TextColumn.of(answer.fields).filter { !$0.flexible }
         let cards = CardGrid(cards: rows.map { card($0, columns) }, width: width, selected: selected).renderMarked()
-        let heading = style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)
-        return ([heading] + cards.lines, cards.selected.map { ($0.lowerBound + 1)..<($0.upperBound + 1) })
+        let heading = DisplayWidth.headingLines(answer.heading, to: width).map(style.bold)
+        return (
+            heading + cards.lines,
+            cards.selected.map { ($0.lowerBound + heading.count)..<($0.upperBound + heading.count) }
+        )
     }
 
     /// A card's lines: the text (sanitized, unstyled, for measuring), whether it may wrap, and its style.

@@ -10,7 +10,7 @@ enum RecordText {
         lines.append("")
         // A film credited twice (director and writer) is one film of the filmography.
         let heading = "\(Label.filmography.text) \(Label.filmsOf(Set(films.map(\.movieCode)).count))"
-        lines.append(style.bold(width.map { DisplayWidth.truncate(heading, to: $0) } ?? heading))
+        lines += DisplayWidth.headingLines(heading, to: width).map(style.bold)
         if !films.isEmpty {
             lines += ListTable(
                 columns: TextColumn.of(SearchAnswers.creditFields), rows: films, width: width, style: style

@@ -13,7 +13,7 @@ enum TableText {
         _ answer: ListAnswer<Row>, layout: Layout, width: Int?, style: Style,
         selected: Int? = nil
     ) -> (lines: [String], selected: Range<Int>?) {
-        var head = [style.bold(width.map { DisplayWidth.truncate(answer.heading, to: $0) } ?? answer.heading)]
+        var head = DisplayWidth.headingLines(answer.heading, to: width).map(style.bold)
         if let note = answer.note {
             head += (width.map { HelpText.wrapWords(note, width: $0) } ?? [note]).map(style.dim)
         }

@@ -13,6 +13,11 @@ enum ArchiveAdvice {
             return Phrase.say(
                 ko: "\(error.description). --offline(BOXOFFICE_OFFLINE) 없이 다시 실행하세요",
                 en: "\(error.description): ask without --offline (BOXOFFICE_OFFLINE)")
+        case .nationalOnly:
+            return Phrase.say(
+                ko: "\(error.description). 거른 순위는 KOBIS에 물어야 하니 --offline(BOXOFFICE_OFFLINE) 없이 다시 실행하세요",
+                en: "\(error.description): a filtered ranking needs the network, so ask without --offline "
+                    + "(BOXOFFICE_OFFLINE)")
         case .uncachedCodes(let list):
             return Phrase.say(
                 ko: "\(error.description). 온라인에서 `boxoffice codes \(list)`를 한 번 실행하세요 (30일 동안 보관됩니다)",
@@ -52,7 +57,7 @@ enum ArchiveAdvice {
 
     static func code(for error: ArchiveError) -> ExitCode {
         switch error {
-        case .missing, .offline, .uncachedCodes: return .notFound
+        case .missing, .offline, .nationalOnly, .uncachedCodes: return .notFound
         case .damaged, .outdated: return .dataError
         case .locked: return .quotaSpent
         case .unwritable: return .ioError

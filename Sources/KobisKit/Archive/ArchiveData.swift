@@ -51,12 +51,16 @@ public struct ArchiveData: BoxOfficeData {
     public func refusal(_ asks: [DataAsk]) -> Error? {
         let lacking = lacking(asks)
         guard !lacking.isEmpty else { return nil }
+        // A filtered ranking no sync fills: the archive holds national rankings only.
+        for case .ranking(let target, let filters) in asks where !filters.isNational {
+            if !holds(.ranking(target, filters)) { return ArchiveError.nationalOnly(what: target.label) }
+        }
         return damage(among: lacking) ?? base.refusal(lacking.map(DataAsk.day)) ?? ArchiveError.missing(days: lacking)
     }
 
     /// The archived national ranking of `target`, when it is held and the ask is one the archive answers.
     func archived(_ target: RankingTarget, filters: RankingFilters) -> Fetched<DailyBoxOffice>? {
-        guard !refresh, filters.region == nil, filters.nation == nil, filters.category == nil else { return nil }
+        guard !refresh, filters.isNational else { return nil }
         switch target {
         case .day(let day):
             guard let year = self.year(day.year), let entries = year.value.days[day] else { return nil }
@@ -103,6 +107,7 @@ public struct ArchiveData: BoxOfficeData {
             return held
         }
         if offline && !base.holds(.ranking(target, filters)) {
+            if !filters.isNational { throw ArchiveError.nationalOnly(what: target.label) }
             if case .day(let day) = target {
                 throw years.damaged(day.year) ?? base.refusal([.day(day)]) ?? ArchiveError.missing(days: [day])
             }

@@ -6,6 +6,9 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
     case missing(days: [KobisDate])
     /// `--offline` and the answer is neither in the archive nor in the cache.
     case offline(what: String)
+    /// `--offline` and a ranking filtered by region, nation or kind (of `what`, a day or a period) the cache lacks:
+    /// the archive holds national rankings only, so no sync fills it.
+    case nationalOnly(what: String)
     /// `--offline` and the code list (`region`, `nation`, …) is not cached: the archive never holds one.
     case uncachedCodes(list: String)
     /// A file whose name the archive never writes (`daily/.DS_Store`, `daily/2024-backup.csv`): every command
@@ -36,6 +39,11 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
             return Phrase.say(
                 ko: "오프라인인데 보관소에도 캐시에도 없습니다: \(what)",
                 en: "offline, and neither the archive nor the cache holds \(what)")
+        case .nationalOnly(let what):
+            return Phrase.say(
+                ko: "오프라인인데 보관소에는 전국 순위만 있어 지역, 국적, 구분으로 거른 \(what) 순위는 없습니다",
+                en: "offline, and the archive holds national rankings only: never the \(what) ranking filtered by "
+                    + "region, nation or kind")
         case .uncachedCodes(let list):
             return Phrase.say(
                 ko: "오프라인 상태인데 \(list) 코드 목록이 아직 캐시에 없습니다",

@@ -17,6 +17,9 @@ public struct RankingFilters: Sendable, Hashable {
 
     public var isEmpty: Bool { region == nil && nation == nil && category == nil && limit == nil }
 
+    /// No region, nation or kind: the national ranking, the only one the archive holds.
+    public var isNational: Bool { region == nil && nation == nil && category == nil }
+
     /// The query parameters.
     public var query: BoxOfficeFilters {
         BoxOfficeFilters(itemsPerPage: limit, category: category, nation: nation, wideAreaCode: region?.code)

@@ -27,6 +27,20 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("\u{1B}[1m한\u{1B}[0m") == 2)
     }
 
+    /// A heading too wide for the terminal goes on in lines rather than lose the end of a date or a code.
+    @Test func aHeadingWrapsRatherThanCutADateOrACode() {
+        let heading = "박스오피스 기록 · 2017-01-01 ~ 2022-12-31 · 영화 (20184889)"
+        let lines = DisplayWidth.headingLines(heading, to: 40)
+        #expect(lines.count > 1 && lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(lines)")
+        #expect(!lines.joined().contains("…"), "\(lines)")
+        for word in ["2017-01-01", "2022-12-31", "(20184889)"] {
+            #expect(lines.contains { $0.contains(word) }, "\(word) whole: \(lines)")
+        }
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "continuation lines are indented: \(lines)")
+        #expect(DisplayWidth.headingLines(heading, to: 120) == [heading])
+        #expect(DisplayWidth.headingLines(heading, to: nil) == [heading])
+    }
+
     @Test func truncationNeverSplitsAWideCharacterOrOverflows() {
         #expect(DisplayWidth.truncate("콘크리트 유토피아", to: 8) == "콘크리…")
         #expect(DisplayWidth.of(DisplayWidth.truncate("콘크리트 유토피아", to: 8)) == 7)

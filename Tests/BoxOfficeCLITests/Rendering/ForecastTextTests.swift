@@ -44,6 +44,25 @@ struct ForecastTextTests {
         #expect(text.contains("      2 million  2025-12-21    2025-12-21 to 2025-12-21\n"), "\(text)")
     }
 
+    /// On a narrow terminal every line fits, in either language: a long value goes on under its start, and no
+    /// number is cut.
+    @Test func aForecastFitsANarrowTerminal() {
+        for width in [40, 60] {
+            for language in [Language.ko, .en] {
+                let text = Label.$language.withValue(language) { ForecastText.forecast(Self.forecast, width: width) }
+                let lines = text.split(separator: "\n").map(String.init)
+                #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width) \(language): \(text)")
+                #expect(!text.contains("…"), "\(text)")
+                for number in ["3,772,922", "3,088,989", "4,631,603", "1,727,861"] {
+                    #expect(text.contains(number), "\(width) \(language): \(number) whole in \(text)")
+                }
+            }
+        }
+        let korean = ForecastText.forecast(Self.forecast, width: 40).split(separator: "\n").map(String.init)
+        let final = korean.firstIndex { $0.hasPrefix("최종 관객") }
+        #expect(final.map { korean[$0 + 1].hasPrefix(String(repeating: " ", count: 11)) } == true, "\(korean)")
+    }
+
     /// Without a scored run like it (the archive's first quarters) a forecast says so, rather than a 0% error.
     @Test func noRunLikeItScoredYetIsSaid() {
         var forecast = Self.forecast
@@ -88,5 +107,28 @@ struct ForecastTextTests {
             targetRuns: 1, horizons: [7], scored: backtest.scored)
         let korean = ForecastText.backtest(period, width: 200).split(separator: "\n").map(String.init)
         #expect(korean[1] == "2025-12-20 ~ 2026-01-19 개봉 영화만 채점", "\(korean)")
+    }
+
+    /// `--runs` on a narrow terminal: the interval's ends go first, then the code; a row still says which run
+    /// (horizon, as of) and what was forecast against the final.
+    @Test func theRunsTableKeepsEachRowsHorizonDateAndForecastWhenNarrow() {
+        let backtest = ForecastBacktest(
+            from: Self.day, to: Self.day.adding(days: 400), runs: 2, targetRuns: 1, horizons: [7],
+            scored: [
+                Self.scored("20250001", expected: 1_100_000, target: true),
+                Self.scored("20250002", expected: 1_300_000, target: false),
+            ])
+        let answer = ForecastAnswers.runs(backtest)
+        func header(_ width: Int) -> [String] {
+            let text = Label.$language.withValue(.en) {
+                TableText.render(answer, layout: .list, width: width, style: Style(enabled: false))
+            }
+            let lines = text.split(separator: "\n").map(String.init)
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width): \(text)")
+            return lines[1].split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(header(60) == ["Title", "horizon", "as of", "forecast", "final", "error %"])
+        #expect(header(80) == ["Code", "Title", "horizon", "as of", "forecast", "final", "error %"])
+        #expect(header(120).count == 9)
     }
 }

@@ -33,11 +33,20 @@ struct RendererTests {
     @Test func aNarrowTerminalCutsTitlesWithAnEllipsis() throws {
         let box = try Fixtures.daily()
         let lines = rankingText(box, details: nil, width: 40, style: Style(enabled: false)).list()
-        // 코드, 개봉일 and 변동 go first (누적 last); the title keeps at least 16 columns, then is cut.
+        // 코드, 개봉일 and 변동 go first (관객 last); the title keeps at least 16 columns, then is cut.
         #expect(lines[1].hasPrefix("#  제목"))
         #expect(lines[2].hasPrefix("1  겨울 바다의 노래"))
         #expect(lines.joined().contains("…"))
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+    }
+
+    /// Too narrow for both figures, the day's audience (what the ranking is ordered by) stays and the total goes.
+    @Test func aVeryNarrowTerminalKeepsTheAudienceTheRankingIsOrderedBy() throws {
+        let box = try Fixtures.daily()
+        let lines = rankingText(box, details: nil, width: 34, style: Style(enabled: false)).list()
+        #expect(lines[1].hasSuffix("관객") && !lines[1].contains("누적"), "\(lines)")
+        #expect(lines[2].hasSuffix(Formatting.grouped(box.entries[0].audience)), "\(lines)")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 34 })
     }
 
     @Test func rankChangesAreShownAsArrowsDashAndNew() throws {

@@ -121,7 +121,7 @@ public enum ForecastAnswers {
     /// The backtest's scored forecasts, one a row (`forecast --backtest --runs`): what `forecast CODE --as-of DAY`
     /// said of each finished run, and its final total.
     public static let runFields: [Field<ScoredRun>] = [
-        Field("movieCode", .string, label: .code, column: Column(position: 0, render: { $0.movieCode })) {
+        Field("movieCode", .string, label: .code, column: Column(position: 0, drop: 3, render: { $0.movieCode })) {
             .string($0.movieCode)
         },
         Field("title", .string, label: .title, column: Column(position: 1, flexible: true, render: { $0.title })) {
@@ -140,11 +140,11 @@ public enum ForecastAnswers {
         ) { .int($0.forecast.expected) },
         Field(
             "low", .integer, label: .backtestLow,
-            column: Column(position: 5, alignRight: true, render: { Formatting.grouped($0.forecast.low) })
+            column: Column(position: 5, drop: 1, alignRight: true, render: { Formatting.grouped($0.forecast.low) })
         ) { .int($0.forecast.low) },
         Field(
             "high", .integer, label: .backtestHigh,
-            column: Column(position: 6, alignRight: true, render: { Formatting.grouped($0.forecast.high) })
+            column: Column(position: 6, drop: 2, alignRight: true, render: { Formatting.grouped($0.forecast.high) })
         ) { .int($0.forecast.high) },
         Field(
             "final", .integer, label: .backtestFinal,

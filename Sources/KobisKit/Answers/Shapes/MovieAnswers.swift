@@ -72,7 +72,10 @@ public enum MovieAnswers {
         Field("showTypes", .array(.object([.init("group", .string), .init("name", .string)]))) { movie in
             .structured(
                 .array(movie.showTypes.map { .object([("group", .string($0.group)), ("name", .string($0.name))]) }),
-                flat: movie.showTypes.map { $0.name.isEmpty ? $0.group : $0.name }.joined(separator: ","))
+                // KOBIS's words, the group then the name in it, as the text shows them ("2D 디지털").
+                flat: movie.showTypes.map { type in
+                    type.name.isEmpty || type.name == type.group ? type.group : "\(type.group) \(type.name)"
+                }.joined(separator: ","))
         },
         Field("watchGrades", .array(.object([.init("grade", .string), .init("auditNumber", .nullable(.string))]))) {
             movie in

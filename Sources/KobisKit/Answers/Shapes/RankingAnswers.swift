@@ -65,7 +65,7 @@ public enum RankingAnswers {
         Field(
             "audience", .nullable(.integer), label: .audience, unit: .people,
             column: Column(
-                position: 3, drop: 4, alignRight: true,
+                position: 3, drop: 5, alignRight: true,
                 render: { Formatting.grouped($0.entry.audience) })
         ) {
             .optional($0.entry.audience)
@@ -77,7 +77,7 @@ public enum RankingAnswers {
         Field(
             "audienceTotal", .nullable(.integer), label: .total, unit: .people,
             column: Column(
-                position: 4, drop: 5, alignRight: true,
+                position: 4, drop: 4, alignRight: true,
                 render: { Formatting.grouped($0.entry.audienceTotal) })
         ) {
             .optional($0.entry.audienceTotal)
