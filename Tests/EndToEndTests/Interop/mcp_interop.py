@@ -104,7 +104,9 @@ CALLS = {
                            "expectError": "an empty archive has no run to forecast"},
         # The bounded forms (issue 32), each validated like the rest: a year's range as its summary, a filmography
         # cut to 24 KB with `truncated`, the brief daily ranking and film sheet in English (Interop/Fixtures).
-        "box_office_range (a year)": {"tool": "box_office_range", "arguments": {"from": "2023-01-01", "to": "2023-12-31"}},
+        # 365 requests: over the 100 a call may send unasked, so it says `confirm`.
+        "box_office_range (a year)": {"tool": "box_office_range",
+                                      "arguments": {"from": "2023-01-01", "to": "2023-12-31", "confirm": True}},
         "person_info (600 films)": {"tool": "person_info", "arguments": {"person": "10999001"}},
         "daily_box_office (brief, in English)": {"tool": "daily_box_office",
                                                  "arguments": {"date": "2024-01-15", "lang": "en"}},
