@@ -81,13 +81,16 @@ struct ForecastTextTests {
             target: target, gone: false, size: .medium, shape: .steady)
     }
 
+    /// Two runs scored at D+7: one of the target group 10% high, one outside it 30% high.
+    static let backtest = ForecastBacktest(
+        from: Self.day, to: Self.day.adding(days: 400), runs: 2, targetRuns: 1, horizons: [7],
+        scored: [
+            Self.scored("20250001", expected: 1_100_000, target: true),
+            Self.scored("20250002", expected: 1_300_000, target: false),
+        ])
+
     @Test func theBacktestIsATableWithTheTargetGroupFirstThenItsSizesAndShapes() {
-        let backtest = ForecastBacktest(
-            from: Self.day, to: Self.day.adding(days: 400), runs: 2, targetRuns: 1, horizons: [7],
-            scored: [
-                Self.scored("20250001", expected: 1_100_000, target: true),
-                Self.scored("20250002", expected: 1_300_000, target: false),
-            ])
+        let backtest = Self.backtest
         let lines = Label.$language.withValue(.en) { ForecastText.backtest(backtest, width: 200) }
             .split(separator: "\n").map(String.init)
         #expect(lines.count == 6, "\(lines)")
@@ -112,12 +115,7 @@ struct ForecastTextTests {
     /// `--runs` on a narrow terminal: the interval's ends go first, then the code; a row still says which run
     /// (horizon, as of) and what was forecast against the final.
     @Test func theRunsTableKeepsEachRowsHorizonDateAndForecastWhenNarrow() {
-        let backtest = ForecastBacktest(
-            from: Self.day, to: Self.day.adding(days: 400), runs: 2, targetRuns: 1, horizons: [7],
-            scored: [
-                Self.scored("20250001", expected: 1_100_000, target: true),
-                Self.scored("20250002", expected: 1_300_000, target: false),
-            ])
+        let backtest = Self.backtest
         let answer = ForecastAnswers.runs(backtest)
         func header(_ width: Int) -> [String] {
             let text = Label.$language.withValue(.en) {
