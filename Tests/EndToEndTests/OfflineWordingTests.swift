@@ -28,14 +28,20 @@ struct OfflineWordingTests {
         #expect(!run.stderr.contains("archive"), "the archive never holds a code list")
     }
 
-    /// A day the archive holds as empty is said to be so, offline or not: KOBIS sent no films for it when it was kept.
-    @Test func anArchivedEmptyDaySaysTheArchiveHoldsItEmpty() async throws {
+    /// A home whose archive holds the synthetic stand-in's 2024-12-10 to 2024-12-19, synced by the binary.
+    func synced(_ label: String) async throws -> (StandIn, URL, [String: String]) {
         let standIn = try StandIn(["--synthetic"])
-        let home = temporaryFolder("offline-empty")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let home = temporaryFolder(label)
         let env = environment(home, standIn.environment.merging(["BOXOFFICE_NOW": "2024-12-20T03:00:00Z"]) { $1 })
         let sync = try await runBoxOffice(["sync", "--since", "2024-12-10", "-q"], environment: env)
         #expect(sync.status == 0, "\(sync.stderr)")
+        return (standIn, home, env)
+    }
+
+    /// A day the archive holds as empty is said to be so, offline or not: KOBIS sent no films for it when it was kept.
+    @Test func anArchivedEmptyDaySaysTheArchiveHoldsItEmpty() async throws {
+        let (standIn, home, env) = try await synced("offline-empty")
+        defer { try? FileManager.default.removeItem(at: home) }
         let archive = home.appendingPathComponent("data/boxoffice/archive")
         try ArchiveEdit.empty("2024-12-12"..."2024-12-12", archive: archive)
         let said =
@@ -54,12 +60,8 @@ struct OfflineWordingTests {
     /// A filtered ranking offline: the archive holds national rankings only, so the sentence says so and that the
     /// network answers it, never that a sync would fill the day (the day is held, nationally).
     @Test func aFilteredRankingOfflineSaysTheArchiveHoldsNationalRankingsOnly() async throws {
-        let standIn = try StandIn(["--synthetic"])
-        let home = temporaryFolder("offline-filtered")
+        let (standIn, home, env) = try await synced("offline-filtered")
         defer { try? FileManager.default.removeItem(at: home) }
-        let env = environment(home, standIn.environment.merging(["BOXOFFICE_NOW": "2024-12-20T03:00:00Z"]) { $1 })
-        let sync = try await runBoxOffice(["sync", "--since", "2024-12-10", "-q"], environment: env)
-        #expect(sync.status == 0, "\(sync.stderr)")
         let asked = standIn.requests.count
         for filter in [["--nation", "korean"], ["--kind", "diversity"]] {
             let run = try await runBoxOffice(["daily", "-d", "2024-12-12", "--offline"] + filter, environment: env)
